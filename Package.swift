@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// cellshot: a headless rasterizer for UIKit-style list cells.
+// Module graph (dependencies point downwards only, see docs/ and shared DESIGN.md):
+//   cellshot (CLI) → CellshotLayout → ConstraintSolver
+//                                  → CellshotGraphics
+let package = Package(
+    name: "cellshot",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "cellshot", targets: ["cellshot"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "CellshotGraphics", targets: ["CellshotGraphics"]),
+        .library(name: "CellshotLayout", targets: ["CellshotLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "ConstraintSolver"),
+        .target(name: "CellshotGraphics"),
+        .target(name: "CellshotLayout", dependencies: ["ConstraintSolver", "CellshotGraphics"]),
+        .executableTarget(
+            name: "cellshot",
+            dependencies: [
+                "ConstraintSolver", "CellshotLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "CellshotLayoutTests", dependencies: ["CellshotLayout"]),
+        .testTarget(name: "cellshotTests", dependencies: ["cellshot"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

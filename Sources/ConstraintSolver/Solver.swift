@@ -1,0 +1,386 @@
+/// An incremental Cassowary solver with strict priority tiers.
+///
+/// Add and remove ``Constraint``s at any time; the solution is kept optimal
+/// after every call. Priorities are strict tiers, as in Auto Layout: the
+/// solver first satisfies every required constraint, then makes the errors
+/// of the highest optional priority as small as possible, then the next, and
+/// so on — a priority-251 constraint beats any number of priority-250 ones.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 16)
+/// try solver.add(width >= 40)
+/// try solver.add((width == 320).priority(.defaultLow))
+/// try solver.addEditVariable(width, priority: 999)
+/// try solver.suggestValue(200, for: width)
+/// solver.value(of: width)   // 200
+/// ```
+///
+/// A failed call leaves the solver exactly as it was before the call.
+/// Ties are broken by creation order, so equal inputs give equal outputs on
+/// every run and machine.
+///
+/// - Complexity: a pivot touches only the rows that contain its entering
+///   symbol (a column index), so chained layouts grow about linearly.
+public final class Solver {
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct Record {
+        var constraint: Constraint
+        var tag: Tag
+        var order: Int
+    }
+
+    struct EditInfo {
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    var tableau = Tableau()
+    private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    private var variableOrder: [Variable] = []
+    private var records: [ObjectIdentifier: Record] = [:]
+    /// The constraint that owns each marker symbol, for explanations.
+    private var markerOwners: [Symbol: ObjectIdentifier] = [:]
+    private var edits: [ObjectIdentifier: EditInfo] = [:]
+    private var additions = 0
+    /// Whether failures are explained with a minimal conflict set.
+    private let explainsConflicts: Bool
+
+    /// Creates an empty solver.
+    public convenience init() { self.init(explainsConflicts: true) }
+
+    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
+
+    // MARK: Reading
+
+    /// The value of a variable in the current solution (0 for a variable the solver has never seen).
+    public func value(of variable: Variable) -> Double {
+        guard let entry = variables[variable.key] else { return 0 }
+        return tableau.value(of: entry.symbol)
+    }
+
+    /// The value of an expression in the current solution.
+    public func value(of expression: Expression) -> Double { expression.evaluate(value(of:)) }
+
+    /// Every variable the solver knows, in the order it first saw them.
+    public var knownVariables: [Variable] { variableOrder }
+
+    /// Every constraint added and not removed, in the order they were added.
+    public var constraints: [Constraint] {
+        records.values.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    /// Whether the constraint instance has been added.
+    public func contains(_ constraint: Constraint) -> Bool { records[constraint.key] != nil }
+
+    /// Optional constraints that the current solution does not satisfy, in the
+    /// order they were added (for diagnostics).
+    public var brokenConstraints: [Constraint] {
+        constraints.filter { !$0.priority.isRequired && $0.violation(value(of:)) > 1e-6 }
+    }
+
+    /// Work done so far.
+    public var statistics: SolverStatistics { tableau.statistics }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    /// - Throws: ``SolverError/unsatisfiable(_:conflicts:)`` if a required
+    ///   constraint cannot hold (with a minimal set of constraints it conflicts
+    ///   with), ``SolverError/duplicateConstraint(_:)``,
+    ///   ``SolverError/invalidPriority(_:)`` or ``SolverError/nonFiniteNumber(_:)``.
+    ///   The solver is unchanged after a throw.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard records[constraint.key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        let expression = constraint.expression
+        guard expression.isFinite else { throw .nonFiniteNumber("\(constraint)") }
+
+        let symbolCheckpoint = tableau.symbolCount
+        let variableCheckpoint = variableOrder.count
+        func rollBack() {
+            for variable in variableOrder[variableCheckpoint...] { variables[variable.key] = nil }
+            variableOrder.removeSubrange(variableCheckpoint...)
+            tableau.truncateSymbols(to: symbolCheckpoint)
+        }
+
+        var (row, tag) = makeRow(for: constraint, expression: expression)
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.setRow(row, basic: subject)
+        } else if row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+            if !isNearZero(row.constant) {
+                let certificate = row.cells.map(\.symbol)
+                rollBack()
+                throw .unsatisfiable(constraint, conflicts: explain(constraint, certificate: certificate))
+            }
+            row.solve(for: tag.marker)
+            tableau.setRow(row, basic: tag.marker)
+        } else {
+            let certificate: [Symbol]?
+            do {
+                certificate = try tableau.addWithArtificialVariable(row)
+            } catch {
+                throw .internalError("\(error) while adding \(constraint)")
+            }
+            if let certificate {
+                rollBack()
+                throw .unsatisfiable(constraint, conflicts: explain(constraint, certificate: certificate))
+            }
+        }
+        additions += 1
+        records[constraint.key] = Record(constraint: constraint, tag: tag, order: additions)
+        markerOwners[tag.marker] = constraint.key
+        try reoptimize(after: constraint)
+    }
+
+    /// Adds constraints in order; stops at the first failure.
+    /// - Throws: the first error of ``add(_:)``; the constraints before it stay added.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try add(constraint) }
+    }
+
+    /// Removes a constraint and re-solves.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it was not added.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: constraint.key) else {
+            throw .unknownConstraint(constraint)
+        }
+        let tag = record.tag
+        markerOwners[tag.marker] = nil
+        // Remove the error terms from the objective before pivoting, or the
+        // substitutions would carry them into other rows.
+        if !constraint.priority.isRequired {
+            let tier = tableau.objective.tier(for: constraint.priority.value)
+            for error in [tag.marker, tag.other].compactMap({ $0 }) where tableau.kinds[error] == .error {
+                if let row = tableau.row(error) {
+                    tableau.objective.add(row, times: -1, tier: tier)
+                } else {
+                    tableau.objective.add(error, -1, tier: tier)
+                }
+            }
+        }
+        if tableau.isBasic(tag.marker) {
+            _ = tableau.takeRow(tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            var row = tableau.takeRow(leaving)
+            row.solve(for: tag.marker, replacing: leaving)
+            tableau.substitute(tag.marker, with: row)
+        }
+        // else: the marker appears in no row, so the constraint constrains nothing.
+        try reoptimize(after: constraint)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        variables = [:]
+        variableOrder = []
+        records = [:]
+        markerOwners = [:]
+        edits = [:]
+        additions = 0
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable whose value can be suggested.
+    ///
+    /// Until a value is suggested the variable is pulled towards 0 at `priority`.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditVariable(_:)`` (priority 1000 is not allowed)
+    ///   or ``SolverError/invalidPriority(_:)``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable.key] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, Expression(0), priority: priority,
+                                    identifier: "edit(\(variable))")
+        try add(constraint)
+        edits[variable.key] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    /// Stops editing `variable`, removing its edit constraint.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: variable.key) else { throw .unknownEditVariable(variable) }
+        try remove(info.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.key] != nil }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    ///
+    /// Only the rows that hold the edit's error symbols change, then the dual
+    /// simplex restores feasibility: this is the cheap path for re-solving a
+    /// layout at a new width.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteNumber(_:)``.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var info = edits[variable.key], let record = records[info.constraint.key] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable)") }
+        // The edit row reads `variable - constant = e+ - e-`.
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable.key] = info
+        let plus = record.tag.marker
+        if tableau.isBasic(plus) {
+            tableau.shiftConstant(of: plus, by: -delta)
+        } else if let minus = record.tag.other, tableau.isBasic(minus) {
+            tableau.shiftConstant(of: minus, by: delta)
+        } else {
+            for basic in tableau.columns[plus] {
+                let coefficient = tableau.row(basic)?.coefficient(for: plus) ?? 0
+                tableau.shiftConstant(of: basic, by: delta * coefficient)
+            }
+        }
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            throw .internalError("\(error) after suggesting \(value) for \(variable)")
+        }
+    }
+
+    // MARK: Building rows
+
+    func symbolIfKnown(_ variable: Variable) -> Symbol? { variables[variable.key]?.symbol }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        if let entry = variables[variable.key] { return entry.symbol }
+        let symbol = tableau.makeSymbol(.external)
+        variables[variable.key] = (variable, symbol)
+        variableOrder.append(variable)
+        return symbol
+    }
+
+    /// The constraint as a row in terms of the current non-basic symbols,
+    /// with its slack, error or dummy symbols (and its objective terms).
+    private func makeRow(for constraint: Constraint, expression: Expression) -> (Row, Tag) {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = tableau.row(symbol) {
+                row.add(basic, times: term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let optional = !constraint.priority.isRequired
+        let tier = optional ? tableau.objective.tier(for: constraint.priority.value) : 0
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let direction: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.insert(slack, direction)
+            if optional {
+                let error = tableau.makeSymbol(.error)
+                row.insert(error, -direction)
+                tableau.objective.add(error, 1, tier: tier)
+                tag = Tag(marker: slack, other: error)
+            } else {
+                tag = Tag(marker: slack, other: nil)
+            }
+        case .equal:
+            if optional {
+                let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
+                row.insert(plus, -1)   // expression = plus - minus
+                row.insert(minus, 1)
+                tableau.objective.add(plus, 1, tier: tier)
+                tableau.objective.add(minus, 1, tier: tier)
+                tag = Tag(marker: plus, other: minus)
+            } else {
+                tag = Tag(marker: tableau.makeSymbol(.dummy), other: nil)
+                row.insert(tag.marker, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic for a new row: its first external symbol, else
+    /// a new slack or error symbol with a negative coefficient.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
+            return external.symbol
+        }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where tableau.kinds[symbol].isPivotable {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// The row to pivot out so a marker can enter the basis before its row is dropped.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
+        for basic in tableau.columns[marker].sorted() {
+            guard let row = tableau.row(basic) else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if tableau.kinds[basic] == .external {
+                if third == nil { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first.map({ ratio < $0.1 }) ?? true { first = (basic, ratio) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second.map({ ratio < $0.1 }) ?? true { second = (basic, ratio) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+
+    private func reoptimize(after constraint: Constraint) throws(SolverError) {
+        do {
+            try tableau.optimize()
+        } catch {
+            throw .internalError("\(error) after \(constraint)")
+        }
+    }
+
+    // MARK: Explanations
+
+    /// A minimal set of added required constraints that, with `constraint`,
+    /// cannot all hold; `certificate` is the solver's first guess (the
+    /// markers of the failed row), refined by deletion filtering.
+    private func explain(_ constraint: Constraint, certificate: [Symbol]) -> [Constraint] {
+        var candidates = certificate.compactMap { markerOwners[$0].flatMap { records[$0] } }
+            .filter { $0.constraint.priority.isRequired }
+            .sorted { $0.order < $1.order }
+            .map(\.constraint)
+        guard explainsConflicts else { return candidates }
+        if !Self.conflict(candidates + [constraint]) {
+            // The certificate should always conflict; fall back to every required constraint.
+            candidates = constraints.filter { $0.priority.isRequired }
+            guard candidates.count <= 400, Self.conflict(candidates + [constraint]) else { return candidates }
+        }
+        var index = 0
+        while index < candidates.count, candidates.count <= 400 {
+            var without = candidates
+            without.remove(at: index)
+            if Self.conflict(without + [constraint]) { candidates = without } else { index += 1 }
+        }
+        return candidates
+    }
+
+    /// Whether the required constraints cannot all hold.
+    private static func conflict(_ constraints: [Constraint]) -> Bool {
+        let scratch = Solver(explainsConflicts: false)
+        for constraint in constraints {
+            do {
+                try scratch.add(Constraint(constraint.lhs, constraint.relation, constraint.rhs))
+            } catch {
+                if case .unsatisfiable = error { return true }
+            }
+        }
+        return false
+    }
+}

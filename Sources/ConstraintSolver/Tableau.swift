@@ -1,0 +1,242 @@
+/// The simplex tableau: rows for basic symbols, a column index, and the objective.
+///
+/// Every array is indexed by symbol number. The column index (`columns[s]` is
+/// the set of basic symbols whose rows contain `s`) lets a pivot touch only the
+/// rows that hold the entering symbol — kiwi substitutes into every row, which
+/// is what makes large systems grow quadratically there.
+///
+/// Every choice the simplex makes is by symbol number (Bland's rule for the
+/// entering symbol, then the lowest basic symbol among equal ratios), so the
+/// result never depends on hash order and the method cannot cycle.
+struct Tableau: Sendable {
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var rows: [Row?] = []
+    private(set) var columns: [Set<Symbol>] = []
+    var objective = TieredObjective()
+    /// The artificial objective while a required constraint is added through
+    /// an artificial variable.
+    private(set) var artificial: Row?
+    /// Restricted basic symbols whose value may have become negative.
+    private var infeasible: Set<Symbol> = []
+    /// Pivots made while `artificial` is set, so a failed addition can be undone.
+    private var journal: [(entering: Symbol, leaving: Symbol)] = []
+    var statistics = SolverStatistics()
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        return kinds.count - 1
+    }
+
+    /// Forgets every symbol numbered `count` or above. Only valid when none of
+    /// them appears in any row or in the objective.
+    mutating func truncateSymbols(to count: Int) {
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+    }
+
+    func row(_ basic: Symbol) -> Row? { rows[basic] }
+    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
+    func value(of symbol: Symbol) -> Double { rows[symbol]?.constant ?? 0 }
+
+    mutating func setRow(_ row: Row, basic: Symbol) {
+        for cell in row.cells { columns[cell.symbol].insert(basic) }
+        rows[basic] = row
+    }
+
+    mutating func takeRow(_ basic: Symbol) -> Row {
+        guard let row = rows[basic] else { preconditionFailure("symbol \(basic) is not basic") }
+        rows[basic] = nil
+        for cell in row.cells { columns[cell.symbol].remove(basic) }
+        return row
+    }
+
+    /// Adds `delta` to the constant of a basic row, noting it if it turns infeasible.
+    mutating func shiftConstant(of basic: Symbol, by delta: Double) {
+        guard var row = rows[basic] else { return }
+        rows[basic] = nil
+        row.constant += delta
+        if kinds[basic] != .external && row.constant < 0 { infeasible.insert(basic) }
+        rows[basic] = row
+    }
+
+    /// Replaces `symbol` by `row` everywhere it appears: rows, objective, artificial objective.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let holders = columns[symbol]
+        columns[symbol] = []
+        for basic in holders {
+            guard var target = rows[basic] else { continue }
+            rows[basic] = nil   // keep `target` uniquely referenced: mutate in place
+            let factor = target.coefficient(for: symbol)
+            target.remove(symbol)
+            target.add(row, times: factor,
+                       appeared: { columns[$0].insert(basic) },
+                       vanished: { columns[$0].remove(basic) })
+            if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
+            rows[basic] = target
+            statistics.substitutions += 1
+        }
+        objective.substitute(symbol, with: row)
+        if var artificialRow = artificial {
+            artificial = nil
+            let factor = artificialRow.coefficient(for: symbol)
+            if factor != 0 {
+                artificialRow.remove(symbol)
+                artificialRow.add(row, times: factor)
+            }
+            artificial = artificialRow
+        }
+    }
+
+    /// Swaps `entering` (non-basic) into the basis in place of `leaving`.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        setRow(row, basic: entering)
+        statistics.pivots += 1
+        if artificial != nil { journal.append((entering, leaving)) }
+    }
+
+    /// The restricted row that limits how far `entering` can grow (the minimum
+    /// ratio test), lowest basic symbol among ties.
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = Double.infinity
+        for basic in columns[entering] where kinds[basic] != .external {
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best
+    }
+
+    /// The most iterations a simplex loop may take before it is declared stuck.
+    /// Bland's rule terminates; this only guards against floating-point trouble.
+    private var iterationLimit: Int { 1_000 + 50 * kinds.count }
+
+    /// Primal simplex on the tiered objective.
+    mutating func optimize() throws(InternalSolverError) {
+        var iterations = 0
+        while let entering = objective.enteringSymbol(kinds: kinds) {
+            guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            pivot(entering: entering, leaving: leaving)
+            iterations += 1
+            if iterations > iterationLimit { throw .noConvergence }
+        }
+    }
+
+    /// Primal simplex on the artificial objective.
+    private mutating func optimizeArtificial() throws(InternalSolverError) {
+        var iterations = 0
+        while let row = artificial,
+              let entering = row.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol {
+            guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            pivot(entering: entering, leaving: leaving)
+            iterations += 1
+            if iterations > iterationLimit { throw .noConvergence }
+        }
+    }
+
+    /// Dual simplex: restores feasibility after constants changed (edit
+    /// variables), keeping the objective optimal.
+    mutating func dualOptimize() throws(InternalSolverError) {
+        var iterations = 0
+        while let leaving = infeasible.min() {
+            infeasible.remove(leaving)
+            guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
+            guard let entering = dualEnteringSymbol(row) else { throw .dualInfeasible }
+            pivot(entering: entering, leaving: leaving)
+            iterations += 1
+            if iterations > iterationLimit { throw .noConvergence }
+        }
+    }
+
+    private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: (symbol: Symbol, coefficient: Double)?
+        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            if let current = best {
+                if objective.compareRatios(cell.symbol, cell.coefficient, current.symbol, current.coefficient) < 0 {
+                    best = (cell.symbol, cell.coefficient)
+                }
+            } else {
+                best = (cell.symbol, cell.coefficient)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// Adds a row that has no usable subject through an artificial variable.
+    ///
+    /// - Returns: `nil` on success; on failure the symbols that certify the
+    ///   conflict (markers with a non-zero reduced cost in the artificial
+    ///   objective), with the tableau restored to its basis before the call.
+    mutating func addWithArtificialVariable(_ row: Row) throws(InternalSolverError) -> [Symbol]? {
+        let art = makeSymbol(.slack)
+        setRow(row, basic: art)
+        artificial = row
+        journal = []
+        do {
+            try optimizeArtificial()
+        } catch {
+            artificial = nil
+            throw error
+        }
+        let finalArtificial = artificial ?? row
+        artificial = nil
+        let pivots = journal
+        journal = []
+
+        if !isNearZero(finalArtificial.constant) {
+            // Undo the pivots in reverse: each one is invertible, so this
+            // returns to the basis the solver had before the call.
+            for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
+            _ = takeRow(art)
+            infeasible = infeasible.filter { $0 < art }
+            truncateSymbols(to: art)
+            return finalArtificial.cells.map(\.symbol)
+        }
+
+        if isBasic(art) {
+            var artRow = takeRow(art)
+            if let entering = artRow.cells.first(where: { kinds[$0.symbol].isPivotable })?.symbol {
+                artRow.solve(for: entering, replacing: art)
+                substitute(entering, with: artRow)
+                setRow(artRow, basic: entering)
+            }
+            // A row of dummies only says art = 0: nothing to keep.
+        }
+        for basic in columns[art] {
+            if var holder = rows[basic] {
+                rows[basic] = nil
+                holder.remove(art)
+                rows[basic] = holder
+            }
+        }
+        columns[art] = []
+        objective.remove(art)
+        return nil
+    }
+}
+
+/// A failure of the simplex itself, which well-formed input should never cause.
+enum InternalSolverError: Error, Sendable {
+    case unbounded, dualInfeasible, noConvergence
+}
+
+/// Work counters of a ``Solver``, for benchmarks and profiling.
+public struct SolverStatistics: Sendable, Equatable {
+    /// Simplex pivots made so far.
+    public var pivots = 0
+    /// Row substitutions (one row rewritten in terms of a pivot's entering symbol).
+    public var substitutions = 0
+}

@@ -1,0 +1,117 @@
+/// The objective function of the simplex, one row per priority tier.
+///
+/// Cassowary solvers such as kiwi fold priorities into one weighted sum, so
+/// enough weak errors outweigh a strong one. Here each priority is its own
+/// tier and coefficients compare **lexicographically**, highest tier first:
+/// no number of lower-priority errors can buy a higher-priority one.
+///
+/// Each tier maps symbols to coefficients in a dictionary, so substituting a
+/// row costs only as much as the row is long, whatever the objective's size.
+/// The set of symbols whose lexicographic coefficient is negative (those whose
+/// entry would improve the objective) is kept up to date as coefficients change.
+struct TieredObjective: Sendable {
+    /// Tier priorities, highest first.
+    private(set) var priorities: [Float] = []
+    private var tiers: [[Symbol: Double]] = []
+    /// Symbols whose lexicographic coefficient is negative.
+    private(set) var improving: Set<Symbol> = []
+
+    /// The index of the tier for `priority`, creating it if needed.
+    mutating func tier(for priority: Float) -> Int {
+        var low = 0, high = priorities.count
+        while low < high {
+            let middle = (low + high) / 2
+            if priorities[middle] == priority { return middle }
+            if priorities[middle] > priority { low = middle + 1 } else { high = middle }
+        }
+        priorities.insert(priority, at: low)
+        tiers.insert([:], at: low)
+        return low
+    }
+
+    /// The coefficient of `symbol` in one tier.
+    func coefficient(of symbol: Symbol, tier: Int) -> Double { tiers[tier][symbol] ?? 0 }
+
+    /// Whether `symbol` has a non-zero coefficient in any tier.
+    func contains(_ symbol: Symbol) -> Bool { tiers.contains { $0[symbol] != nil } }
+
+    /// Adds `coefficient × symbol` to one tier.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double, tier: Int) {
+        addRaw(symbol, coefficient, tier: tier)
+        refresh(symbol)
+    }
+
+    /// Adds `factor × row` (its cells; the constant is irrelevant to the optimum) to one tier.
+    mutating func add(_ row: Row, times factor: Double, tier: Int) {
+        for cell in row.cells { addRaw(cell.symbol, cell.coefficient * factor, tier: tier) }
+        for cell in row.cells { refresh(cell.symbol) }
+    }
+
+    /// Replaces `symbol` by `row` (the row `symbol = row`) in every tier.
+    /// - Returns: whether the symbol was present.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        var present = false
+        for index in tiers.indices {
+            guard let factor = tiers[index].removeValue(forKey: symbol) else { continue }
+            present = true
+            for cell in row.cells { addRaw(cell.symbol, cell.coefficient * factor, tier: index) }
+        }
+        guard present else { return false }
+        improving.remove(symbol)
+        for cell in row.cells { refresh(cell.symbol) }
+        return true
+    }
+
+    /// Removes `symbol` from every tier.
+    mutating func remove(_ symbol: Symbol) {
+        for index in tiers.indices { tiers[index].removeValue(forKey: symbol) }
+        improving.remove(symbol)
+    }
+
+    /// The lowest-numbered improving symbol that may enter the basis (Bland's
+    /// rule: deterministic, and it cannot cycle).
+    func enteringSymbol(kinds: [SymbolKind]) -> Symbol? {
+        var best: Symbol?
+        for symbol in improving where kinds[symbol] != .dummy {
+            if best.map({ symbol < $0 }) ?? true { best = symbol }
+        }
+        return best
+    }
+
+    /// Compares `coefficient(a) / da` with `coefficient(b) / db` lexicographically.
+    /// - Returns: -1, 0 or 1.
+    func compareRatios(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Int {
+        for tier in tiers {
+            let ra = (tier[a] ?? 0) / da, rb = (tier[b] ?? 0) / db
+            if ra < rb - epsilon { return -1 }
+            if ra > rb + epsilon { return 1 }
+        }
+        return 0
+    }
+
+    /// The lexicographic sign of a symbol's coefficient: that of its highest non-zero tier.
+    func sign(of symbol: Symbol) -> Int {
+        for tier in tiers {
+            if let value = tier[symbol] { return value < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// The coefficients of one symbol, highest tier first (for dumps).
+    func coefficients(of symbol: Symbol) -> [(priority: Float, coefficient: Double)] {
+        tiers.indices.compactMap { index in tiers[index][symbol].map { (priorities[index], $0) } }
+    }
+
+    /// Every symbol with a coefficient, in symbol order (for dumps and checks).
+    var symbols: [Symbol] { Set(tiers.flatMap(\.keys)).sorted() }
+
+    private mutating func addRaw(_ symbol: Symbol, _ coefficient: Double, tier: Int) {
+        let sum = (tiers[tier][symbol] ?? 0) + coefficient
+        if isNearZero(sum) { tiers[tier].removeValue(forKey: symbol) } else { tiers[tier][symbol] = sum }
+    }
+
+    private mutating func refresh(_ symbol: Symbol) {
+        if sign(of: symbol) < 0 { improving.insert(symbol) } else { improving.remove(symbol) }
+    }
+}

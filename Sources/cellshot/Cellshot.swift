@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `cellshot` command: draws UIKit-style list cells to images.
+@main
+struct Cellshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cellshot",
+        abstract: "Draws UIKit-style list cells to images, laid out by an Auto Layout-style constraint solver.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}
