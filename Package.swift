@@ -30,7 +30,7 @@ let package = Package(
         ),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellshotLayoutTests", dependencies: ["CellshotLayout"]),
+        .testTarget(name: "CellshotLayoutTests", dependencies: ["CellshotLayout", "ConstraintSolver"]),
         .testTarget(name: "cellshotTests", dependencies: ["cellshot"]),
     ],
     swiftLanguageModes: [.v6]

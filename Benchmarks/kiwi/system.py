@@ -49,14 +49,18 @@ Priority -> kiwisolver strength mapping (``kiwi_strengths``)
 -------------------------------------------------------------
 * 1000 -> ``strength.required``.
 * The distinct optional priorities used by a system (constraints and edits
-  together) are sorted from highest to lowest; with T such tiers, tier k
-  (k = 0 is the highest) gets strength ``1000 ** (T - 1 - k)``, built with
-  ``strength.create``: 1e9 = create(1000, 0, 0), 1e6 = create(1, 0, 0) (= "strong"),
-  1e3 = create(0, 1, 0) (= "medium"), 1 = create(0, 0, 1) (= "weak").
+  together) are sorted from highest to lowest; tier k (k = 0 is the highest)
+  gets strength ``1e6 / 1000**k``, built with ``strength.create``:
+  1e6 = create(1, 0, 0) (= kiwi "strong"), 1e3 = create(0, 1, 0) (= "medium"),
+  1 = create(0, 0, 1) (= "weak"), 1e-3 = create(0, 0, 0.001).
   So a system using 750/500/250 maps exactly onto kiwi's strong/medium/weak, and
-  one using 999/750/749/250 gets 1e9/1e6/1e3/1.
-* At most 4 optional tiers are supported (a fifth would need a strength above
-  kiwi's required strength 1.001001e9); more raises ``TooManyTiers``.
+  one using 999/750/749/250 gets 1e6/1e3/1/1e-3.
+* At most 4 optional tiers are supported; more raises ``TooManyTiers``.  The
+  top is anchored at 1e6 on purpose: with a 1e9 tier (create(1000, 0, 0), still
+  below required = 1.001001e9) kiwisolver 1.5.1 hit rounding noise above its
+  1e-8 epsilon and aborted the whole process ("terminate called after throwing
+  an instance of 'kiwi::InternalSolverError' / The objective is unbounded") on
+  some random differential systems; 1e6...1e-3 never did.
 * Factors of 1000 emulate strict tiers only while a lower tier's weighted error
   cannot outweigh the higher one; see ``strict-tiers.json`` for systems where kiwi
   therefore answers differently.
@@ -359,11 +363,11 @@ def kiwi_strengths(priorities: Iterable[float]) -> Dict[float, float]:
     optional = sorted({float(p) for p in priorities if p < REQUIRED}, reverse=True)
     if len(optional) > MAX_KIWI_TIERS:
         raise TooManyTiers(f"{len(optional)} optional tiers {optional}; kiwi mapping supports {MAX_KIWI_TIERS}")
-    by_exponent = {3: kiwi.strength.create(1000, 0, 0), 2: kiwi.strength.create(1, 0, 0),
-                   1: kiwi.strength.create(0, 1, 0), 0: kiwi.strength.create(0, 0, 1)}
+    by_rank = [kiwi.strength.create(1, 0, 0), kiwi.strength.create(0, 1, 0),
+               kiwi.strength.create(0, 0, 1), kiwi.strength.create(0, 0, 0.001)]
     out = {REQUIRED: kiwi.strength.required}
     for k, p in enumerate(optional):
-        out[p] = by_exponent[len(optional) - 1 - k]
+        out[p] = by_rank[k]
     return out
 
 
@@ -440,12 +444,14 @@ class LexResult:
     ``values``: midpoint of [min, max] per variable over the optimal face.
     ``spread``: max - min per variable over the optimal face (uniqueness check).
     ``tier_errors``: optimal total error per tier, highest priority first.
+    ``snapped``: ``values`` were polished to an exact vertex (see ``_snap``).
     """
 
     status: str
     values: Dict[str, float] = field(default_factory=dict)
     spread: Dict[str, float] = field(default_factory=dict)
     tier_errors: List[Tuple[float, float]] = field(default_factory=list)
+    snapped: bool = False
 
     @property
     def max_spread(self) -> float:
@@ -543,18 +549,18 @@ def solve_lexicographic(system: System, check_unique: bool = True, tier_tol: flo
         result.tier_errors.append((prio, opt))
         x = res.x
     if not check_unique:
-        values = x[:nv]
-        result.values = {n: float(v) for n, v in zip(names, _snap(system, idx, values))}
+        values, result.snapped = _snap(system, idx, x[:nv], result.tier_errors)
+        result.values = {n: float(v) for n, v in zip(names, values)}
         result.spread = {n: 0.0 for n in names}
         return result
     for n in names:
         cost = np.zeros(cols)
         cost[idx[n]] = 1.0
         lo, hi = lp(cost), lp(-cost)
-        if lo.status == 3 or hi.status == 3:  # unbounded along this variable
-            result.values[n] = float(x[idx[n]])
-            result.spread[n] = float("inf")
-            continue
+        if lo.status == 3 or hi.status == 3:  # unbounded along this variable: not unique
+            result.values = {m: float(x[idx[m]]) for m in names}
+            result.spread = {m: (float("inf") if m == n else 0.0) for m in names}
+            return result
         if lo.status != 0 or hi.status != 0:
             return LexResult("lp-failure")
         vmin, vmax = float(lo.fun), float(-hi.fun)
@@ -562,40 +568,56 @@ def solve_lexicographic(system: System, check_unique: bool = True, tier_tol: flo
         result.spread[n] = max(vmax - vmin, 0.0)
     if result.max_spread < 1e-6:
         mid = np.array([result.values[n] for n in names])
-        result.values = {n: float(v) for n, v in zip(names, _snap(system, idx, mid))}
+        values, result.snapped = _snap(system, idx, mid, result.tier_errors)
+        result.values = {n: float(v) for n, v in zip(names, values)}
     return result
 
 
-def _snap(system: System, idx: Dict[str, int], x, near: float = 1e-6):
-    """Polish an (isolated) optimum to full precision.
+def _snap(system: System, idx: Dict[str, int], x, tier_errors: List[Tuple[float, float]],
+          near: float = 1e-6) -> Tuple[object, bool]:
+    """Polish an (isolated) optimum to full precision; returns (point, polished?).
 
-    A unique strict-tier optimum is a vertex of the arrangement of the
-    hyperplanes ``expr == 0`` of all constraints (required and optional, edits
-    included), so it is the solution of the hyperplanes passing through it.
-    Hyperplanes within ``near`` of ``x`` are solved in the least-squares sense;
-    the polished point is returned only if they determine every variable, are
-    consistent and move ``x`` by less than ``near``; otherwise ``x`` is
-    returned unchanged.
+    The LP answer is only accurate to the solver / tier tolerances (and a lower
+    tier may exploit the slack left to a higher one, amplified by the
+    coefficients).  A unique strict-tier optimum is a vertex of the arrangement
+    of the hyperplanes ``expr == 0`` of all constraints (required and optional,
+    edits included), so it is the solution of the hyperplanes through it.
+    Hyperplanes within ``near`` (relative) of ``x`` are solved in the
+    least-squares sense; the polished point is accepted only if they determine
+    every variable, are consistent, move each variable by at most
+    ``near * max(1, |x_i|)``, keep the required constraints satisfied and every
+    tier's total error within ``1e-7 * (1 + optimum)`` of the LP optimum.
     """
     import numpy as np
 
     vals = {n: float(x[i]) for n, i in idx.items()}
+    edits = [s for s in system.soft_constraints() if s.id and s.id.startswith("edit:")]
     rows, rhs = [], []
-    for c in list(system.constraints) + [s for s in system.soft_constraints() if s.id and s.id.startswith("edit:")]:
-        norm = max(1.0, max((abs(v) for v in c.expr.coeffs.values()), default=1.0))
-        if abs(c.expr.evaluate(vals)) <= near * norm:
+    for c in list(system.constraints) + edits:
+        scale = max(1.0, abs(c.expr.constant), *(abs(v * vals[n]) for n, v in c.expr.coeffs.items()))
+        if abs(c.expr.evaluate(vals)) <= near * scale:
             r = np.zeros(len(idx))
             for n, v in c.expr.coeffs.items():
                 r[idx[n]] += v
             rows.append(r)
             rhs.append(-c.expr.constant)
     if not rows:
-        return x
+        return x, False
     A, b = np.array(rows), np.array(rhs)
     sol, _, rank, _ = np.linalg.lstsq(A, b, rcond=None)
-    if rank < len(idx) or np.max(np.abs(A @ sol - b)) > 1e-9 or np.max(np.abs(sol - x)) > near:
-        return x
-    return sol
+    if rank < len(idx) or np.max(np.abs(A @ sol - b)) > 1e-9 * max(1.0, np.max(np.abs(b))):
+        return x, False
+    if np.any(np.abs(sol - x) > near * np.maximum(1.0, np.abs(x))):
+        return x, False
+    svals = {n: float(sol[i]) for n, i in idx.items()}
+    if any(c.error(svals) > 1e-9 * max(1.0, abs(c.expr.constant)) for c in system.constraints if c.required):
+        return x, False
+    soft = system.soft_constraints()
+    for prio, opt in tier_errors:
+        err = sum(c.error(svals) for c in soft if c.priority == prio)
+        if err > opt + 1e-7 * (1.0 + opt):
+            return x, False
+    return sol, True
 
 
 # --------------------------------------------------------------------------- #

@@ -360,15 +360,23 @@ public final class Solver {
         if !Self.conflict(candidates + [constraint]) {
             // The certificate should always conflict; fall back to every required constraint.
             candidates = constraints.filter { $0.priority.isRequired }
-            guard candidates.count <= 400, Self.conflict(candidates + [constraint]) else { return candidates }
         }
+        return Self.minimalConflict(among: candidates, with: constraint) ?? candidates
+    }
+
+    /// Deletion filtering: the smallest subset of `candidates` (in their order)
+    /// that, with `constraint`, still cannot hold when all are required; `nil`
+    /// if even all of them can hold, or there are too many to filter.
+    static func minimalConflict(among candidates: [Constraint], with constraint: Constraint) -> [Constraint]? {
+        guard candidates.count <= 400, conflict(candidates + [constraint]) else { return nil }
+        var kept = candidates
         var index = 0
-        while index < candidates.count, candidates.count <= 400 {
-            var without = candidates
+        while index < kept.count {
+            var without = kept
             without.remove(at: index)
-            if Self.conflict(without + [constraint]) { candidates = without } else { index += 1 }
+            if conflict(without + [constraint]) { kept = without } else { index += 1 }
         }
-        return candidates
+        return kept
     }
 
     /// Whether the required constraints cannot all hold.

@@ -1,0 +1,91 @@
+import ConstraintSolver
+
+/// Constraints written as text: `title.leading == image.trailing + 16`,
+/// `poster.height == 1.5 * poster.width @750`, `body.top >= title.lastBaseline + 4`.
+///
+/// Each side is a linear combination of `item.anchor` terms and numbers; the
+/// relation is `==`, `<=` or `>=`; `@priority` is optional (default required).
+/// Items are looked up in ``LayoutNames``. Errors are ``SyntaxError``s whose
+/// offset points at the offending character.
+public enum ConstraintText {
+    /// Parses one constraint.
+    /// - Throws: ``SyntaxError`` for bad syntax, an unknown item or anchor, or
+    ///   x-axis and y-axis positions in one constraint.
+    public static func constraint(_ text: String, names: LayoutNames) throws(SyntaxError) -> LayoutConstraint {
+        let parsed = try ConstraintParser.parse(text)
+        var seenKind: (kind: LayoutAttribute.Kind, name: String)?
+        func side(_ expression: ParsedExpression) throws(SyntaxError) -> LayoutExpression {
+            var result = LayoutExpression(terms: [], constant: expression.constant)
+            for term in expression.terms {
+                let anchor = try resolve(term, in: names, source: text)
+                let kind = anchor.attribute.kind
+                if kind != .dimension {
+                    if let seen = seenKind, seen.kind != kind {
+                        throw SyntaxError(message: "cannot relate \(describe(seen.kind)) '\(seen.name)' to "
+                                              + "\(describe(kind)) '\(term.name)'",
+                                          source: text, offset: term.range.lowerBound)
+                    }
+                    seenKind = (kind, term.name)
+                }
+                result.terms.append(AnchorTerm(anchor: anchor, coefficient: term.coefficient))
+            }
+            return result
+        }
+        let constraint = LayoutConstraint(lhs: try side(parsed.lhs), relation: parsed.relation, rhs: try side(parsed.rhs))
+        if let priority = parsed.priority { constraint.priority = Priority(priority) }
+        constraint.origin = text
+        return constraint
+    }
+
+    private static func describe(_ kind: LayoutAttribute.Kind) -> String {
+        switch kind {
+        case .xAxis: "the x-axis anchor"
+        case .yAxis: "the y-axis anchor"
+        case .dimension: "the dimension"
+        }
+    }
+
+    /// `title.leading` → the leading anchor of the item named `title`.
+    static func resolve(_ term: ParsedTerm, in names: LayoutNames, source: String) throws(SyntaxError) -> AnyLayoutAnchor {
+        guard let dot = term.name.lastIndex(of: ".") else {
+            let hint = names.item(named: term.name) != nil ? "; write '\(term.name).leading', '\(term.name).width', …" : ""
+            throw SyntaxError(message: "expected 'item.anchor', found '\(term.name)'\(hint)",
+                              source: source, offset: term.range.lowerBound)
+        }
+        let path = String(term.name[..<dot])
+        let attributeName = String(term.name[term.name.index(after: dot)...])
+        let attributeOffset = term.range.lowerBound + term.name.distance(from: term.name.startIndex, to: dot) + 1
+        guard let item = names.item(named: path) else {
+            throw SyntaxError(message: "unknown view '\(path)'\(suggestion(for: path, among: names.knownNames))",
+                              source: source, offset: term.range.lowerBound)
+        }
+        guard let attribute = LayoutAttribute(rawValue: attributeName) else {
+            let all = LayoutAttribute.allCases.map(\.rawValue)
+            throw SyntaxError(message: "unknown anchor '\(attributeName)'\(suggestion(for: attributeName, among: all))"
+                                  + " (anchors: \(all.joined(separator: ", ")))",
+                              source: source, offset: attributeOffset)
+        }
+        return item.anchor(attribute)
+    }
+
+    /// `; did you mean 'leading'?` when a known name is one or two edits away.
+    static func suggestion(for name: String, among candidates: [String]) -> String {
+        let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= 2 else { return "" }
+        return "; did you mean '\(best.0)'?"
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

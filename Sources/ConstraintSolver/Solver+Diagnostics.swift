@@ -1,0 +1,44 @@
+extension Solver {
+    /// Whether the current solution pins `variable` to one value.
+    ///
+    /// `false` when the variable is free: unknown to the solver, a free
+    /// parameter of the tableau, or able to move along a direction that costs
+    /// nothing at any priority (an alternative optimum). This is how layouts
+    /// detect ambiguity; a degenerate direction that cannot move is not reported.
+    public func isDetermined(_ variable: Variable) -> Bool {
+        guard let symbol = symbolIfKnown(variable), let row = tableau.row(symbol) else { return false }
+        for cell in row.cells {
+            switch tableau.kinds[cell.symbol] {
+            case .dummy:
+                continue
+            case .external:
+                return false
+            case .slack, .error:
+                if tableau.objective.sign(of: cell.symbol) == 0 && canIncrease(cell.symbol) { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether a non-basic restricted symbol can grow without making a row infeasible.
+    private func canIncrease(_ symbol: Symbol) -> Bool {
+        for basic in tableau.columns[symbol] where tableau.kinds[basic] != .external {
+            guard let row = tableau.row(basic) else { continue }
+            if row.coefficient(for: symbol) < 0 && row.constant <= epsilon { return false }
+        }
+        return true
+    }
+
+    /// For an optional constraint the solution breaks, a minimal set of
+    /// higher-priority constraints (satisfied by the solution) that cannot hold
+    /// together with it; empty when no such set explains it (the constraint then
+    /// gives way to the errors of other broken constraints).
+    public func conflicts(ofBroken constraint: Constraint) -> [Constraint] {
+        guard contains(constraint), !constraint.priority.isRequired,
+              constraint.violation(value(of:)) > 1e-6 else { return [] }
+        let higher = constraints.filter {
+            $0.priority > constraint.priority && $0.violation(value(of:)) <= 1e-6
+        }
+        return Self.minimalConflict(among: higher, with: constraint) ?? []
+    }
+}
