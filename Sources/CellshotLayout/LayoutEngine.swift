@@ -89,14 +89,15 @@ public final class LayoutEngine {
     /// The current value of an anchor, in root coordinates (dimensions as they are).
     public func value(of anchor: some LayoutAnchor) -> Double {
         guard let expression = try? expression(for: anchor.untyped, mirrored: false) else { return 0 }
-        return solver.value(of: expression)
+        return Self.snap(solver.value(of: expression))
     }
 
     /// An item's frame in the root's coordinates.
     public func frameInRoot(of item: LayoutItem) -> Rect {
         guard let variables = itemVariables[ObjectIdentifier(item)] else { return .zero }
-        return Rect(x: solver.value(of: variables.x), y: solver.value(of: variables.y),
-                    width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        return Rect(x: Self.snap(solver.value(of: variables.x)), y: Self.snap(solver.value(of: variables.y)),
+                    width: Self.snap(solver.value(of: variables.width)),
+                    height: Self.snap(solver.value(of: variables.height)))
     }
 
     /// An item's frame relative to its superview (views) or owning view (guides).
@@ -105,9 +106,16 @@ public final class LayoutEngine {
         let container: View? = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
         if let container {
             let origin = frameInRoot(of: container).origin
-            frame.origin = Point(x: frame.minX - origin.x, y: frame.minY - origin.y)
+            frame.origin = Point(x: Self.snap(frame.minX - origin.x), y: Self.snap(frame.minY - origin.y))
         }
         return frame
+    }
+
+    /// Rounds away the simplex's floating-point noise (a millionth of a point,
+    /// far below a pixel), so that equal layouts give equal numbers: 60, not 59.99999999.
+    static func snap(_ value: Double) -> Double {
+        let snapped = (value * 1_000_000).rounded() / 1_000_000
+        return snapped == 0 ? 0 : snapped   // no -0
     }
 
     /// Rebuilds the constraint system after structural changes (subviews,
@@ -141,8 +149,39 @@ public final class LayoutEngine {
         for _ in 0..<4 {
             guard try measure(pass: true) else { break }
         }
+        try recoverTargetSize(width: width, height: height)
         writeFrames()
         diagnoseAmbiguity()
+    }
+
+    /// UIKit's recovery: when required constraints keep the root from the target
+    /// size, break the most recently added constraint of a minimal conflicting
+    /// set, report it, and solve again.
+    private func recoverTargetSize(width: Double, height: Double?) throws(LayoutError) {
+        let frame = variables(of: root)
+        for _ in 0..<32 {
+            let target: (variable: Variable, value: Double)
+            if abs(solver.value(of: frame.width) - width) > 1e-6 {
+                target = (frame.width, width)
+            } else if let height, abs(solver.value(of: frame.height) - height) > 1e-6 {
+                target = (frame.height, height)
+            } else {
+                return
+            }
+            guard let edit = solver.editConstraint(for: target.variable) else { return }
+            let conflicts = solver.conflicts(ofBroken: edit)
+            guard let victim = conflicts.last(where: { origins[ObjectIdentifier($0)] != nil }) else { return }
+            let described = conflicts.filter { $0 !== victim }.map(describe)
+                + ["\(target.variable.name) == \(formatNumber(target.value)) (target size)"]
+            diagnostics.append(.unsatisfiable(broken: describe(victim), conflicts: described))
+            try? solver.remove(victim)
+            if let index = installed.firstIndex(where: { $0.solver === victim }) { installed[index].solver = nil }
+            origins[ObjectIdentifier(victim)] = nil
+            try measure(pass: nil)
+            for _ in 0..<4 {
+                guard try measure(pass: true) else { break }
+            }
+        }
     }
 
     private func suggest(_ value: Double, for variable: Variable) throws(LayoutError) {
@@ -219,6 +258,7 @@ public final class LayoutEngine {
 
     private func build() throws(LayoutError) {
         registerItems()
+        makeContentVariables()
         var generated: [LayoutConstraint] = []
         let rootVariables = variables(of: root)
         try add(Constraint(Expression(rootVariables.x), .equal, Expression(0), identifier: "root-origin-x"), origin: nil)
@@ -277,26 +317,37 @@ public final class LayoutEngine {
         ]
     }
 
+    /// Variables for measured content, made before any constraint is translated
+    /// so that baseline anchors can refer to them.
+    private func makeContentVariables() {
+        for item in items {
+            guard let view = item as? View, let content = view.intrinsicContent else { continue }
+            let size = content.intrinsicContentSize(forWidth: nil)
+            func variable(_ suffix: String, _ metric: Double?) -> Variable? {
+                metric.map { _ in Variable("\(view.name).\(suffix)") }
+            }
+            contentVariables[ObjectIdentifier(view)] = ContentVariables(
+                width: variable("intrinsicWidth", size.width), height: variable("intrinsicHeight", size.height),
+                firstBaseline: variable("firstBaselineOffset", size.firstBaseline),
+                lastBaseline: variable("lastBaselineOffset", size.lastBaselineFromBottom),
+                measured: .none)
+        }
+    }
+
     /// Edit variables for measured content and the four intrinsic-size constraints
     /// of shared/reference/autolayout.md: `width <= w @hugging`, `width >= w @resistance`,
     /// and the same for height.
     private func addContentConstraints() throws(LayoutError) {
         for item in items {
-            guard let view = item as? View, let content = view.intrinsicContent else { continue }
-            let size = content.intrinsicContentSize(forWidth: nil)
+            guard let view = item as? View, let entry = contentVariables[ObjectIdentifier(view)] else { continue }
             let frame = variables(of: view)
-            var entry = ContentVariables(measured: IntrinsicContentSize.none)
-            func edit(_ suffix: String) throws(LayoutError) -> Variable {
-                let variable = Variable("\(view.name).\(suffix)")
+            for variable in [entry.width, entry.height, entry.firstBaseline, entry.lastBaseline].compactMap({ $0 }) {
                 do { try solver.addEditVariable(variable, priority: Self.measurementPriority) } catch {
                     throw .solver(error)
                 }
-                return variable
             }
             for axis in Axis.allCases {
-                let metric = axis == .horizontal ? size.width : size.height
-                guard metric != nil else { continue }
-                let intrinsic = try edit(axis == .horizontal ? "intrinsicWidth" : "intrinsicHeight")
+                guard let intrinsic = axis == .horizontal ? entry.width : entry.height else { continue }
                 let dimension = axis == .horizontal ? frame.width : frame.height
                 let name = axis == .horizontal ? "width" : "height"
                 try add(Constraint(Expression(dimension), .lessThanOrEqual, Expression(intrinsic),
@@ -305,11 +356,12 @@ public final class LayoutEngine {
                 try add(Constraint(Expression(dimension), .greaterThanOrEqual, Expression(intrinsic),
                                    priority: view.contentCompressionResistancePriority(for: axis),
                                    identifier: "\(view.name).\(name) compression resistance"), origin: nil)
-                if axis == .horizontal { entry.width = intrinsic } else { entry.height = intrinsic }
+                if StackLayout.suppressesAmbiguity(of: view, along: axis) {
+                    try add(Constraint(Expression(dimension), .equal, Expression(intrinsic),
+                                       priority: StackLayout.ambiguitySuppressionPriority,
+                                       identifier: "UISV-ambiguity-suppression"), origin: nil)
+                }
             }
-            if size.firstBaseline != nil { entry.firstBaseline = try edit("firstBaselineOffset") }
-            if size.lastBaselineFromBottom != nil { entry.lastBaseline = try edit("lastBaselineOffset") }
-            contentVariables[ObjectIdentifier(view)] = entry
         }
     }
 

@@ -16,6 +16,19 @@ struct StackLayout {
     /// the axis: just below fittingSizeLevel, so fitting sizes still win.
     static let canvasFitPriority = Priority(49)
 
+    /// Below every priority users write: only decides among otherwise equal layouts.
+    static let ambiguitySuppressionPriority = Priority(25)
+
+    /// Whether a view of a `fill` stack should keep its intrinsic length when
+    /// hugging or compression resistance ties leave the choice open. Every
+    /// visible arranged view but the last keeps it, so the last one absorbs the
+    /// difference: ties are broken by index, deterministically.
+    static func suppressesAmbiguity(of view: View, along axis: Axis) -> Bool {
+        guard let stack = view.superview as? StackView, stack.axis == axis, stack.distribution == .fill,
+              !view.isHidden, stack.arrangedSubviews.contains(where: { $0 === view }) else { return false }
+        return stack.arrangedSubviews.last(where: { !$0.isHidden }) !== view
+    }
+
     private var canvas: LayoutItem { stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack }
     private var along: Axis { stack.axis }
     private var across: Axis { stack.axis == .horizontal ? .vertical : .horizontal }

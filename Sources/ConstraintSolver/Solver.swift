@@ -213,6 +213,9 @@ public final class Solver {
         try remove(info.constraint)
     }
 
+    /// The constraint behind an edit variable (`variable == suggested value`), if it is one.
+    public func editConstraint(for variable: Variable) -> Constraint? { edits[variable.key]?.constraint }
+
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.key] != nil }
 
