@@ -32,13 +32,17 @@ extension Solver {
     /// For an optional constraint the solution breaks, a minimal set of
     /// higher-priority constraints (satisfied by the solution) that cannot hold
     /// together with it; empty when no such set explains it (the constraint then
-    /// gives way to the errors of other broken constraints).
+    /// gives way to the errors of other broken constraints). Edit variables take
+    /// part as `variable == suggested value`.
     public func conflicts(ofBroken constraint: Constraint) -> [Constraint] {
-        guard contains(constraint), !constraint.priority.isRequired,
-              constraint.violation(value(of:)) > 1e-6 else { return [] }
-        let higher = constraints.filter {
-            $0.priority > constraint.priority && $0.violation(value(of:)) <= 1e-6
+        guard contains(constraint), !constraint.priority.isRequired, !isSatisfied(constraint) else { return [] }
+        var originals: [ObjectIdentifier: Constraint] = [:]
+        let higher = constraints.filter { $0.priority > constraint.priority && isSatisfied($0) }.map { original in
+            let current = currentForm(of: original)
+            originals[current.key] = original
+            return current
         }
-        return Self.minimalConflict(among: higher, with: constraint) ?? []
+        let conflict = Self.minimalConflict(among: higher, with: currentForm(of: constraint)) ?? []
+        return conflict.compactMap { originals[$0.key] }
     }
 }

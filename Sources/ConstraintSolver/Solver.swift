@@ -47,6 +47,8 @@ public final class Solver {
     /// The constraint that owns each marker symbol, for explanations.
     private var markerOwners: [Symbol: ObjectIdentifier] = [:]
     private var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The suggested value of each edit constraint, by constraint.
+    private var editConstants: [ObjectIdentifier: Double] = [:]
     private var additions = 0
     /// Whether failures are explained with a minimal conflict set.
     private let explainsConflicts: Bool
@@ -78,10 +80,31 @@ public final class Solver {
     /// Whether the constraint instance has been added.
     public func contains(_ constraint: Constraint) -> Bool { records[constraint.key] != nil }
 
-    /// Optional constraints that the current solution does not satisfy, in the
-    /// order they were added (for diagnostics).
+    /// Optional constraints (and edit variables) that the current solution does
+    /// not satisfy, in the order they were added (for diagnostics). An edit
+    /// variable's constraint counts as `variable == suggested value`.
     public var brokenConstraints: [Constraint] {
-        constraints.filter { !$0.priority.isRequired && $0.violation(value(of:)) > 1e-6 }
+        constraints.filter { !$0.priority.isRequired && !isSatisfied($0) }
+    }
+
+    /// Whether the current solution satisfies a constraint, within 1e-6 relative
+    /// to the size of its terms (at least 1 point). An edit variable's
+    /// constraint is checked against its suggested value.
+    public func isSatisfied(_ constraint: Constraint) -> Bool {
+        let current = currentForm(of: constraint)
+        let expression = current.expression
+        let scale = expression.terms.reduce(abs(expression.constant)) {
+            max($0, abs($1.coefficient * value(of: $1.variable)))
+        }
+        return current.violation(value(of:)) <= 1e-6 * max(1, scale)
+    }
+
+    /// The constraint as it currently stands: an edit variable's constraint
+    /// becomes `variable == suggested value`; others are returned unchanged.
+    func currentForm(of constraint: Constraint) -> Constraint {
+        guard let suggested = editConstants[constraint.key] else { return constraint }
+        return Constraint(constraint.lhs, .equal, Expression(suggested), priority: constraint.priority,
+                          identifier: constraint.identifier)
     }
 
     /// Work done so far.
@@ -185,6 +208,7 @@ public final class Solver {
         records = [:]
         markerOwners = [:]
         edits = [:]
+        editConstants = [:]
         additions = 0
     }
 
@@ -204,12 +228,14 @@ public final class Solver {
                                     identifier: "edit(\(variable))")
         try add(constraint)
         edits[variable.key] = EditInfo(constraint: constraint, constant: 0)
+        editConstants[constraint.key] = 0
     }
 
     /// Stops editing `variable`, removing its edit constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: variable.key) else { throw .unknownEditVariable(variable) }
+        editConstants[info.constraint.key] = nil
         try remove(info.constraint)
     }
 
@@ -234,6 +260,7 @@ public final class Solver {
         let delta = value - info.constant
         info.constant = value
         edits[variable.key] = info
+        editConstants[info.constraint.key] = value
         let plus = record.tag.marker
         if tableau.isBasic(plus) {
             tableau.shiftConstant(of: plus, by: -delta)

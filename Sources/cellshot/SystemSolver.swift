@@ -1,0 +1,165 @@
+import ConstraintSolver
+
+/// Solves a ``SystemDocument`` with the ``Solver`` and reports every variable's value and every broken constraint.
+///
+/// Constraints are added in document order, then each edit variable is
+/// added and its value suggested, in document order.
+///
+/// ```swift
+/// let document = try SystemDocument.decode(Array(json.utf8))
+/// let solution = try SystemSolver().solve(document)
+/// solution.values   // [W = 800, x = 6, y = 2], sorted by name
+/// ```
+struct SystemSolver: Sendable {
+    /// Whether broken constraints are explained with a minimal set of
+    /// higher-priority constraints they conflict with (one scratch solve each).
+    var explainsBrokenConstraints = true
+
+    /// Creates a solver.
+    init(explainsBrokenConstraints: Bool = true) {
+        self.explainsBrokenConstraints = explainsBrokenConstraints
+    }
+
+    /// Solves the document.
+    /// - Throws: ``SystemSolverError/unsatisfiable(_:conflicts:)`` when the
+    ///   required constraints cannot all hold, naming a minimal conflicting set;
+    ///   other ``SystemSolverError``s when the solver rejects a constraint.
+    func solve(_ document: SystemDocument) throws(SystemSolverError) -> SystemSolution {
+        let solver = Solver()
+        var variables: [String: Variable] = [:]
+        for name in document.variableNames { variables[name] = Variable(name) }
+        func expression(_ parsed: ParsedExpression) -> Expression {
+            Expression(terms: parsed.terms.map { Term(variables[$0.name] ?? Variable($0.name), $0.coefficient) },
+                       constant: parsed.constant)
+        }
+
+        var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+        for entry in document.constraints {
+            let constraint = Constraint(expression(entry.parsed.lhs), entry.parsed.relation,
+                                        expression(entry.parsed.rhs), priority: Priority(entry.priority),
+                                        identifier: entry.identifier)
+            do {
+                try solver.add(constraint)
+            } catch {
+                switch error {
+                case .unsatisfiable(let failed, let conflicts):
+                    let others = conflicts.filter { $0 !== failed }.compactMap { origins[ObjectIdentifier($0)] }
+                        .compactMap { if case .constraint(let entry) = $0 { entry } else { nil } }
+                    throw .unsatisfiable(entry, conflicts: others)
+                case .internalError(let context):
+                    throw .internalError(context)
+                default:
+                    throw .rejected(entry, reason: error.description)
+                }
+            }
+            origins[ObjectIdentifier(constraint)] = .constraint(entry)
+        }
+        for edit in document.edits {
+            let variable = variables[edit.name] ?? Variable(edit.name)
+            do {
+                try solver.addEditVariable(variable, priority: Priority(edit.priority))
+                try solver.suggestValue(edit.value, for: variable)
+            } catch {
+                let reason = if case .internalError(let context) = error { context } else { error.description }
+                throw .internalError("\(reason) while adding the edit \(edit.displayText)")
+            }
+            if let constraint = solver.editConstraint(for: variable) { origins[ObjectIdentifier(constraint)] = .edit(edit) }
+        }
+        let statistics = solver.statistics
+
+        var values: [VariableValue] = []
+        for name in document.variableNames.sorted(by: Self.precedes) {
+            let value = variables[name].map { solver.value(of: $0) } ?? 0
+            guard value.isFinite else { throw .internalError("the solution is not finite: \(name) = \(value)") }
+            values.append(VariableValue(name: name, value: value))
+        }
+
+        // The solver reports broken constraints in the order they were added:
+        // constraints in document order, then edits in document order.
+        var broken: [BrokenConstraint] = []
+        for constraint in solver.brokenConstraints {
+            guard let origin = origins[ObjectIdentifier(constraint)] else { continue }
+            let conflicts = explainsBrokenConstraints
+                ? solver.conflicts(ofBroken: constraint).compactMap { origins[ObjectIdentifier($0)] } : []
+            let violation = Self.violation(of: origin, constraint: constraint, value: { solver.value(of: $0) })
+            broken.append(BrokenConstraint(origin: origin, violation: violation, conflicts: conflicts))
+        }
+        return SystemSolution(values: values, broken: broken, statistics: statistics)
+    }
+
+    /// How far the solution misses a constraint; an edit is measured against its suggested value.
+    static func violation(of origin: ConstraintOrigin, constraint: Constraint, value: (Variable) -> Double) -> Double {
+        if case .edit(let edit) = origin {
+            return abs(constraint.lhs.evaluate(value) - edit.value)
+        }
+        return constraint.violation(value)
+    }
+
+    /// Whether `lhs` sorts before `rhs` by Unicode code points (as Python's `sorted` does).
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+    }
+}
+
+/// Where a constraint of the solved system comes from: an entry of `constraints` or of `edits`.
+enum ConstraintOrigin: Sendable {
+    /// An entry of the `constraints` array.
+    case constraint(SystemConstraint)
+    /// An entry of the `edits` object.
+    case edit(SystemEdit)
+
+    /// `constraints[3] (cap)` or `edits.W`.
+    var label: String {
+        switch self {
+        case .constraint(let entry): entry.label
+        case .edit(let edit): "\(edit.path)"
+        }
+    }
+
+    /// The constraint as text: `y <= 100 @250`, or `W == 800 @999` for an edit.
+    var displayText: String {
+        switch self {
+        case .constraint(let entry): entry.displayText
+        case .edit(let edit): edit.displayText
+        }
+    }
+}
+
+/// A variable's name and its value in the solution.
+struct VariableValue: Equatable, Sendable {
+    /// The variable's name.
+    var name: String
+    /// Its value.
+    var value: Double
+}
+
+/// An optional constraint or edit that the solution does not satisfy.
+struct BrokenConstraint: Sendable {
+    /// The constraint or edit.
+    var origin: ConstraintOrigin
+    /// How far the solution misses it, in the units of its expression.
+    var violation: Double
+    /// A minimal set of higher-priority constraints it cannot hold together with; may be empty.
+    var conflicts: [ConstraintOrigin]
+}
+
+/// The outcome of ``SystemSolver/solve(_:)``.
+struct SystemSolution: Sendable {
+    /// Every variable and its value, sorted by name (Unicode code points).
+    var values: [VariableValue]
+    /// The broken optional constraints, then the broken edits, in document order.
+    var broken: [BrokenConstraint]
+    /// The solver's pivots and substitutions for the whole system.
+    var statistics: SolverStatistics
+}
+
+/// Why ``SystemSolver`` could not solve a document.
+enum SystemSolverError: Error, Sendable {
+    /// A required constraint cannot hold together with the required constraints
+    /// before it; `conflicts` is a minimal set of those, in document order.
+    case unsatisfiable(SystemConstraint, conflicts: [SystemConstraint])
+    /// The solver refused the constraint, for example for a non-finite coefficient.
+    case rejected(SystemConstraint, reason: String)
+    /// The solver failed (a bug or numeric trouble).
+    case internalError(String)
+}
