@@ -28,6 +28,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The solver against kiwisolver: `swift run -c release solver-bench` (see Benchmarks/README.md).
+        .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CellshotLayoutTests", dependencies: ["CellshotLayout", "ConstraintSolver"]),

@@ -5,9 +5,10 @@
 /// rows that hold the entering symbol — kiwi substitutes into every row, which
 /// is what makes large systems grow quadratically there.
 ///
-/// Every choice the simplex makes is by symbol number (Bland's rule for the
-/// entering symbol, then the lowest basic symbol among equal ratios), so the
-/// result never depends on hash order and the method cannot cycle.
+/// Every choice the simplex makes depends only on coefficients and symbol
+/// numbers (ties go to the newest symbol), never on hash order or memory
+/// addresses, so equal inputs give equal tableaux. Runs of degenerate pivots
+/// switch the primal simplex to Bland's rule, so it cannot cycle.
 struct Tableau: Sendable {
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [Row?] = []
@@ -103,7 +104,8 @@ struct Tableau: Sendable {
     }
 
     /// The restricted row that limits how far `entering` can grow (the minimum
-    /// ratio test), lowest basic symbol among ties.
+    /// ratio test), highest basic symbol among ties (Bland's rule in reverse
+    /// creation order, as for the entering symbol).
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
@@ -112,7 +114,7 @@ struct Tableau: Sendable {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+            if ratio < bestRatio || (ratio == bestRatio && basic > best!) {
                 bestRatio = ratio
                 best = basic
             }
@@ -124,11 +126,17 @@ struct Tableau: Sendable {
     /// Bland's rule terminates; this only guards against floating-point trouble.
     private var iterationLimit: Int { 1_000 + 50 * kinds.count }
 
+    /// Degenerate pivots (that do not move the solution) in a row after which
+    /// the simplex switches to Bland's rule, which cannot cycle.
+    private static let degeneratePivotLimit = 50
+
     /// Primal simplex on the tiered objective.
     mutating func optimize() throws(InternalSolverError) {
-        var iterations = 0
-        while let entering = objective.enteringSymbol(kinds: kinds) {
+        var iterations = 0, degenerate = 0
+        while let entering = objective.enteringSymbol(kinds: kinds, bland: degenerate >= Self.degeneratePivotLimit) {
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            let moves = rows[leaving].map { !isNearZero($0.constant) } ?? true
+            degenerate = moves ? 0 : degenerate + 1
             pivot(entering: entering, leaving: leaving)
             iterations += 1
             if iterations > iterationLimit { throw .noConvergence }
@@ -139,9 +147,10 @@ struct Tableau: Sendable {
     private mutating func optimizeArtificial() throws(InternalSolverError) {
         var iterations = 0
         while let row = artificial,
-              let entering = row.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol {
+              let entering = row.cells.last(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol {
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
             pivot(entering: entering, leaving: leaving)
+            statistics.artificialPivots += 1
             iterations += 1
             if iterations > iterationLimit { throw .noConvergence }
         }
@@ -151,11 +160,12 @@ struct Tableau: Sendable {
     /// variables), keeping the objective optimal.
     mutating func dualOptimize() throws(InternalSolverError) {
         var iterations = 0
-        while let leaving = infeasible.min() {
+        while let leaving = infeasible.max() {
             infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
             guard let entering = dualEnteringSymbol(row) else { throw .dualInfeasible }
             pivot(entering: entering, leaving: leaving)
+            statistics.dualPivots += 1
             iterations += 1
             if iterations > iterationLimit { throw .noConvergence }
         }
@@ -165,7 +175,7 @@ struct Tableau: Sendable {
         var best: (symbol: Symbol, coefficient: Double)?
         for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
             if let current = best {
-                if objective.compareRatios(cell.symbol, cell.coefficient, current.symbol, current.coefficient) < 0 {
+                if objective.compareRatios(cell.symbol, cell.coefficient, current.symbol, current.coefficient) <= 0 {
                     best = (cell.symbol, cell.coefficient)
                 }
             } else {
@@ -235,8 +245,12 @@ enum InternalSolverError: Error, Sendable {
 
 /// Work counters of a ``Solver``, for benchmarks and profiling.
 public struct SolverStatistics: Sendable, Equatable {
-    /// Simplex pivots made so far.
+    /// Simplex pivots made so far (all kinds).
     public var pivots = 0
+    /// Pivots of the artificial phase (adding required constraints without a subject).
+    public var artificialPivots = 0
+    /// Pivots of the dual simplex (after edit variables change).
+    public var dualPivots = 0
     /// Row substitutions (one row rewritten in terms of a pivot's entering symbol).
     public var substitutions = 0
 }

@@ -69,14 +69,44 @@ struct TieredObjective: Sendable {
         improving.remove(symbol)
     }
 
-    /// The lowest-numbered improving symbol that may enter the basis (Bland's
-    /// rule: deterministic, and it cannot cycle).
-    func enteringSymbol(kinds: [SymbolKind]) -> Symbol? {
-        var best: Symbol?
+    /// The improving symbol that may enter the basis.
+    ///
+    /// Normally Dantzig's rule in lexicographic form: the symbol that improves
+    /// the highest tier, by the most per unit; ties go to the oldest symbol.
+    /// With `bland` set, Bland's rule over the symbols in reverse creation order
+    /// (the newest improving symbol), which cannot cycle; the simplex switches
+    /// to it after a run of degenerate pivots.
+    ///
+    /// Measured on the grid benchmark (Benchmarks/README.md): plain Bland's rule
+    /// in creation order makes adding constraints view by view quadratic (it
+    /// keeps pivoting the oldest symbols, such as an edit variable's errors,
+    /// which sit in every row); this rule stays linear in both insertion orders.
+    func enteringSymbol(kinds: [SymbolKind], bland: Bool) -> Symbol? {
+        var best: (symbol: Symbol, tier: Int, coefficient: Double)?
         for symbol in improving where kinds[symbol] != .dummy {
-            if best.map({ symbol < $0 }) ?? true { best = symbol }
+            if bland {
+                if best.map({ symbol > $0.symbol }) ?? true { best = (symbol, 0, 0) }
+                continue
+            }
+            guard let (tier, coefficient) = leadingCoefficient(of: symbol) else { continue }
+            if let current = best {
+                if tier > current.tier { continue }
+                if tier == current.tier {
+                    if coefficient > current.coefficient { continue }
+                    if coefficient == current.coefficient && symbol > current.symbol { continue }
+                }
+            }
+            best = (symbol, tier, coefficient)
         }
-        return best
+        return best?.symbol
+    }
+
+    /// The highest tier in which `symbol` has a coefficient, and that coefficient.
+    private func leadingCoefficient(of symbol: Symbol) -> (Int, Double)? {
+        for index in tiers.indices {
+            if let value = tiers[index][symbol] { return (index, value) }
+        }
+        return nil
     }
 
     /// Compares `coefficient(a) / da` with `coefficient(b) / db` lexicographically.

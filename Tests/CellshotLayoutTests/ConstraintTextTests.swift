@@ -67,7 +67,7 @@ struct ConstraintTextTests {
     @Test func visualFormatLaysOutACell() throws {
         let (root, names) = makeTree()
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
-        let formats = ["H:|-[image(24)]-[title(>=50@750)]-(>=8)-|", "V:|-[image(==24)]", "V:|-[title(20)]-4-[body(==title)]-|",
+        let formats = ["H:|-[image(24)]-[title(>=50,==100@750)]-(>=8)-|", "V:|-[image(==24)]", "V:|-[title(20)]-4-[body(==title)]-|",
                        "H:|[body]-pad-|", "H:[poster(10)]|", "V:[poster(10)]|"]
         for format in formats {
             LayoutConstraint.activate(try LayoutConstraint.constraints(withVisualFormat: format, metrics: ["pad": 12],
@@ -77,9 +77,10 @@ struct ConstraintTextTests {
         #expect(try engine.fittingSize(width: 200) == Size(width: 200, height: 64))
         let frames = ["image", "title", "body", "poster"].map { root.descendant(named: $0)!.frame }
         #expect(frames == [
-            Rect(x: 16, y: 10, width: 24, height: 24), Rect(x: 48, y: 10, width: 50, height: 20),
+            Rect(x: 16, y: 10, width: 24, height: 24), Rect(x: 48, y: 10, width: 100, height: 20),
             Rect(x: 0, y: 34, width: 188, height: 20), Rect(x: 190, y: 54, width: 10, height: 10),
         ])
+        #expect(engine.diagnostics.isEmpty, "\(engine.diagnostics)")
     }
 
     @Test func visualFormatErrorsNameTheView() {
