@@ -17,6 +17,7 @@ struct SolverBench {
         }
         let sizes = (option("--sizes") ?? "100,1000").split(separator: ",").compactMap { Int($0) }
         let skipNaturalAbove = Int(option("--skip-natural-above") ?? "") ?? 1000
+        let only = Set((option("--only") ?? "grid,form,cells").split(separator: ",").map(String.init))
         let quick = arguments.contains("--quick")
         let withKiwi = !arguments.contains("--no-kiwi")
         let repeats = quick ? 3 : 7
@@ -24,7 +25,7 @@ struct SolverBench {
             .deletingLastPathComponent().appendingPathComponent("kiwi").path
 
         var ours: [String: [String: Double]] = [:]
-        for n in sizes {
+        for n in sizes where only.contains("grid") {
             for order in ["natural", "required-first"] {
                 let key = "grid.\(order).\(n)"
                 log("cellshot \(key) …")
@@ -33,11 +34,13 @@ struct SolverBench {
                 }
             }
         }
-        log("cellshot form …")
-        ours["form"] = try measure(repeats: repeats, key: "buildSolve") {
-            try FormWorkload.run(directory: directory, cycles: quick ? 10 : 50)
+        if only.contains("form") {
+            log("cellshot form …")
+            ours["form"] = try measure(repeats: repeats, key: "buildSolve") {
+                try FormWorkload.run(directory: directory, cycles: quick ? 10 : 50)
+            }
         }
-        for views in [10, 20, 50] {
+        for views in [10, 20, 50] where only.contains("cells") {
             log("cellshot cell\(views) …")
             ours["cell\(views)"] = try measure(repeats: repeats, key: "rowTotal") {
                 try CellWorkload.run(directory: directory, views: views, maxRows: quick ? 50 : nil)
@@ -47,7 +50,8 @@ struct SolverBench {
         var kiwi: [String: [String: Double]] = [:]
         if withKiwi {
             log("kiwisolver (same workloads, same run) …")
-            kiwi = KiwiPeer.run(directory: directory, sizes: sizes, skipNaturalAbove: skipNaturalAbove, quick: quick)
+            kiwi = KiwiPeer.run(directory: directory, sizes: sizes, skipNaturalAbove: skipNaturalAbove, quick: quick,
+                                only: only.sorted().joined(separator: ","))
         }
         Report.print(ours: ours, kiwi: kiwi, sizes: sizes)
     }
@@ -59,11 +63,12 @@ struct SolverBench {
 
 /// Runs `kiwi_bench.py` and reads its JSON.
 enum KiwiPeer {
-    static func run(directory: String, sizes: [Int], skipNaturalAbove: Int, quick: Bool) -> [String: [String: Double]] {
+    static func run(directory: String, sizes: [Int], skipNaturalAbove: Int, quick: Bool,
+                    only: String) -> [String: [String: Double]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "\(directory)/kiwi_bench.py", "--sizes", sizes.map(String.init).joined(separator: ","),
-                             "--skip-natural-above", String(skipNaturalAbove)] + (quick ? ["--quick"] : [])
+                             "--skip-natural-above", String(skipNaturalAbove), "--only", only] + (quick ? ["--quick"] : [])
         let output = Pipe()
         process.standardOutput = output
         do {

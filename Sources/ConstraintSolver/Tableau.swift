@@ -12,13 +12,13 @@
 struct Tableau: Sendable {
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [Row?] = []
-    private(set) var columns: [Set<Symbol>] = []
+    private(set) var columns: [SymbolSet] = []
     var objective = TieredObjective()
     /// The artificial objective while a required constraint is added through
     /// an artificial variable.
     private(set) var artificial: Row?
     /// Restricted basic symbols whose value may have become negative.
-    private var infeasible: Set<Symbol> = []
+    private var infeasible = SymbolSet()
     /// Pivots made while `artificial` is set, so a failed addition can be undone.
     private var journal: [(entering: Symbol, leaving: Symbol)] = []
     var statistics = SolverStatistics()
@@ -28,7 +28,8 @@ struct Tableau: Sendable {
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(SymbolSet())
+        objective.reserve(symbols: kinds.count)
         return kinds.count - 1
     }
 
@@ -68,7 +69,7 @@ struct Tableau: Sendable {
     /// Replaces `symbol` by `row` everywhere it appears: rows, objective, artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let holders = columns[symbol]
-        columns[symbol] = []
+        columns[symbol] = SymbolSet()
         for basic in holders {
             guard var target = rows[basic] else { continue }
             rows[basic] = nil   // keep `target` uniquely referenced: mutate in place
@@ -211,7 +212,7 @@ struct Tableau: Sendable {
             // returns to the basis the solver had before the call.
             for step in pivots.reversed() { pivot(entering: step.leaving, leaving: step.entering) }
             _ = takeRow(art)
-            infeasible = infeasible.filter { $0 < art }
+            for symbol in infeasible where symbol >= art { infeasible.remove(symbol) }
             truncateSymbols(to: art)
             return finalArtificial.cells.map(\.symbol)
         }
@@ -232,7 +233,7 @@ struct Tableau: Sendable {
                 rows[basic] = holder
             }
         }
-        columns[art] = []
+        columns[art] = SymbolSet()
         objective.remove(art)
         return nil
     }

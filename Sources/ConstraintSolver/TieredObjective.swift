@@ -5,16 +5,30 @@
 /// tier and coefficients compare **lexicographically**, highest tier first:
 /// no number of lower-priority errors can buy a higher-priority one.
 ///
-/// Each tier maps symbols to coefficients in a dictionary, so substituting a
-/// row costs only as much as the row is long, whatever the objective's size.
-/// The set of symbols whose lexicographic coefficient is negative (those whose
-/// entry would improve the objective) is kept up to date as coefficients change.
+/// Each tier is a dense array indexed by symbol (layouts have a handful of
+/// tiers), so reading or substituting costs only as much as the row is long,
+/// with no hashing. The set of symbols whose lexicographic coefficient is
+/// negative (those whose entry would improve the objective) is kept up to date
+/// as coefficients change.
 struct TieredObjective: Sendable {
     /// Tier priorities, highest first.
     private(set) var priorities: [Float] = []
-    private var tiers: [[Symbol: Double]] = []
+    /// `tiers[t][s]`: the coefficient of symbol `s` in tier `t` (0 when absent).
+    private var tiers: [[Double]] = []
+    /// How many symbols the tiers have room for.
+    private var width = 0
     /// Symbols whose lexicographic coefficient is negative.
-    private(set) var improving: Set<Symbol> = []
+    private(set) var improving = SymbolSet()
+
+    /// Makes room for symbols numbered below `count`.
+    mutating func reserve(symbols count: Int) {
+        guard count > width else { return }
+        let newWidth = max(count, width * 2, 64)
+        for index in tiers.indices {
+            tiers[index].append(contentsOf: repeatElement(0, count: newWidth - width))
+        }
+        width = newWidth
+    }
 
     /// The index of the tier for `priority`, creating it if needed.
     mutating func tier(for priority: Float) -> Int {
@@ -25,15 +39,15 @@ struct TieredObjective: Sendable {
             if priorities[middle] > priority { low = middle + 1 } else { high = middle }
         }
         priorities.insert(priority, at: low)
-        tiers.insert([:], at: low)
+        tiers.insert(Array(repeating: 0, count: width), at: low)
         return low
     }
 
     /// The coefficient of `symbol` in one tier.
-    func coefficient(of symbol: Symbol, tier: Int) -> Double { tiers[tier][symbol] ?? 0 }
+    func coefficient(of symbol: Symbol, tier: Int) -> Double { symbol < width ? tiers[tier][symbol] : 0 }
 
     /// Whether `symbol` has a non-zero coefficient in any tier.
-    func contains(_ symbol: Symbol) -> Bool { tiers.contains { $0[symbol] != nil } }
+    func contains(_ symbol: Symbol) -> Bool { symbol < width && tiers.contains { $0[symbol] != 0 } }
 
     /// Adds `coefficient × symbol` to one tier.
     mutating func add(_ symbol: Symbol, _ coefficient: Double, tier: Int) {
@@ -51,9 +65,12 @@ struct TieredObjective: Sendable {
     /// - Returns: whether the symbol was present.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        guard symbol < width else { return false }
         var present = false
         for index in tiers.indices {
-            guard let factor = tiers[index].removeValue(forKey: symbol) else { continue }
+            let factor = tiers[index][symbol]
+            guard factor != 0 else { continue }
+            tiers[index][symbol] = 0
             present = true
             for cell in row.cells { addRaw(cell.symbol, cell.coefficient * factor, tier: index) }
         }
@@ -65,7 +82,8 @@ struct TieredObjective: Sendable {
 
     /// Removes `symbol` from every tier.
     mutating func remove(_ symbol: Symbol) {
-        for index in tiers.indices { tiers[index].removeValue(forKey: symbol) }
+        guard symbol < width else { return }
+        for index in tiers.indices { tiers[index][symbol] = 0 }
         improving.remove(symbol)
     }
 
@@ -103,9 +121,7 @@ struct TieredObjective: Sendable {
 
     /// The highest tier in which `symbol` has a coefficient, and that coefficient.
     private func leadingCoefficient(of symbol: Symbol) -> (Int, Double)? {
-        for index in tiers.indices {
-            if let value = tiers[index][symbol] { return (index, value) }
-        }
+        for index in tiers.indices where tiers[index][symbol] != 0 { return (index, tiers[index][symbol]) }
         return nil
     }
 
@@ -113,7 +129,7 @@ struct TieredObjective: Sendable {
     /// - Returns: -1, 0 or 1.
     func compareRatios(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Int {
         for tier in tiers {
-            let ra = (tier[a] ?? 0) / da, rb = (tier[b] ?? 0) / db
+            let ra = tier[a] / da, rb = tier[b] / db
             if ra < rb - epsilon { return -1 }
             if ra > rb + epsilon { return 1 }
         }
@@ -122,23 +138,25 @@ struct TieredObjective: Sendable {
 
     /// The lexicographic sign of a symbol's coefficient: that of its highest non-zero tier.
     func sign(of symbol: Symbol) -> Int {
-        for tier in tiers {
-            if let value = tier[symbol] { return value < 0 ? -1 : 1 }
-        }
+        guard symbol < width else { return 0 }
+        for tier in tiers where tier[symbol] != 0 { return tier[symbol] < 0 ? -1 : 1 }
         return 0
     }
 
     /// The coefficients of one symbol, highest tier first (for dumps).
     func coefficients(of symbol: Symbol) -> [(priority: Float, coefficient: Double)] {
-        tiers.indices.compactMap { index in tiers[index][symbol].map { (priorities[index], $0) } }
+        guard symbol < width else { return [] }
+        return tiers.indices.compactMap { index in
+            tiers[index][symbol] == 0 ? nil : (priorities[index], tiers[index][symbol])
+        }
     }
 
     /// Every symbol with a coefficient, in symbol order (for dumps and checks).
-    var symbols: [Symbol] { Set(tiers.flatMap(\.keys)).sorted() }
+    var symbols: [Symbol] { (0..<width).filter { contains($0) } }
 
     private mutating func addRaw(_ symbol: Symbol, _ coefficient: Double, tier: Int) {
-        let sum = (tiers[tier][symbol] ?? 0) + coefficient
-        if isNearZero(sum) { tiers[tier].removeValue(forKey: symbol) } else { tiers[tier][symbol] = sum }
+        let sum = tiers[tier][symbol] + coefficient
+        tiers[tier][symbol] = isNearZero(sum) ? 0 : sum
     }
 
     private mutating func refresh(_ symbol: Symbol) {
