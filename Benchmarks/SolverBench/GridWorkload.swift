@@ -7,6 +7,21 @@ enum GridWorkload {
     static let initialWidth = 1200.0
     static let editWidths = (0..<8).map { 1000 + 100 * Double($0) }
 
+    /// The optimal widths of a row of `k` views (workloads.py `grid_row_widths`): from
+    /// the preferred 100, the leftmost views absorb the excess (up to 400) or the
+    /// deficit (down to 40) first.
+    static func rowWidths(views k: Int, container: Double) -> [Double] {
+        var widths = Array(repeating: 100.0, count: k)
+        var rest = container - 8 * Double(k) - 100 * Double(k)
+        for c in 0..<k {
+            let step = rest > 0 ? min(rest, 300) : max(rest, -60)
+            widths[c] += step
+            rest -= step
+        }
+        widths[0] += rest
+        return widths
+    }
+
     static func run(views n: Int, order: String) throws -> [String: Double] {
         var constraints: [Constraint] = []
         let w = Variable("W")
@@ -25,12 +40,14 @@ enum GridWorkload {
                     left[i] >= 0,
                     top[i] >= 0,
                 ]
-                var opt = [
+                // The preferred width's error is weighted by c + 1, so a row's
+                // excess or deficit has a unique optimum (see kiwi_bench.py).
+                let weight = Double(c + 1)
+                let opt = [
                     (width[i] >= 40).priority(750), (height[i] >= 44).priority(750),
-                    (width[i] <= 400).priority(500), (width[i] == 100).priority(250),
+                    (width[i] <= 400).priority(500), (weight * width[i] == 100 * weight).priority(250),
                     (height[i] == 50).priority(250),
                 ]
-                if c > 0 { opt.append((width[i] == width[i - 1]).priority(250)) }
                 let pin = c == columns - 1 || i == n - 1 ? [left[i] + width[i] + 8 == w] : []
                 if order == "natural" { natural += req + opt + pin } else {
                     required += req + pin
@@ -50,11 +67,12 @@ enum GridWorkload {
         // The unique optimum (see kiwi_bench.py) for the last width.
         var checksum = solver.value(of: w), expected = editWidths.last!, maxError = 0.0
         for row in stride(from: 0, to: n, by: columns) {
-            let k = min(columns, n - row)
-            let cellWidth = (editWidths.last! - 8 * Double(k)) / Double(k)
-            for c in 0..<k {
+            let widths = rowWidths(views: min(columns, n - row), container: editWidths.last!)
+            var x = 0.0
+            for (c, cellWidth) in widths.enumerated() {
                 let i = row + c
-                let values = [(left[i], Double(c) * (cellWidth + 8)), (top[i], 58 * Double(row / columns)),
+                defer { x += cellWidth + 8 }
+                let values = [(left[i], x), (top[i], 58 * Double(row / columns)),
                               (width[i], cellWidth), (height[i], 50)]
                 for (variable, value) in values {
                     checksum += solver.value(of: variable)

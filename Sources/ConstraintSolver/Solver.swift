@@ -37,6 +37,7 @@ public final class Solver {
 
     struct EditInfo {
         var constraint: Constraint
+        var tag: Tag
         var constant: Double
     }
 
@@ -47,8 +48,6 @@ public final class Solver {
     /// The constraint that owns each marker symbol, for explanations.
     private var markerOwners: [Symbol: ObjectIdentifier] = [:]
     private var edits: [ObjectIdentifier: EditInfo] = [:]
-    /// The suggested value of each edit constraint, by constraint.
-    private var editConstants: [ObjectIdentifier: Double] = [:]
     private var additions = 0
     /// Whether failures are explained with a minimal conflict set.
     private let explainsConflicts: Bool
@@ -102,7 +101,9 @@ public final class Solver {
     /// The constraint as it currently stands: an edit variable's constraint
     /// becomes `variable == suggested value`; others are returned unchanged.
     func currentForm(of constraint: Constraint) -> Constraint {
-        guard let suggested = editConstants[constraint.key] else { return constraint }
+        guard let variable = constraint.lhs.terms.first?.variable, let edit = edits[variable.key],
+              edit.constraint === constraint else { return constraint }
+        let suggested = edit.constant
         return Constraint(constraint.lhs, .equal, Expression(suggested), priority: constraint.priority,
                           identifier: constraint.identifier)
     }
@@ -208,7 +209,6 @@ public final class Solver {
         records = [:]
         markerOwners = [:]
         edits = [:]
-        editConstants = [:]
         additions = 0
     }
 
@@ -227,15 +227,14 @@ public final class Solver {
         let constraint = Constraint(Expression(variable), .equal, Expression(0), priority: priority,
                                     identifier: "edit(\(variable))")
         try add(constraint)
-        edits[variable.key] = EditInfo(constraint: constraint, constant: 0)
-        editConstants[constraint.key] = 0
+        guard let tag = records[constraint.key]?.tag else { return }
+        edits[variable.key] = EditInfo(constraint: constraint, tag: tag, constant: 0)
     }
 
     /// Stops editing `variable`, removing its edit constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: variable.key) else { throw .unknownEditVariable(variable) }
-        editConstants[info.constraint.key] = nil
         try remove(info.constraint)
     }
 
@@ -252,19 +251,16 @@ public final class Solver {
     /// layout at a new width.
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteNumber(_:)``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var info = edits[variable.key], let record = records[info.constraint.key] else {
-            throw .unknownEditVariable(variable)
-        }
         guard value.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable)") }
+        guard let index = edits.index(forKey: variable.key) else { throw .unknownEditVariable(variable) }
         // The edit row reads `variable - constant = e+ - e-`.
-        let delta = value - info.constant
-        info.constant = value
-        edits[variable.key] = info
-        editConstants[info.constraint.key] = value
-        let plus = record.tag.marker
+        let delta = value - edits.values[index].constant
+        edits.values[index].constant = value
+        let tag = edits.values[index].tag
+        let plus = tag.marker
         if tableau.isBasic(plus) {
             tableau.shiftConstant(of: plus, by: -delta)
-        } else if let minus = record.tag.other, tableau.isBasic(minus) {
+        } else if let minus = tag.other, tableau.isBasic(minus) {
             tableau.shiftConstant(of: minus, by: delta)
         } else {
             for basic in tableau.columns[plus] {

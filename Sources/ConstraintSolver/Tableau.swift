@@ -59,11 +59,9 @@ struct Tableau: Sendable {
 
     /// Adds `delta` to the constant of a basic row, noting it if it turns infeasible.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        guard var row = rows[basic] else { return }
-        rows[basic] = nil
-        row.constant += delta
-        if kinds[basic] != .external && row.constant < 0 { infeasible.insert(basic) }
-        rows[basic] = row
+        guard rows[basic] != nil else { return }
+        rows[basic]!.constant += delta
+        if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.insert(basic) }
     }
 
     /// Replaces `symbol` by `row` everywhere it appears: rows, objective, artificial objective.
