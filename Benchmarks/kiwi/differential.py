@@ -50,7 +50,7 @@ from collections import Counter
 from typing import Dict, List, Optional, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from system import (KiwiModel, LinExpr, System, format_number, kiwi_strengths,  # noqa: E402
+from system import (Constraint, System, format_number, kiwi_strengths,  # noqa: E402
                     solve_kiwi, solve_lexicographic, system_from_json)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -279,7 +279,6 @@ STRICT_CASES = [
 def weighted_equivalent(system: System) -> System:
     """The single-tier system whose L1 objective equals kiwi's weighted objective:
     every optional constraint (and edit) is scaled by its kiwi strength."""
-    from system import Constraint
     strengths = kiwi_strengths([c.priority for c in system.constraints] + [e.priority for e in system.edits])
     cons = [c for c in system.constraints if c.required]
     for c in system.soft_constraints():

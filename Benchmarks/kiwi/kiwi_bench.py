@@ -9,8 +9,9 @@ seconds, measured with ``time.perf_counter``.
 WORKLOAD DEFINITIONS (a contract: the Swift benchmark implements the same)
 ==========================================================================
 Priorities are UIKit-style, 1000 = required; kiwi strengths follow the mapping
-in ``system.py`` (distinct optional tiers, highest first, get 1e9/1e6/1e3/1,
-i.e. for 750/500/250: kiwi strong/medium/weak).
+in ``system.py`` (distinct optional tiers, highest first, get 1e6/1e3/1/1e-3,
+i.e. for 750/500/250: kiwi strong/medium/weak; for the form and cells
+999/750/500|749/250 -> 1e6/1e3/1/1e-3).
 
 (a) grid -- N views, 10 per row
 --------------------------------
@@ -25,16 +26,19 @@ Constraints of view i in *natural order* (``@p`` = priority, none = required):
  5. ``width_i >= 40 @750``
  6. ``height_i >= 44 @750``
  7. ``width_i <= 400 @500``
- 8. ``width_i == 100 @250``
+ 8. ``(c+1)*width_i == 100*(c+1) @250``   written ``width_i == 100 @250`` for
+    c == 0 and e.g. ``3*width_i == 300 @250`` for c == 2: the preferred width,
+    its error weighted by c+1 so that the excess/deficit of a row has a unique
+    L1 optimum (the leftmost view stretches/shrinks first, like a view with
+    the lowest content-hugging priority)
  9. ``height_i == 50 @250``
-10. only if c > 0: ``width_i == width_{i-1} @250``      (equal widths in a row)
-11. only if c == 9 or i == N-1: ``left_i + width_i + 8 == W``   (last of a row)
+10. only if c == 9 or i == N-1: ``left_i + width_i + 8 == W``   (last of a row)
 
-So a view has 9 constraints, plus one for c > 0, plus one for the last of a
-row (N = 100: 1000 constraints, 4N + 1 = 401 variables).
+So a view has 9 constraints, plus one for the last view of each row
+(N = 100: 910 constraints; 4N + 1 = 401 variables).
 *natural* order = view 0's list, then view 1's, ...; *required-first* order =
-the same sequence stably partitioned: every required constraint (1-4, 11)
-first, then every optional one (5-10), each part in natural order.
+the same sequence stably partitioned: every required constraint (1-4, 10)
+first, then every optional one (5-9), each part in natural order.
 
 Protocol: ``W`` is an edit variable @750 (kiwi: strong), added and suggested
 1200 BEFORE any constraint.  Timed phases:
@@ -43,11 +47,15 @@ Protocol: ``W`` is an edit variable @750 (kiwi: strong), added and suggested
   firstUpdate -- the first ``updateVariables()``,
   edits       -- 8 cycles ``suggestValue(W, w); updateVariables()`` for
                  w = 1000, 1100, ..., 1700; ``editTotal`` and ``editMean``.
-Unique optimum (the equal-width weak constraints make it so; checked with the
-strict-tier LP for N = 100): for a row of k views (k = 10 except a partial last
-row) ``width = (W - 8k)/k``, ``left = c*(width + 8)``, ``top = 58*r``,
-``height = 50``.  ``checksum`` = sum of all 4N + 1 variable values (W included)
-after the last edit (W = 1700); for N = 100 it is 125500.
+Unique optimum (checked with the strict-tier LP for N = 100 and N = 13 at
+several W; valid for W >= 480): in a row of k views (k = 10 except a partial
+last row) the widths sum to S = W - 8k; start from 100 each and give the
+excess S - 100k to column 0 up to 400, then column 1 up to 400, ... (a deficit
+likewise down to 40); ``left = sum of the previous widths + 8 each``,
+``top = 58*r``, ``height = 50``.  E.g. W = 1700: widths 400, 400, 120, 100 x 7;
+W = 1000: 40, 80, 100 x 8; W = 1200: 220, 100 x 9.  ``checksum`` = sum of all
+4N + 1 variable values (W included) after the last edit (W = 1700): 150000
+for N = 100, 4094700 for N = 1000, 78466700 for N = 5000.
 
 (b) form -- ``form.json`` (35 variables, 111 constraints)
 ---------------------------------------------------------
@@ -165,10 +173,8 @@ def run_grid(n: int, order: str) -> Dict[str, float]:
         opt = [(width[i] >= 40) | strong,
                (height[i] >= 44) | strong,
                (width[i] <= 400) | medium,
-               (width[i] == 100) | weak,
+               ((width[i] == 100) if c == 0 else ((c + 1) * width[i] == 100 * (c + 1))) | weak,
                (height[i] == 50) | weak]
-        if c > 0:
-            opt.append((width[i] == width[i - 1]) | weak)
         pin = [left[i] + width[i] + 8 == W] if (c == GRID_COLUMNS - 1 or i == n - 1) else []
         if order == "natural":
             natural += req + opt + pin

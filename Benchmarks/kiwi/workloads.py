@@ -49,11 +49,9 @@ def grid_view_constraints(i: int, n: int) -> List[str]:
         f"width_{i} >= 40 @{STRONG}",
         f"height_{i} >= 44 @{STRONG}",
         f"width_{i} <= 400 @{MEDIUM}",
-        f"width_{i} == 100 @{WEAK}",
+        f"width_{i} == 100 @{WEAK}" if c == 0 else f"{c + 1}*width_{i} == {100 * (c + 1)} @{WEAK}",
         f"height_{i} == 50 @{WEAK}",
     ]
-    if c > 0:
-        out.append(f"width_{i} == width_{i - 1} @{WEAK}")
     if c == GRID_COLUMNS - 1 or i == n - 1:
         out.append(f"left_{i} + width_{i} + 8 == W")
     return out
@@ -70,19 +68,39 @@ def grid_system(n: int, order: str = "natural") -> dict:
             "wEdits": GRID_W_EDITS}
 
 
+def grid_row_widths(k: int, w: float) -> List[float]:
+    """Unique optimal widths of a grid row of ``k`` views in a container ``w``.
+
+    The widths must sum to ``S = w - 8k``.  Starting from the preferred 100,
+    the excess (or deficit) goes to the cheapest view first: the weak error of
+    column c is weighted by (c + 1), so column 0 absorbs first, up to the max
+    width 400 (medium) or down to the min width 40 (strong), then column 1, and
+    so on; whatever is left once every view sits at its bound goes to column 0.
+    """
+    widths = [100.0] * k
+    rest = (w - 8 * k) - 100.0 * k
+    for c in range(k):
+        step = min(rest, 300.0) if rest > 0 else max(rest, -60.0)
+        widths[c] += step
+        rest -= step
+    widths[0] += rest
+    return widths
+
+
 def grid_expected(n: int, w: float) -> Dict[str, float]:
     """Closed-form unique optimum of the grid for container width ``w``."""
     vals: Dict[str, float] = {"W": w}
     rows = (n + GRID_COLUMNS - 1) // GRID_COLUMNS
     for r in range(rows):
         k = min(GRID_COLUMNS, n - r * GRID_COLUMNS)
-        width = (w - 8 * k) / k
-        for c in range(k):
+        left = 0.0
+        for c, width in enumerate(grid_row_widths(k, w)):
             i = r * GRID_COLUMNS + c
-            vals[f"left_{i}"] = c * (width + 8)
+            vals[f"left_{i}"] = left
             vals[f"top_{i}"] = 58.0 * r
             vals[f"width_{i}"] = width
             vals[f"height_{i}"] = 50.0
+            left += width + 8
     return vals
 
 
@@ -96,7 +114,7 @@ def form_constraints() -> List[str]:
     Layout: label/field rows lb1|fl1, lb2|fl2, lb3|ct, then fl3 spanning the
     whole width and stretching vertically.  Window origin is (0, 0).
     """
-    R, S, M, W = "", f" @{STRONG}", f" @{MEDIUM}", f" @{WEAK}"
+    S, M, W = f" @{STRONG}", f" @{MEDIUM}", f" @{WEAK}"
     widgets = ["lb1", "lb2", "lb3", "fl1", "fl2", "ct", "fl3"]
     cons: List[str] = [
         "width >= 0", "height >= 0",
