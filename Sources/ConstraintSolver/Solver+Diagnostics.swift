@@ -22,7 +22,7 @@ extension Solver {
 
     /// Whether a non-basic restricted symbol can grow without making a row infeasible.
     private func canIncrease(_ symbol: Symbol) -> Bool {
-        for basic in tableau.columns[symbol] where tableau.kinds[basic] != .external {
+        for basic in tableau.basics(containing: symbol) where tableau.kinds[basic] != .external {
             guard let row = tableau.row(basic) else { continue }
             if row.coefficient(for: symbol) < 0 && row.constant <= epsilon { return false }
         }

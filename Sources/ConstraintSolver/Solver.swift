@@ -263,10 +263,7 @@ public final class Solver {
         } else if let minus = tag.other, tableau.isBasic(minus) {
             tableau.shiftConstant(of: minus, by: delta)
         } else {
-            for basic in tableau.columns[plus] {
-                let coefficient = tableau.row(basic)?.coefficient(for: plus) ?? 0
-                tableau.shiftConstant(of: basic, by: delta * coefficient)
-            }
+            tableau.shiftConstants(containing: plus, by: delta)
         }
         do {
             try tableau.dualOptimize()
@@ -347,7 +344,7 @@ public final class Solver {
     /// The row to pivot out so a marker can enter the basis before its row is dropped.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
-        for basic in tableau.columns[marker].sorted() {
+        for basic in tableau.basics(containing: marker) {
             guard let row = tableau.row(basic) else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }

@@ -3,28 +3,29 @@ extension Tableau {
     /// Tests call it after every step; it costs a full scan.
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        for basic in 0..<symbolCount {
-            guard let row = rows[basic] else {
-                if !columns[basic].allSatisfy({ rows[$0]?.coefficient(for: basic) != 0 }) {
-                    problems.append("column \(basic) lists a row that does not hold it")
+        for symbol in 0..<symbolCount {
+            let holders = basics(containing: symbol)
+            guard let row = row(symbol) else {
+                if !holders.allSatisfy({ row($0).map { $0.coefficient(for: symbol) != 0 } ?? false }) {
+                    problems.append("column \(symbol) lists a row that does not hold it")
                 }
                 continue
             }
-            if !columns[basic].isEmpty { problems.append("basic symbol \(basic) appears in other rows") }
-            if kinds[basic] != .external && row.constant < -epsilon {
-                problems.append("restricted row \(basic) is infeasible (\(row.constant))")
+            if !holders.isEmpty { problems.append("basic symbol \(symbol) appears in other rows") }
+            if kinds[symbol] != .external && row.constant < -epsilon {
+                problems.append("restricted row \(symbol) is infeasible (\(row.constant))")
             }
             for cell in row.cells {
-                if rows[cell.symbol] != nil { problems.append("row \(basic) holds basic symbol \(cell.symbol)") }
-                if !columns[cell.symbol].contains(basic) {
-                    problems.append("column \(cell.symbol) misses row \(basic)")
+                if isBasic(cell.symbol) { problems.append("row \(symbol) holds basic symbol \(cell.symbol)") }
+                if !basics(containing: cell.symbol).contains(symbol) {
+                    problems.append("column \(cell.symbol) misses row \(symbol)")
                 }
-                if kinds[basic] != .external && kinds[cell.symbol] == .external {
-                    problems.append("restricted row \(basic) holds external \(cell.symbol)")
+                if kinds[symbol] != .external && kinds[cell.symbol] == .external {
+                    problems.append("restricted row \(symbol) holds external \(cell.symbol)")
                 }
             }
         }
-        for symbol in objective.symbols where rows[symbol] != nil {
+        for symbol in objective.symbols where isBasic(symbol) {
             problems.append("objective holds basic symbol \(symbol)")
         }
         return problems

@@ -1,18 +1,26 @@
 /// The simplex tableau: rows for basic symbols, a column index, and the objective.
 ///
-/// Every array is indexed by symbol number. The column index (`columns[s]` is
-/// the set of basic symbols whose rows contain `s`) lets a pivot touch only the
-/// rows that hold the entering symbol — kiwi substitutes into every row, which
-/// is what makes large systems grow quadratically there.
+/// Rows live in stable *slots*: a pivot renames a row's basic symbol but keeps
+/// its slot. The column index (`columns[s]` is the set of slots whose rows
+/// contain symbol `s`) lets a pivot touch only the rows that hold the entering
+/// symbol — kiwi substitutes into every row, which is what makes large systems
+/// grow quadratically there — and, because rows keep their slots, a pivot
+/// re-indexes only the two symbols that trade places, not every cell of the row.
 ///
 /// Every choice the simplex makes depends only on coefficients and symbol
-/// numbers (ties go to the newest symbol), never on hash order or memory
-/// addresses, so equal inputs give equal tableaux. Runs of degenerate pivots
-/// switch the primal simplex to Bland's rule, so it cannot cycle.
+/// numbers, never on hash order or memory addresses, so equal inputs give
+/// equal tableaux. Runs of degenerate pivots switch the primal simplex to
+/// Bland's rule, so it cannot cycle.
 struct Tableau: Sendable {
     private(set) var kinds: [SymbolKind] = []
-    private(set) var rows: [Row?] = []
-    private(set) var columns: [SymbolSet] = []
+    /// The slot of each basic symbol's row, or -1 for a non-basic symbol.
+    private var slotOfBasic: [Int] = []
+    /// Row storage; `basicOfSlot[i]` is the basic symbol of `slots[i]` (-1 when free).
+    private var slots: [Row] = []
+    private var basicOfSlot: [Symbol] = []
+    private var freeSlots: [Int] = []
+    /// For each symbol, the slots of the rows that contain it.
+    private var columns: [SymbolSet] = []
     var objective = TieredObjective()
     /// The artificial objective while a required constraint is added through
     /// an artificial variable.
@@ -27,57 +35,95 @@ struct Tableau: Sendable {
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
-        rows.append(nil)
+        slotOfBasic.append(-1)
         columns.append(SymbolSet())
         objective.reserve(symbols: kinds.count)
         return kinds.count - 1
     }
 
     /// Forgets every symbol numbered `count` or above. Only valid when none of
-    /// them appears in any row or in the objective.
+    /// them is basic or appears in any row or in the objective.
     mutating func truncateSymbols(to count: Int) {
         kinds.removeSubrange(count...)
-        rows.removeSubrange(count...)
+        slotOfBasic.removeSubrange(count...)
         columns.removeSubrange(count...)
     }
 
-    func row(_ basic: Symbol) -> Row? { rows[basic] }
-    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
-    func value(of symbol: Symbol) -> Double { rows[symbol]?.constant ?? 0 }
+    func row(_ basic: Symbol) -> Row? {
+        let slot = slotOfBasic[basic]
+        return slot < 0 ? nil : slots[slot]
+    }
+    func isBasic(_ symbol: Symbol) -> Bool { slotOfBasic[symbol] >= 0 }
+    func value(of symbol: Symbol) -> Double {
+        let slot = slotOfBasic[symbol]
+        return slot < 0 ? 0 : slots[slot].constant
+    }
+
+    /// The basic symbols whose rows contain `symbol`, in symbol order.
+    func basics(containing symbol: Symbol) -> [Symbol] {
+        columns[symbol].map { basicOfSlot[$0] }.sorted()
+    }
 
     mutating func setRow(_ row: Row, basic: Symbol) {
-        for cell in row.cells { columns[cell.symbol].insert(basic) }
-        rows[basic] = row
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            slots[slot] = row
+            basicOfSlot[slot] = basic
+        } else {
+            slot = slots.count
+            slots.append(row)
+            basicOfSlot.append(basic)
+        }
+        slotOfBasic[basic] = slot
+        for cell in row.cells { columns[cell.symbol].insert(slot) }
     }
 
     mutating func takeRow(_ basic: Symbol) -> Row {
-        guard let row = rows[basic] else { preconditionFailure("symbol \(basic) is not basic") }
-        rows[basic] = nil
-        for cell in row.cells { columns[cell.symbol].remove(basic) }
+        let slot = slotOfBasic[basic]
+        precondition(slot >= 0, "symbol \(basic) is not basic")
+        let row = slots[slot]
+        for cell in row.cells { columns[cell.symbol].remove(slot) }
+        slots[slot] = Row()
+        basicOfSlot[slot] = -1
+        slotOfBasic[basic] = -1
+        freeSlots.append(slot)
         return row
     }
 
     /// Adds `delta` to the constant of a basic row, noting it if it turns infeasible.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        guard rows[basic] != nil else { return }
-        rows[basic]!.constant += delta
-        if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.insert(basic) }
+        let slot = slotOfBasic[basic]
+        guard slot >= 0 else { return }
+        slots[slot].constant += delta
+        if kinds[basic] != .external && slots[slot].constant < 0 { infeasible.insert(basic) }
+    }
+
+    /// Adds `delta × coefficient of symbol` to the constant of every row that
+    /// contains `symbol` (how an edit's new value reaches the rows).
+    mutating func shiftConstants(containing symbol: Symbol, by delta: Double) {
+        for slot in columns[symbol] {
+            let basic = basicOfSlot[slot]
+            slots[slot].constant += delta * slots[slot].coefficient(for: symbol)
+            if kinds[basic] != .external && slots[slot].constant < 0 { infeasible.insert(basic) }
+        }
     }
 
     /// Replaces `symbol` by `row` everywhere it appears: rows, objective, artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let holders = columns[symbol]
         columns[symbol] = SymbolSet()
-        for basic in holders {
-            guard var target = rows[basic] else { continue }
-            rows[basic] = nil   // keep `target` uniquely referenced: mutate in place
+        for slot in holders {
+            var target = slots[slot]
+            slots[slot] = Row()   // keep `target` uniquely referenced: mutate in place
             let factor = target.coefficient(for: symbol)
             target.remove(symbol)
             target.add(row, times: factor,
-                       appeared: { columns[$0].insert(basic) },
-                       vanished: { columns[$0].remove(basic) })
+                       appeared: { columns[$0].insert(slot) },
+                       vanished: { columns[$0].remove(slot) })
+            let basic = basicOfSlot[slot]
             if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
-            rows[basic] = target
+            slots[slot] = target
             statistics.substitutions += 1
         }
         objective.substitute(symbol, with: row)
@@ -92,12 +138,20 @@ struct Tableau: Sendable {
         }
     }
 
-    /// Swaps `entering` (non-basic) into the basis in place of `leaving`.
+    /// Swaps `entering` (non-basic) into the basis in place of `leaving`. The
+    /// row keeps its slot: only `entering` and `leaving` are re-indexed.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = takeRow(leaving)
+        let slot = slotOfBasic[leaving]
+        var row = slots[slot]
+        slots[slot] = Row()
         row.solve(for: entering, replacing: leaving)
+        columns[entering].remove(slot)
+        columns[leaving].insert(slot)
+        slotOfBasic[leaving] = -1
+        slotOfBasic[entering] = slot
+        basicOfSlot[slot] = entering
         substitute(entering, with: row)
-        setRow(row, basic: entering)
+        slots[slot] = row
         statistics.pivots += 1
         if artificial != nil { journal.append((entering, leaving)) }
     }
@@ -108,8 +162,10 @@ struct Tableau: Sendable {
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in columns[entering] where kinds[basic] != .external {
-            guard let row = rows[basic] else { continue }
+        for slot in columns[entering] {
+            let basic = basicOfSlot[slot]
+            guard kinds[basic] != .external else { continue }
+            let row = slots[slot]
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -134,7 +190,7 @@ struct Tableau: Sendable {
         var iterations = 0, degenerate = 0
         while let entering = objective.enteringSymbol(kinds: kinds, bland: degenerate >= Self.degeneratePivotLimit) {
             guard let leaving = leavingRow(for: entering) else { throw .unbounded }
-            let moves = rows[leaving].map { !isNearZero($0.constant) } ?? true
+            let moves = row(leaving).map { !isNearZero($0.constant) } ?? true
             degenerate = moves ? 0 : degenerate + 1
             pivot(entering: entering, leaving: leaving)
             iterations += 1
@@ -161,7 +217,7 @@ struct Tableau: Sendable {
         var iterations = 0
         while let leaving = infeasible.max() {
             infeasible.remove(leaving)
-            guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
+            guard let row = row(leaving), row.constant < 0, !isNearZero(row.constant) else { continue }
             guard let entering = dualEnteringSymbol(row) else { throw .dualInfeasible }
             pivot(entering: entering, leaving: leaving)
             statistics.dualPivots += 1
@@ -224,13 +280,7 @@ struct Tableau: Sendable {
             }
             // A row of dummies only says art = 0: nothing to keep.
         }
-        for basic in columns[art] {
-            if var holder = rows[basic] {
-                rows[basic] = nil
-                holder.remove(art)
-                rows[basic] = holder
-            }
-        }
+        for slot in columns[art] { slots[slot].remove(art) }
         columns[art] = SymbolSet()
         objective.remove(art)
         return nil
