@@ -29,7 +29,8 @@ let package = Package(
             ]
         ),
         // The solver against kiwisolver: `swift run -c release solver-bench` (see Benchmarks/README.md).
-        .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
+        .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver", "CellshotLayout", "CellshotGraphics"],
+                         path: "Benchmarks/SolverBench"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CellshotLayoutTests", dependencies: ["CellshotLayout", "ConstraintSolver"]),

@@ -17,7 +17,7 @@ struct SolverBench {
         }
         let sizes = (option("--sizes") ?? "100,1000").split(separator: ",").compactMap { Int($0) }
         let skipNaturalAbove = Int(option("--skip-natural-above") ?? "") ?? 1000
-        let only = Set((option("--only") ?? "grid,form,cells").split(separator: ",").map(String.init))
+        let only = Set((option("--only") ?? "grid,form,cells,layout").split(separator: ",").map(String.init))
         let quick = arguments.contains("--quick")
         let withKiwi = !arguments.contains("--no-kiwi")
         let repeats = quick ? 3 : 7
@@ -47,11 +47,18 @@ struct SolverBench {
             }
         }
 
+        for views in [10, 20, 50] where only.contains("layout") {
+            log("cellshot layout\(views) …")
+            ours["layout\(views)"] = try measure(repeats: repeats, key: "rowTotal") {
+                try LayoutWorkload.run(views: views)
+            }
+        }
+
         var kiwi: [String: [String: Double]] = [:]
         if withKiwi {
             log("kiwisolver (same workloads, same run) …")
             kiwi = KiwiPeer.run(directory: directory, sizes: sizes, skipNaturalAbove: skipNaturalAbove, quick: quick,
-                                only: only.sorted().joined(separator: ","))
+                                only: only.subtracting(["layout"]).sorted().joined(separator: ","))
         }
         Report.print(ours: ours, kiwi: kiwi, sizes: sizes)
     }
@@ -117,6 +124,20 @@ enum Report {
             Swift.print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
                         + format(mine).leftPadded(12) + format(theirs).leftPadded(12) + ratio.leftPadded(15))
         }
+        let layoutRows = [10, 20, 50].compactMap { views -> (String, Double?, Double?)? in
+            guard let result = ours["layout\(views)"] else { return nil }
+            return ("layout \(views) views: per row, reused", result["rowMean"], result["rebuildMean"])
+        }
+        if !layoutRows.isEmpty {
+            Swift.print("")
+            Swift.print("workload".padding(toLength: 44, withPad: " ", startingAt: 0) + "reuse".leftPadded(12)
+                        + "rebuild".leftPadded(12) + "rebuild/reuse".leftPadded(15))
+            for (name, mine, theirs) in layoutRows {
+                let ratio = mine.flatMap { m in theirs.map { String(format: "%.1f×", $0 / max(m, 1e-12)) } } ?? "—"
+                Swift.print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                            + format(mine).leftPadded(12) + format(theirs).leftPadded(12) + ratio.leftPadded(15))
+            }
+        }
         Swift.print("")
         for (key, result) in ours.sorted(by: { $0.key < $1.key }) {
             var facts: [String] = []
@@ -125,6 +146,8 @@ enum Report {
             if let pivots = result["artificialPivots"] { facts.append("artificial \(Int(pivots))") }
             if let pivots = result["dualPivots"] { facts.append("dual \(Int(pivots))") }
             if let substitutions = result["substitutions"] { facts.append("substitutions \(Int(substitutions))") }
+            if let mismatches = result["mismatches"] { facts.append("reuse/rebuild height mismatches \(Int(mismatches))") }
+            if let build = result["build"] { facts.append("build \(format(build))") }
             if let repeats = result["repeats"] { facts.append("runs \(Int(repeats))") }
             Swift.print("cellshot \(key): " + facts.joined(separator: ", "))
         }

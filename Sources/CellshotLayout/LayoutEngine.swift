@@ -21,8 +21,18 @@ public final class LayoutEngine {
     public let root: View
     /// The reading direction: leading and trailing flip in right-to-left layouts.
     public let direction: LayoutDirection
-    /// Problems found while building and solving, in the order found.
-    public private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Problems found while building and solving: conflicts broken (in the
+    /// order found), then items whose frames the last layout left ambiguous.
+    /// The ambiguity check runs when this is read, not on every layout.
+    public var diagnostics: [LayoutDiagnostic] {
+        if ambiguity == nil { ambiguity = findAmbiguity() }
+        return conflictDiagnostics + (ambiguity ?? [])
+    }
+
+    /// Conflicts broken while building and solving.
+    private var conflictDiagnostics: [LayoutDiagnostic] = []
+    /// Ambiguity found after the last solve; `nil` until asked for.
+    private var ambiguity: [LayoutDiagnostic]?
 
     /// The priority of measured values and of the target width: above every
     /// optional priority a user can write with a whole number (999), below required.
@@ -129,7 +139,8 @@ public final class LayoutEngine {
         contentVariables = [:]
         origins = [:]
         installed = []
-        diagnostics = []
+        conflictDiagnostics = []
+        ambiguity = nil
         heightMode = .fitting
         try build()
     }
@@ -141,9 +152,8 @@ public final class LayoutEngine {
         if measurementShapeChanged() { try rebuild() }
         try syncInstalledConstraints()
         try setHeightMode(height == nil ? .fitting : .fixed)
-        try suggest(width, for: variables(of: root).width)
-        try suggest(height ?? 0, for: variables(of: root).height)
-        try measure(pass: nil)
+        let frame = variables(of: root)
+        try measure(pass: nil, with: [(frame.width, width), (frame.height, height ?? 0)])
         // Second pass (and a few more if needed): height-for-width content is
         // measured at the width the previous pass gave it.
         for _ in 0..<4 {
@@ -151,7 +161,7 @@ public final class LayoutEngine {
         }
         try recoverTargetSize(width: width, height: height)
         writeFrames()
-        diagnoseAmbiguity()
+        ambiguity = nil
     }
 
     /// UIKit's recovery: when required constraints keep the root from the target
@@ -173,7 +183,7 @@ public final class LayoutEngine {
             guard let victim = conflicts.last(where: { origins[ObjectIdentifier($0)] != nil }) else { return }
             let described = conflicts.filter { $0 !== victim }.map(describe)
                 + ["\(target.variable.name) == \(formatNumber(target.value)) (target size)"]
-            diagnostics.append(.unsatisfiable(broken: describe(victim), conflicts: described))
+            conflictDiagnostics.append(.unsatisfiable(broken: describe(victim), conflicts: described))
             try? solver.remove(victim)
             if let index = installed.firstIndex(where: { $0.solver === victim }) { installed[index].solver = nil }
             origins[ObjectIdentifier(victim)] = nil
@@ -182,10 +192,6 @@ public final class LayoutEngine {
                 guard try measure(pass: true) else { break }
             }
         }
-    }
-
-    private func suggest(_ value: Double, for variable: Variable) throws(LayoutError) {
-        do { try solver.suggestValue(value, for: variable) } catch { throw .solver(error) }
     }
 
     private func setHeightMode(_ mode: HeightMode) throws(LayoutError) {
@@ -204,8 +210,10 @@ public final class LayoutEngine {
     /// height-for-width content, at its current width.
     /// - Returns: whether any suggested value changed.
     @discardableResult
-    private func measure(pass widthPass: Bool?) throws(LayoutError) -> Bool {
+    private func measure(pass widthPass: Bool?,
+                         with extra: [(variable: Variable, value: Double)] = []) throws(LayoutError) -> Bool {
         var changed = false
+        var suggestions = extra
         for item in items {
             guard let view = item as? View, let content = view.intrinsicContent,
                   var entry = contentVariables[ObjectIdentifier(view)] else { continue }
@@ -216,19 +224,20 @@ public final class LayoutEngine {
                 guard content.dependsOnWidth else { continue }
                 size = content.intrinsicContentSize(forWidth: max(0, solver.value(of: variables(of: view).width)))
             }
-            if widthPass != nil && size == entry.measured { continue }
+            if size == entry.measured { continue }
             let pairs: [(Variable?, Double?)] = [(entry.width, size.width), (entry.height, size.height),
                                                  (entry.firstBaseline, size.firstBaseline),
                                                  (entry.lastBaseline, size.lastBaselineFromBottom)]
             for (variable, value) in pairs {
                 guard let variable, let value else { continue }
                 guard value.isFinite else { throw .invalidNumber("intrinsic size of \(view.name): \(value)") }
-                try suggest(value, for: variable)
+                suggestions.append((variable, value))
             }
             changed = changed || size != entry.measured
             entry.measured = size
             contentVariables[ObjectIdentifier(view)] = entry
         }
+        do { try solver.suggestValues(suggestions) } catch { throw .solver(error) }
         return changed
     }
 
@@ -264,14 +273,19 @@ public final class LayoutEngine {
         try add(Constraint(Expression(rootVariables.x), .equal, Expression(0), identifier: "root-origin-x"), origin: nil)
         try add(Constraint(Expression(rootVariables.y), .equal, Expression(0), identifier: "root-origin-y"), origin: nil)
         for view in root.subtree {
-            generated += marginGuideConstraints(of: view)
             if let stack = view as? StackView { generated += StackLayout(stack: stack).constraints() }
+        }
+        // After the stacks: a margins-relative stack asks for its guide.
+        for view in root.subtree where view.existingLayoutMarginsGuide != nil {
+            register(view.layoutMarginsGuide)
+            generated += marginGuideConstraints(of: view)
         }
         let user = root.subtree.flatMap(\.installedConstraints)
         let all = generated + user
-        for constraint in all where constraint.priority.isRequired { try add(constraint) }
-        for constraint in all where !constraint.priority.isRequired { try add(constraint) }
-        installed = user.map { ($0, solverConstraint(for: $0), $0.constant, $0.priority) }
+        var added: [ObjectIdentifier: Constraint] = [:]
+        for constraint in all where constraint.priority.isRequired { added[ObjectIdentifier(constraint)] = try add(constraint) }
+        for constraint in all where !constraint.priority.isRequired { added[ObjectIdentifier(constraint)] = try add(constraint) }
+        installed = user.map { ($0, added[ObjectIdentifier($0)], $0.constant, $0.priority) }
         try addContentConstraints()
         do {
             try solver.addEditVariable(rootVariables.width, priority: Self.measurementPriority)
@@ -282,7 +296,7 @@ public final class LayoutEngine {
     private func registerItems() {
         for view in root.subtree {
             register(view)
-            register(view.layoutMarginsGuide)
+            if let guide = view.existingLayoutMarginsGuide { register(guide) }
             for guide in view.layoutGuides { register(guide) }
         }
     }
@@ -369,46 +383,48 @@ public final class LayoutEngine {
 
     /// Adds a layout constraint, breaking it (with a diagnostic) if it conflicts
     /// with required constraints already added.
-    private func add(_ constraint: LayoutConstraint) throws(LayoutError) {
+    /// - Returns: the solver constraint added, or `nil` if it was broken.
+    @discardableResult
+    private func add(_ constraint: LayoutConstraint) throws(LayoutError) -> Constraint? {
         let translated = try translate(constraint)
         origins[ObjectIdentifier(translated)] = constraint
-        try add(translated, origin: constraint)
+        return try add(translated, origin: constraint)
     }
 
-    private func add(_ constraint: Constraint, origin: LayoutConstraint?) throws(LayoutError) {
+    @discardableResult
+    private func add(_ constraint: Constraint, origin: LayoutConstraint?) throws(LayoutError) -> Constraint? {
         do {
             try solver.add(constraint)
+            return constraint
         } catch {
             guard case let .unsatisfiable(_, conflicts) = error else {
                 throw .invalidConstraint(origin?.description ?? constraint.description, "\(error)")
             }
             origins[ObjectIdentifier(constraint)] = nil
-            diagnostics.append(.unsatisfiable(broken: origin?.description ?? constraint.description,
+            conflictDiagnostics.append(.unsatisfiable(broken: origin?.description ?? constraint.description,
                                               conflicts: conflicts.map(describe)))
+            return nil
         }
-    }
-
-    private func solverConstraint(for layout: LayoutConstraint) -> Constraint? {
-        solver.constraints.first { origins[ObjectIdentifier($0)] === layout }
     }
 
     /// Re-adds installed constraints whose constant or priority changed, and
     /// follows activations and deactivations since the last solve.
     private func syncInstalledConstraints() throws(LayoutError) {
         let current = root.subtree.flatMap(\.installedConstraints)
+        let active = Set(current.map(ObjectIdentifier.init))
+        let known = Set(installed.map { ObjectIdentifier($0.layout) })
         var kept: [(layout: LayoutConstraint, solver: Constraint?, constant: Double, priority: Priority)] = []
         var pending: [LayoutConstraint] = []
         for entry in installed {
-            let stillActive = current.contains { $0 === entry.layout }
+            let stillActive = active.contains(ObjectIdentifier(entry.layout))
             let unchanged = entry.constant == entry.layout.constant && entry.priority == entry.layout.priority
             if stillActive && unchanged { kept.append(entry); continue }
             if let constraint = entry.solver { try? solver.remove(constraint) }
             if stillActive { pending.append(entry.layout) }
         }
-        pending += current.filter { layout in !installed.contains { $0.layout === layout } }
+        pending += current.filter { !known.contains(ObjectIdentifier($0)) }
         for layout in pending {
-            try add(layout)
-            kept.append((layout, solverConstraint(for: layout), layout.constant, layout.priority))
+            kept.append((layout, try add(layout), layout.constant, layout.priority))
         }
         installed = kept
     }
@@ -496,18 +512,20 @@ public final class LayoutEngine {
 
     // MARK: Ambiguity
 
-    private func diagnoseAmbiguity() {
-        diagnostics.removeAll { if case .ambiguous = $0 { true } else { false } }
+    private func findAmbiguity() -> [LayoutDiagnostic] {
+        var found: [LayoutDiagnostic] = []
         for item in items {
             if let guide = item as? LayoutGuide, guide === guide.owningView?.layoutMarginsGuide { continue }
+            if let view = item as? View, view.isHidden, view.superview is StackView { continue }
             let frame = variables(of: item)
             for axis in Axis.allCases {
                 let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
                 var free: [String] = []
                 if !solver.isDetermined(position) { free.append(axis == .horizontal ? "x" : "y") }
                 if !solver.isDetermined(size) { free.append(axis == .horizontal ? "width" : "height") }
-                if !free.isEmpty { diagnostics.append(.ambiguous(item: item.name, axis: axis, free: free)) }
+                if !free.isEmpty { found.append(.ambiguous(item: item.name, axis: axis, free: free)) }
             }
         }
+        return found
     }
 }

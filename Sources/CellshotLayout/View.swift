@@ -29,11 +29,17 @@ public class View: LayoutItem {
     public var directionalLayoutMargins = DirectionalEdgeInsets(all: UIKitMetrics.defaultLayoutMargin)
 
     /// The view's edges inset by ``directionalLayoutMargins``.
-    public private(set) lazy var layoutMarginsGuide: LayoutGuide = {
+    public var layoutMarginsGuide: LayoutGuide {
+        if let existingLayoutMarginsGuide { return existingLayoutMarginsGuide }
         let guide = LayoutGuide(name: "\(name).margins")
         guide.owningView = self
+        existingLayoutMarginsGuide = guide
         return guide
-    }()
+    }
+
+    /// The margins guide if anything asked for it; layouts leave out the
+    /// guides nobody refers to.
+    private(set) var existingLayoutMarginsGuide: LayoutGuide?
 
     /// What gives the view an intrinsic size (text, an image); `nil` for none.
     public var intrinsicContent: (any IntrinsicContent)?

@@ -251,24 +251,42 @@ public final class Solver {
     /// layout at a new width.
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteNumber(_:)``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard value.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable)") }
-        guard let index = edits.index(forKey: variable.key) else { throw .unknownEditVariable(variable) }
-        // The edit row reads `variable - constant = e+ - e-`.
-        let delta = value - edits.values[index].constant
-        edits.values[index].constant = value
-        let tag = edits.values[index].tag
-        let plus = tag.marker
-        if tableau.isBasic(plus) {
-            tableau.shiftConstant(of: plus, by: -delta)
-        } else if let minus = tag.other, tableau.isBasic(minus) {
-            tableau.shiftConstant(of: minus, by: delta)
-        } else {
-            tableau.shiftConstants(containing: plus, by: delta)
+        try suggestValues([(variable, value)])
+    }
+
+    /// Suggests values for several edit variables, then re-solves once.
+    ///
+    /// Cheaper than one ``suggestValue(_:for:)`` per variable when many change
+    /// together (a cell's width and every measured size): the dual simplex
+    /// runs once, over all the rows the new values made infeasible.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
+    ///   ``SolverError/nonFiniteNumber(_:)``, before any value is applied.
+    public func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) throws(SolverError) {
+        var indices: [Dictionary<ObjectIdentifier, EditInfo>.Index] = []
+        indices.reserveCapacity(suggestions.count)
+        for (variable, value) in suggestions {
+            guard value.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable)") }
+            guard let index = edits.index(forKey: variable.key) else { throw .unknownEditVariable(variable) }
+            indices.append(index)
+        }
+        for (index, suggestion) in zip(indices, suggestions) {
+            // The edit row reads `variable - constant = e+ - e-`.
+            let delta = suggestion.value - edits.values[index].constant
+            guard delta != 0 else { continue }
+            edits.values[index].constant = suggestion.value
+            let tag = edits.values[index].tag
+            if tableau.isBasic(tag.marker) {
+                tableau.shiftConstant(of: tag.marker, by: -delta)
+            } else if let minus = tag.other, tableau.isBasic(minus) {
+                tableau.shiftConstant(of: minus, by: delta)
+            } else {
+                tableau.shiftConstants(containing: tag.marker, by: delta)
+            }
         }
         do {
             try tableau.dualOptimize()
         } catch {
-            throw .internalError("\(error) after suggesting \(value) for \(variable)")
+            throw .internalError("\(error) after suggesting new values for \(suggestions.map(\.variable))")
         }
     }
 

@@ -175,6 +175,30 @@ struct SolverTests {
         #expect(solver.value(of: b) == 90)
     }
 
+    @Test func batchSuggestionsMatchOneByOne() throws {
+        func make() throws -> (Solver, [Variable]) {
+            let solver = Solver()
+            let w = Variable("w"), a = Variable("a"), b = Variable("b")
+            try solver.add(a + b + 8 <= w)
+            try solver.add((a >= 40).priority(750))
+            try solver.add((b >= 30).priority(749))
+            try solver.add((a == 200).priority(250))
+            try solver.add((b == 200).priority(250))
+            for variable in [w] { try solver.addEditVariable(variable, priority: 999) }
+            return (solver, [w, a, b])
+        }
+        let (one, oneVariables) = try make(), (batch, batchVariables) = try make()
+        for width in [320.0, 60, 1000] {
+            try one.suggestValue(width, for: oneVariables[0])
+            try batch.suggestValues([(batchVariables[0], width)])
+            #expect(oneVariables.map(one.value(of:)) == batchVariables.map(batch.value(of:)))
+        }
+        #expect(batchVariables.map(batch.value(of:)) == [1000, 200, 200])
+        // A bad entry rejects the whole batch before anything changes.
+        #expect(throws: SolverError.self) { try batch.suggestValues([(batchVariables[0], 10), (batchVariables[1], 1)]) }
+        #expect(batch.value(of: batchVariables[0]) == 1000)
+    }
+
     @Test func invalidInputIsRefused() throws {
         let solver = Solver()
         let x = Variable("x")
