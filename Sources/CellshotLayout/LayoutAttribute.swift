@@ -1,6 +1,8 @@
 /// The part of an item a constraint refers to, like `NSLayoutConstraint.Attribute`.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
+    /// Edges, centres and sizes of the item's frame.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// Baselines of the item's text (its top and bottom edges when it has none).
     case firstBaseline, lastBaseline
 
     /// Which kind of value the attribute is; only attributes of one kind relate.

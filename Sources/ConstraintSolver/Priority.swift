@@ -46,6 +46,7 @@ public struct Priority: Sendable, Hashable, Comparable {
     /// Whether a solver accepts the priority: a finite value in 1…1000.
     public var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
 
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 }
 

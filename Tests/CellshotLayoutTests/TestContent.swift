@@ -1,3 +1,4 @@
+import CellshotGraphics
 import CellshotLayout
 
 /// Text measured with fixed metrics: every character 8 pt wide, lines 20 pt

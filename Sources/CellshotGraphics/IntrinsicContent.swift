@@ -25,9 +25,11 @@ public struct IntrinsicContentSize: Sendable, Hashable {
     public static let none = IntrinsicContentSize(width: nil, height: nil)
 }
 
-/// Measures a view's content. The layout engine knows nothing of fonts or
-/// images: the renderer implements this for labels (with Pango) and images,
-/// and tests implement it with fixed sizes.
+/// Measures a view's content: the measuring protocol between layout and
+/// rendering. The layout engine knows nothing of fonts or images; the renderer
+/// implements this for labels (with Pango) and images, and tests implement it
+/// with fixed sizes. It lives in CellshotGraphics so the renderer can implement
+/// it without importing the layout module.
 public protocol IntrinsicContent {
     /// Whether the height depends on the width (multi-line text). Such content
     /// gets a second layout pass, measured at the width the first pass gave it.
