@@ -31,9 +31,12 @@ let package = Package(
         // The solver against kiwisolver: `swift run -c release solver-bench` (see Benchmarks/README.md).
         .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver", "CellshotLayout", "CellshotGraphics"],
                          path: "Benchmarks/SolverBench"),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"],
+        // Shared test code (seeded random numbers for property tests).
+        .target(name: "CellshotTestSupport", path: "Tests/CellshotTestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "CellshotLayoutTests", dependencies: ["CellshotLayout", "ConstraintSolver"]),
+        .testTarget(name: "CellshotLayoutTests",
+                    dependencies: ["CellshotLayout", "ConstraintSolver", "CellshotTestSupport"]),
         .testTarget(name: "cellshotTests", dependencies: ["cellshot"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import CellshotLayout
+import CellshotTestSupport
 import ConstraintSolver
 import Testing
 
@@ -291,26 +292,5 @@ struct VisualFormatParserErrorTests {
         let format = try VisualFormatParser.parse(text)
         #expect(format.views.count == 5_000)
         #expect(format.connections.count == 4_999)
-    }
-}
-
-/// SplitMix64, the same seeded generator as the constraint parser's tests.
-private struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    mutating func element<T>(of elements: [T]) -> T {
-        elements[Int(next() % UInt64(elements.count))]
     }
 }

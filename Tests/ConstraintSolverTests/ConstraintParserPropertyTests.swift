@@ -1,30 +1,6 @@
+import CellshotTestSupport
 import ConstraintSolver
 import Testing
-
-/// SplitMix64: a small random number generator that gives the same numbers for the same seed on every platform.
-private struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    mutating func element<T>(of elements: [T]) -> T {
-        elements[Int(next() % UInt64(elements.count))]
-    }
-
-    mutating func chance(_ percent: UInt64) -> Bool {
-        next() % 100 < percent
-    }
-}
 
 /// A random linear expression, kept as a tree so it can be both written out and evaluated directly.
 private indirect enum GeneratedExpression {

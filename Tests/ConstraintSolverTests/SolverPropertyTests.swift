@@ -1,18 +1,6 @@
+import CellshotTestSupport
 import Testing
 @testable import ConstraintSolver
-
-/// A small deterministic generator (SplitMix64), so failures reproduce from the seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Solver properties")
 struct SolverPropertyTests {
@@ -34,7 +22,7 @@ struct SolverPropertyTests {
     @Test("incremental adds, removals and edits reach the same optimum as a fresh solve",
           arguments: 0..<60)
     func incrementalMatchesFresh(seed: Int) throws {
-        var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
+        var random = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
         let variables = (0..<6).map { Variable("x\($0)") }
         // A hidden point that every required constraint holds at, so the required set stays feasible.
         let point = variables.map { _ in Double(Int.random(in: -50...50, using: &random)) }
@@ -109,7 +97,7 @@ struct SolverPropertyTests {
     @Test("the same operations give the same values, bit for bit", arguments: 0..<10)
     func deterministic(seed: Int) throws {
         func run() throws -> [Double] {
-            var random = SeededGenerator(seed: UInt64(seed))
+            var random = SeededRandom(seed: UInt64(seed))
             let variables = (0..<8).map { Variable("v\($0)") }
             let solver = Solver()
             for _ in 0..<60 {
