@@ -5,6 +5,7 @@ import PackageDescription
 // Module graph (dependencies point downwards only, see docs/ and shared DESIGN.md):
 //   cellshot (CLI) → CellshotLayout → ConstraintSolver
 //                                  → CellshotGraphics
+//                    CellshotRender → CCairo (Cairo, Pango, fontconfig), CellshotGraphics
 let package = Package(
     name: "cellshot",
     platforms: [.macOS(.v13)],
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "CellshotGraphics", targets: ["CellshotGraphics"]),
         .library(name: "CellshotLayout", targets: ["CellshotLayout"]),
+        .library(name: "CellshotRender", targets: ["CellshotRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,6 +23,10 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "CellshotGraphics"),
         .target(name: "CellshotLayout", dependencies: ["ConstraintSolver", "CellshotGraphics"]),
+        // Cairo, Pango and fontconfig (Debian's -dev packages; scripts/setup.sh installs them).
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .target(name: "CellshotRender", dependencies: ["CCairo", "CellshotGraphics"]),
         .executableTarget(
             name: "cellshot",
             dependencies: [
@@ -37,6 +43,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CellshotLayoutTests",
                     dependencies: ["CellshotLayout", "ConstraintSolver", "CellshotTestSupport"]),
+        .testTarget(name: "CellshotRenderTests", dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout"]),
         .testTarget(name: "cellshotTests", dependencies: ["cellshot"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,133 @@
+/// A font weight, with UIKit's names (`UIFont.Weight`).
+public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The OpenType / CSS weight (100…900) fonts are selected by.
+    public var numericWeight: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+/// A font: a size in points and a weight. The family comes from the renderer's
+/// private font set (Inter, then Noto Sans CJK KR, then Noto Color Emoji).
+public struct FontDescriptor: Sendable, Hashable, Codable {
+    /// The size in points.
+    public var size: Double
+    /// The weight.
+    public var weight: FontWeight
+
+    /// Creates a font descriptor.
+    public init(size: Double, weight: FontWeight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// How text that does not fit is wrapped or cut, like `NSLineBreakMode`.
+public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// Horizontal alignment of text, like `NSTextAlignment`.
+public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    case natural, left, center, right, justified
+}
+
+/// Everything that decides how a piece of text is laid out.
+public struct TextAttributes: Sendable, Hashable, Codable {
+    /// The font.
+    public var font: FontDescriptor
+    /// The most lines to show; 0 for no limit (`UILabel.numberOfLines`).
+    public var numberOfLines: Int
+    /// How lines wrap and where text is cut.
+    public var lineBreakMode: LineBreakMode
+    /// Horizontal alignment.
+    public var alignment: TextAlignment
+
+    /// Creates text attributes; the defaults are `UILabel`'s.
+    public init(font: FontDescriptor, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                alignment: TextAlignment = .natural) {
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+    }
+}
+
+/// The measured size of laid-out text, in points.
+public struct TextMetrics: Sendable, Hashable {
+    /// The logical size of the text block.
+    public var size: Size
+    /// From the top of the block to the first line's baseline.
+    public var firstBaseline: Double
+    /// From the last line's baseline down to the bottom of the block.
+    public var lastBaselineFromBottom: Double
+    /// How many lines the text takes.
+    public var lineCount: Int
+
+    /// Creates metrics.
+    public init(size: Size, firstBaseline: Double, lastBaselineFromBottom: Double, lineCount: Int) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaselineFromBottom = lastBaselineFromBottom
+        self.lineCount = lineCount
+    }
+}
+
+/// Measures text. The renderer implements it with Pango (`PangoTextMeasurer`);
+/// tests implement it with fixed metrics. Measurers own native resources and
+/// belong to one task.
+public protocol TextMeasuring: AnyObject {
+    /// The size of `text` laid out with `attributes`.
+    /// - Parameter width: the width to wrap at, or `nil` for no wrapping (every
+    ///   explicit line on one line).
+    func measure(_ text: String, _ attributes: TextAttributes, width: Double?) -> TextMetrics
+}
+
+/// A label's content: text measured by a ``TextMeasuring``, as `UILabel` reports
+/// its intrinsic size. Single-line text is as wide as its text; multi-line text
+/// keeps its unwrapped width (for hugging) and, on the layout's second pass,
+/// the height of the text wrapped at the width it was given.
+public final class TextContent: IntrinsicContent {
+    /// The text; empty text has no size, as in `UILabel`.
+    public var text: String
+    /// How the text is laid out.
+    public var attributes: TextAttributes
+    /// What measures it.
+    public let measurer: any TextMeasuring
+
+    /// Creates label content.
+    public init(text: String, attributes: TextAttributes, measurer: any TextMeasuring) {
+        self.text = text
+        self.attributes = attributes
+        self.measurer = measurer
+    }
+
+    /// Multi-line text depends on the width it gets.
+    public var dependsOnWidth: Bool { attributes.numberOfLines != 1 }
+
+    /// The label's intrinsic size (see the type's description).
+    public func intrinsicContentSize(forWidth width: Double?) -> IntrinsicContentSize {
+        guard !text.isEmpty else { return IntrinsicContentSize(width: 0, height: 0) }
+        let natural = measurer.measure(text, attributes, width: nil)
+        guard let width, dependsOnWidth else {
+            return IntrinsicContentSize(width: natural.size.width, height: natural.size.height,
+                                        firstBaseline: natural.firstBaseline,
+                                        lastBaselineFromBottom: natural.lastBaselineFromBottom)
+        }
+        let wrapped = measurer.measure(text, attributes, width: width)
+        return IntrinsicContentSize(width: natural.size.width, height: wrapped.size.height,
+                                    firstBaseline: wrapped.firstBaseline,
+                                    lastBaselineFromBottom: wrapped.lastBaselineFromBottom)
+    }
+}

@@ -1,0 +1,106 @@
+import CCairo
+
+/// The private font set: a fontconfig configuration that sees only the named
+/// font files, never the system's fonts or rules, so text measures and draws
+/// the same on every machine with the same Debian packages.
+///
+/// Text falls back from Inter (Latin) to Noto Sans CJK KR (Korean) to Noto
+/// Color Emoji. Recipe: shared/recipes/cairo-pango.md.
+public final class FontCatalog {
+    /// The font files, from Debian's fonts-inter, fonts-noto-cjk and
+    /// fonts-noto-color-emoji (installed by scripts/setup.sh). One table.
+    public static let defaultFiles: [String] = [
+        "/usr/share/fonts/opentype/inter/Inter-Thin.otf",
+        "/usr/share/fonts/opentype/inter/Inter-ExtraLight.otf",
+        "/usr/share/fonts/opentype/inter/Inter-Light.otf",
+        "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+        "/usr/share/fonts/opentype/inter/Inter-Medium.otf",
+        "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
+        "/usr/share/fonts/opentype/inter/Inter-Bold.otf",
+        "/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf",
+        "/usr/share/fonts/opentype/inter/Inter-Black.otf",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+    ]
+
+    /// The families text asks for, in fallback order.
+    public static let familyList = "Inter,Noto Sans CJK KR,Noto Color Emoji"
+
+    /// fontconfig's rule that scales bitmap fonts (Noto Color Emoji is a 109 px
+    /// bitmap strike): without it an empty configuration draws emoji huge.
+    /// From Debian's /etc/fonts/conf.d/10-scale-bitmap-fonts.conf.
+    static let bitmapScalingRules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double>
+                        <double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
+    let configuration: OpaquePointer            // FcConfig*
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// A Pango context with fixed font options: 72 dpi (1 pt = 1 unit), grey
+    /// antialiasing, no hinting, unrounded glyph positions.
+    let context: OpaquePointer                  // PangoContext*
+
+    /// Loads the font set.
+    /// - Throws: ``RenderError/fontUnavailable(path:)`` naming the first missing file.
+    public init(files: [String] = FontCatalog.defaultFiles) throws(RenderError) {
+        guard let configuration = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
+        guard FcConfigParseAndLoadFromMemory(configuration, Self.bitmapScalingRules, 1) != 0 else {
+            FcConfigDestroy(configuration)
+            throw .setupFailed("fontconfig rules")
+        }
+        for file in files where FcConfigAppFontAddFile(configuration, file) == 0 {
+            FcConfigDestroy(configuration)
+            throw .fontUnavailable(path: file)
+        }
+        // Also the process default, so Pango's background FcInit never scans system fonts.
+        FcConfigSetCurrent(configuration)
+        self.configuration = configuration
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        cellshot_fontmap_set_config(fontMap, configuration)
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+        FcConfigDestroy(configuration)
+    }
+
+    /// The font families the set provides, sorted (for diagnostics and tests).
+    public var families: [String] {
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &list, &count)
+        defer { g_free(list) }
+        guard let list else { return [] }
+        return (0..<Int(count)).compactMap { list[$0].map { String(cString: pango_font_family_get_name($0)) } }.sorted()
+    }
+}
