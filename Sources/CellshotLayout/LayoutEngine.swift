@@ -21,11 +21,12 @@ public final class LayoutEngine {
     public let root: View
     /// The reading direction: leading and trailing flip in right-to-left layouts.
     public let direction: LayoutDirection
-    /// Problems found while building and solving: conflicts broken (in the
-    /// order found), then items whose frames the last layout left ambiguous.
-    /// The ambiguity check runs when this is read, not on every layout.
+    /// Problems found while building and solving: required constraints broken
+    /// (in the order found), then optional constraints of yours that the last
+    /// layout gave up for higher-priority ones, then items whose frames it left
+    /// ambiguous. The last two are worked out when this is read, not on every layout.
     public var diagnostics: [LayoutDiagnostic] {
-        if ambiguity == nil { ambiguity = findAmbiguity() }
+        if ambiguity == nil { ambiguity = findBrokenOptionalConstraints() + findAmbiguity() }
         return conflictDiagnostics + (ambiguity ?? [])
     }
 
@@ -181,8 +182,7 @@ public final class LayoutEngine {
             guard let edit = solver.editConstraint(for: target.variable) else { return }
             let conflicts = solver.conflicts(ofBroken: edit)
             guard let victim = conflicts.last(where: { origins[ObjectIdentifier($0)] != nil }) else { return }
-            let described = conflicts.filter { $0 !== victim }.map(describe)
-                + ["\(target.variable.name) == \(formatNumber(target.value)) (target size)"]
+            let described = conflicts.filter { $0 !== victim }.map(describe) + [describe(edit)]
             conflictDiagnostics.append(.unsatisfiable(broken: describe(victim), conflicts: described))
             try? solver.remove(victim)
             if let index = installed.firstIndex(where: { $0.solver === victim }) { installed[index].solver = nil }
@@ -429,8 +429,16 @@ public final class LayoutEngine {
         installed = kept
     }
 
+    /// A constraint for people: the layout constraint it came from, the target
+    /// size for the root's edits, or the solver's text.
     func describe(_ constraint: Constraint) -> String {
-        origins[ObjectIdentifier(constraint)]?.description ?? constraint.description
+        if let origin = origins[ObjectIdentifier(constraint)] { return origin.description }
+        let frame = variables(of: root)
+        for target in [frame.width, frame.height] where solver.editConstraint(for: target) === constraint {
+            let value = solver.currentForm(of: constraint).rhs.constant
+            return "\(target.name) == \(formatNumber(value)) (target size)"
+        }
+        return solver.currentForm(of: constraint).description
     }
 
     /// The solver constraint for a layout constraint: anchors become expressions
@@ -511,6 +519,16 @@ public final class LayoutEngine {
     }
 
     // MARK: Ambiguity
+
+    /// Your optional constraints (not the generated ones) that the solution does
+    /// not satisfy, each with the higher-priority constraints it gave way to.
+    private func findBrokenOptionalConstraints() -> [LayoutDiagnostic] {
+        let mine = Set(installed.compactMap { $0.solver.map(ObjectIdentifier.init) })
+        return solver.brokenConstraints.filter { mine.contains(ObjectIdentifier($0)) }.map { constraint in
+            .brokenOptional(constraint: describe(constraint),
+                            conflicts: solver.conflicts(ofBroken: constraint).map(describe))
+        }
+    }
 
     private func findAmbiguity() -> [LayoutDiagnostic] {
         var found: [LayoutDiagnostic] = []

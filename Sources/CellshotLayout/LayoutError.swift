@@ -49,6 +49,9 @@ public enum LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A required constraint conflicted with others; it was broken (left out),
     /// as UIKit does.
     case unsatisfiable(broken: String, conflicts: [String])
+    /// An optional constraint gave way to higher-priority ones (listed; empty
+    /// when it gave way to the errors of other broken constraints).
+    case brokenOptional(constraint: String, conflicts: [String])
     /// An item's frame is not fully determined on an axis; `free` names the
     /// undetermined parts (`x`, `width`, `y`, `height`).
     case ambiguous(item: String, axis: Axis, free: [String])
@@ -60,6 +63,10 @@ public enum LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
             let list = (conflicts + [broken]).map { "    \($0)" }.joined(separator: "\n")
             return "Unable to simultaneously satisfy constraints.\n\(list)\n"
                 + "Will attempt to recover by breaking constraint\n    \(broken)"
+        case let .brokenOptional(constraint, conflicts):
+            guard !conflicts.isEmpty else { return "Optional constraint not satisfied:\n    \(constraint)" }
+            let list = conflicts.map { "    \($0)" }.joined(separator: "\n")
+            return "Optional constraint not satisfied:\n    \(constraint)\nIt gives way to the higher-priority constraints\n\(list)"
         case let .ambiguous(item, axis, free):
             return "Ambiguous layout: \(item) has an undetermined \(free.joined(separator: " and ")) "
                 + "(\(axis.rawValue) axis)"

@@ -100,7 +100,8 @@ public final class Solver {
 
     /// The constraint as it currently stands: an edit variable's constraint
     /// becomes `variable == suggested value`; others are returned unchanged.
-    func currentForm(of constraint: Constraint) -> Constraint {
+    /// Use it to describe edits in diagnostics.
+    public func currentForm(of constraint: Constraint) -> Constraint {
         guard let variable = constraint.lhs.terms.first?.variable, let edit = edits[variable.key],
               edit.constraint === constraint else { return constraint }
         let suggested = edit.constant

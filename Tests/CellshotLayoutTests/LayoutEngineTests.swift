@@ -152,6 +152,39 @@ struct LayoutEngineTests {
         #expect(box.frame == Rect(x: 0, y: 0, width: 300, height: 10))
     }
 
+    @Test func brokenOptionalConstraintsNameWhatTheyGaveWayTo() throws {
+        let root = View(name: "root")
+        let box = View(name: "box")
+        root.addSubview(box)
+        let names = LayoutNames(superview: root)
+        for text in ["box.leading == superview.leading", "box.trailing <= superview.trailing",
+                     "box.top == superview.top", "box.bottom == superview.bottom", "box.height == 10",
+                     "box.width == 400 @750", "box.width >= 500 @500"] {
+            try ConstraintText.constraint(text, names: names).isActive = true
+        }
+        let engine = try LayoutEngine(root: root)
+        try engine.fittingSize(width: 300)
+        #expect(box.frame == Rect(x: 0, y: 0, width: 300, height: 10))
+        #expect(engine.diagnostics.map(\.description) == [
+            """
+            Optional constraint not satisfied:
+                box.width == 400 @750 from "box.width == 400 @750"
+            It gives way to the higher-priority constraints
+                box.leading == root.leading from "box.leading == superview.leading"
+                box.trailing <= root.trailing from "box.trailing <= superview.trailing"
+                root.width == 300 (target size)
+            """,
+            """
+            Optional constraint not satisfied:
+                box.width >= 500 @500 from "box.width >= 500 @500"
+            It gives way to the higher-priority constraints
+                box.leading == root.leading from "box.leading == superview.leading"
+                box.trailing <= root.trailing from "box.trailing <= superview.trailing"
+                root.width == 300 (target size)
+            """,
+        ])
+    }
+
     @Test func ambiguousLayoutIsReported() throws {
         let root = View(name: "root")
         let loose = View(name: "loose")
