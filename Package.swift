@@ -26,7 +26,8 @@ let package = Package(
         // Cairo, Pango and fontconfig (Debian's -dev packages; scripts/setup.sh installs them).
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .target(name: "CellshotRender", dependencies: ["CCairo", "CellshotGraphics"]),
+        .systemLibrary(name: "CSpng", path: "Sources/CSpng", providers: [.apt(["libspng-dev"])]),
+        .target(name: "CellshotRender", dependencies: ["CCairo", "CSpng", "CellshotGraphics"]),
         .executableTarget(
             name: "cellshot",
             dependencies: [
@@ -43,7 +44,8 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "CellshotLayoutTests",
                     dependencies: ["CellshotLayout", "ConstraintSolver", "CellshotTestSupport"]),
-        .testTarget(name: "CellshotRenderTests", dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout"]),
+        .testTarget(name: "CellshotRenderTests",
+                    dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng"]),
         .testTarget(name: "cellshotTests", dependencies: ["cellshot"]),
     ],
     swiftLanguageModes: [.v6]

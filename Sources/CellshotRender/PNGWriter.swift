@@ -1,0 +1,114 @@
+import CCairo
+import CSpng
+import CellshotGraphics
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a `DisplayList` as an opaque RGB PNG of any height with bounded memory.
+///
+/// The list is painted in strips into one reused Cairo image surface (a Cairo
+/// surface stops at 32,767 pixels) and every row is streamed into libspng's
+/// progressive encoder. Encoder settings are fixed (compression level 6, no
+/// filtering, no text chunks, no timestamps), so equal lists give equal bytes.
+/// The file is written next to its destination and renamed into place: a
+/// failure never leaves a partial file and never touches an existing one.
+public struct PNGWriter {
+    /// The most pixel rows painted at once.
+    public var stripHeight = 4096
+    let painter: CairoPainter
+
+    /// Creates a writer that paints with `painter`.
+    public init(painter: CairoPainter) {
+        self.painter = painter
+    }
+
+    /// The image size in pixels for a list at a scale.
+    public static func pixelSize(of list: DisplayList, scale: Double) -> (width: Int, height: Int) {
+        (Int((list.size.width * scale).rounded()), Int((list.size.height * scale).rounded()))
+    }
+
+    /// Writes the list to `path` at `scale` pixels per point.
+    /// - Throws: ``RenderError/invalidImageSize(width:height:)`` for an empty or
+    ///   too large image, ``RenderError/writeFailed(path:reason:)`` when the file
+    ///   cannot be written.
+    public func write(_ list: DisplayList, scale: Double, to path: String) throws(RenderError) {
+        let (width, height) = Self.pixelSize(of: list, scale: scale)
+        guard scale.isFinite, scale > 0, width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
+            throw .invalidImageSize(width: width, height: height)
+        }
+        let temporary = path + ".partial-\(getpid())"
+        guard let file = fopen(temporary, "wb") else {
+            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+        do {
+            try encode(list, scale: scale, width: width, height: height, into: file)
+        } catch {
+            fclose(file)
+            unlink(temporary)
+            if case let .writeFailed(_, reason) = error { throw .writeFailed(path: path, reason: reason) }
+            throw error
+        }
+        guard fclose(file) == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+    }
+
+    private func encode(_ list: DisplayList, scale: Double, width: Int, height: Int,
+                        into file: UnsafeMutablePointer<FILE>) throws(RenderError) {
+        guard let encoder = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
+            throw .writeFailed(path: "", reason: "spng_ctx_new failed")
+        }
+        defer { spng_ctx_free(encoder) }
+        func check(_ status: Int32, _ step: String) throws(RenderError) {
+            guard status == 0 else {
+                throw .writeFailed(path: "", reason: "\(step): \(String(cString: spng_strerror(status)))")
+            }
+        }
+        try check(spng_set_png_file(encoder, file), "spng_set_png_file")
+        try check(spng_set_option(encoder, SPNG_IMG_COMPRESSION_LEVEL, 6), "compression level")
+        try check(spng_set_option(encoder, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)), "filter")
+        var header = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8,
+                               color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), compression_method: 0,
+                               filter_method: 0, interlace_method: 0)
+        try check(spng_set_ihdr(encoder, &header), "spng_set_ihdr")
+        try check(spng_encode_image(encoder, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
+                                    Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)),
+                  "spng_encode_image")
+
+        let strip = min(stripHeight, height)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(strip))
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            throw .invalidImageSize(width: width, height: height)
+        }
+        defer { cairo_destroy(context) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var row = [UInt8](repeating: 0, count: width * 3)
+        var top = 0
+        while top < height {
+            painter.paint(list, on: context, scale: scale, top: Double(top) / scale)
+            cairo_surface_flush(surface)
+            guard let pixels = cairo_image_surface_get_data(surface) else {
+                throw .writeFailed(path: "", reason: "no pixel data")
+            }
+            for y in 0..<min(strip, height - top) {
+                // RGB24 pixels are native-endian 0x00RRGGBB words.
+                let line = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let pixel = line[x]
+                    row[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    row[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    row[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+                }
+                let status = spng_encode_row(encoder, row, row.count)
+                guard status == 0 || status == Int32(SPNG_EOI.rawValue) else {
+                    throw .writeFailed(path: "", reason: String(cString: spng_strerror(status)))
+                }
+            }
+            top += strip
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CCairo
+import CSpng
+import CellshotGraphics
+import Foundation
+import Testing
+@testable import CellshotRender
+
+@Suite("PNG output", .serialized)
+struct PNGWriterTests {
+    let writer: PNGWriter
+    let directory: URL
+
+    init() throws {
+        let measurer = PangoTextMeasurer(catalog: try FontCatalog())
+        writer = PNGWriter(painter: CairoPainter(measurer: measurer))
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// An inset-grouped card: grey background, white rounded card, a blue border, two labels.
+    static let card = DisplayList(
+        size: Size(width: 200, height: 80), background: Color(hex: "#F2F2F7")!,
+        commands: [
+            .fill(Rect(x: 16, y: 10, width: 168, height: 60), cornerRadius: 10, color: .white),
+            .stroke(Rect(x: 16, y: 10, width: 168, height: 60), cornerRadius: 10, color: Color(hex: "#007AFF")!, width: 2),
+            .text(TextRun(text: "오늘도 코딩 😀", attributes: TextAttributes(font: FontDescriptor(size: 17, weight: .semibold)),
+                          color: .black, frame: Rect(x: 32, y: 18, width: 140, height: 22))),
+            .text(TextRun(text: "Wi-Fi · Home", attributes: TextAttributes(font: FontDescriptor(size: 12)),
+                          color: Color(hex: "#3C3C4399")!, frame: Rect(x: 32, y: 42, width: 140, height: 16))),
+        ])
+
+    func pixel(_ path: String, x: Int, y: Int) -> (UInt8, UInt8, UInt8) {
+        let surface = cairo_image_surface_create_from_png(path)
+        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let word = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x]
+        return (UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word))
+    }
+
+    @Test func paintsTheListAndGivesTheSameBytesEveryTime() throws {
+        let first = directory.appendingPathComponent("card.png").path
+        let second = directory.appendingPathComponent("card-again.png").path
+        try writer.write(Self.card, scale: 2, to: first)
+        try writer.write(Self.card, scale: 2, to: second)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: first))
+        #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: second))))
+        #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(pixel(first, x: 2, y: 2) == (0xF2, 0xF2, 0xF7))     // background
+        #expect(pixel(first, x: 100, y: 130) == (0xFF, 0xFF, 0xFF)) // inside the card, below the text
+        #expect(pixel(first, x: 33, y: 80) == (0x00, 0x7A, 0xFF))   // the 2 pt (4 px) border on the left
+        #expect(pixel(first, x: 34, y: 22) == (0xF2, 0xF2, 0xF7))   // outside the rounded corner
+        #expect(!FileManager.default.fileExists(atPath: first + ".partial-\(getpid())"))
+    }
+
+    @Test func imagesTallerThanACairoSurface() throws {
+        // 40,000 pixels: more than a Cairo image surface can hold, so it is painted in strips.
+        let list = DisplayList(size: Size(width: 10, height: 20_000), background: .white, commands: [
+            .fill(Rect(x: 0, y: 19_990, width: 10, height: 10), cornerRadius: 0, color: Color(hex: "#FF0000")!),
+        ])
+        let path = directory.appendingPathComponent("tall.png").path
+        try writer.write(list, scale: 2, to: path)
+        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 20 && height == 40_000)
+        let rows = try decodeRGB(png)
+        #expect(rows[39_999 * 20 * 3..<39_999 * 20 * 3 + 3] == [0xFF, 0, 0])
+        #expect(rows[39_979 * 20 * 3..<39_979 * 20 * 3 + 3] == [0xFF, 0xFF, 0xFF])
+    }
+
+    @Test func failuresLeaveNothingBehind() throws {
+        let existing = directory.appendingPathComponent("existing.png").path
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: existing))
+        #expect(throws: RenderError.invalidImageSize(width: 0, height: 160)) {
+            try writer.write(DisplayList(size: Size(width: 0, height: 80)), scale: 2, to: existing)
+        }
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me")
+        let nowhere = directory.appendingPathComponent("missing/out.png").path
+        #expect {
+            try writer.write(Self.card, scale: 1, to: nowhere)
+        } throws: { error in
+            guard case let RenderError.writeFailed(path, reason) = error else { return false }
+            return path == nowhere && reason == "No such file or directory"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["existing.png"])
+    }
+
+    @Test func displayListsRoundTripThroughJSON() throws {
+        let data = try JSONEncoder().encode(Self.card)
+        #expect(try JSONDecoder().decode(DisplayList.self, from: data) == Self.card)
+    }
+
+    /// Decodes a PNG to RGB bytes with libspng.
+    func decodeRGB(_ png: [UInt8]) throws -> [UInt8] {
+        let decoder = spng_ctx_new(0)
+        defer { spng_ctx_free(decoder) }
+        var copy = png
+        _ = spng_set_png_buffer(decoder, &copy, copy.count)
+        var size = 0
+        _ = spng_decoded_image_size(decoder, Int32(SPNG_FMT_RGB8.rawValue), &size)
+        var image = [UInt8](repeating: 0, count: size)
+        let status = spng_decode_image(decoder, &image, size, Int32(SPNG_FMT_RGB8.rawValue), 0)
+        #expect(status == 0)
+        return image
+    }
+}
