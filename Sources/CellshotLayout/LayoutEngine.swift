@@ -419,7 +419,10 @@ public final class LayoutEngine {
             let stillActive = active.contains(ObjectIdentifier(entry.layout))
             let unchanged = entry.constant == entry.layout.constant && entry.priority == entry.layout.priority
             if stillActive && unchanged { kept.append(entry); continue }
-            if let constraint = entry.solver { try? solver.remove(constraint) }
+            if let constraint = entry.solver {
+                try? solver.remove(constraint)
+                origins[ObjectIdentifier(constraint)] = nil
+            }
             if stillActive { pending.append(entry.layout) }
         }
         pending += current.filter { !known.contains(ObjectIdentifier($0)) }

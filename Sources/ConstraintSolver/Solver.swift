@@ -22,7 +22,10 @@
 /// every run and machine.
 ///
 /// - Complexity: a pivot touches only the rows that contain its entering
-///   symbol (a column index), so chained layouts grow about linearly.
+///   symbol (a column index), and the pivot rule keeps the number of pivots
+///   linear in the number of constraints on the benchmarks. Rows themselves
+///   grow with long dependency chains (a view's position depends on every
+///   view before it), the limit of the tableau form (Benchmarks/README.md).
 public final class Solver {
     struct Tag {
         var marker: Symbol

@@ -44,6 +44,9 @@ struct Tableau: Sendable {
     /// Forgets every symbol numbered `count` or above. Only valid when none of
     /// them is basic or appears in any row or in the objective.
     mutating func truncateSymbols(to count: Int) {
+        // Clear any rounding residue the objective kept for them, so a new
+        // symbol that reuses a number starts clean.
+        for symbol in count..<kinds.count { objective.remove(symbol) }
         kinds.removeSubrange(count...)
         slotOfBasic.removeSubrange(count...)
         columns.removeSubrange(count...)
