@@ -53,6 +53,22 @@ struct PNGWriterTests {
         #expect(!FileManager.default.fileExists(atPath: first + ".partial-\(getpid())"))
     }
 
+    /// The card must come out byte for byte as the reference in `snapshots/` (looked at
+    /// before it was committed). `CELLSHOT_RECORD=1 swift test` rewrites the reference.
+    @Test func matchesTheReferenceImageByteForByte() throws {
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("snapshots/CellshotRender/card@2x.png")
+        let actual = directory.appendingPathComponent("card@2x.png")
+        try writer.write(Self.card, scale: 2, to: actual.path)
+        if ProcessInfo.processInfo.environment["CELLSHOT_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data(contentsOf: actual).write(to: reference)
+        }
+        let expected = try Data(contentsOf: reference)
+        #expect(try Data(contentsOf: actual) == expected, "differs from \(reference.path); actual: \(actual.path)")
+    }
+
     @Test func imagesTallerThanACairoSurface() throws {
         // 40,000 pixels: more than a Cairo image surface can hold, so it is painted in strips.
         let list = DisplayList(size: Size(width: 10, height: 20_000), background: .white, commands: [
