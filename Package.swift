@@ -15,9 +15,11 @@ let package = Package(
         .library(name: "CellshotGraphics", targets: ["CellshotGraphics"]),
         .library(name: "CellshotLayout", targets: ["CellshotLayout"]),
         .library(name: "CellshotRender", targets: ["CellshotRender"]),
+        .library(name: "CellshotModel", targets: ["CellshotModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -28,10 +30,11 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", providers: [.apt(["libspng-dev"])]),
         .target(name: "CellshotRender", dependencies: ["CCairo", "CSpng", "CellshotGraphics"]),
+        .target(name: "CellshotModel", dependencies: ["CellshotGraphics", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "cellshot",
             dependencies: [
-                "ConstraintSolver", "CellshotLayout",
+                "ConstraintSolver", "CellshotLayout", "CellshotModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,7 +49,9 @@ let package = Package(
                     dependencies: ["CellshotLayout", "ConstraintSolver", "CellshotTestSupport"]),
         .testTarget(name: "CellshotRenderTests",
                     dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng"]),
-        .testTarget(name: "cellshotTests", dependencies: ["cellshot"]),
+        .testTarget(name: "cellshotTests", dependencies: ["cellshot", "CellshotModel"]),
+        .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
+                    resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CellshotModel
 import ConstraintSolver
 
 /// Why a system document could not be read: invalid JSON, a value of the wrong kind, or a constraint with a syntax error.

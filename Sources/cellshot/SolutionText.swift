@@ -1,3 +1,4 @@
+import CellshotModel
 import ArgumentParser
 
 /// How `cellshot solve` prints the solution on standard output.

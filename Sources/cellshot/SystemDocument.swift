@@ -1,3 +1,4 @@
+import CellshotModel
 import ConstraintSolver
 
 /// A constraint system in the JSON format read by `cellshot solve`, checked and parsed.

@@ -1,3 +1,4 @@
+import CellshotModel
 import Testing
 @testable import cellshot
 

@@ -1,7 +1,7 @@
 import Testing
-@testable import cellshot
+import CellshotModel
 
-/// The JSON reader behind `cellshot solve`.
+/// The JSON reader behind list documents (moved here from the `cellshot` target).
 @Suite struct JSONParserTests {
     private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try JSONParser.parse(Array(text.utf8))
@@ -70,5 +70,20 @@ import Testing
         #expect(path.description == #"edits["title.width"][2].v"#)
         #expect(JSONPath.root.description == "$")
         #expect(JSONText.quoted("a\"b\u{01}") == #""a\"b\u0001""#)
+    }
+}
+
+@Suite("JSON paths")
+struct JSONPathTests {
+    @Test("Paths print as dotted keys and bracketed indices")
+    func description() {
+        #expect(JSONPath.root.description == "$")
+        #expect(JSONPath.root.isRoot)
+        let path = JSONPath.root.appending(key: "sections").appending(index: 1).appending(key: "rows")
+            .appending(index: 0).appending(key: "image")
+        #expect(path.description == "sections[1].rows[0].image")
+        #expect(JSONPath.root.appending(key: "$schema").description == #"["$schema"]"#)
+        #expect(JSONPath.root.appending(key: "templates").appending(key: "my notice").description
+            == #"templates["my notice"]"#)
     }
 }

@@ -1,18 +1,5 @@
 import Foundation
 
-/// A mistake in JSON text and where it is, by line and column.
-struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What is wrong, naming what was expected: `expected ',' or '}' after an object member, found 'x'`.
-    var message: String
-    /// The line of the offending character, from 1.
-    var line: Int
-    /// The column of the offending character, from 1, counted in Unicode scalars.
-    var column: Int
-
-    /// `line 2, column 7: message`.
-    var description: String { "line \(line), column \(column): \(message)" }
-}
-
 /// A strict JSON reader that keeps object members in order and reports mistakes by line and column.
 ///
 /// It reads RFC 8259 JSON encoded as UTF-8 (an initial byte order mark is
@@ -20,17 +7,23 @@ struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
 /// ``maximumDepth``, and — like Python's `json` module — also reads the
 /// literals `NaN`, `Infinity` and `-Infinity` as numbers. Numbers too large
 /// for a `Double` become infinite; callers decide whether to accept them.
-struct JSONParser {
+public struct JSONParser {
     /// How deep arrays and objects may nest.
-    static let maximumDepth = 256
+    public static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
 
     /// Parses a whole document.
+    ///
+    /// ```swift
+    /// let value = try JSONParser.parse(Array(#"{ "width": 393 }"#.utf8))
+    /// ```
+    /// - Parameter bytes: the document as UTF-8.
+    /// - Returns: the top-level value.
     /// - Throws: ``JSONSyntaxError`` for the first mistake.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         parser.skipWhitespace()

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What decoding needs besides the JSON: where relative image paths start, and the templates that exist.
+struct DecodingContext: Sendable {
+    /// The absolute folder image paths are relative to: the document's folder.
+    var baseDirectory: String
+    /// The names of the document's templates, for checking rows' `template`.
+    var templateNames: [String] = []
+
+    /// The image extensions documents may name, lowercased.
+    static let imageExtensions = ["png", "jpg", "jpeg", "svg"]
+
+    /// Resolves an image path against ``baseDirectory`` and checks that it names a readable image file.
+    /// - Returns: the absolute, standardized path.
+    /// - Throws: ``DocumentError`` for an empty path, an unsupported extension, or a file that is missing,
+    ///   a folder or unreadable.
+    func imageFile(_ written: String, at path: JSONPath) throws(DocumentError) -> String {
+        let value = JSONValue.string(written)
+        let expected = "a PNG, JPEG or SVG image file (.png, .jpg, .jpeg or .svg)"
+        guard !written.isEmpty, !written.contains("\u{0}") else {
+            throw .invalidValue(at: path, expected: expected, found: value)
+        }
+        let fileExtension = (written as NSString).pathExtension.lowercased()
+        guard Self.imageExtensions.contains(fileExtension) else {
+            throw .missingImage(at: path, message: "expected \(expected), found \(value.summary)")
+        }
+        let absolute = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
+        let resolved = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
+            throw .missingImage(at: path, message: "image file not found: \(resolved)",
+                                hint: written.hasPrefix("/") ? nil
+                                    : "paths are relative to the document's folder, \(baseDirectory)")
+        }
+        guard !isDirectory.boolValue else {
+            throw .missingImage(at: path, message: "expected an image file, found a folder: \(resolved)")
+        }
+        guard FileManager.default.isReadableFile(atPath: resolved) else {
+            throw DocumentError(.unreadableFile, path: path, message: "image file cannot be read: \(resolved)",
+                                hint: "check its permissions")
+        }
+        return resolved
+    }
+}

@@ -1,0 +1,20 @@
+/// The defaults and bounds of a list document's numbers, in one table.
+///
+/// Values outside these bounds are reported as errors rather than clamped, so
+/// that a typo (`"width": 39300`) never renders silently.
+public enum DocumentLimits {
+    /// The default list width in points: an iPhone 15/16's portrait width.
+    public static let defaultWidth = 393.0
+    /// The widest list in points: wider than any iPad in landscape, small enough to render.
+    public static let maximumWidth = 4096.0
+    /// The default scale: pixels per point of a current iPhone.
+    public static let defaultScale = 3.0
+    /// Allowed scales: pixels per point, from 1 (non-Retina) to 4.
+    public static let scales: ClosedRange<Double> = 1...4
+    /// The longest length (margins, paddings, radii, sizes, row heights) in points.
+    public static let maximumLength = 4096.0
+    /// The largest font size in points.
+    public static let maximumFontSize = 1000.0
+    /// The largest `numberOfLines`; 0 means no limit.
+    public static let maximumNumberOfLines = 10_000
+}

@@ -1,0 +1,48 @@
+import CellshotGraphics
+
+extension CellConfiguration {
+    /// The keys of a configuration, in the order the reference lists them.
+    static let keys = [
+        "style", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
+        "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
+        "textToSecondaryTextHorizontalPadding", "accessories", "height", "background",
+    ]
+
+    /// Reads the configuration keys of an already checked object (a row, or a state override).
+    init(object: ObjectReader, in context: DecodingContext) throws(DocumentError) {
+        self.init()
+        style = try object.name("style")
+        text = try object.string("text", expected: "a text (a string)")
+        secondaryText = try object.string("secondaryText", expected: "a secondary text (a string)")
+        image = try object.decode("image") { (value, path) throws(DocumentError) in
+            try ImageSource(json: value, at: path, in: context)
+        }
+        textProperties = try object.decode("textProperties") { (value, path) throws(DocumentError) in
+            try TextProperties(json: value, at: path)
+        }
+        secondaryTextProperties = try object.decode("secondaryTextProperties") { (value, path) throws(DocumentError) in
+            try TextProperties(json: value, at: path)
+        }
+        imageProperties = try object.decode("imageProperties") { (value, path) throws(DocumentError) in
+            try ImageProperties(json: value, at: path)
+        }
+        directionalLayoutMargins = try object.decode("directionalLayoutMargins") { (value, path) throws(DocumentError) in
+            try DirectionalEdgeInsets(json: value, at: path, expected: "layout margins")
+        }
+        imageToTextPadding = try object.length("imageToTextPadding", noun: "a padding")
+        textToSecondaryTextVerticalPadding = try object.length("textToSecondaryTextVerticalPadding", noun: "a padding")
+        textToSecondaryTextHorizontalPadding = try object.length("textToSecondaryTextHorizontalPadding", noun: "a padding")
+        accessories = try object.decode("accessories") { (value, path) throws(DocumentError) in
+            var accessories: [CellAccessory] = []
+            let elements = try value.array(at: path, expected: "an array of accessories")
+            for (index, element) in elements.enumerated() {
+                accessories.append(try CellAccessory(json: element, at: path.appending(index: index)))
+            }
+            return accessories
+        }
+        height = try object.decode("height") { (value, path) throws(DocumentError) in try RowHeight(json: value, at: path) }
+        background = try object.decode("background") { (value, path) throws(DocumentError) in
+            try BackgroundConfiguration(json: value, at: path)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension ListDocument {
+    /// The top-level keys (`$schema` lets editors find the JSON Schema).
+    static let keys = ["$schema", "appearance", "width", "scale", "tint", "traits", "states", "sections", "templates"]
+
+    /// Reads a document from a value already parsed from JSON or YAML.
+    ///
+    /// - Parameters:
+    ///   - json: the top-level value.
+    ///   - file: the document's path, for messages.
+    ///   - baseDirectory: the folder relative image paths start from.
+    /// - Throws: ``DocumentError`` for the first mistake, naming `file`.
+    public init(json: JSONValue, file: String, baseDirectory: String) throws(DocumentError) {
+        do {
+            try self.init(json: json, baseDirectory: Self.absolute(baseDirectory))
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    private init(json: JSONValue, baseDirectory: String) throws(DocumentError) {
+        let object = try ObjectReader(json, at: .root, expected: "a list document", keys: Self.keys)
+        self.init()
+        _ = try object.string("$schema", expected: "the URL of a JSON Schema (a string)")
+        appearance = try object.name("appearance") ?? .plain
+        let maximumWidth = JSONText.number(DocumentLimits.maximumWidth)
+        width = try object.decode("width") { (value, path) throws(DocumentError) in
+            try value.number(at: path, expected: "a width greater than 0 and at most \(maximumWidth) points") {
+                $0 > 0 && $0 <= DocumentLimits.maximumWidth
+            }
+        } ?? DocumentLimits.defaultWidth
+        scale = try object.decode("scale") { (value, path) throws(DocumentError) in
+            try value.number(at: path, expected: "a scale from 1 to 4 (pixels per point)") {
+                DocumentLimits.scales.contains($0)
+            }
+        } ?? DocumentLimits.defaultScale
+        tint = try object.color("tint") ?? .system(.systemBlue)
+        traits = try object.decode("traits") { (value, path) throws(DocumentError) in
+            try Traits(json: value, at: path)
+        } ?? Traits()
+        states = try object.decode("states") { (value, path) throws(DocumentError) in
+            try Self.states(value, at: path)
+        } ?? [.normal]
+        templates = try object.decode("templates") { (value, path) throws(DocumentError) in
+            try value.dictionary(at: path, expected: "templates (an object from names to templates)")
+        } ?? [:]
+        let context = DecodingContext(baseDirectory: baseDirectory, templateNames: Array(templates.keys))
+        sections = try object.require("sections", expected: "an array of sections") { (value, path) throws(DocumentError) in
+            var sections: [Section] = []
+            for (index, element) in try value.array(at: path, expected: "an array of sections").enumerated() {
+                sections.append(try Section(json: element, at: path.appending(index: index), in: context))
+            }
+            return sections
+        }
+    }
+
+    private static func states(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> [CellState] {
+        let elements = try value.array(at: path, expected: "an array of cell states")
+        guard !elements.isEmpty else {
+            throw DocumentError(.invalidValue, path: path, message: "expected at least one cell state, found an empty array",
+                                hint: "leave \"states\" out to draw only \"normal\"")
+        }
+        var states: [CellState] = []
+        for (index, element) in elements.enumerated() {
+            let state = try CellState(json: element, at: path.appending(index: index))
+            guard !states.contains(state) else {
+                throw .invalidValue(at: path.appending(index: index), expected: "each state once",
+                                    found: element, hint: "remove the second \(JSONText.quoted(state.rawValue))")
+            }
+            states.append(state)
+        }
+        return states
+    }
+
+    /// `directory` made absolute against the current directory.
+    static func absolute(_ directory: String) -> String {
+        let base = directory.isEmpty ? "." : directory
+        if base.hasPrefix("/") { return URL(fileURLWithPath: base).standardizedFileURL.path }
+        let current = FileManager.default.currentDirectoryPath
+        return URL(fileURLWithPath: (current as NSString).appendingPathComponent(base)).standardizedFileURL.path
+    }
+}

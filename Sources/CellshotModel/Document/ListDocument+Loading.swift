@@ -1,0 +1,61 @@
+import Foundation
+
+extension ListDocument {
+    /// Reads a document from a file: JSON or YAML, chosen by ``DocumentFormat/detect(file:bytes:)``.
+    ///
+    /// Image paths in the document are relative to the file's folder.
+    ///
+    /// ```swift
+    /// do {
+    ///     let document = try ListDocument.load(contentsOf: "list.yaml")
+    /// } catch {
+    ///     print(error)   // list.yaml: error: sections[0].rows[2].image: image file not found: …
+    /// }
+    /// ```
+    /// - Parameter path: the file's path, absolute or relative to the current directory.
+    /// - Throws: ``DocumentError`` when the file cannot be read or the document has a mistake.
+    public static func load(contentsOf path: String) throws(DocumentError) -> ListDocument {
+        let bytes = try readFile(path)
+        let folder = (path as NSString).deletingLastPathComponent
+        return try decode(bytes, file: path, baseDirectory: folder)
+    }
+
+    /// Reads a document from its text.
+    ///
+    /// ```swift
+    /// let document = try ListDocument.decode(Array(text.utf8), file: "<stdin>", baseDirectory: ".", format: .json)
+    /// ```
+    /// - Parameters:
+    ///   - bytes: the text as UTF-8.
+    ///   - file: the name messages give the document (a path, or `<stdin>`).
+    ///   - baseDirectory: the folder relative image paths start from (relative to the current directory, or absolute).
+    ///   - format: JSON or YAML; `nil` to detect it from `file` and the text.
+    /// - Throws: ``DocumentError`` for the first mistake in the document.
+    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String,
+                              format: DocumentFormat? = nil) throws(DocumentError) -> ListDocument {
+        let format = format ?? DocumentFormat.detect(file: file, bytes: bytes)
+        let json: JSONValue
+        do {
+            json = try format.parse(bytes)
+        } catch {
+            throw error.inFile(file)
+        }
+        return try ListDocument(json: json, file: file, baseDirectory: baseDirectory)
+    }
+
+    private static func readFile(_ path: String) throws(DocumentError) -> [UInt8] {
+        func failure(_ reason: String) -> DocumentError {
+            DocumentError(.unreadableFile, file: path, path: nil, message: "cannot read the document: \(reason)")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw failure("no such file")
+        }
+        guard !isDirectory.boolValue else { throw failure("it is a folder") }
+        guard FileManager.default.isReadableFile(atPath: path),
+              let data = FileManager.default.contents(atPath: path) else {
+            throw failure("permission denied")
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,75 @@
+import CellshotGraphics
+
+/// A list document: the list's look, the traits and states to draw it in, and its sections of rows.
+///
+/// Read one with ``load(contentsOf:)`` (JSON or YAML, by extension or content)
+/// or ``decode(_:file:baseDirectory:format:)``; every mistake in the document is a
+/// ``DocumentError`` naming the file, the JSON path and what was expected.
+///
+/// ```swift
+/// let document = try ListDocument.load(contentsOf: "examples/settings.json")
+/// for section in document.sections {
+///     for row in section.rows {
+///         let selected = row.configuration(for: row.effectiveState(in: .selected))
+///     }
+/// }
+/// ```
+public struct ListDocument: Hashable, Sendable {
+    /// The list's look; ``ListAppearance/plain`` by default.
+    public var appearance: ListAppearance
+    /// The list's width in points; ``DocumentLimits/defaultWidth`` (393) by default.
+    public var width: Double
+    /// Pixels per point, from 1 to 4; ``DocumentLimits/defaultScale`` (3) by default.
+    public var scale: Double
+    /// The tint colour (checkmarks, `tintColor`); ``SystemColor/systemBlue`` by default.
+    public var tint: ColorReference
+    /// The interface style, Dynamic Type size and reading direction.
+    public var traits: Traits
+    /// The states to draw, one column each, in order; `[.normal]` by default.
+    public var states: [CellState]
+    /// The sections, in order.
+    public var sections: [Section]
+    /// The document's templates by name, kept as written for the template engine.
+    public var templates: [String: JSONValue]
+
+    /// Creates a document; the defaults are those of a document that leaves every key out.
+    /// - Parameters:
+    ///   - appearance: the list's look.
+    ///   - width: the width in points.
+    ///   - scale: pixels per point.
+    ///   - tint: the tint colour.
+    ///   - traits: style, content size and direction.
+    ///   - states: the states to draw.
+    ///   - sections: the sections.
+    ///   - templates: the templates by name.
+    public init(appearance: ListAppearance = .plain, width: Double = DocumentLimits.defaultWidth,
+                scale: Double = DocumentLimits.defaultScale, tint: ColorReference = .system(.systemBlue),
+                traits: Traits = Traits(), states: [CellState] = [.normal], sections: [Section] = [],
+                templates: [String: JSONValue] = [:]) {
+        self.appearance = appearance
+        self.width = width
+        self.scale = scale
+        self.tint = tint
+        self.traits = traits
+        self.states = states
+        self.sections = sections
+        self.templates = templates
+    }
+
+    /// The tint colour in the document's interface style.
+    public var resolvedTint: Color {
+        tint.resolved(for: traits.style)
+    }
+
+    /// A colour reference resolved in the document's interface style, with its tint for `tintColor`.
+    /// - Parameter color: the reference to resolve.
+    public func resolve(_ color: ColorReference) -> Color {
+        color.resolved(for: traits.style, tint: resolvedTint)
+    }
+
+    /// A font reference resolved at the document's content size category.
+    /// - Parameter font: the reference to resolve.
+    public func resolve(_ font: FontReference) -> FontDescriptor {
+        font.resolved(for: traits.contentSize)
+    }
+}

@@ -1,0 +1,63 @@
+import CellshotGraphics
+
+/// How one text of a cell looks, like `UIListContentConfiguration.TextProperties`.
+///
+/// Every property is optional: `nil` keeps the cell style's default (for example
+/// `body` and `label` for a cell's text). State overrides merge property by property.
+///
+/// ```json
+/// "textProperties": { "font": "headline", "color": "systemRed", "numberOfLines": 1 }
+/// ```
+public struct TextProperties: Hashable, Sendable {
+    /// The font: a text style, or a fixed size and weight.
+    public var font: FontReference?
+    /// The text colour.
+    public var color: ColorReference?
+    /// Horizontal alignment.
+    public var alignment: TextAlignment?
+    /// The most lines; 0 for no limit.
+    public var numberOfLines: Int?
+    /// How lines wrap and where text is cut.
+    public var lineBreakMode: LineBreakMode?
+
+    /// Creates text properties; `nil` keeps the style's default.
+    /// - Parameters:
+    ///   - font: the font.
+    ///   - color: the text colour.
+    ///   - alignment: horizontal alignment.
+    ///   - numberOfLines: the most lines, 0 for no limit.
+    ///   - lineBreakMode: wrapping and truncation.
+    public init(font: FontReference? = nil, color: ColorReference? = nil, alignment: TextAlignment? = nil,
+                numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+
+    /// These properties with every property `overrides` sets replaced.
+    /// - Parameter overrides: the properties to apply on top.
+    public func applying(_ overrides: TextProperties) -> TextProperties {
+        TextProperties(font: overrides.font ?? font, color: overrides.color ?? color,
+                       alignment: overrides.alignment ?? alignment,
+                       numberOfLines: overrides.numberOfLines ?? numberOfLines,
+                       lineBreakMode: overrides.lineBreakMode ?? lineBreakMode)
+    }
+
+    /// Reads a text properties object.
+    init(json value: JSONValue, at path: JSONPath) throws(DocumentError) {
+        let object = try ObjectReader(value, at: path, expected: "text properties",
+                                      keys: ["font", "color", "alignment", "numberOfLines", "lineBreakMode"])
+        let limit = DocumentLimits.maximumNumberOfLines
+        self.init(
+            font: try object.decode("font") { (value, path) throws(DocumentError) in try FontReference(json: value, at: path) },
+            color: try object.color("color"),
+            alignment: try object.name("alignment"),
+            numberOfLines: try object.decode("numberOfLines") { (value, path) throws(DocumentError) in
+                try value.integer(at: path, expected: "a number of lines (a whole number from 0 to \(limit); 0 for no limit)",
+                                  in: 0...limit)
+            },
+            lineBreakMode: try object.name("lineBreakMode"))
+    }
+}

@@ -1,0 +1,87 @@
+/// Why a list document could not be read: the one error type of `CellshotModel`.
+///
+/// Every problem names the file, where in the document it is (a ``JSONPath``
+/// such as `sections[1].rows[0].image`), what was expected and what was found,
+/// and often a hint. Syntax errors also carry the line and column.
+///
+/// ```
+/// list.json:3:14: error: invalid JSON: expected ',' or '}' after an object member, found 'x'
+/// list.json: error: sections[0].rows[1].style: expected a cell style (cell, subtitleCell or valueCell), found the string "valuecell" (did you mean "valueCell"?)
+/// ```
+public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, for callers that react differently to different mistakes.
+    public enum Kind: String, Hashable, Sendable {
+        /// The document (or an image it names) could not be read at all.
+        case unreadableFile
+        /// The text is not JSON or YAML.
+        case syntax
+        /// A value is of the wrong type: a string where a number belongs.
+        case wrongType
+        /// A required key is missing.
+        case missingKey
+        /// An object has a key the format does not know.
+        case unknownKey
+        /// A name (style, state, colour, text style, accessory, appearance…) is not one of the known names.
+        case unknownName
+        /// A value has the right type but is not allowed: out of range, not finite, a duplicate, empty.
+        case invalidValue
+        /// An image file named by the document does not exist or is not an image.
+        case missingImage
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The document's path as given by the caller (`<stdin>` when read from standard input).
+    public var file: String
+    /// Where in the document the mistake is; `nil` when not known (syntax errors, unreadable files).
+    public var path: JSONPath?
+    /// What was expected and what was found: `expected a number, found the string "393"`.
+    public var message: String
+    /// A suggestion: `did you mean "valueCell"?`.
+    public var hint: String?
+    /// The line of a syntax error, from 1.
+    public var line: Int?
+    /// The column of a syntax error, from 1, in Unicode scalars.
+    public var column: Int?
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - kind: what went wrong.
+    ///   - file: the document's path.
+    ///   - path: where in the document, if known.
+    ///   - message: what was expected and what was found.
+    ///   - hint: a suggestion, if any.
+    ///   - line: the line, for syntax errors.
+    ///   - column: the column, for syntax errors.
+    public init(_ kind: Kind, file: String = "", path: JSONPath?, message: String, hint: String? = nil,
+                line: Int? = nil, column: Int? = nil) {
+        self.kind = kind
+        self.file = file
+        self.path = path
+        self.message = message
+        self.hint = hint
+        self.line = line
+        self.column = column
+    }
+
+    /// The error as one line: `file:line:col: error: path: message (hint)`.
+    ///
+    /// The line and column appear only when known, and the path only when it is
+    /// known and not the top level of the document.
+    public var description: String {
+        var text = file
+        if let line, let column { text += ":\(line):\(column)" }
+        text += ": error: "
+        if let path, !path.isRoot { text += "\(path): " }
+        text += message
+        if let hint { text += " (\(hint))" }
+        return text
+    }
+
+    /// The same error, naming `file`.
+    func inFile(_ file: String) -> DocumentError {
+        var copy = self
+        copy.file = file
+        return copy
+    }
+}

@@ -1,0 +1,52 @@
+import CellshotGraphics
+
+/// A font as written in a document: a text style name (`"headline"`) or `{ "size": 14, "weight": "bold" }`.
+///
+/// Text styles follow the content size category, as `UIFont.preferredFont(forTextStyle:)` does;
+/// fixed sizes do not, as `UIFont.systemFont(ofSize:weight:)` does not.
+///
+/// ```swift
+/// FontReference.textStyle(.body).resolved(for: .extraLarge)   // 19 pt regular
+/// ```
+public enum FontReference: Hashable, Sendable {
+    /// A Dynamic Type text style.
+    case textStyle(TextStyle)
+    /// A fixed size and weight.
+    case fixed(FontDescriptor)
+
+    /// The font in a content size category.
+    /// - Parameter category: the Dynamic Type size; Large by default.
+    public func resolved(for category: ContentSizeCategory = .large) -> FontDescriptor {
+        switch self {
+        case .textStyle(let style): style.font(for: category)
+        case .fixed(let font): font
+        }
+    }
+
+    /// What a font is, for messages.
+    static let expectation = "a font (a text style name, or an object with \"size\" and \"weight\")"
+
+    /// Reads a font: a text style name or an object with `size` (required) and `weight` (default regular).
+    /// - Throws: ``DocumentError`` for an unknown name, a size outside 0 < size ≤ 1000 or an unknown weight.
+    init(json value: JSONValue, at path: JSONPath) throws(DocumentError) {
+        switch value {
+        case .string:
+            self = .textStyle(try TextStyle(json: value, at: path))
+        case .object:
+            let object = try ObjectReader(value, at: path, expected: "a font", keys: ["size", "weight"])
+            let limit = JSONText.number(DocumentLimits.maximumFontSize)
+            let size = try object.require("size", expected: "a font size in points") { (value, path) throws(DocumentError) in
+                try value.number(at: path, expected: "a font size greater than 0 and at most \(limit) points") {
+                    $0 > 0 && $0 <= DocumentLimits.maximumFontSize
+                }
+            }
+            self = .fixed(FontDescriptor(size: size, weight: try object.name("weight") ?? .regular))
+        default:
+            throw .wrongType(at: path, expected: Self.expectation, found: value)
+        }
+    }
+}
+
+extension FontWeight: DocumentName {
+    static var nameDescription: String { "a font weight" }
+}

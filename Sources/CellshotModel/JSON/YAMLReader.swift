@@ -1,0 +1,234 @@
+import Yams
+
+/// Reads YAML into the same ``JSONValue`` the JSON parser gives, so one validator serves both formats.
+///
+/// Scalars follow the YAML 1.2 core schema, not YAML 1.1: only `true`/`false`
+/// are booleans (`On`, `yes` and `no` stay strings), only `null`, `~` and empty
+/// scalars are null, and quoted scalars are always strings. Mapping keys must be
+/// scalars; mappings keep their order. Aliases are expanded, up to
+/// ``maximumValueCount`` values in all.
+///
+/// ```swift
+/// let value = try YAMLReader.parse(Array("width: 393\nsections: []\n".utf8))
+/// ```
+public enum YAMLReader {
+    /// The most values a document may expand to (aliases can repeat a subtree many times).
+    public static let maximumValueCount = 1_000_000
+
+    /// Parses a whole YAML document (one document; a leading byte order mark is skipped).
+    /// - Parameter bytes: the document as UTF-8.
+    /// - Returns: the document's top-level value.
+    /// - Throws: ``DocumentError`` (without a file name) for a syntax error, invalid UTF-8, a
+    ///   non-scalar mapping key or an unsupported tag, with the line and column when known.
+    public static func parse(_ bytes: [UInt8]) throws(DocumentError) -> JSONValue {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if let offset = invalidUTF8Offset(body) {
+            let (line, column) = position(ofByte: offset, in: body)
+            throw .syntax("invalid YAML: the document is not valid UTF-8", line: line, column: column)
+        }
+        let text = String(decoding: body, as: UTF8.self)
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text, .basic, .default, .utf8)
+        } catch let error as YamlError {
+            throw syntaxError(error, text: text)
+        } catch {
+            throw .syntax("invalid YAML: \(error)", line: nil, column: nil)
+        }
+        guard let node else {
+            throw .syntax("expected a list document, found an empty YAML document", line: nil, column: nil)
+        }
+        var converter = Converter()
+        return try converter.convert(node)
+    }
+
+    /// Converts nodes depth first, keeping the path to the current node as a stack (no copy per node).
+    private struct Converter {
+        var count = 0
+        var components: [JSONPath.Component] = []
+
+        var path: JSONPath { JSONPath(components: components) }
+
+        mutating func convert(_ node: Node) throws(DocumentError) -> JSONValue {
+            count += 1
+            guard count <= YAMLReader.maximumValueCount else {
+                throw located("the YAML document expands to more than \(YAMLReader.maximumValueCount) values",
+                              node, path, hint: "aliases (*name) repeat their anchor's value each time")
+            }
+            switch node {
+            case .scalar(let scalar):
+                return try YAMLReader.value(of: scalar, node: node, at: path)
+            case .sequence(let sequence):
+                var elements: [JSONValue] = []
+                elements.reserveCapacity(sequence.count)
+                for (index, element) in sequence.enumerated() {
+                    components.append(.index(index))
+                    elements.append(try convert(element))
+                    components.removeLast()
+                }
+                return .array(elements)
+            case .mapping(let mapping):
+                var members: [JSONMember] = []
+                for (key, value) in mapping {
+                    guard case .scalar(let keyScalar) = key else {
+                        let kind = if case .mapping = key { "a mapping" } else { "a sequence" }
+                        throw located("expected a mapping key that is a string, found \(kind)", key, path)
+                    }
+                    components.append(.key(keyScalar.string))
+                    members.append(JSONMember(key: keyScalar.string, value: try convert(value)))
+                    components.removeLast()
+                }
+                return .object(members)
+            case .alias:
+                throw located("unresolved YAML alias", node, path)
+            }
+        }
+    }
+
+    /// A scalar under the YAML 1.2 core schema, or as its explicit tag says.
+    private static func value(of scalar: Node.Scalar, node: Node, at path: JSONPath) throws(DocumentError) -> JSONValue {
+        let text = scalar.string
+        let tag = scalar.tag.description
+        let standard = "tag:yaml.org,2002:"
+        switch tag {
+        case "":
+            return scalar.style == .plain || scalar.style == .any ? plainValue(text) : .string(text)
+        case "!", standard + "str":
+            return .string(text)
+        case standard + "int", standard + "float":
+            guard case .number = plainValue(text) else {
+                throw located("expected a number after \(tag.replacingPrefix(standard, with: "!!")), found \(JSONValue.string(text).summary)",
+                              node, path)
+            }
+            return plainValue(text)
+        case standard + "bool":
+            guard case .bool = plainValue(text) else {
+                throw located("expected true or false after !!bool, found \(JSONValue.string(text).summary)", node, path)
+            }
+            return plainValue(text)
+        case standard + "null":
+            return .null
+        default:
+            throw located("unsupported YAML tag \(tag.replacingPrefix(standard, with: "!!"))", node, path,
+                          hint: "use plain values, or !!str for a string")
+        }
+    }
+
+    /// A plain (unquoted) scalar's value: null, a boolean, a number, or else a string.
+    static func plainValue(_ text: String) -> JSONValue {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity, text: text)
+        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity, text: text)
+        case ".nan", ".NaN", ".NAN": return .number(.nan, text: text)
+        default: break
+        }
+        let scalars = Array(text.unicodeScalars)
+        if text.hasPrefix("0o"), scalars.count > 2, let value = Int(String(text.dropFirst(2)), radix: 8) {
+            return .number(Double(value), text: text)
+        }
+        if text.hasPrefix("0x"), scalars.count > 2, let value = Int(String(text.dropFirst(2)), radix: 16) {
+            return .number(Double(value), text: text)
+        }
+        if isDecimal(scalars), let value = Double(text) {
+            return .number(value, text: text)
+        }
+        return .string(text)
+    }
+
+    /// `[-+]? ( . [0-9]+ | [0-9]+ ( . [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`
+    private static func isDecimal(_ scalars: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+            return index - start
+        }
+        if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
+        var mantissa = digits()
+        if index < scalars.count, scalars[index] == "." {
+            index += 1
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            index += 1
+            if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == scalars.count
+    }
+
+    private static func located(_ message: String, _ node: Node, _ path: JSONPath,
+                                hint: String? = nil) -> DocumentError {
+        DocumentError(.syntax, path: path, message: message, hint: hint, line: node.mark?.line, column: node.mark?.column)
+    }
+
+    private static func syntaxError(_ error: YamlError, text: String) -> DocumentError {
+        func hint(_ context: YamlError.Context?) -> String? {
+            context.map { "\($0.text) at line \($0.mark.line), column \($0.mark.column)" }
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            return .syntax("invalid YAML: \(problem)", line: mark.line, column: mark.column, hint: hint(context))
+        case .reader(let problem, let offset, _, _):
+            let (line, column) = offset.map { position(ofCharacter: $0, in: text) } ?? (nil, nil)
+            return .syntax("invalid YAML: \(problem)", line: line, column: column)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = ListFormatter.and(duplicates.sorted().map { JSONText.quoted($0) })
+            return .syntax("invalid YAML: duplicate key \(keys) in a mapping", line: context.mark.line,
+                           column: context.mark.column)
+        default:
+            return .syntax("invalid YAML: \(error)", line: nil, column: nil)
+        }
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, if any.
+    private static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    private static func position(ofByte offset: Int, in bytes: [UInt8]) -> (Int?, Int?) {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    private static func position(ofCharacter offset: Int, in text: String) -> (Int?, Int?) {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" || character == "\r\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -1,0 +1,55 @@
+import CellshotModel
+import Foundation
+import Testing
+
+/// Shared helpers for the model tests: fixtures, decoding from text, and temporary folders.
+enum TestSupport {
+    /// The absolute path of a file in `Fixtures/`.
+    static func fixture(_ name: String) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures") else {
+            Issue.record("missing fixture \(name)")
+            return "/missing/\(name)"
+        }
+        return url.path
+    }
+
+    /// The repository's root folder, found from this file's path.
+    static var repositoryRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
+
+    /// Decodes `text` as a document named `file`, with images relative to `baseDirectory`.
+    static func decode(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp",
+                       format: DocumentFormat? = nil) throws(DocumentError) -> ListDocument {
+        try ListDocument.decode(Array(text.utf8), file: file, baseDirectory: baseDirectory, format: format)
+    }
+
+    /// The error text decoding `text` gives, or `nil` when it decodes.
+    static func errorText(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp") -> String? {
+        errorOf(text, file: file, baseDirectory: baseDirectory).map(\.description)
+    }
+
+    /// The error decoding `text` gives, or `nil` when it decodes.
+    static func errorOf(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp") -> DocumentError? {
+        do {
+            _ = try decode(text, file: file, baseDirectory: baseDirectory)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// A new empty folder under the system's temporary folder, with the given files (empty contents).
+    static func temporaryFolder(files: [String] = []) throws -> String {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-model-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for file in files {
+            let path = (folder as NSString).appendingPathComponent(file)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        }
+        return URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
+}
