@@ -1,0 +1,62 @@
+import CellshotGraphics
+
+/// The defaults of a `UIListContentConfiguration` style: what a row looks like
+/// when the document says nothing more.
+public struct ListContentMetrics: Sendable, Hashable {
+    /// The primary text's style and colour.
+    public var textStyle: TextStyle
+    /// The primary text's colour.
+    public var textColor: SystemColor
+    /// The secondary text's style.
+    public var secondaryTextStyle: TextStyle
+    /// The secondary text's colour.
+    public var secondaryTextColor: SystemColor
+    /// `directionalLayoutMargins` (the leading one follows the list's layout margins, see ``ListGeometry``).
+    public var margins: DirectionalEdgeInsets
+    /// Whether text and secondary text sit side by side (`valueCell`).
+    public var prefersSideBySideTextAndSecondaryText: Bool
+    /// The horizontal gap between text and secondary text when side by side.
+    public var textToSecondaryTextHorizontalPadding: Double
+    /// The vertical gap between text and secondary text when stacked.
+    public var textToSecondaryTextVerticalPadding: Double
+    /// The gap between the image and the text.
+    public var imageToTextPadding: Double
+    /// The width reserved for a symbol image, so texts line up whatever the symbol.
+    public var symbolReservedWidth: Double
+    /// `numberOfLines` of the text and secondary text (0: no limit).
+    public var numberOfLines: Int
+}
+
+extension CellStyle {
+    /// This style's defaults, from THE table below.
+    ///
+    /// Source: shared/reference/uikit-metrics.md, "UIListContentConfiguration defaults (Large content size)",
+    /// collected from runtime description dumps of iOS 17/18 (`po cell.defaultContentConfiguration()`).
+    /// subtitleCell's vertical margins are 4 on newer SDKs (11 on older ones); this table follows newer SDKs.
+    /// The symbol box is 24 pt wide (reference "Common"); cells' lines are unlimited.
+    public var contentMetrics: ListContentMetrics {
+        switch self {
+        case .cell:
+            ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .caption1,
+                               secondaryTextColor: .label,
+                               margins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8),
+                               prefersSideBySideTextAndSecondaryText: false, textToSecondaryTextHorizontalPadding: 8,
+                               textToSecondaryTextVerticalPadding: 3, imageToTextPadding: 16, symbolReservedWidth: 24,
+                               numberOfLines: 0)
+        case .subtitleCell:
+            ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .caption1,
+                               secondaryTextColor: .label,
+                               margins: DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 8),
+                               prefersSideBySideTextAndSecondaryText: false, textToSecondaryTextHorizontalPadding: 8,
+                               textToSecondaryTextVerticalPadding: 0, imageToTextPadding: 16, symbolReservedWidth: 24,
+                               numberOfLines: 0)
+        case .valueCell:
+            ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .body,
+                               secondaryTextColor: .secondaryLabel,
+                               margins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8),
+                               prefersSideBySideTextAndSecondaryText: true, textToSecondaryTextHorizontalPadding: 8,
+                               textToSecondaryTextVerticalPadding: 0, imageToTextPadding: 16, symbolReservedWidth: 24,
+                               numberOfLines: 0)
+        }
+    }
+}
