@@ -29,7 +29,11 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", providers: [.apt(["libspng-dev"])]),
-        .target(name: "CellshotRender", dependencies: ["CCairo", "CSpng", "CellshotGraphics"]),
+        // librsvg (SVG images, symbols) and TurboJPEG (JPEG images).
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "CellshotRender", dependencies: ["CCairo", "CSpng", "CRsvg", "CTurboJPEG", "CellshotGraphics"]),
         .target(name: "CellshotModel", dependencies: ["CellshotGraphics", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "cellshot",

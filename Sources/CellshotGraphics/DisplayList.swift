@@ -27,6 +27,8 @@ public enum DrawCommand: Sendable, Hashable, Codable {
     case stroke(Rect, cornerRadius: Double, color: Color, width: Double)
     /// Draws text in a frame, centred vertically as `UILabel` does.
     case text(TextRun)
+    /// Draws an image file or a symbol in a frame, as `UIImageView` does.
+    case image(ImageRun)
 }
 
 /// Text to draw: the string, how it is laid out, its colour and its frame.
@@ -47,4 +49,62 @@ public struct TextRun: Sendable, Hashable, Codable {
         self.color = color
         self.frame = frame
     }
+}
+
+/// An image to draw: where it comes from, its frame, how it fits the frame,
+/// an optional tint and rounded corners, like a `UIImageView`.
+///
+/// ```swift
+/// let icon = ImageRun(source: .symbol(name: "wifi"), frame: Rect(x: 16, y: 12, width: 24, height: 24),
+///                     tint: Color(hex: "#007AFF"))
+/// ```
+public struct ImageRun: Sendable, Hashable, Codable {
+    /// The file or symbol drawn.
+    public var source: ImageReference
+    /// The image view's frame; nothing is drawn outside it.
+    public var frame: Rect
+    /// How the image's natural size fits the frame.
+    public var contentMode: ImageContentMode
+    /// Template rendering (`withRenderingMode(.alwaysTemplate)`): the image's
+    /// shape filled with this colour. `nil` draws the image's own colours;
+    /// symbols are always tinted (black, the light-mode label colour, when `nil`).
+    public var tint: Color?
+    /// Rounds the frame's corners (`layer.cornerRadius` with `masksToBounds`); 0 for square.
+    public var cornerRadius: Double
+
+    /// Creates an image run.
+    /// - Parameters:
+    ///   - source: the file or symbol drawn.
+    ///   - frame: the frame in points.
+    ///   - contentMode: how the image fits the frame; `.scaleAspectFit` unless given.
+    ///   - tint: the template colour, or `nil` for the image's own colours.
+    ///   - cornerRadius: the frame's corner radius.
+    public init(source: ImageReference, frame: Rect, contentMode: ImageContentMode = .scaleAspectFit,
+                tint: Color? = nil, cornerRadius: Double = 0) {
+        self.source = source
+        self.frame = frame
+        self.contentMode = contentMode
+        self.tint = tint
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// Where an image comes from.
+public enum ImageReference: Sendable, Hashable, Codable {
+    /// A PNG, JPEG or SVG file. One point per pixel for PNG and JPEG; SVG user units are points.
+    case file(path: String)
+    /// An SF Symbols name (`wifi`, `gearshape.fill`), drawn with its stand-in from `assets/symbols.json`.
+    case symbol(name: String)
+}
+
+/// How an image's natural size fits its frame, like `UIView.ContentMode`.
+public enum ImageContentMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Stretched to fill the frame, ignoring the aspect ratio.
+    case scaleToFill
+    /// As large as fits inside the frame, keeping the aspect ratio, centred.
+    case scaleAspectFit
+    /// As small as covers the frame, keeping the aspect ratio, centred and cut off at the frame.
+    case scaleAspectFill
+    /// At its natural size, centred, cut off at the frame.
+    case center
 }

@@ -5,11 +5,18 @@ import CellshotGraphics
 /// drawing commands into pixels (or PDF and SVG operators).
 public final class CairoPainter {
     let measurer: PangoTextMeasurer
+    /// The images and symbols this painter draws, each file decoded once.
+    /// ``PNGWriter`` asks it to decode a list's images before writing anything,
+    /// so an unreadable image or unknown symbol is an error, not a gap.
+    public let images: ImageCache
 
     /// Creates a painter that lays text out with `measurer`'s font set, so text
     /// is drawn exactly as it was measured.
-    public init(measurer: PangoTextMeasurer) {
+    /// - Parameter images: where images and symbols come from; by default the
+    ///   symbol table in `assets/symbols.json`.
+    public init(measurer: PangoTextMeasurer, images: ImageCache = ImageCache()) {
         self.measurer = measurer
+        self.images = images
     }
 
     /// Paints the list onto a Cairo context.
@@ -41,6 +48,8 @@ public final class CairoPainter {
                 cairo_stroke(context)
             case let .text(run):
                 paintText(run, on: context)
+            case let .image(run):
+                paintImage(run, on: context)
             }
         }
     }
@@ -72,7 +81,7 @@ public final class CairoPainter {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func addRoundedRectangle(_ rect: Rect, radius: Double, to context: OpaquePointer) {
+    func addRoundedRectangle(_ rect: Rect, radius: Double, to context: OpaquePointer) {
         let radius = min(max(0, radius), rect.width / 2, rect.height / 2)
         guard radius > 0 else {
             cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)

@@ -30,13 +30,15 @@ public struct PNGWriter {
 
     /// Writes the list to `path` at `scale` pixels per point.
     /// - Throws: ``RenderError/invalidImageSize(width:height:)`` for an empty or
-    ///   too large image, ``RenderError/writeFailed(path:reason:)`` when the file
-    ///   cannot be written.
+    ///   too large image, an image or symbol error when one cannot be read
+    ///   (before any file is created), ``RenderError/writeFailed(path:reason:)``
+    ///   when the file cannot be written.
     public func write(_ list: DisplayList, scale: Double, to path: String) throws(RenderError) {
         let (width, height) = Self.pixelSize(of: list, scale: scale)
         guard scale.isFinite, scale > 0, width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
             throw .invalidImageSize(width: width, height: height)
         }
+        try painter.images.prepare(list)
         let temporary = path + ".partial-\(getpid())"
         guard let file = fopen(temporary, "wb") else {
             throw .writeFailed(path: path, reason: String(cString: strerror(errno)))

@@ -9,6 +9,12 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidImageSize(width: Int, height: Int)
     /// The output file could not be written; nothing was left behind.
     case writeFailed(path: String, reason: String)
+    /// An image file is missing, unreadable, not a PNG, JPEG or SVG file, or corrupt.
+    case imageUnreadable(path: String, reason: String)
+    /// A symbol name is not in the symbol table; `suggestions` are the closest names in it.
+    case unknownSymbol(name: String, suggestions: [String])
+    /// The symbol table (`assets/symbols.json`) is missing or malformed.
+    case symbolTableInvalid(path: String, reason: String)
 
     /// A sentence with a hint.
     public var description: String {
@@ -21,6 +27,21 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot make a \(width) × \(height) pixel image (width 1…32767, height at least 1)"
         case let .writeFailed(path, reason):
             "cannot write \(path): \(reason)"
+        case let .imageUnreadable(path, reason):
+            "cannot read image \(path): \(reason)"
+        case let .unknownSymbol(name, suggestions):
+            "unknown symbol '\(name)'; " + (suggestions.isEmpty
+                ? "assets/symbols.json lists the symbols cellshot knows (see docs/symbols.md)"
+                : "did you mean \(Self.alternatives(suggestions))?")
+        case let .symbolTableInvalid(path, reason):
+            "cannot read the symbol table \(path): \(reason)"
         }
+    }
+
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    private static func alternatives(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + last
     }
 }

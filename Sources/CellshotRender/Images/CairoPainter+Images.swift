@@ -1,0 +1,84 @@
+import CCairo
+import CRsvg
+import CellshotGraphics
+
+extension CairoPainter {
+    /// Draws an image run: clipped to its (rounded) frame, placed by its content
+    /// mode, and for a template (tinted) image or a symbol filled with the tint
+    /// through the image's alpha. An image that cannot be read draws nothing
+    /// (``ImageCache/prepare(_:)`` reports it).
+    func paintImage(_ run: ImageRun, on context: OpaquePointer) {
+        // Strips of a tall image paint the whole list: skip what falls outside this one.
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(context, &left, &top, &right, &bottom)
+        guard run.frame.maxX > left, run.frame.minX < right, run.frame.maxY > top, run.frame.minY < bottom,
+              let image = try? images.image(for: run.source) else { return }
+        let target = run.contentMode.placement(of: image.size, in: run.frame)
+        guard target.width > 0, target.height > 0 else { return }
+        let tint: Color?
+        switch run.source {
+        case .symbol: tint = run.tint ?? .black
+        case .file: tint = run.tint
+        }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        // Clip first: the group below is then only as large as the frame, not the surface.
+        addRoundedRectangle(run.frame, radius: run.cornerRadius, to: context)
+        cairo_clip(context)
+        guard let tint else {
+            draw(image, in: target, on: context)
+            return
+        }
+        cairo_push_group(context)
+        draw(image, in: target, on: context)
+        let group = cairo_pop_group(context)
+        cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
+        cairo_mask(context, group)
+        cairo_pattern_destroy(group)
+    }
+
+    /// Draws the whole image scaled into `target`.
+    private func draw(_ image: DecodedImage, in target: Rect, on context: OpaquePointer) {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        switch image.content {
+        case let .vector(handle):
+            cairo_translate(context, target.minX, target.minY)
+            cairo_scale(context, target.width / image.size.width, target.height / image.size.height)
+            var viewport = RsvgRectangle(x: 0, y: 0, width: image.size.width, height: image.size.height)
+            var error: UnsafeMutablePointer<GError>?
+            if rsvg_handle_render_document(handle, context, &viewport, &error) == 0, let error {
+                g_error_free(error)
+            }
+        case let .raster(original):
+            // Clip to the image so its padded edges stay sharp.
+            cairo_rectangle(context, target.minX, target.minY, target.width, target.height)
+            cairo_clip(context)
+            var surface = original, size = image.size
+            if let copy = scaledCopy(of: image, drawnIn: target, on: context) {
+                surface = copy.surface
+                size = copy.size
+            }
+            cairo_translate(context, target.minX, target.minY)
+            cairo_scale(context, target.width / size.width, target.height / size.height)
+            cairo_set_source_surface(context, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+            cairo_paint(context)
+        }
+    }
+
+    /// A copy of a raster scaled to its size on a pixel surface, when it is drawn at
+    /// half its size or less (filtering it there costs milliseconds per drawing).
+    /// `nil` for vector output (PDF, SVG), which keeps every pixel.
+    private func scaledCopy(of image: DecodedImage, drawnIn target: Rect,
+                            on context: OpaquePointer) -> (surface: OpaquePointer, size: Size)? {
+        guard cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        var width = target.width, height = target.height
+        cairo_user_to_device_distance(context, &width, &height)
+        let pixels = DecodedImage.PixelSize(width: Int(abs(width).rounded()), height: Int(abs(height).rounded()))
+        guard pixels.width * 2 <= Int(image.size.width), pixels.height * 2 <= Int(image.size.height),
+              let copy = image.scaledCopy(pixels) else { return nil }
+        return (copy, Size(width: Double(pixels.width), height: Double(pixels.height)))
+    }
+}

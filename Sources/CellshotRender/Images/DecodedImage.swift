@@ -1,0 +1,76 @@
+import CCairo
+import CRsvg
+import CellshotGraphics
+
+/// An image file decoded once and kept for drawing: a Cairo image surface for
+/// PNG and JPEG, a librsvg handle for SVG. Frees them when released.
+///
+/// Belongs to the task that paints with it (Cairo surfaces and librsvg handles
+/// are not thread-safe).
+final class DecodedImage {
+    /// What is drawn.
+    enum Content {
+        /// A `cairo_surface_t` image surface, ARGB32 or RGB24.
+        case raster(OpaquePointer)
+        /// A parsed SVG document.
+        case vector(UnsafeMutablePointer<RsvgHandle>)
+    }
+
+    /// The file's path.
+    let path: String
+    /// The decoded content.
+    let content: Content
+    /// The natural size in points: one point per pixel for PNG and JPEG, the
+    /// document's width and height for SVG (user units are points).
+    let size: Size
+
+    /// Raster copies already scaled to a device size, so a large photo drawn
+    /// small is filtered once, not once per cell or strip. Keyed by pixel size.
+    private var scaledCopies: [PixelSize: OpaquePointer] = [:]
+
+    /// A size in whole device pixels.
+    struct PixelSize: Hashable {
+        var width: Int
+        var height: Int
+    }
+
+    init(path: String, content: Content, size: Size) {
+        self.path = path
+        self.content = content
+        self.size = size
+    }
+
+    deinit {
+        switch content {
+        case let .raster(surface): cairo_surface_destroy(surface)
+        case let .vector(handle): g_object_unref(handle)
+        }
+        for surface in scaledCopies.values { cairo_surface_destroy(surface) }
+    }
+
+    /// How many scaled copies are kept (for tests).
+    var scaledCopyCount: Int { scaledCopies.count }
+
+    /// The raster scaled to `size` pixels with Cairo's good filter, made once.
+    /// `nil` for a vector image or when the copy cannot be made.
+    func scaledCopy(_ size: PixelSize) -> OpaquePointer? {
+        guard case let .raster(source) = content, size.width > 0, size.height > 0 else { return nil }
+        if let copy = scaledCopies[size] { return copy }
+        let copy = cairo_image_surface_create(cairo_image_surface_get_format(source), Int32(size.width),
+                                              Int32(size.height))
+        guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let context = cairo_create(copy) else {
+            cairo_surface_destroy(copy)
+            return nil
+        }
+        cairo_scale(context, Double(size.width) / self.size.width, Double(size.height) / self.size.height)
+        cairo_set_source_surface(context, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_destroy(context)
+        cairo_surface_flush(copy)
+        scaledCopies[size] = copy
+        return copy
+    }
+}

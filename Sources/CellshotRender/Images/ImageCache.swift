@@ -1,0 +1,91 @@
+import CellshotGraphics
+
+/// The images a painter draws, each file decoded once: PNG and JPEG into Cairo
+/// surfaces, SVG into librsvg handles, symbols through the ``SymbolCatalog``.
+///
+/// Painting never throws, so an image that cannot be read is skipped when it is
+/// painted (and its error kept, so the file is not read again). Call
+/// ``prepare(_:)`` before painting to report such errors instead:
+///
+/// ```swift
+/// let painter = CairoPainter(measurer: measurer)
+/// try painter.images.prepare(list)   // throws: cannot read image photo.jpg: No such file or directory
+/// try PNGWriter(painter: painter).write(list, scale: 3, to: "out.png")
+/// ```
+///
+/// Belongs to one task, like the painter.
+public final class ImageCache {
+    /// The symbol table read, or why it could not be (read on the first symbol).
+    private var symbolCatalog: Result<SymbolCatalog, RenderError>?
+    private let symbolTablePath: String
+    /// Every file asked for, by path: decoded, or why not.
+    private var images: [String: Result<DecodedImage, RenderError>] = [:]
+    /// How many files were read and decoded (for tests: each at most once).
+    private(set) var decodeCount = 0
+
+    /// Creates an empty cache that reads the symbol table at `symbolTablePath` when a symbol is first drawn.
+    /// - Parameter symbolTablePath: ``SymbolCatalog/defaultTablePath`` unless given.
+    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath) {
+        self.symbolTablePath = symbolTablePath
+    }
+
+    /// Creates an empty cache drawing symbols from a table already read.
+    public init(symbols: SymbolCatalog) {
+        symbolTablePath = symbols.tablePath
+        symbolCatalog = .success(symbols)
+    }
+
+    /// The symbol table, read once.
+    /// - Throws: ``RenderError/symbolTableInvalid(path:reason:)``.
+    public func symbols() throws(RenderError) -> SymbolCatalog {
+        if let symbolCatalog { return try symbolCatalog.get() }
+        let result: Result<SymbolCatalog, RenderError>
+        do {
+            result = .success(try SymbolCatalog(tablePath: symbolTablePath))
+        } catch {
+            result = .failure(error)
+        }
+        symbolCatalog = result
+        return try result.get()
+    }
+
+    /// The file drawn for an image: its own path, or a symbol's SVG.
+    /// - Throws: ``RenderError/unknownSymbol(name:suggestions:)`` or
+    ///   ``RenderError/symbolTableInvalid(path:reason:)`` for a symbol.
+    public func path(for reference: ImageReference) throws(RenderError) -> String {
+        switch reference {
+        case let .file(path): path
+        case let .symbol(name): try symbols().path(for: name)
+        }
+    }
+
+    /// The image's natural size in points (`UIImage.size`), for its view's intrinsic size.
+    /// - Throws: what ``path(for:)`` throws, and
+    ///   ``RenderError/imageUnreadable(path:reason:)`` for a missing or corrupt file.
+    public func naturalSize(of reference: ImageReference) throws(RenderError) -> Size {
+        try image(for: reference).size
+    }
+
+    /// Reads and decodes every image in the list, so painting it draws them all.
+    /// - Throws: the first image's error, in drawing order (see ``naturalSize(of:)``).
+    public func prepare(_ list: DisplayList) throws(RenderError) {
+        for case let .image(run) in list.commands {
+            _ = try image(for: run.source)
+        }
+    }
+
+    /// The decoded image, decoding the file on the first request.
+    func image(for reference: ImageReference) throws(RenderError) -> DecodedImage {
+        let path = try path(for: reference)
+        if let cached = images[path] { return try cached.get() }
+        decodeCount += 1
+        do {
+            let image = try DecodedImage.load(path: path)
+            images[path] = .success(image)
+            return image
+        } catch {
+            images[path] = .failure(error)
+            throw error
+        }
+    }
+}

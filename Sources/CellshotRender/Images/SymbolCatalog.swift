@@ -1,0 +1,130 @@
+/// The symbol table: SF Symbols names mapped to openly licensed SVG stand-ins.
+///
+/// SF Symbols cannot ship, so `assets/symbols.json` maps each name cellshot
+/// knows (`wifi`, `gearshape.fill`) to a bootstrap-icons file from Debian's
+/// `bootstrap-icons` package (MIT License; see docs/symbols.md):
+///
+/// ```json
+/// { "directory": "/usr/share/bootstrap-icons/svg",
+///   "symbols": { "gearshape.fill": "gear-fill.svg", "wifi": "wifi.svg" } }
+/// ```
+///
+/// A relative `directory` is relative to the table's folder. Other top-level
+/// members (`about`) are ignored.
+///
+/// ```swift
+/// let symbols = try SymbolCatalog()
+/// try symbols.path(for: "wifi")    // "/usr/share/bootstrap-icons/svg/wifi.svg"
+/// try symbols.path(for: "wfi")     // throws: unknown symbol 'wfi'; did you mean 'wifi'?
+/// ```
+public struct SymbolCatalog: Sendable, Hashable {
+    /// `assets/symbols.json` in the package this file was compiled from, found
+    /// from `#filePath` (…/Sources/CellshotRender/Images/SymbolCatalog.swift).
+    /// Right for `swift run`, `swift test` and a binary on the machine that built
+    /// it; a binary copied elsewhere should pass the table's path to ``init(tablePath:)``.
+    public static let defaultTablePath: String = {
+        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(4)      // Images/SymbolCatalog.swift, CellshotRender, Sources
+        return (components + ["assets", "symbols.json"]).joined(separator: "/")
+    }()
+
+    /// The table file read.
+    public let tablePath: String
+    /// The folder the SVG files are in.
+    public let directory: String
+    /// Each symbol name and its SVG file name in ``directory``.
+    public let files: [String: String]
+
+    /// Reads a symbol table.
+    /// - Parameter tablePath: the JSON table; ``defaultTablePath`` unless given.
+    /// - Throws: ``RenderError/symbolTableInvalid(path:reason:)`` when the file is
+    ///   missing, is not JSON or lacks `directory` or `symbols`.
+    public init(tablePath: String = SymbolCatalog.defaultTablePath) throws(RenderError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: tablePath)
+        } catch {
+            throw .symbolTableInvalid(path: tablePath, reason: error.reason)
+        }
+        let root: JSONReader.Value
+        do {
+            root = try JSONReader.read(bytes)
+        } catch {
+            throw .symbolTableInvalid(path: tablePath, reason: "line \(error.line): \(error.message)")
+        }
+        guard case let .object(members) = root, case let .string(directory)? = members["directory"],
+              case let .object(symbols)? = members["symbols"] else {
+            throw .symbolTableInvalid(path: tablePath,
+                                      reason: "expected an object with a \"directory\" string and a \"symbols\" object")
+        }
+        var files: [String: String] = [:]
+        for (name, value) in symbols {
+            guard case let .string(file) = value, !file.isEmpty else {
+                throw .symbolTableInvalid(path: tablePath, reason: "symbols.\(name): expected a file name")
+            }
+            files[name] = file
+        }
+        self.tablePath = tablePath
+        self.files = files
+        if directory.hasPrefix("/") {
+            self.directory = directory
+        } else {
+            let folder = tablePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            self.directory = (folder + [Substring(directory)]).joined(separator: "/")
+        }
+    }
+
+    /// Every symbol name, sorted.
+    public var names: [String] { files.keys.sorted() }
+
+    /// The SVG file drawn for a symbol.
+    /// - Parameter name: an SF Symbols name, such as `wifi`.
+    /// - Returns: the file's path; it is not opened here.
+    /// - Throws: ``RenderError/unknownSymbol(name:suggestions:)`` with the
+    ///   ``suggestions(for:)`` when the table has no such name.
+    public func path(for name: String) throws(RenderError) -> String {
+        guard let file = files[name] else { throw .unknownSymbol(name: name, suggestions: suggestions(for: name)) }
+        return file.hasPrefix("/") ? file : directory + "/" + file
+    }
+
+    /// The names closest to a misspelt one, closest first (then alphabetically):
+    /// at most three, within an edit distance of 3 (a letter added, removed,
+    /// changed or two swapped, ignoring case) — of 1 per three letters for
+    /// shorter names, so `bel` suggests `bell`, not `bag` — and no more than one
+    /// edit farther than the closest.
+    /// - Parameter name: a name that is not in the table.
+    /// - Returns: up to three names from the table; none when nothing is close.
+    public func suggestions(for name: String) -> [String] {
+        let query = Array(name.lowercased())
+        let limit = min(3, max(1, query.count / 3))
+        let scored = files.keys.compactMap { candidate -> (distance: Int, name: String)? in
+            let distance = Self.editDistance(query, Array(candidate.lowercased()), limit: limit)
+            return distance <= limit ? (distance, candidate) : nil
+        }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        guard let closest = scored.first?.distance else { return [] }
+        return scored.prefix { $0.distance <= closest + 1 }.prefix(3).map(\.name)
+    }
+
+    /// The optimal-string-alignment distance (Levenshtein plus swaps of two
+    /// neighbours), or `limit + 1` as soon as it must exceed `limit`.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previousRow: [Int] = []
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var next = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    next[j] = min(next[j], previousRow[j - 2] + 1)
+                }
+            }
+            guard let best = next.min(), best <= limit else { return limit + 1 }
+            previousRow = row
+            row = next
+        }
+        return row[b.count]
+    }
+}
