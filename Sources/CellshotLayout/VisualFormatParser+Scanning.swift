@@ -37,38 +37,15 @@ extension VisualFormatParser.Parser {
     /// Scans `-`? digits (`.` digits)? (`e` `-`? digits)?, as in `16`, `-5`, `.5`, `1.5e2`.
     mutating func scanNumber() throws(SyntaxError) -> Double {
         let start = position
-        if current == "-" {
-            position += 1
-        }
-        skipDigits()
-        if current == ".", Self.isDigit(character(at: position + 1)) {
-            position += 1
-            skipDigits()
-        }
-        if let marker = current, marker == "e" || marker == "E" {
-            var digitsStart = position + 1
-            if let sign = character(at: digitsStart), sign == "+" || sign == "-" {
-                digitsStart += 1
-            }
-            if Self.isDigit(character(at: digitsStart)) {
-                position = digitsStart
-                skipDigits()
-            }
-        }
-        let text = String(characters[start..<position])
-        guard let value = Double(text) else {
-            throw error("malformed number \(quoted(text))", at: start)
+        let number = NumberLiteral.scan(characters, from: start, allowsSign: true)
+        position = number.end
+        guard let value = number.value else {
+            throw error("malformed number \(quoted(number.text))", at: start)
         }
         guard value.isFinite else {
-            throw error("number \(quoted(text)) is too large", at: start)
+            throw error("number \(quoted(number.text)) is too large", at: start)
         }
         return value
-    }
-
-    mutating func skipDigits() {
-        while Self.isDigit(current) {
-            position += 1
-        }
     }
 
     /// Scans an identifier; the caller has checked that one starts here.

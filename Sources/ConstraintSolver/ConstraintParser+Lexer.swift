@@ -110,29 +110,15 @@ extension ConstraintParser {
         /// Scans `16`, `1.5`, `.5`, `1e3` or `2.5E-2`; an `e` not followed by digits is not part of the number.
         private mutating func scanNumber() -> Token {
             let start = position
-            skipDigits()
-            if character(at: position) == ".", Self.isDigit(character(at: position + 1)) {
-                position += 1
-                skipDigits()
-            }
-            if let marker = character(at: position), marker == "e" || marker == "E" {
-                var digitsStart = position + 1
-                if let sign = character(at: digitsStart), sign == "+" || sign == "-" {
-                    digitsStart += 1
-                }
-                if Self.isDigit(character(at: digitsStart)) {
-                    position = digitsStart
-                    skipDigits()
-                }
-            }
-            let text = String(characters[start..<position])
-            guard let value = Double(text) else {
-                return invalid("malformed number \(ConstraintParser.quoted(text))", at: start)
+            let number = NumberLiteral.scan(characters, from: start)
+            position = number.end
+            guard let value = number.value else {
+                return invalid("malformed number \(ConstraintParser.quoted(number.text))", at: start)
             }
             guard value.isFinite else {
-                return invalid("number \(ConstraintParser.quoted(text)) is too large", at: start)
+                return invalid("number \(ConstraintParser.quoted(number.text)) is too large", at: start)
             }
-            return Token(kind: .number(value), range: start..<position, text: text)
+            return Token(kind: .number(value), range: start..<position, text: number.text)
         }
 
         /// Scans an identifier and any `.identifier` parts after it into one dotted name.
@@ -150,12 +136,6 @@ extension ConstraintParser {
             }
             let text = String(characters[start..<position])
             return Token(kind: .name(text), range: start..<position, text: text)
-        }
-
-        private mutating func skipDigits() {
-            while Self.isDigit(character(at: position)) {
-                position += 1
-            }
         }
 
         private mutating func skipIdentifier() {
