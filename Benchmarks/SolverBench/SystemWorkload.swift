@@ -38,16 +38,11 @@ struct BenchmarkError: Error, CustomStringConvertible {
 /// A system built in a solver, with its variables by name.
 final class BuiltSystem {
     let solver = Solver()
-    var variables: [String: Variable] = [:]
+    let variables = VariableTable()
 
-    func variable(_ name: String) -> Variable {
-        if let known = variables[name] { return known }
-        let made = Variable(name)
-        variables[name] = made
-        return made
-    }
+    func variable(_ name: String) -> Variable { variables.variable(named: name) }
 
-    var checksum: Double { variables.values.reduce(0) { $0 + solver.value(of: $1) } }
+    var checksum: Double { variables.variables.values.reduce(0) { $0 + solver.value(of: $1) } }
 
     /// Builds `file` the way kiwi_bench.py does: construct, edits, constraints; timings by phase.
     static func build(_ file: SystemFile) throws -> (BuiltSystem, [String: Double]) {

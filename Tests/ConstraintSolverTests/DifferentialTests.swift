@@ -43,13 +43,8 @@ struct FixtureCase: Decodable, CustomTestStringConvertible, Sendable {
     /// Solves the system with cellshot's solver.
     func solve() throws -> [String: Double] {
         let solver = Solver()
-        var variables: [String: Variable] = [:]
-        func variable(_ name: String) -> Variable {
-            if let known = variables[name] { return known }
-            let made = Variable(name)
-            variables[name] = made
-            return made
-        }
+        let table = VariableTable()
+        let variable = table.variable(named:)
         for entry in system.constraints {
             switch entry {
             case let .text(text):
@@ -63,7 +58,7 @@ struct FixtureCase: Decodable, CustomTestStringConvertible, Sendable {
             try solver.addEditVariable(variable(name), priority: Priority(edit.priority ?? 999))
             try solver.suggestValue(edit.value, for: variable(name))
         }
-        return variables.mapValues { solver.value(of: $0) }
+        return table.variables.mapValues { solver.value(of: $0) }
     }
 }
 
