@@ -150,11 +150,14 @@ public final class LayoutEngine {
         guard width.isFinite, height?.isFinite ?? true else {
             throw .invalidNumber("layout size \(width) × \(height.map { String($0) } ?? "fitting")")
         }
-        if measurementShapeChanged() { try rebuild() }
+        // Every content is measured once per layout, unconstrained; the same
+        // sizes decide whether the system must be rebuilt and feed the first pass.
+        let natural = naturalSizes()
+        if measurementShapeChanged(natural) { try rebuild() }
         try syncInstalledConstraints()
         try setHeightMode(height == nil ? .fitting : .fixed)
         let frame = variables(of: root)
-        try measure(pass: nil, with: [(frame.width, width), (frame.height, height ?? 0)])
+        try measure(pass: nil, natural: natural, with: [(frame.width, width), (frame.height, height ?? 0)])
         // Second pass (and a few more if needed): height-for-width content is
         // measured at the width the previous pass gave it.
         for _ in 0..<4 {
@@ -181,8 +184,8 @@ public final class LayoutEngine {
     /// height-for-width content, at its current width.
     /// - Returns: whether any suggested value changed.
     @discardableResult
-    func measure(pass widthPass: Bool?,
-                         with extra: [(variable: Variable, value: Double)] = []) throws(LayoutError) -> Bool {
+    func measure(pass widthPass: Bool?, natural: [ObjectIdentifier: IntrinsicContentSize] = [:],
+                 with extra: [(variable: Variable, value: Double)] = []) throws(LayoutError) -> Bool {
         var changed = false
         var suggestions = extra
         for item in items {
@@ -190,7 +193,7 @@ public final class LayoutEngine {
                   var entry = contentVariables[ObjectIdentifier(view)] else { continue }
             let size: IntrinsicContentSize
             if widthPass == nil {
-                size = content.intrinsicContentSize(forWidth: nil)
+                size = natural[ObjectIdentifier(view)] ?? content.intrinsicContentSize(forWidth: nil)
             } else {
                 guard content.dependsOnWidth else { continue }
                 size = content.intrinsicContentSize(forWidth: max(0, solver.value(of: variables(of: view).width)))
@@ -212,16 +215,26 @@ public final class LayoutEngine {
         return changed
     }
 
-    func measurementShapeChanged() -> Bool {
+    /// Every content's unconstrained size, by view.
+    func naturalSizes() -> [ObjectIdentifier: IntrinsicContentSize] {
+        var sizes: [ObjectIdentifier: IntrinsicContentSize] = [:]
+        for item in items {
+            guard let view = item as? View, let content = view.intrinsicContent else { continue }
+            sizes[ObjectIdentifier(view)] = content.intrinsicContentSize(forWidth: nil)
+        }
+        return sizes
+    }
+
+    /// Whether content appeared, vanished or gained or lost a metric since the build.
+    func measurementShapeChanged(_ natural: [ObjectIdentifier: IntrinsicContentSize]) -> Bool {
         for item in items {
             guard let view = item as? View else { continue }
-            let entry = contentVariables[ObjectIdentifier(view)]
-            guard let content = view.intrinsicContent else {
-                if entry != nil { return true }
-                continue
+            let key = ObjectIdentifier(view)
+            switch (natural[key], contentVariables[key]) {
+            case (nil, nil): continue
+            case let (size?, entry?): if Self.shape(of: size) != entry.shape { return true }
+            default: return true
             }
-            guard let entry else { return true }
-            if Self.shape(of: content.intrinsicContentSize(forWidth: nil)) != entry.shape { return true }
         }
         return false
     }
