@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CellshotLayout", targets: ["CellshotLayout"]),
         .library(name: "CellshotRender", targets: ["CellshotRender"]),
         .library(name: "CellshotModel", targets: ["CellshotModel"]),
+        .library(name: "Cellshot", targets: ["Cellshot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,10 +36,13 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .target(name: "CellshotRender", dependencies: ["CCairo", "CSpng", "CRsvg", "CTurboJPEG", "CellshotGraphics"]),
         .target(name: "CellshotModel", dependencies: ["CellshotGraphics", .product(name: "Yams", package: "Yams")]),
+        // The pipeline: document → resolved rows → cell templates → frames → display list → image files.
+        .target(name: "Cellshot",
+                dependencies: ["ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "CellshotRender"]),
         .executableTarget(
             name: "cellshot",
             dependencies: [
-                "ConstraintSolver", "CellshotLayout", "CellshotModel",
+                "ConstraintSolver", "CellshotLayout", "CellshotModel", "Cellshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "CellshotRenderTests",
                     dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng"]),
         .testTarget(name: "cellshotTests", dependencies: ["cellshot", "CellshotModel"]),
+        .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
     ],

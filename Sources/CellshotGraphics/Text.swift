@@ -18,18 +18,23 @@ public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
     }
 }
 
-/// A font: a size in points and a weight. The family comes from the renderer's
-/// private font set (Inter, then Noto Sans CJK KR, then Noto Color Emoji).
+/// A font: a size in points, a weight and, for text styles, a line height. The family comes
+/// from the renderer's private font set (Inter, then Noto Sans CJK KR, then Noto Color Emoji).
 public struct FontDescriptor: Sendable, Hashable, Codable {
     /// The size in points.
     public var size: Double
     /// The weight.
     public var weight: FontWeight
+    /// The height of every line in points, like a preferred font's `UIFont.lineHeight` (22 for body
+    /// at Large), or `nil` for the font's own line height. Text styles set it so that rows are as tall
+    /// as on iOS whatever the stand-in font; the extra space is shared above and below each line.
+    public var lineHeight: Double?
 
     /// Creates a font descriptor.
-    public init(size: Double, weight: FontWeight = .regular) {
+    public init(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil) {
         self.size = size
         self.weight = weight
+        self.lineHeight = lineHeight
     }
 }
 

@@ -6,8 +6,8 @@ import Testing
 struct ListMetricsTests {
     @Test func cellStylesFollowUIListContentConfiguration() {
         let cell = CellStyle.cell.contentMetrics
-        #expect(cell.textStyle.font(for: .large) == FontDescriptor(size: 17))
-        #expect(cell.secondaryTextStyle.font(for: .large) == FontDescriptor(size: 12))
+        #expect(cell.textStyle.font(for: .large) == FontDescriptor(size: 17, lineHeight: 22))
+        #expect(cell.secondaryTextStyle.font(for: .large) == FontDescriptor(size: 12, lineHeight: 16))
         #expect(cell.margins == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8))
         #expect(cell.textToSecondaryTextVerticalPadding == 3 && cell.imageToTextPadding == 16)
         #expect(CellStyle.subtitleCell.contentMetrics.margins.top == 4)

@@ -12,7 +12,7 @@ struct TextStyleTests {
         (.caption2, 11, .regular, 13),
     ])
     func large(style: TextStyle, size: Double, weight: FontWeight, lineHeight: Double) {
-        #expect(style.font() == FontDescriptor(size: size, weight: weight))
+        #expect(style.font() == FontDescriptor(size: size, weight: weight, lineHeight: lineHeight))
         #expect(style.lineHeightAtLarge == lineHeight)
     }
 
@@ -23,7 +23,8 @@ struct TextStyleTests {
         #expect(TextStyle.body.pointSize(for: .accessibilityExtraExtraExtraLarge) == 53)
         #expect(TextStyle.footnote.pointSize(for: .small) == 12)
         #expect(TextStyle.caption2.pointSize(for: .accessibilityMedium) == 20)
-        #expect(TextStyle.headline.font(for: .extraExtraExtraLarge) == FontDescriptor(size: 23, weight: .semibold))
+        #expect(TextStyle.headline.font(for: .extraExtraExtraLarge) == FontDescriptor(size: 23, weight: .semibold, lineHeight: 29.76))
+        #expect(TextStyle.body.lineHeight(for: .extraLarge) == 24.59)
         for style in TextStyle.allCases {
             let sizes = ContentSizeCategory.allCases.map { style.pointSize(for: $0) }
             #expect(sizes == sizes.sorted(), "\(style) grows with the category")
@@ -42,7 +43,7 @@ struct TextStyleTests {
         let configuration = document.sections[0].rows[0].configuration
         let text = try #require(configuration.textProperties?.font)
         let secondary = try #require(configuration.secondaryTextProperties?.font)
-        #expect(document.resolve(text) == FontDescriptor(size: 18))
+        #expect(document.resolve(text) == FontDescriptor(size: 18, lineHeight: 23.63))
         #expect(document.resolve(secondary) == FontDescriptor(size: 14, weight: .regular))
     }
 }

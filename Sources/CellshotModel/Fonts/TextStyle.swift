@@ -44,10 +44,19 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// The line height at the default content size, ``ContentSizeCategory/large``.
     public var lineHeightAtLarge: Double { metrics.lineHeightAtLarge }
 
-    /// The font in a content size category.
+    /// The line height in a content size category: the table's height at Large, scaled with the point
+    /// size (body: 22 at 17 pt, 24.59 at 19 pt) and rounded to a hundredth of a point.
+    /// - Parameter category: the Dynamic Type size.
+    public func lineHeight(for category: ContentSizeCategory) -> Double {
+        let ratio = lineHeightAtLarge / pointSize(for: .large)
+        return (pointSize(for: category) * ratio * 100).rounded() / 100
+    }
+
+    /// The font in a content size category, with the text style's line height (a preferred
+    /// font's `lineHeight`), so that rows are as tall as on iOS whatever the stand-in font.
     /// - Parameter category: the Dynamic Type size; Large by default.
     public func font(for category: ContentSizeCategory = .large) -> FontDescriptor {
-        FontDescriptor(size: pointSize(for: category), weight: weight)
+        FontDescriptor(size: pointSize(for: category), weight: weight, lineHeight: lineHeight(for: category))
     }
 }
 

@@ -27,6 +27,12 @@ public struct ListContentMetrics: Sendable, Hashable {
     public var numberOfLines: Int
 }
 
+extension ListContentMetrics {
+    /// A symbol image's side over its text's point size [I: SF Symbols beside body text (17 pt) are
+    /// about 20 pt; bootstrap-icons fill their square], part of THE table below.
+    public static let symbolSizeToTextSize = 1.18
+}
+
 extension CellStyle {
     /// This style's defaults, from THE table below.
     ///

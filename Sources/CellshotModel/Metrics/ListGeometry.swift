@@ -1,7 +1,7 @@
 import CellshotGraphics
 
-/// The geometry and colours of a list appearance: what `UICollectionLayoutListConfiguration`
-/// and `UIBackgroundConfiguration`'s list factories give by default.
+/// The geometry and colours of a list appearance: what `UICollectionLayoutListConfiguration`,
+/// `UIBackgroundConfiguration`'s list factories and `UICellAccessory` give by default.
 public struct ListGeometry: Sendable, Hashable {
     /// Behind the rows and between sections.
     public var backgroundColor: SystemColor
@@ -13,7 +13,8 @@ public struct ListGeometry: Sendable, Hashable {
     public var sectionInset: Double
     /// The corner radius of a section's card (insetGrouped) or 0.
     public var sectionCornerRadius: Double
-    /// The leading layout margin of the list's rows (the content's leading edge).
+    /// The cells' horizontal layout margin: where content starts and trailing accessories end,
+    /// measured from the cell's (or card's) edge.
     public var layoutMargin: Double
     /// A row's minimum height.
     public var minimumRowHeight: Double
@@ -21,37 +22,126 @@ public struct ListGeometry: Sendable, Hashable {
     public var separatorColor: SystemColor
     /// Whether the last row of a section draws a separator below it.
     public var separatorAfterLastRow: Bool
+    /// Whether a section is framed by full-width separators above its first and below its last row (grouped).
+    public var sectionEdgeSeparators: Bool
+    /// How section headers look.
+    public var header: HeaderFooterMetrics
+    /// How section footers look.
+    public var footer: HeaderFooterMetrics
+    /// The space a section without a header leaves above its rows.
+    public var emptyHeaderHeight: Double
+    /// The extra space above the first section when it has no header (grouped lists start lower).
+    public var firstSectionTopPadding: Double
+    /// The space a section without a footer leaves below its rows.
+    public var emptyFooterHeight: Double
+    /// The space above every header but the first one's (`sectionHeaderTopPadding`).
+    public var headerTopPadding: Double
+    /// The trailing accessories' sizes and spacing.
+    public var accessories: AccessoryMetrics
+}
+
+/// How a section header or footer's text is set: `UIListContentConfiguration.plainHeader()`,
+/// `groupedHeader()`, `groupedFooter()` and so on.
+public struct HeaderFooterMetrics: Sendable, Hashable {
+    /// The text style.
+    public var textStyle: TextStyle
+    /// The weight, when it differs from the text style's (plain headers are emphasized: semibold).
+    public var weight: FontWeight?
+    /// The text colour.
+    public var color: SystemColor
+    /// Whether the text is shown in capitals (grouped headers).
+    public var uppercased: Bool
+    /// The space above and below the text.
+    public var top: Double, bottom: Double
+}
+
+/// Sizes and spacing of `UICellAccessory` views at the Large content size.
+public struct AccessoryMetrics: Sendable, Hashable {
+    /// The disclosure chevron's box (`chevron.forward`, emphasized body, small scale).
+    public var disclosureSize: Size
+    /// The checkmark's box (`checkmark`, emphasized body, medium scale).
+    public var checkmarkSize: Size
+    /// The stroke width of both glyphs (semibold).
+    public var glyphStrokeWidth: Double
+    /// The gap between the cell's content and the first trailing accessory.
+    public var contentToAccessory: Double
+    /// The gap between two trailing accessories.
+    public var betweenAccessories: Double
+    /// The text style of a label accessory.
+    public var labelTextStyle: TextStyle
+    /// The colour of a label accessory.
+    public var labelColor: SystemColor
+    /// The colour of the disclosure chevron.
+    public var disclosureColor: SystemColor
 }
 
 extension ListAppearance {
-    /// This appearance's geometry for a list `width` points wide, from THE table below.
+    /// This appearance's geometry for a list `width` points wide: THE table of list figures.
     ///
-    /// Source: shared/reference/uikit-metrics.md ("UIBackgroundConfiguration", "Geometry"):
-    /// plain lists are systemBackground with systemBackground cells; grouped and inset grouped lists are
-    /// systemGroupedBackground with secondarySystemGroupedBackground cells; inset grouped cards have 10 pt
-    /// corners (TimOliver/TOInsetGroupedTableView) and insets of 20 pt on wide phones (measured at 393 and
-    /// 402 pt) and 16 pt on narrow ones (≤ 320 pt; 375 pt taken as narrow [I]); rows are at least 44 pt;
-    /// the selected grey is systemGray4 [I]; insetGrouped sections draw no separator after their last row.
+    /// Source: shared/reference/uikit-metrics.md ("UIBackgroundConfiguration", "Geometry",
+    /// "UIListContentConfiguration defaults", "Accessories"):
+    /// - plain lists are systemBackground with systemBackground cells; grouped and inset grouped lists are
+    ///   systemGroupedBackground with secondarySystemGroupedBackground cells; the selected grey is systemGray4 [I];
+    /// - inset grouped cards have 10 pt corners (TimOliver/TOInsetGroupedTableView) and insets of 20 pt on wide
+    ///   phones (measured at 393 and 402 pt) and 16 pt on narrow ones (≤ 320 pt; 375 pt taken as narrow [I]);
+    ///   inside a card the cells' layout margin is 16; in plain and grouped lists it is the side margin;
+    /// - rows are at least 44 pt; separators are 1 px, `separator` coloured; inset grouped sections draw none after
+    ///   their last row; grouped sections are framed by full-width separators [I: iOS 13+ grouped table look];
+    /// - headers: plainHeader is emphasized subheadline (semibold) secondaryLabel, margins 4/4 (28 pt for one line)
+    ///   with 22 pt `sectionHeaderTopPadding` above the headers of later sections [I: not above the first];
+    ///   groupedHeader is footnote secondaryLabel in capitals, margins 17/6; groupedFooter footnote secondaryLabel,
+    ///   margins 6/12; grouped sections without a header or footer leave 17.5 pt each, the first section 35 pt;
+    /// - accessories: the chevron is tertiaryLabel, the label accessory body secondaryLabel; content → accessory
+    ///   16 pt is split as the content's own 8 pt trailing margin plus 8 pt [I], 8 pt between accessories; the glyph
+    ///   boxes are measured from SF Symbols at body size [I: chevron 8 × 14, checkmark 14 × 13, stroke 2].
     public func geometry(width: Double) -> ListGeometry {
         let margin = width < 390 ? 16.0 : 20.0
+        let accessories = AccessoryMetrics(disclosureSize: Size(width: 8, height: 14),
+                                           checkmarkSize: Size(width: 14, height: 13), glyphStrokeWidth: 2,
+                                           contentToAccessory: 8, betweenAccessories: 8, labelTextStyle: .body,
+                                           labelColor: .secondaryLabel, disclosureColor: .tertiaryLabel)
+        let plainHeader = HeaderFooterMetrics(textStyle: .subheadline, weight: .semibold, color: .secondaryLabel,
+                                              uppercased: false, top: 4, bottom: 4)
+        let groupedHeader = HeaderFooterMetrics(textStyle: .footnote, weight: nil, color: .secondaryLabel,
+                                                uppercased: true, top: 17, bottom: 6)
+        let groupedFooter = HeaderFooterMetrics(textStyle: .footnote, weight: nil, color: .secondaryLabel,
+                                                uppercased: false, top: 6, bottom: 12)
         switch self {
         case .plain:
             return ListGeometry(backgroundColor: .systemBackground, cellBackgroundColor: .systemBackground,
                                 selectedCellBackgroundColor: .systemGray4, sectionInset: 0, sectionCornerRadius: 0,
                                 layoutMargin: margin, minimumRowHeight: 44, separatorColor: .separator,
-                                separatorAfterLastRow: true)
+                                separatorAfterLastRow: true, sectionEdgeSeparators: false,
+                                header: plainHeader, footer: plainHeader.with(weight: nil), emptyHeaderHeight: 0,
+                                firstSectionTopPadding: 0, emptyFooterHeight: 0, headerTopPadding: 22,
+                                accessories: accessories)
         case .grouped:
             return ListGeometry(backgroundColor: .systemGroupedBackground,
                                 cellBackgroundColor: .secondarySystemGroupedBackground,
                                 selectedCellBackgroundColor: .systemGray4, sectionInset: 0, sectionCornerRadius: 0,
                                 layoutMargin: margin, minimumRowHeight: 44, separatorColor: .separator,
-                                separatorAfterLastRow: true)
+                                separatorAfterLastRow: false, sectionEdgeSeparators: true,
+                                header: groupedHeader, footer: groupedFooter, emptyHeaderHeight: 17.5,
+                                firstSectionTopPadding: 17.5, emptyFooterHeight: 17.5, headerTopPadding: 0,
+                                accessories: accessories)
         case .insetGrouped:
             return ListGeometry(backgroundColor: .systemGroupedBackground,
                                 cellBackgroundColor: .secondarySystemGroupedBackground,
                                 selectedCellBackgroundColor: .systemGray4, sectionInset: margin,
                                 sectionCornerRadius: 10, layoutMargin: 16, minimumRowHeight: 44,
-                                separatorColor: .separator, separatorAfterLastRow: false)
+                                separatorColor: .separator, separatorAfterLastRow: false, sectionEdgeSeparators: false,
+                                header: groupedHeader, footer: groupedFooter, emptyHeaderHeight: 17.5,
+                                firstSectionTopPadding: 17.5, emptyFooterHeight: 17.5, headerTopPadding: 0,
+                                accessories: accessories)
         }
+    }
+}
+
+extension HeaderFooterMetrics {
+    /// These metrics with another weight.
+    func with(weight: FontWeight?) -> HeaderFooterMetrics {
+        var copy = self
+        copy.weight = weight
+        return copy
     }
 }

@@ -1,0 +1,36 @@
+import CellshotModel
+import CellshotRender
+
+/// Why a list could not be rendered: one clear message, and whether the input was at fault.
+public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The document is malformed, names something unknown or asks for something impossible.
+    case document(DocumentError)
+    /// An option given on top of the document is out of range (`--width 0`).
+    case invalidOption(name: String, message: String)
+    /// Drawing or writing failed (fonts missing, an unwritable output).
+    case render(RenderError)
+    /// A cell's constraints could not be laid out.
+    case layout(String)
+
+    /// Whether the input (the document or an option) is at fault: the command line exits with 2.
+    public var isBadInput: Bool {
+        switch self {
+        case .document, .invalidOption: true
+        case .render(let error):
+            switch error {
+            case .imageUnreadable, .unknownSymbol, .invalidImageSize: true
+            default: false
+            }
+        case .layout: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .document(let error): error.description
+        case let .invalidOption(name, message): "\(name): \(message)"
+        case .render(let error): error.description
+        case .layout(let message): "layout failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CellshotGraphics
+import CellshotModel
+import CellshotRender
+
+/// Checks every image a document names before anything is laid out: symbol names against the
+/// symbol table (with close names suggested) and files decoded, each reported at its JSON path.
+struct ImageValidator {
+    let document: ListDocument
+    let file: String
+    let images: ImageCache
+
+    func validate() throws(CellshotError) {
+        for (sectionIndex, section) in document.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                let rowPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
+                    .appending(key: "rows").appending(index: rowIndex)
+                try check(row.configuration.image, at: rowPath.appending(key: "image"))
+                for state in CellState.allCases {
+                    guard let override = row.states[state] else { continue }
+                    try check(override.image, at: rowPath.appending(key: "states").appending(key: state.rawValue)
+                        .appending(key: "image"))
+                }
+            }
+        }
+    }
+
+    private func check(_ source: ImageSource?, at path: JSONPath) throws(CellshotError) {
+        switch source {
+        case nil:
+            return
+        case .symbol(let name):
+            let symbols: SymbolCatalog
+            do {
+                symbols = try images.symbols()
+            } catch {
+                throw .render(error)
+            }
+            guard symbols.files[name] == nil else { return }
+            let suggestions = symbols.suggestions(for: name)
+            throw .document(DocumentError(
+                .unknownName, file: file, path: path.appending(key: "symbol"),
+                message: "expected an SF Symbol name that cellshot knows, found \"\(name)\"",
+                hint: suggestions.isEmpty ? "docs/symbols.md lists the symbols"
+                    : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"))
+        case .file(let imagePath):
+            do {
+                _ = try images.naturalSize(of: .file(path: imagePath))
+            } catch {
+                let reason: String
+                if case let .imageUnreadable(_, why) = error { reason = why } else { reason = error.description }
+                throw .document(DocumentError(.missingImage, file: file, path: path,
+                                              message: "cannot read the image \(imagePath): \(reason)",
+                                              hint: "cellshot reads PNG, JPEG and SVG files"))
+            }
+        }
+    }
+}

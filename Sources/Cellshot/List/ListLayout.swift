@@ -1,0 +1,59 @@
+import CellshotGraphics
+import CellshotModel
+
+/// A whole list laid out in one state: where every header, row and footer is, in points,
+/// in the list's coordinates. `cellshot layout` prints it as JSON.
+public struct ListLayout: Hashable, Sendable {
+    /// The state the list is drawn in (rows pinned to a state keep theirs).
+    public var state: CellState
+    /// The list's size.
+    public var size: Size
+    /// The sections, in order.
+    public var sections: [SectionLayout]
+    /// The list's background colour.
+    public var backgroundColor: Color
+    /// The separators' colour.
+    public var separatorColor: Color
+    /// Pixels per point the layout was snapped for.
+    public var scale: Double
+}
+
+/// One section laid out.
+public struct SectionLayout: Hashable, Sendable {
+    /// The header, if the section has one.
+    public var header: TextBlockLayout?
+    /// The rows.
+    public var rows: [RowLayout]
+    /// The footer, if the section has one.
+    public var footer: TextBlockLayout?
+    /// The rounded card behind the rows (inset grouped), or the rows' bounds.
+    public var card: Rect
+    /// The card's corner radius (0 unless inset grouped).
+    public var cornerRadius: Double
+    /// The full-width separator above the first row (grouped lists), if any.
+    public var topSeparator: Rect?
+}
+
+/// A header or footer laid out.
+public struct TextBlockLayout: Hashable, Sendable {
+    /// The whole header or footer view.
+    public var frame: Rect
+    /// The label inside it.
+    public var labelFrame: Rect
+    /// The text as drawn (grouped headers are in capitals).
+    public var text: ResolvedText
+}
+
+/// One row laid out.
+public struct RowLayout: Hashable, Sendable {
+    /// The state the row is drawn in.
+    public var state: CellState
+    /// The cell's frame in the list.
+    public var frame: Rect
+    /// The frames of its views, in the cell's coordinates.
+    public var views: CellFrames
+    /// What the row draws.
+    public var cell: ResolvedCell
+    /// The separator below the row, in the list's coordinates, if it has one.
+    public var separator: Rect?
+}

@@ -1,0 +1,155 @@
+import CellshotGraphics
+import CellshotModel
+
+/// Lays a whole list out in one state: resolves every row, re-solves the cell template of its
+/// shape, stacks headers, rows and footers as `UICollectionLayoutListConfiguration` does, and
+/// places the separators.
+///
+/// Templates are kept between states and rows: a list of a thousand rows of three shapes builds
+/// three constraint systems.
+final class ListLayouter {
+    let document: ListDocument
+    let geometry: ListGeometry
+    let scale: Double
+    private let resolver: CellResolver
+    private let measurer: any TextMeasuring
+    private var cellTemplates: [CellTemplate.Shape: CellTemplate] = [:]
+    private var headerFooterTemplate: HeaderFooterTemplate?
+
+    init(document: ListDocument, measurer: any TextMeasuring, naturalSize: @escaping (ImageReference) throws -> Size) {
+        self.document = document
+        self.geometry = document.appearance.geometry(width: document.width)
+        self.scale = document.scale
+        self.measurer = measurer
+        resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
+    }
+
+    /// How many constraint systems were built (for tests: one per shape, not per row).
+    var templateCount: Int { cellTemplates.count + (headerFooterTemplate == nil ? 0 : 1) }
+
+    /// The list laid out in a state.
+    func layout(in state: CellState) throws -> ListLayout {
+        let width = document.width
+        var y = 0.0
+        var sections: [SectionLayout] = []
+        for (index, section) in document.sections.enumerated() {
+            var header: TextBlockLayout?
+            if let text = section.header {
+                if index > 0 { y += geometry.headerTopPadding }
+                header = try layoutHeaderFooter(text, metrics: geometry.header, at: y)
+                y = header!.frame.maxY
+            } else {
+                y += geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0)
+            }
+
+            let cardX = geometry.sectionInset, cardWidth = width - 2 * geometry.sectionInset
+            let top = y
+            var rows: [RowLayout] = []
+            for row in section.rows {
+                let rowState = row.effectiveState(in: state)
+                let cell = try resolver.resolve(row.configuration(for: rowState), in: rowState)
+                let views = try layoutCell(cell, width: cardWidth)
+                let height = snapUp(views.cell.height)
+                rows.append(RowLayout(state: rowState, frame: Rect(x: cardX, y: y, width: cardWidth, height: height),
+                                      views: views, cell: cell, separator: nil))
+                y += height
+            }
+            placeSeparators(&rows)
+            let card = Rect(x: cardX, y: top, width: cardWidth, height: y - top)
+
+            var footer: TextBlockLayout?
+            if let text = section.footer {
+                footer = try layoutHeaderFooter(text, metrics: geometry.footer, at: y)
+                y = footer!.frame.maxY
+            } else {
+                y += geometry.emptyFooterHeight
+            }
+            let topSeparator = geometry.sectionEdgeSeparators && !rows.isEmpty && !rows[0].state.hidesSeparators
+                ? Rect(x: card.minX, y: card.minY, width: card.width, height: 1 / scale) : nil
+            sections.append(SectionLayout(header: header, rows: rows, footer: footer, card: card,
+                                          cornerRadius: rows.isEmpty ? 0 : geometry.sectionCornerRadius,
+                                          topSeparator: topSeparator))
+        }
+        let height = max(snapUp(y), geometry.minimumRowHeight)
+        return ListLayout(state: state, size: Size(width: width, height: height), sections: sections,
+                          backgroundColor: document.resolve(.system(geometry.backgroundColor)),
+                          separatorColor: document.resolve(.system(geometry.separatorColor)), scale: scale)
+    }
+
+    /// A cell laid out; a `valueCell` whose texts do not fit side by side is stacked, as UIKit does.
+    private func layoutCell(_ cell: ResolvedCell, width: Double) throws -> CellFrames {
+        let frames = try template(for: CellTemplate.Shape(cell, sideBySide: cell.sideBySide)).layout(cell, width: width)
+        guard cell.sideBySide, let text = cell.text, let secondary = cell.secondaryText,
+              let textFrame = frames.text, let secondaryFrame = frames.secondaryText else { return frames }
+        let fits = textFrame.width >= naturalWidth(text) - 0.01 && secondaryFrame.width >= naturalWidth(secondary) - 0.01
+        if fits { return frames }
+        return try template(for: CellTemplate.Shape(cell, sideBySide: false)).layout(cell, width: width)
+    }
+
+    private func naturalWidth(_ text: ResolvedText) -> Double {
+        measurer.measure(text.string, text.attributes, width: nil).size.width
+    }
+
+    private func template(for shape: CellTemplate.Shape) throws -> CellTemplate {
+        if let template = cellTemplates[shape] { return template }
+        let template = try CellTemplate(shape: shape, measurer: measurer, direction: document.traits.direction)
+        cellTemplates[shape] = template
+        return template
+    }
+
+    /// A header or footer, its text aligned with the cells' content.
+    private func layoutHeaderFooter(_ string: String, metrics: HeaderFooterMetrics, at y: Double) throws -> TextBlockLayout {
+        if headerFooterTemplate == nil {
+            headerFooterTemplate = try HeaderFooterTemplate(measurer: measurer, direction: document.traits.direction)
+        }
+        var font = metrics.textStyle.font(for: document.traits.contentSize)
+        if let weight = metrics.weight { font.weight = weight }
+        let text = ResolvedText(string: metrics.uppercased ? string.uppercased() : string,
+                                attributes: TextAttributes(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping),
+                                color: document.resolve(.system(metrics.color)))
+        let side = geometry.sectionInset + geometry.layoutMargin
+        let insets = DirectionalEdgeInsets(top: metrics.top, leading: side, bottom: metrics.bottom, trailing: side)
+        let (view, label) = try headerFooterTemplate!.layout(text, width: document.width, insets: insets)
+        let offset = { (rect: Rect) in Rect(x: rect.minX, y: rect.minY + y, width: rect.width, height: rect.height) }
+        var frame = offset(view)
+        frame.size.height = snapUp(frame.height)
+        return TextBlockLayout(frame: frame, labelFrame: offset(label), text: text)
+    }
+
+    /// Separators under the rows: inset to the text's start, 1 pixel, none next to a selected
+    /// or highlighted row (UIKit hides them), full width at a grouped section's edges.
+    private func placeSeparators(_ rows: inout [RowLayout]) {
+        let pixel = 1 / scale
+        for index in rows.indices {
+            let row = rows[index]
+            let isLast = index == rows.count - 1
+            if isLast && !geometry.separatorAfterLastRow && !geometry.sectionEdgeSeparators { continue }
+            let next = isLast ? nil : rows[index + 1]
+            if row.state.hidesSeparators || (next?.state.hidesSeparators ?? false) { continue }
+            var minX = row.frame.minX, maxX = row.frame.maxX
+            if !(isLast && geometry.sectionEdgeSeparators) {
+                let inset = separatorInset(row)
+                if document.traits.direction == .rightToLeft { maxX -= inset } else { minX += inset }
+            }
+            rows[index].separator = Rect(x: minX, y: row.frame.maxY - pixel, width: maxX - minX, height: pixel)
+        }
+    }
+
+    /// The distance from the cell's leading edge to its text (`separatorLayoutGuide`).
+    private func separatorInset(_ row: RowLayout) -> Double {
+        let width = row.frame.width
+        let rtl = document.traits.direction == .rightToLeft
+        guard let text = row.views.text ?? row.views.secondaryText else { return row.cell.margins.leading }
+        return rtl ? width - text.maxX : text.minX
+    }
+
+    /// Rounds a length up to the pixel grid, as UIKit rounds cell heights.
+    private func snapUp(_ length: Double) -> Double {
+        (length * scale - 1e-6).rounded(.up) / scale
+    }
+}
+
+extension CellState {
+    /// Whether UIKit hides the separators around a row in this state (its grey reaches the neighbours).
+    var hidesSeparators: Bool { self == .selected || self == .highlighted }
+}

@@ -1,0 +1,87 @@
+import CellshotGraphics
+import CellshotModel
+import CellshotRender
+
+/// Renders a list document: the pipeline from a decoded document to display lists and image files.
+///
+/// ```swift
+/// let document = try ListDocument.load(contentsOf: "settings.json")
+/// let renderer = try ListRenderer(document: document, file: "settings.json", environment: RenderEnvironment())
+/// try renderer.writePNG(to: "settings.png")                      // a captioned column per state
+/// try renderer.writePNG(to: "selected.png", states: [.selected])  // one state, no caption
+/// let frames = try renderer.layout(in: .normal)                   // what `cellshot layout` prints
+/// ```
+///
+/// Creating a renderer checks every image of the document (symbol names against the symbol table,
+/// files decoded), so a mistake is reported with its JSON path before anything is drawn.
+/// Cell templates are built once and reused for every row and state of the same shape.
+public final class ListRenderer {
+    /// The document, with the options applied.
+    public let document: ListDocument
+    /// The document's file, for messages.
+    public let file: String
+    private let environment: RenderEnvironment
+    private let layouter: ListLayouter
+    private let painter: ListPainter
+
+    /// Prepares a document for rendering.
+    /// - Parameters:
+    ///   - document: the decoded document.
+    ///   - file: the document's path, for messages.
+    ///   - options: states, width and scale to use instead of the document's.
+    ///   - environment: fonts, measurer and painter, shared between renders.
+    /// - Throws: ``CellshotError`` for an invalid option, an unknown symbol or an unreadable image.
+    public init(document: ListDocument, file: String = "", options: RenderOptions = RenderOptions(),
+                environment: RenderEnvironment) throws(CellshotError) {
+        self.document = try options.applied(to: document)
+        self.file = file
+        self.environment = environment
+        let images = environment.painter.images
+        layouter = ListLayouter(document: self.document, measurer: environment.measurer) { reference in
+            try images.naturalSize(of: reference)
+        }
+        painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction)
+        try ImageValidator(document: self.document, file: file, images: images).validate()
+    }
+
+    /// How many cell, header and footer constraint systems were built so far.
+    public var templateCount: Int { layouter.templateCount }
+
+    /// The list laid out in a state: every row's frames, for debugging and tests.
+    /// - Throws: ``CellshotError/layout(_:)`` if a template cannot be solved.
+    public func layout(in state: CellState) throws(CellshotError) -> ListLayout {
+        do {
+            return try layouter.layout(in: state)
+        } catch let error as CellshotError {
+            throw error
+        } catch let error as RenderError {
+            throw .render(error)
+        } catch {
+            throw .layout(String(describing: error))
+        }
+    }
+
+    /// The display list of the list in some states: one column per state, side by side, each under a
+    /// caption naming its state when there is more than one.
+    /// - Parameter states: the states; the document's `states` when `nil`.
+    public func displayList(states: [CellState]? = nil) throws(CellshotError) -> DisplayList {
+        let states = states ?? document.states
+        var columns: [ListLayout] = []
+        for state in states { columns.append(try layout(in: state)) }
+        return StateSheet(geometry: layouter.geometry, document: document, painter: painter)
+            .displayList(columns: columns, captioned: columns.count > 1)
+    }
+
+    /// Writes a PNG of the list in some states (see ``displayList(states:)``), through a temporary file.
+    /// - Parameters:
+    ///   - path: the file to write; replaced only when the whole image is written.
+    ///   - states: the states; the document's `states` when `nil`.
+    public func writePNG(to path: String, states: [CellState]? = nil) throws(CellshotError) {
+        let list = try displayList(states: states)
+        do {
+            try PNGWriter(painter: environment.painter).write(list, scale: document.scale, to: path)
+        } catch {
+            throw .render(error)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CellshotGraphics
+import CellshotModel
+
+/// Turns a laid-out list into draw commands: backgrounds, separators, texts, images and accessories.
+///
+/// An inset grouped section's rows are drawn inside a clip of the card's rounded rectangle, so a
+/// selected first or last row's grey follows the card's corners.
+struct ListPainter {
+    let geometry: ListGeometry
+    let direction: LayoutDirection
+
+    /// The commands of a list whose top-left corner is at `origin`.
+    func commands(for list: ListLayout, at origin: Point = .zero) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        for section in list.sections {
+            if let header = section.header { commands.append(text(header, at: origin)) }
+            var rows: [DrawCommand] = []
+            if let top = section.topSeparator {
+                rows.append(.fill(top.offset(origin), cornerRadius: 0, color: list.separatorColor))
+            }
+            for row in section.rows { rows += self.row(row, in: list, at: origin) }
+            if section.cornerRadius > 0 {
+                commands.append(.clip(section.card.offset(origin), cornerRadius: section.cornerRadius, commands: rows))
+            } else {
+                commands += rows
+            }
+            if let footer = section.footer { commands.append(text(footer, at: origin)) }
+        }
+        return commands
+    }
+
+    private func text(_ block: TextBlockLayout, at origin: Point) -> DrawCommand {
+        .text(TextRun(text: block.text.string, attributes: block.text.attributes, color: block.text.color,
+                      frame: block.labelFrame.offset(origin)))
+    }
+
+    private func row(_ row: RowLayout, in list: ListLayout, at origin: Point) -> [DrawCommand] {
+        let cellOrigin = Point(x: origin.x + row.frame.minX, y: origin.y + row.frame.minY)
+        let cell = row.cell
+        var commands: [DrawCommand] = []
+        let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height)
+        let background = bounds.inset(by: cell.background.insets, direction: direction).offset(cellOrigin)
+        if cell.background.color.alpha > 0 {
+            commands.append(.fill(background, cornerRadius: cell.background.cornerRadius, color: cell.background.color))
+        }
+        if cell.background.strokeWidth > 0 && cell.background.strokeColor.alpha > 0 {
+            commands.append(.stroke(background, cornerRadius: cell.background.cornerRadius,
+                                    color: cell.background.strokeColor, width: cell.background.strokeWidth))
+        }
+        if let separator = row.separator {
+            commands.append(.fill(separator.offset(origin), cornerRadius: 0, color: list.separatorColor))
+        }
+        if let image = cell.image, let frame = row.views.image {
+            let box = frame.offset(cellOrigin)
+            let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
+                             y: box.minY + (box.height - image.drawnSize.height) / 2,
+                             width: image.drawnSize.width, height: image.drawnSize.height)
+            commands.append(.image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit,
+                                            tint: image.tint, cornerRadius: image.cornerRadius)))
+        }
+        for (text, frame) in [(cell.text, row.views.text), (cell.secondaryText, row.views.secondaryText)] {
+            if let text, let frame {
+                commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color,
+                                              frame: frame.offset(cellOrigin))))
+            }
+        }
+        let stroke = geometry.accessories.glyphStrokeWidth
+        for (accessory, frame) in zip(cell.accessories, row.views.accessories) {
+            let box = frame.offset(cellOrigin)
+            switch accessory {
+            case .disclosureIndicator(_, let color):
+                let path = AccessoryGlyphs.chevron(in: box, strokeWidth: stroke, rightToLeft: direction == .rightToLeft)
+                commands.append(.path(path, paint: .stroke(width: stroke), color: color))
+            case .checkmark(_, let color):
+                commands.append(.path(AccessoryGlyphs.checkmark(in: box, strokeWidth: stroke),
+                                      paint: .stroke(width: stroke), color: color))
+            case .label(let text):
+                commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color,
+                                              frame: box)))
+            }
+        }
+        return commands
+    }
+}
+
+extension Rect {
+    /// This rectangle moved by a point.
+    func offset(_ origin: Point) -> Rect {
+        Rect(x: minX + origin.x, y: minY + origin.y, width: width, height: height)
+    }
+
+    /// This rectangle inset by directional insets.
+    func inset(by insets: DirectionalEdgeInsets, direction: LayoutDirection) -> Rect {
+        let left = direction == .rightToLeft ? insets.trailing : insets.leading
+        let right = direction == .rightToLeft ? insets.leading : insets.trailing
+        return Rect(x: minX + left, y: minY + insets.top, width: max(0, width - left - right),
+                    height: max(0, height - insets.top - insets.bottom))
+    }
+}

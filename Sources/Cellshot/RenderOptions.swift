@@ -1,0 +1,48 @@
+import CellshotModel
+
+/// What the command line may change on top of a document: the states to draw, the width, the scale.
+///
+/// ```swift
+/// let options = RenderOptions(states: [.normal, .selected], scale: 2)
+/// let renderer = try ListRenderer(document: document, options: options, environment: environment)
+/// ```
+public struct RenderOptions: Sendable, Hashable {
+    /// The states to draw instead of the document's `states`.
+    public var states: [CellState]?
+    /// The list's width in points instead of the document's.
+    public var width: Double?
+    /// Pixels per point instead of the document's (1 to 4).
+    public var scale: Double?
+
+    /// Creates options; `nil` keeps the document's value.
+    public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil) {
+        self.states = states
+        self.width = width
+        self.scale = scale
+    }
+
+    /// The document with these options applied.
+    /// - Throws: ``CellshotError/invalidOption(name:message:)`` for an empty state list, a width
+    ///   that is not greater than 0 and at most ``DocumentLimits/maximumWidth``, or a scale outside 1…4.
+    public func applied(to document: ListDocument) throws(CellshotError) -> ListDocument {
+        var document = document
+        if let states {
+            guard !states.isEmpty else { throw .invalidOption(name: "states", message: "name at least one state") }
+            document.states = states
+        }
+        if let width {
+            guard width.isFinite, width > 0, width <= DocumentLimits.maximumWidth else {
+                throw .invalidOption(name: "width", message: "expected a width greater than 0 and at most "
+                                        + "\(Int(DocumentLimits.maximumWidth)) points, found \(width)")
+            }
+            document.width = width
+        }
+        if let scale {
+            guard DocumentLimits.scales.contains(scale) else {
+                throw .invalidOption(name: "scale", message: "expected a scale from 1 to 4, found \(scale)")
+            }
+            document.scale = scale
+        }
+        return document
+    }
+}

@@ -1,0 +1,142 @@
+import CellshotGraphics
+import CellshotModel
+
+/// Turns a row's configuration in a state into a ``ResolvedCell``: UIKit's `updated(for:)`.
+///
+/// The document's base configuration and its override for the state come first; whatever
+/// they leave unset takes the default of the cell style (`UIListContentConfiguration.cell()`…),
+/// the list appearance (`UIBackgroundConfiguration.listPlainCell()`…) and the state:
+/// - highlighted and selected rows get the appearance's selected grey background;
+/// - disabled rows draw their texts, symbols and chevrons in `tertiaryLabel` [I];
+/// - colours the document sets are kept in every state (they are the developer's choice, as in UIKit
+///   where a custom colour is not transformed).
+struct CellResolver {
+    let document: ListDocument
+    let geometry: ListGeometry
+    /// An image's natural size in points, for layout.
+    let naturalSize: (ImageReference) throws -> Size
+
+    /// The row in a state, resolved.
+    func resolve(_ configuration: CellConfiguration, in state: CellState) throws -> ResolvedCell {
+        let style = configuration.effectiveStyle
+        let metrics = style.contentMetrics
+        let disabled = state == .disabled
+        let contentSize = document.traits.contentSize
+
+        func text(_ string: String?, _ properties: TextProperties?, style textStyle: TextStyle,
+                  color defaultColor: SystemColor) -> ResolvedText? {
+            guard let string, !string.isEmpty else { return nil }
+            let font = properties?.font.map(document.resolve) ?? textStyle.font(for: contentSize)
+            let attributes = TextAttributes(font: font, numberOfLines: properties?.numberOfLines ?? metrics.numberOfLines,
+                                            lineBreakMode: properties?.lineBreakMode ?? .byTruncatingTail,
+                                            alignment: properties?.alignment ?? .natural)
+            let color = properties?.color.map(document.resolve)
+                ?? system(disabled ? .tertiaryLabel : defaultColor)
+            return ResolvedText(string: string, attributes: attributes, color: color)
+        }
+
+        let primary = text(configuration.text, configuration.textProperties, style: metrics.textStyle,
+                           color: metrics.textColor)
+        let secondary = text(configuration.secondaryText, configuration.secondaryTextProperties,
+                             style: metrics.secondaryTextStyle, color: metrics.secondaryTextColor)
+        let textFont = primary?.attributes.font ?? metrics.textStyle.font(for: contentSize)
+        let image = try configuration.image.map { source in
+            try resolveImage(source, configuration.imageProperties, textFont: textFont,
+                             reservedWidth: metrics.symbolReservedWidth, disabled: disabled)
+        }
+
+        let accessoryMetrics = geometry.accessories
+        let accessories = (configuration.accessories ?? []).map { accessory -> ResolvedAccessory in
+            switch accessory {
+            case .disclosureIndicator:
+                .disclosureIndicator(accessoryMetrics.disclosureSize,
+                                     system(disabled ? .tertiaryLabel : accessoryMetrics.disclosureColor))
+            case .checkmark:
+                .checkmark(accessoryMetrics.checkmarkSize, disabled ? system(.tertiaryLabel) : document.resolvedTint)
+            case .label(let string):
+                .label(ResolvedText(string: string,
+                                    attributes: TextAttributes(font: accessoryMetrics.labelTextStyle.font(for: contentSize)),
+                                    color: system(disabled ? .tertiaryLabel : accessoryMetrics.labelColor)))
+            }
+        }
+
+        // axesPreservingSuperviewLayoutMargins = .horizontal: the content's horizontal margins are
+        // at least the cell's layout margins; the trailing one only where the content reaches the
+        // cell's edge (with accessories it ends beside them).
+        var margins = configuration.directionalLayoutMargins ?? metrics.margins
+        margins.leading = max(margins.leading, geometry.layoutMargin)
+        if accessories.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
+
+        return ResolvedCell(
+            style: style, text: primary, secondaryText: secondary, image: image, accessories: accessories,
+            margins: margins, sideBySide: metrics.prefersSideBySideTextAndSecondaryText,
+            imageToTextPadding: configuration.imageToTextPadding ?? metrics.imageToTextPadding,
+            verticalTextPadding: configuration.textToSecondaryTextVerticalPadding
+                ?? metrics.textToSecondaryTextVerticalPadding,
+            horizontalTextPadding: configuration.textToSecondaryTextHorizontalPadding
+                ?? metrics.textToSecondaryTextHorizontalPadding,
+            contentToAccessory: accessoryMetrics.contentToAccessory,
+            betweenAccessories: accessoryMetrics.betweenAccessories,
+            accessoryTrailingMargin: geometry.layoutMargin,
+            height: configuration.effectiveHeight, minimumHeight: geometry.minimumRowHeight,
+            background: resolveBackground(configuration.background, in: state))
+    }
+
+    /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
+    private func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
+                              reservedWidth: Double, disabled: Bool) throws -> ResolvedImage {
+        let reference: ImageReference
+        var drawn: Size
+        var tint: Color?
+        switch source {
+        case .symbol(let name):
+            reference = .symbol(name: name)
+            let side = (textFont.size * ListContentMetrics.symbolSizeToTextSize).rounded()
+            drawn = Size(width: side, height: side)
+            tint = properties?.tintColor.map(document.resolve) ?? (disabled ? system(.tertiaryLabel) : document.resolvedTint)
+        case .file(let path):
+            reference = .file(path: path)
+            drawn = try naturalSize(reference)
+            tint = properties?.tintColor.map(document.resolve)
+        }
+        if let maximum = properties?.maximumSize { drawn = drawn.fitted(into: maximum) }
+        // Symbols reserve a fixed box so that the texts of a list line up whatever the symbol.
+        var box = drawn
+        if case .symbol = source {
+            box = Size(width: max(reservedWidth, drawn.width), height: max(textFont.lineHeight ?? drawn.height, drawn.height))
+        }
+        if let reserved = properties?.reservedLayoutSize {
+            if reserved.width > 0 { box.width = max(reserved.width, drawn.width) }
+            if reserved.height > 0 { box.height = max(reserved.height, drawn.height) }
+        }
+        return ResolvedImage(reference: reference, drawnSize: drawn, layoutSize: box, tint: tint,
+                             cornerRadius: properties?.cornerRadius ?? 0)
+    }
+
+    /// The background: the appearance's cell colour, its selected grey when highlighted or selected.
+    private func resolveBackground(_ background: BackgroundConfiguration?, in state: CellState) -> ResolvedBackground {
+        let defaultColor = state == .selected || state == .highlighted
+            ? geometry.selectedCellBackgroundColor : geometry.cellBackgroundColor
+        return ResolvedBackground(
+            color: background?.backgroundColor.map(document.resolve) ?? system(defaultColor),
+            cornerRadius: background?.cornerRadius ?? 0,
+            strokeColor: background?.strokeColor.map(document.resolve) ?? .clear,
+            strokeWidth: background?.strokeWidth ?? 0,
+            insets: background?.backgroundInsets ?? DirectionalEdgeInsets(all: 0))
+    }
+
+    private func system(_ color: SystemColor) -> Color {
+        document.resolve(.system(color))
+    }
+}
+
+extension Size {
+    /// This size scaled down (never up) to fit in `maximum`, keeping its aspect ratio; a 0 dimension of
+    /// `maximum` does not limit.
+    func fitted(into maximum: Size) -> Size {
+        var factor = 1.0
+        if maximum.width > 0, width > maximum.width { factor = min(factor, maximum.width / width) }
+        if maximum.height > 0, height > maximum.height { factor = min(factor, maximum.height / height) }
+        return Size(width: width * factor, height: height * factor)
+    }
+}

@@ -1,0 +1,86 @@
+import CellshotGraphics
+import CellshotModel
+
+/// A text ready to lay out and draw: its string, attributes and colour.
+public struct ResolvedText: Hashable, Sendable {
+    /// The string.
+    public var string: String
+    /// Font, line limit, wrapping and alignment.
+    public var attributes: TextAttributes
+    /// The colour.
+    public var color: Color
+}
+
+/// An image ready to lay out and draw.
+public struct ResolvedImage: Hashable, Sendable {
+    /// What to draw.
+    public var reference: ImageReference
+    /// The size it is drawn at, in points (symbols: the symbol's size at the text's point size;
+    /// files: their natural size, fitted into `maximumSize`).
+    public var drawnSize: Size
+    /// The box it is laid out in: at least ``drawnSize`` (symbols reserve a fixed width so texts line up).
+    public var layoutSize: Size
+    /// The tint (symbols), or `nil` to draw the file's own colours.
+    public var tint: Color?
+    /// The corner radius in points.
+    public var cornerRadius: Double
+}
+
+/// A trailing accessory ready to lay out and draw.
+public enum ResolvedAccessory: Hashable, Sendable {
+    /// The chevron of `disclosureIndicator`, in its box, with its colour.
+    case disclosureIndicator(Size, Color)
+    /// The checkmark, in its box, with its colour.
+    case checkmark(Size, Color)
+    /// A short text.
+    case label(ResolvedText)
+}
+
+/// A cell's background ready to draw.
+public struct ResolvedBackground: Hashable, Sendable {
+    /// The fill colour.
+    public var color: Color
+    /// The corner radius in points.
+    public var cornerRadius: Double
+    /// The outline colour and width (width 0: none).
+    public var strokeColor: Color, strokeWidth: Double
+    /// How far the background is inset from the cell's edges.
+    public var insets: DirectionalEdgeInsets
+}
+
+/// One row in one state with every default filled in: what the cell template lays out and the painter draws.
+///
+/// This is the result of UIKit's `updated(for:)`: the document's configuration, its state
+/// override, and the style's and appearance's defaults for that state, merged.
+public struct ResolvedCell: Hashable, Sendable {
+    /// The style (decides the template's shape).
+    public var style: CellStyle
+    /// The primary text, if any.
+    public var text: ResolvedText?
+    /// The secondary text, if any.
+    public var secondaryText: ResolvedText?
+    /// The image, if any.
+    public var image: ResolvedImage?
+    /// The trailing accessories, leading to trailing.
+    public var accessories: [ResolvedAccessory]
+    /// The content's margins (horizontal ones already include the list's layout margins).
+    public var margins: DirectionalEdgeInsets
+    /// Whether text and secondary text sit side by side (`valueCell`).
+    public var sideBySide: Bool
+    /// The gap between image and text.
+    public var imageToTextPadding: Double
+    /// The gap between stacked texts.
+    public var verticalTextPadding: Double
+    /// The gap between side-by-side texts.
+    public var horizontalTextPadding: Double
+    /// The gap between the content and the first accessory, and between accessories.
+    public var contentToAccessory: Double, betweenAccessories: Double
+    /// The cell's trailing margin, where the last accessory ends.
+    public var accessoryTrailingMargin: Double
+    /// The row's height: automatic (at least ``minimumHeight``) or fixed.
+    public var height: RowHeight
+    /// The smallest automatic height.
+    public var minimumHeight: Double
+    /// The background.
+    public var background: ResolvedBackground
+}

@@ -1,0 +1,106 @@
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+import Testing
+
+/// Exact frames of the built-in cell templates, against UIKit's metrics at 393 pt (layout margin 20).
+@Suite("Cell templates")
+struct CellLayoutTests {
+    @Test("A cell with one line of text is 44 pt: 11 + 22 + 11")
+    func oneLine() throws {
+        let row = try #require(try TestSupport.rows(#"{ "sections": [ { "rows": [ { "text": "Hello" } ] } ] }"#).first)
+        #expect(row.frame == Rect(x: 0, y: 0, width: 393, height: 44))
+        #expect(row.views.text == Rect(x: 20, y: 11, width: 353, height: 22))
+        #expect(row.views.image == nil && row.views.secondaryText == nil && row.views.accessories.isEmpty)
+    }
+
+    @Test("A symbol sits in a 24 pt box at the margin; the text starts 16 pt after it")
+    func symbolImage() throws {
+        let row = try #require(try TestSupport.rows(
+            #"{ "sections": [ { "rows": [ { "text": "Hello WWDC!", "image": { "symbol": "star" } } ] } ] }"#).first)
+        #expect(row.views.image == Rect(x: 20, y: 11, width: 24, height: 22))
+        #expect(row.views.text == Rect(x: 60, y: 11, width: 313, height: 22))
+        #expect(row.cell.image?.drawnSize == Size(width: 20, height: 20))
+    }
+
+    @Test("Accessories end at the layout margin; the content ends 8 + 8 pt before the chevron")
+    func accessories() throws {
+        let row = try #require(try TestSupport.rows(#"""
+        { "sections": [ { "rows": [ { "text": "Wi-Fi", "accessories": [ { "label": "3" }, "disclosureIndicator" ] } ] } ] }
+        """#).first)
+        let chevron = row.views.accessories[1], label = row.views.accessories[0]
+        #expect(chevron == Rect(x: 365, y: 15, width: 8, height: 14))
+        #expect(label.maxX == 357)
+        #expect(abs(row.views.content.maxX - (label.minX - 8)) < 1e-9)
+        #expect(abs(try #require(row.views.text).maxX - (row.views.content.maxX - 8)) < 1e-9)
+    }
+
+    @Test("valueCell: the secondary text ends at the trailing margin on the text's baseline")
+    func valueCell() throws {
+        let row = try #require(try TestSupport.rows(#"""
+        { "sections": [ { "rows": [ { "style": "valueCell", "text": "Bluetooth", "secondaryText": "On" } ] } ] }
+        """#).first)
+        let text = try #require(row.views.text), secondary = try #require(row.views.secondaryText)
+        #expect(text.minX == 20 && secondary.maxX == 373)
+        #expect(text.minY == 11 && secondary.minY == 11 && row.frame.height == 44)
+        #expect(secondary.width < 40)
+    }
+
+    @Test("valueCell texts that do not fit side by side are stacked")
+    func valueCellStacks() throws {
+        let long = String(repeating: "Personal Hotspot ", count: 2)
+        let row = try #require(try TestSupport.rows(#"""
+        { "sections": [ { "rows": [ { "style": "valueCell", "text": "\#(long)", "secondaryText": "\#(long)" } ] } ] }
+        """#).first)
+        let text = try #require(row.views.text), secondary = try #require(row.views.secondaryText)
+        #expect(secondary.minY >= text.maxY)
+        #expect(text.minX == 20 && secondary.minX == 20)
+    }
+
+    @Test("subtitleCell: 4 pt margins, the secondary text right under the text")
+    func subtitleCell() throws {
+        let row = try #require(try TestSupport.rows(#"""
+        { "sections": [ { "rows": [ { "style": "subtitleCell", "text": "Alice", "secondaryText": "mobile" } ] } ] }
+        """#).first)
+        let text = try #require(row.views.text), secondary = try #require(row.views.secondaryText)
+        // 4 + 22 (body) + 16 (caption 1) + 4 = 46 pt, above the 44 pt minimum.
+        #expect(row.frame.height == 46)
+        #expect(text == Rect(x: 20, y: 4, width: 353, height: 22))
+        #expect(secondary == Rect(x: 20, y: 26, width: 353, height: 16))
+    }
+
+    @Test("Text wraps at the cell's width and the row grows by a line height per line")
+    func wrapping() throws {
+        let text = String(repeating: "Allow apps to ask to track your activity ", count: 3)
+        let row = try #require(try TestSupport.rows(#"{ "sections": [ { "rows": [ { "text": "\#(text)" } ] } ] }"#).first)
+        let label = try #require(row.views.text)
+        #expect(label.height > 22 && label.height.truncatingRemainder(dividingBy: 22) == 0)
+        #expect(row.frame.height == label.height + 22)
+    }
+
+    @Test("A fixed height is kept and the content is centred in it")
+    func fixedHeight() throws {
+        let row = try #require(try TestSupport.rows(#"{ "sections": [ { "rows": [ { "text": "Tall", "height": 80 } ] } ] }"#).first)
+        #expect(row.frame.height == 80)
+        #expect(row.views.text == Rect(x: 20, y: 29, width: 353, height: 22))
+    }
+
+    @Test("Inset grouped: the card is inset 20 pt and the content 16 pt inside it")
+    func insetGrouped() throws {
+        let layout = try TestSupport.renderer(#"""
+        { "appearance": "insetGrouped", "sections": [ { "rows": [ { "text": "A" }, { "text": "B" } ] } ] }
+        """#).layout(in: .normal)
+        let section = layout.sections[0]
+        #expect(section.card == Rect(x: 20, y: 35, width: 353, height: 88))
+        #expect(section.cornerRadius == 10)
+        #expect(section.rows[0].views.text?.minX == 16)
+    }
+
+    @Test("Rows of one shape share one constraint system")
+    func reuse() throws {
+        let rows = (0..<50).map { #"{ "text": "Row \#($0)", "accessories": ["checkmark"] }"# }.joined(separator: ",")
+        let renderer = try TestSupport.renderer(#"{ "states": ["normal", "selected"], "sections": [ { "rows": [\#(rows)] } ] }"#)
+        _ = try renderer.displayList()
+        #expect(renderer.templateCount == 1)
+    }
+}
