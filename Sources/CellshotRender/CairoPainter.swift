@@ -32,7 +32,11 @@ public final class CairoPainter {
         cairo_translate(context, 0, -top)
         setColor(list.background, on: context)
         cairo_paint(context)
-        for command in list.commands {
+        paint(list.commands, on: context)
+    }
+
+    private func paint(_ commands: [DrawCommand], on context: OpaquePointer) {
+        for command in commands {
             switch command {
             case let .fill(rect, radius, color):
                 addRoundedRectangle(rect, radius: radius, to: context)
@@ -50,6 +54,45 @@ public final class CairoPainter {
                 paintText(run, on: context)
             case let .image(run):
                 paintImage(run, on: context)
+            case let .path(path, paint, color):
+                paintPath(path, paint, color: color, on: context)
+            case let .clip(rect, radius, commands):
+                cairo_save(context)
+                addRoundedRectangle(rect, radius: radius, to: context)
+                cairo_clip(context)
+                paint(commands, on: context)
+                cairo_restore(context)
+            }
+        }
+    }
+
+    private func paintPath(_ path: Path, _ paint: PathPaint, color: Color, on context: OpaquePointer) {
+        // Round caps and joins must not leak into later commands: a square `.stroke` keeps mitred corners.
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        addPath(path, to: context)
+        setColor(color, on: context)
+        switch paint {
+        case .fill:
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(context)
+        case .stroke(let width):
+            cairo_set_line_width(context, width)
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(context)
+        }
+    }
+
+    private func addPath(_ path: Path, to context: OpaquePointer) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let point): cairo_move_to(context, point.x, point.y)
+            case .line(let point): cairo_line_to(context, point.x, point.y)
+            case let .curve(to, control1, control2):
+                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+            case .close: cairo_close_path(context)
             }
         }
     }
@@ -59,13 +102,16 @@ public final class CairoPainter {
         measurer.withLayout(run.text, run.attributes, width: run.frame.width) { layout in
             pango_layout_set_alignment(layout, alignment(run.attributes.alignment))
             pango_layout_set_justify(layout, run.attributes.alignment == .justified ? 1 : 0)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let height = Double(logical.height) / Double(PANGO_SCALE)
+            // Line by line, at the baselines measuring reported (TextLines), so a label is
+            // drawn where the layout engine placed it.
+            let lines = TextLines(layout: layout, lineHeight: run.attributes.font.fixedLineHeight)
             // UILabel centres its text vertically in its bounds.
-            cairo_move_to(context, run.frame.minX, run.frame.minY + (run.frame.height - height) / 2)
+            let top = run.frame.minY + (run.frame.height - lines.size.height) / 2
             setColor(run.color, on: context)
-            pango_cairo_show_layout(context, layout)
+            for line in lines.lines {
+                cairo_move_to(context, run.frame.minX + line.x, top + line.baseline)
+                pango_cairo_show_layout_line(context, line.line)
+            }
         }
     }
 

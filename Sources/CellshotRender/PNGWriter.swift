@@ -39,22 +39,8 @@ public struct PNGWriter {
             throw .invalidImageSize(width: width, height: height)
         }
         try painter.images.prepare(list)
-        let temporary = path + ".partial-\(getpid())"
-        guard let file = fopen(temporary, "wb") else {
-            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
-        }
-        do {
+        try AtomicFile.write(to: path) { file throws(RenderError) in
             try encode(list, scale: scale, width: width, height: height, into: file)
-        } catch {
-            fclose(file)
-            unlink(temporary)
-            if case let .writeFailed(_, reason) = error { throw .writeFailed(path: path, reason: reason) }
-            throw error
-        }
-        guard fclose(file) == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: reason)
         }
     }
 

@@ -15,19 +15,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// The size of `text` laid out with `attributes`, wrapped at `width` if given.
     public func measure(_ text: String, _ attributes: TextAttributes, width: Double?) -> TextMetrics {
-        withLayout(text, attributes, width: width) { layout in
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let height = points(logical.height)
-            let lineCount = Int(pango_layout_get_line_count(layout))
-            let iterator = pango_layout_get_iter(layout)
-            while pango_layout_iter_next_line(iterator) != 0 {}
-            let lastBaseline = points(pango_layout_iter_get_baseline(iterator))
-            pango_layout_iter_free(iterator)
-            return TextMetrics(size: Size(width: points(logical.width), height: height),
-                               firstBaseline: points(pango_layout_get_baseline(layout)),
-                               lastBaselineFromBottom: height - lastBaseline, lineCount: lineCount)
-        }
+        withLayout(text, attributes, width: width) { TextLines(layout: $0, lineHeight: attributes.font.fixedLineHeight).metrics }
     }
 
     /// How many characters of `text` no font of the set can draw (tofu); 0 when all render.
@@ -47,6 +35,15 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         pango_layout_set_text(layout, text, -1)
+        if let lineHeight = attributes.font.fixedLineHeight {
+            // Pango shares the extra space above and below each run; TextLines places the
+            // lines (it explains why the attribute alone is not enough for mixed fonts).
+            let list = pango_attr_list_new()
+            pango_attr_list_insert(list, pango_attr_line_height_new_absolute(
+                Int32(clamping: Int((lineHeight * Double(PANGO_SCALE)).rounded()))))
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        }
         if let width {
             pango_layout_set_width(layout, Int32(clamping: Int((max(0, width) * Double(PANGO_SCALE)).rounded())))
             pango_layout_set_wrap(layout, attributes.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -70,6 +67,4 @@ public final class PangoTextMeasurer: TextMeasuring {
         default: PANGO_ELLIPSIZE_END
         }
     }
-
-    private func points(_ pangoUnits: Int32) -> Double { Double(pangoUnits) / Double(PANGO_SCALE) }
 }

@@ -1,3 +1,5 @@
+import CellshotGraphics
+
 /// Why the renderer could not do its work.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A font file of the private font set is missing or unreadable.
@@ -7,6 +9,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The image would be empty or larger than the renderer supports
     /// (32,767 pixels wide; any height up to 2³¹ − 1).
     case invalidImageSize(width: Int, height: Int)
+    /// A PDF or SVG page would be empty: its width or height in points is not a positive number.
+    case invalidPageSize(width: Double, height: Double)
     /// The output file could not be written; nothing was left behind.
     case writeFailed(path: String, reason: String)
     /// An image file is missing, unreadable, not a PNG, JPEG or SVG file, or corrupt.
@@ -25,6 +29,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             "could not set up text rendering: \(what)"
         case let .invalidImageSize(width, height):
             "cannot make a \(width) × \(height) pixel image (width 1…32767, height at least 1)"
+        case let .invalidPageSize(width, height):
+            "cannot make a \(formatPoints(width)) × \(formatPoints(height)) point page (both must be positive)"
         case let .writeFailed(path, reason):
             "cannot write \(path): \(reason)"
         case let .imageUnreadable(path, reason):

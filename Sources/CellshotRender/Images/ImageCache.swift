@@ -69,8 +69,16 @@ public final class ImageCache {
     /// Reads and decodes every image in the list, so painting it draws them all.
     /// - Throws: the first image's error, in drawing order (see ``naturalSize(of:)``).
     public func prepare(_ list: DisplayList) throws(RenderError) {
-        for case let .image(run) in list.commands {
-            _ = try image(for: run.source)
+        try prepare(list.commands)
+    }
+
+    private func prepare(_ commands: [DrawCommand]) throws(RenderError) {
+        for command in commands {
+            switch command {
+            case .image(let run): _ = try image(for: run.source)
+            case .clip(_, _, let nested): try prepare(nested)
+            default: break
+            }
         }
     }
 

@@ -1,0 +1,87 @@
+import CCairo
+import CellshotGraphics
+
+/// Where the lines of a Pango layout sit, in points from the layout's top-left corner:
+/// the one placement that both measuring (``PangoTextMeasurer``) and painting
+/// (``CairoPainter``) use, so text is drawn exactly where it was measured.
+///
+/// Without a line height, lines stack as Pango stacks them, each as tall as its fonts.
+/// With one, every line gets a slot exactly that tall and the line's logical box
+/// (ascent plus descent) is centred in it: the extra space, or the shortfall for a font
+/// taller than the line (Noto Sans CJK), is shared equally above and below, as CSS
+/// half-leading does.
+///
+/// Why slots are placed here and not left to Pango's line-height attribute alone: in
+/// Pango 1.50 `pango_attr_line_height_new_absolute` applies the half-leading to each *run*
+/// (`pango_layout_run_get_extents_and_height`) and the line's extents are the union of its
+/// runs on a shared baseline. A line mixing fonts whose ascent and descent are in different
+/// proportions comes out taller than asked: "Hello 안녕 😀" at 17 pt with 22 pt lines is
+/// 23.6 pt (Inter's half-leading below the baseline, Noto Sans CJK's above). Lines of one
+/// font are exactly right, so ``PangoTextMeasurer`` still sets the attribute (Pango's own
+/// extents then agree for most text) and this type centres whatever box Pango reports;
+/// for a one-font line that gives Pango's own baseline.
+struct TextLines {
+    /// One laid-out line.
+    struct Line {
+        /// The Pango line; owned by the layout, valid while the layout lives unchanged.
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        /// From the layout's left edge to where the line starts (alignment).
+        let x: Double
+        /// From the layout's top to the line's baseline.
+        let baseline: Double
+    }
+
+    /// The lines, top to bottom; a layout always has at least one (empty text has one empty line).
+    let lines: [Line]
+    /// The logical size of the block: Pango's width, and the lines' height.
+    let size: Size
+
+    /// Places the lines of `layout`.
+    /// - Parameters:
+    ///   - layout: a `PangoLayout`, fully configured (text, font, width, attributes).
+    ///   - lineHeight: the height of every line in points, or `nil` for Pango's own stacking.
+    init(layout: OpaquePointer, lineHeight: Double?) {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        var lines: [Line] = []
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            var lineLogical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &lineLogical)
+            let baseline = Self.points(pango_layout_iter_get_baseline(iterator))
+            let placed: Double
+            if let lineHeight {
+                // The slot's top, then half of what the slot has to spare above the line's ascent.
+                let ascent = baseline - Self.points(lineLogical.y)
+                let spare = lineHeight - Self.points(lineLogical.height)
+                placed = Double(lines.count) * lineHeight + spare / 2 + ascent
+            } else {
+                placed = baseline
+            }
+            lines.append(Line(line: pango_layout_iter_get_line_readonly(iterator), x: Self.points(lineLogical.x),
+                              baseline: placed))
+        } while pango_layout_iter_next_line(iterator) != 0
+        self.lines = lines
+        let height = lineHeight.map { $0 * Double(lines.count) } ?? Self.points(logical.height)
+        size = Size(width: Self.points(logical.width), height: height)
+    }
+
+    /// The block's metrics for the layout engine.
+    var metrics: TextMetrics {
+        TextMetrics(size: size, firstBaseline: lines[0].baseline,
+                    lastBaselineFromBottom: size.height - lines[lines.count - 1].baseline, lineCount: lines.count)
+    }
+
+    private static func points(_ pangoUnits: Int32) -> Double { Double(pangoUnits) / Double(PANGO_SCALE) }
+}
+
+extension FontDescriptor {
+    /// The line height the renderer applies: `lineHeight` when it is a positive number,
+    /// otherwise `nil` (the font's own line height), so a zero or negative height never
+    /// stacks lines on top of each other.
+    var fixedLineHeight: Double? {
+        guard let lineHeight, lineHeight.isFinite, lineHeight > 0 else { return nil }
+        return lineHeight
+    }
+}
