@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// `cellshot solve system.json`: solves a constraint system written as JSON and prints every variable's value.
 struct Solve: ParsableCommand {
@@ -31,8 +30,6 @@ struct Solve: ParsableCommand {
     func run() throws {
         let options = SolveOptions(format: format, showsStatistics: showsStatistics)
         let outcome = SolveRunner.run(input: SystemInput(argument: file), options: options)
-        FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        FileHandle.standardError.write(Data(outcome.standardError.utf8))
-        if outcome.status != .success { throw ExitCode(outcome.status.rawValue) }
+        try outcome.finish()
     }
 }

@@ -1,12 +1,5 @@
-/// What `cellshot solve` prints and how it exits, computed without touching the terminal.
-struct SolveOutcome: Equatable, Sendable {
-    /// The text for standard output: the solution, or nothing on error.
-    var standardOutput: String
-    /// The text for standard error: warnings, statistics, or the error message.
-    var standardError: String
-    /// The exit status.
-    var status: ExitStatus
-}
+/// What `cellshot solve` prints and how it exits: the same outcome every command computes.
+typealias SolveOutcome = CommandOutcome
 
 /// The options of `cellshot solve`.
 struct SolveOptions: Equatable, Sendable {
@@ -48,6 +41,6 @@ enum SolveRunner {
     }
 
     private static func failure(_ error: CommandError) -> SolveOutcome {
-        SolveOutcome(standardOutput: "", standardError: "\(error)\n", status: error.status)
+        .failure(error)
     }
 }

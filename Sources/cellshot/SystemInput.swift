@@ -6,7 +6,8 @@ import Glibc
 import Musl
 #endif
 
-/// Where `cellshot solve` reads its system from: a file, or standard input for `-`.
+/// Where a command reads its input from (a constraint system, a list document): a file, or standard
+/// input for `-`.
 enum SystemInput: Equatable, Sendable {
     /// A file path.
     case file(String)

@@ -1,0 +1,47 @@
+import Cellshot
+import CellshotModel
+
+extension CommandError {
+    /// A failure of the rendering pipeline: status 2 when the document or an option is at fault
+    /// (``CellshotError/isBadInput``), 3 when cellshot itself failed.
+    ///
+    /// Every message has the shape `cellshot solve` uses, so every command's errors read alike:
+    /// ```
+    /// error: list.json:3:14: invalid JSON: expected ',' or '}' after an object member, found 'x'
+    /// error: list.json: sections[0].rows[1].image.symbol: expected an SF Symbol name …, found "wfi" (did you mean "wifi"?)
+    /// error: --scale: expected a scale from 1 to 4, found 5.0
+    /// ```
+    /// - Parameters:
+    ///   - error: what the pipeline threw.
+    ///   - file: the document's name, for errors that do not carry it (layout failures).
+    init(_ error: CellshotError, file: String) {
+        switch error {
+        case .document(let error):
+            self.init(Self.message(error), status: .badInput)
+        case let .invalidOption(name, message):
+            self.init("--\(name): \(message)", status: .badInput)
+        case .layout:
+            self.init("\(file): \(error)", status: .internalError)
+        case .render:
+            self.init(error.description, status: error.isBadInput ? .badInput : .internalError)
+        }
+    }
+
+    /// A document that could not be read: exit status 2.
+    init(_ error: CellshotModel.DocumentError) {
+        self.init(Self.message(error), status: .badInput)
+    }
+
+    /// `FILE[:LINE:COL]: [PATH: ]MESSAGE[ (HINT)]`: the parts of ``CellshotModel/DocumentError``
+    /// without the `error: ` its own description puts after the file, because ``CommandError``
+    /// already starts every message with it.
+    private static func message(_ error: CellshotModel.DocumentError) -> String {
+        var text = error.file
+        if let line = error.line, let column = error.column { text += ":\(line):\(column)" }
+        text += ": "
+        if let path = error.path, !path.isRoot { text += "\(path): " }
+        text += error.message
+        if let hint = error.hint { text += " (\(hint))" }
+        return text
+    }
+}

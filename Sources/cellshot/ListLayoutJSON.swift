@@ -1,0 +1,78 @@
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+
+/// A ``ListLayout`` as the JSON `cellshot layout` prints: keys in a fixed order, numbers in points
+/// rounded to 3 decimals (``formatPoints(_:)``), and keys without a value left out.
+///
+/// ```
+/// {"state": "normal", "size": {"width": 393, "height": 44}, "scale": 3, "sections": [
+///   {"rows": [{"state": "normal", "frame": {"x": 0, "y": 0, "width": 393, "height": 44},
+///              "views": {"cell": {…}, "content": {…}, "text": {…}}, "separator": {…}}],
+///    "card": {…}}]}
+/// ```
+/// docs/cli.md describes every key.
+struct ListLayoutJSON {
+    /// The layout as a JSON value.
+    let value: JSONValue
+
+    /// Converts a layout.
+    init(_ layout: ListLayout) {
+        value = Self.object([
+            ("state", .string(layout.state.rawValue)),
+            ("size", Self.object([("width", Self.number(layout.size.width)),
+                                  ("height", Self.number(layout.size.height))])),
+            ("scale", Self.number(layout.scale)),
+            ("sections", .array(layout.sections.map(Self.section))),
+        ])
+    }
+
+    private static func section(_ section: SectionLayout) -> JSONValue {
+        object([
+            ("header", section.header.map(textBlock)),
+            ("rows", .array(section.rows.map(row))),
+            ("footer", section.footer.map(textBlock)),
+            ("card", rect(section.card)),
+            // Only inset grouped cards are rounded; 0 would say nothing.
+            ("cornerRadius", section.cornerRadius == 0 ? nil : number(section.cornerRadius)),
+            ("topSeparator", section.topSeparator.map(rect)),
+        ])
+    }
+
+    private static func textBlock(_ block: TextBlockLayout) -> JSONValue {
+        object([("frame", rect(block.frame)), ("label", rect(block.labelFrame)), ("text", .string(block.text.string))])
+    }
+
+    private static func row(_ row: RowLayout) -> JSONValue {
+        let views = row.views
+        return object([
+            ("state", .string(row.state.rawValue)),
+            ("frame", rect(row.frame)),
+            ("views", object([
+                ("cell", rect(views.cell)),
+                ("content", rect(views.content)),
+                ("image", views.image.map(rect)),
+                ("text", views.text.map(rect)),
+                ("secondaryText", views.secondaryText.map(rect)),
+                ("accessories", views.accessories.isEmpty ? nil : .array(views.accessories.map(rect))),
+            ])),
+            ("separator", row.separator.map(rect)),
+        ])
+    }
+
+    private static func rect(_ rect: Rect) -> JSONValue {
+        object([("x", number(rect.minX)), ("y", number(rect.minY)),
+                ("width", number(rect.width)), ("height", number(rect.height))])
+    }
+
+    /// Solved frames carry float noise (`20.000000000000004`); 3 decimals are finer than any pixel
+    /// at scale 4 and read the way UIKit prints frames.
+    private static func number(_ value: Double) -> JSONValue {
+        value.isFinite ? .number(value, text: formatPoints(value)) : .null
+    }
+
+    /// An object of the members that have a value, in the order given.
+    private static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
+        .object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Cellshot
+import CellshotModel
+
+/// `cellshot render list.json -o out.png`: draws a list document to an image file.
+struct RenderCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draws a list document to an image file.",
+        discussion: """
+            Draws every state the document lists ("states", or --states) as a column of its own, \
+            side by side under captions; with --split, each state goes to a file of its own, named \
+            after the output with the state before the extension, without a caption. The format \
+            follows the output's extension (.png; .pdf and .svg are planned).
+
+            Nothing is printed on success. Files are replaced only once every one of them is \
+            rendered and written: a failure leaves no partial file and never touches an existing one. \
+            Exit status: 0 written, 2 bad input (the document, an option, a symbol, an image, an \
+            unwritable output), 3 internal error, 64 invalid command line. See docs/cli.md.
+
+            Examples:
+              cellshot render list.json -o list.png
+              cellshot render list.json -o list.png --states normal,selected --split
+              cat list.yaml | cellshot render - -o list.png --width 375 --scale 2
+            """
+    )
+
+    /// The document's path, or `-` for standard input.
+    @Argument(help: .document)
+    var file: String
+
+    /// Where the image goes.
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The image file to write; its extension chooses the format.", valueName: "out.png"))
+    var output: String
+
+    /// The state names given, each possibly a comma-separated list.
+    @Option(name: .customLong("states"),
+            help: ArgumentHelp("The states to draw, in order, instead of the document's \"states\": normal, "
+                               + "highlighted, selected, disabled. Separate them with commas or repeat the option.",
+                               valueName: "state,…"))
+    var stateNames: [String] = []
+
+    /// Whether each state gets a file of its own.
+    @Flag(help: "Write one file per state (out.normal.png, out.selected.png…) instead of one with a column per state.")
+    var split = false
+
+    /// The width and scale.
+    @OptionGroup var geometry: GeometryOptions
+
+    /// Whether to print the written paths.
+    @Flag(help: "Print the path of every file written on standard output, one per line.")
+    var verbose = false
+
+    /// Renders, prints and exits with the outcome's status.
+    func run() throws {
+        try outcome().finish()
+    }
+
+    /// What the command prints and how it exits.
+    func outcome() -> CommandOutcome {
+        do {
+            let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
+            let job = RenderJob(input: SystemInput(argument: file), output: output,
+                                options: geometry.renderOptions(states: states), split: split)
+            let written = try job.run()
+            return .success(verbose ? written.map { $0 + "\n" }.joined() : "")
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// One run of `cellshot render`: checks the output, renders every planned file, then puts them in place.
+struct RenderJob {
+    /// Where the document is read from.
+    var input: SystemInput
+    /// The `-o` path.
+    var output: String
+    /// The states, width and scale to use instead of the document's.
+    var options: RenderOptions
+    /// Whether each state gets a file of its own.
+    var split: Bool
+
+    /// Renders and writes the files.
+    /// - Returns: the paths written, in the order of the states.
+    /// - Throws: ``CommandError``; nothing is written then.
+    func run() throws(CommandError) -> [String] {
+        // Mistakes in the output path are reported before the document is read and the fonts are set up.
+        let writer = try ImageFormat(outputPath: output).requireWriter()
+        try OutputLocation.check(output)
+        let renderer = try RendererLoader.renderer(for: input, options: options)
+        let plan = OutputPlan(output: output, states: renderer.document.states, split: split)
+        for file in plan.files where file.path != output { try OutputLocation.check(file.path) }
+        try StagedFiles.write(plan.files.map(\.path)) { index, path throws(CommandError) in
+            do throws(CellshotError) {
+                try writer(renderer, path, plan.files[index].states)
+            } catch {
+                throw CommandError(error, file: renderer.file)
+            }
+        }
+        return plan.files.map(\.path)
+    }
+}

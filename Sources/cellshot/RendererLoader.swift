@@ -1,0 +1,20 @@
+import Cellshot
+import CellshotModel
+
+/// Reads a document and prepares it for rendering, turning every failure into the command's message.
+enum RendererLoader {
+    /// The renderer of the document read from `input`, with `options` applied.
+    ///
+    /// The document is read before the fonts are set up, so a mistake in it is reported at once.
+    /// - Throws: ``CommandError``: status 2 for an unreadable or invalid document, an invalid option,
+    ///   an unknown symbol or an unreadable image; 3 when the fonts cannot be set up.
+    static func renderer(for input: SystemInput, options: RenderOptions) throws(CommandError) -> ListRenderer {
+        let document = try input.loadListDocument()
+        do {
+            return try ListRenderer(document: document, file: input.displayName,
+                                    options: options, environment: RenderEnvironment())
+        } catch {
+            throw CommandError(error, file: input.displayName)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import cellshot
+
+extension RenderingCommandTests {
+    /// `cellshot layout` run in-process: the JSON it prints and its errors.
+    @Suite("cellshot layout") struct Layout {
+        /// One `cell` row in a plain list 393 points wide: 44 tall at the top, its text at the
+        /// 20-point layout margin, centred in the 44 points (Body's 22-point line), a 1-pixel separator
+        /// under it from the text's start to the trailing edge.
+        @Test func printsTheFramesOfAOneRowPlainList() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            #expect(try layout([document]) == .success("""
+                {
+                  "state": "normal",
+                  "size": {"width": 393, "height": 44},
+                  "scale": 3,
+                  "sections": [
+                    {
+                      "rows": [
+                        {
+                          "state": "normal",
+                          "frame": {"x": 0, "y": 0, "width": 393, "height": 44},
+                          "views": {
+                            "cell": {"x": 0, "y": 0, "width": 393, "height": 44},
+                            "content": {"x": 0, "y": 0, "width": 393, "height": 44},
+                            "text": {"x": 20, "y": 11, "width": 353, "height": 22}
+                          },
+                          "separator": {"x": 20, "y": 43.667, "width": 373, "height": 0.333}
+                        }
+                      ],
+                      "card": {"x": 0, "y": 0, "width": 393, "height": 44}
+                    }
+                  ]
+                }
+
+                """))
+        }
+
+        @Test func laysOutTheStateWidthAndScaleGiven() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let outcome = try layout([document, "--state", "selected", "--width", "320", "--scale", "2"])
+            #expect(outcome.status == .success)
+            #expect(outcome.standardOutput.hasPrefix("""
+                {
+                  "state": "selected",
+                  "size": {"width": 320, "height": 44},
+                  "scale": 2,
+                """))
+            // UIKit hides the separator of a selected row.
+            #expect(!outcome.standardOutput.contains("\"separator\""))
+            #expect(outcome.standardOutput.contains(#""frame": {"x": 0, "y": 0, "width": 320, "height": 44}"#))
+        }
+
+        @Test func laysOutTheDocumentsFirstStateByDefault() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(
+                #"{"states": ["disabled", "normal"], "sections": [{"rows": [{"text": "Hello"}]}]}"#, to: "states.json")
+            #expect(try layout([document]).standardOutput.hasPrefix("{\n  \"state\": \"disabled\",\n"))
+        }
+
+        @Test func printsHeadersFootersAndCardsOfAnInsetGroupedList() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write("""
+                {"appearance": "insetGrouped", "sections": [{"header": "Network", "footer": "Nearby",
+                  "rows": [{"style": "valueCell", "text": "Wi-Fi", "secondaryText": "Home",
+                            "image": {"symbol": "wifi"}, "accessories": ["disclosureIndicator"]}]}]}
+                """, to: "grouped.json")
+            let outcome = try layout([document])
+            #expect(outcome.status == .success)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+                                    as? [String: Any])
+            let section = try #require((json["sections"] as? [[String: Any]])?.first)
+            #expect((section["header"] as? [String: Any])?["text"] as? String == "NETWORK")
+            #expect((section["footer"] as? [String: Any])?["text"] as? String == "Nearby")
+            #expect(section["cornerRadius"] as? Double == 10)
+            let row = try #require((section["rows"] as? [[String: Any]])?.first)
+            let views = try #require(row["views"] as? [String: Any])
+            #expect(Set(views.keys) == ["cell", "content", "image", "text", "secondaryText", "accessories"])
+            #expect((views["accessories"] as? [Any])?.count == 1)
+            let card = try #require(section["card"] as? [String: Double])
+            #expect(card["x"] == 20 && card["width"] == 353)
+        }
+
+        @Test func rejectsAnUnknownStateWithASuggestion() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            #expect(try layout([document, "--state", "Highlighted"]) == commandFailure(
+                "--state: expected a cell state (normal, highlighted, selected or disabled), found \"Highlighted\" "
+                    + "(did you mean \"highlighted\"?)"))
+        }
+
+        @Test func reportsDocumentErrorsLikeRender() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.malformed, to: "broken.json")
+            #expect(try layout([document]) == commandFailure("\(document):2:13: invalid JSON: expected a value, found 'x'"))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import cellshot
+
+extension RenderingCommandTests {
+    /// `cellshot render` run in-process: the files it writes, its messages and exit statuses.
+    @Suite("cellshot render") struct Render {
+        /// The gap between two state columns in points (`StateSheet.gutter` in the Cellshot module).
+        static let columnGutter = 24
+
+        @Test func writesAPNGOfTheListAtTheScale() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let output = folder.file("hello.png")
+            #expect(try render([document, "-o", output, "--scale", "2"]) == .success())
+            let size = try #require(pngSize(atPath: output))
+            #expect(size.width == 393 * 2)
+            #expect(size.height == 44 * 2)
+            #expect(try folder.names() == ["hello.json", "hello.png"])
+        }
+
+        @Test func drawsOneColumnPerStateSideBySide() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let output = folder.file("states.png")
+            #expect(try render([document, "-o", output, "--states", "normal,selected", "--scale", "2", "--width", "375"])
+                    == .success())
+            let size = try #require(pngSize(atPath: output))
+            #expect(size.width == (2 * 375 + Self.columnGutter) * 2)
+            #expect(size.height > 44 * 2)   // a caption band above the columns
+        }
+
+        @Test func splitsOneFilePerStateAndPrintsThePathsWhenVerbose() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let output = folder.file("out.png")
+            let outcome = try render([document, "-o", output, "--states", "normal", "--states", "selected,disabled",
+                                      "--split", "--scale", "1", "--verbose"])
+            let paths = ["normal", "selected", "disabled"].map { folder.file("out.\($0).png") }
+            #expect(outcome == .success(paths.map { $0 + "\n" }.joined()))
+            #expect(try folder.names() == ["hello.json", "out.disabled.png", "out.normal.png", "out.selected.png"])
+            for path in paths {
+                let size = try #require(pngSize(atPath: path))
+                #expect(size.width == 393 && size.height == 44)   // one column, no caption
+            }
+        }
+
+        @Test func rejectsAnUnknownStateWithASuggestion() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            #expect(try render([document, "-o", folder.file("out.png"), "--states", "normal,slected"]) == commandFailure(
+                "--states: expected a cell state (normal, highlighted, selected or disabled), found \"slected\" "
+                    + "(did you mean \"selected\"?)"))
+            #expect(try render([document, "-o", folder.file("out.png"), "--states", "normal,", "--split"]) == commandFailure(
+                "--states: expected a cell state (normal, highlighted, selected or disabled), found an empty name"))
+            #expect(try render([document, "-o", folder.file("out.png"), "--states", "selected", "--states", "selected"])
+                    == commandFailure("--states: \"selected\" is given twice"))
+            #expect(try folder.names() == ["hello.json"])
+        }
+
+        @Test func namesTheJSONPathAndTheClosestSymbol() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.misspeltSymbol, to: "network.json")
+            #expect(try render([document, "-o", folder.file("out.png")]) == commandFailure(
+                "\(document): sections[0].rows[1].image.symbol: expected an SF Symbol name that cellshot knows, "
+                    + "found \"wfi\" (did you mean \"wifi\"?)"))
+        }
+
+        @Test func reportsAMissingDocument() throws {
+            let folder = try ScratchFolder()
+            let document = folder.file("missing.json")
+            #expect(try render([document, "-o", folder.file("out.png")])
+                    == commandFailure("\(document): cannot read the document: no such file"))
+            #expect(try folder.names().isEmpty)
+        }
+
+        @Test func reportsMalformedJSONWithItsLineAndColumn() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.malformed, to: "broken.json")
+            #expect(try render([document, "-o", folder.file("out.png")])
+                    == commandFailure("\(document):2:13: invalid JSON: expected a value, found 'x'"))
+        }
+
+        @Test func reportsOptionsOutOfRangeAsBadInput() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let outcome = try render([document, "-o", folder.file("out.png"), "--scale", "5"])
+            #expect(outcome.status == .badInput)
+            #expect(outcome.standardError.hasPrefix("error: --scale: expected a scale from 1 to 4"))
+            #expect(try render([document, "-o", folder.file("out.png"), "--width", "0"]).status == .badInput)
+        }
+
+        @Test func leavesAnExistingOutputUntouchedWhenTheDocumentIsWrong() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.misspeltSymbol, to: "network.json")
+            let output = try folder.write("the previous image", to: "out.png")
+            #expect(try render([document, "-o", output]).status == .badInput)
+            #expect(try render([document, "-o", output, "--split"]).status == .badInput)
+            #expect(FileManager.default.contents(atPath: output) == Data("the previous image".utf8))
+            #expect(try folder.names() == ["network.json", "out.png"])
+        }
+
+        /// Two columns 4096 points wide at scale 4 are wider than any PNG cellshot can make: the writer
+        /// fails after rendering, and neither the old file nor a staging file may show it.
+        @Test func leavesAnExistingOutputUntouchedWhenWritingFails() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let output = try folder.write("the previous image", to: "out.png")
+            let outcome = try render([document, "-o", output, "--states", "normal,selected", "--width", "4096",
+                                      "--scale", "4"])
+            #expect(outcome.status == .badInput)
+            #expect(outcome.standardError.hasPrefix("error: cannot make a "))
+            #expect(FileManager.default.contents(atPath: output) == Data("the previous image".utf8))
+            #expect(try folder.names() == ["hello.json", "out.png"])
+        }
+
+        @Test func writesNoStateWhenAnotherStatesFileCannotBeWritten() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            try FileManager.default.createDirectory(atPath: folder.file("out.selected.png"), withIntermediateDirectories: false)
+            #expect(try render([document, "-o", folder.file("out.png"), "--states", "normal,selected", "--split"])
+                    == commandFailure("cannot write \(folder.file("out.selected.png")): it is a folder"))
+            #expect(try folder.names() == ["hello.json", "out.selected.png"])
+        }
+
+        @Test func reportsAMissingOutputFolderWithThePath() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let output = folder.file("images/out.png")
+            #expect(try render([document, "-o", output])
+                    == commandFailure("cannot write \(output): the folder \(folder.file("images")) does not exist"))
+        }
+
+        @Test func choosesTheFormatByTheOutputsExtension() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            #expect(try render([document, "-o", folder.file("out.jpg")]) == commandFailure(
+                "--output: cannot tell the format of \(folder.file("out.jpg")); end its name in .png, .pdf or .svg"))
+            #expect(try render([document, "-o", folder.file("OUT.PNG")]) == .success())
+            if ImageFormat.pdf.writer == nil {
+                #expect(try render([document, "-o", folder.file("out.pdf")]) == commandFailure(
+                    "--output: cellshot cannot write PDF files yet; end the output's name in .png"))
+            }
+            #expect(try folder.names() == ["OUT.PNG", "hello.json"])
+        }
+
+        /// A missing `-o` is the argument parser's usage error: status 64, with the option named.
+        @Test func requiresAnOutput() throws {
+            let error = try #require(throws: (any Error).self) { try RenderCommand.parse(["list.json"]) }
+            #expect(RenderCommand.exitCode(for: error).rawValue == 64)
+            #expect(RenderCommand.message(for: error).contains("--output"))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `cellshot render` and `cellshot layout` run as a subprocess: standard input, streams and exit statuses.
+@Suite(.enabled(if: cellshotExecutable != nil, "the cellshot executable has not been built"))
+struct RenderProcessTests {
+    @Test func rendersStandardInputAndPrintsNothing() throws {
+        let folder = try ScratchFolder()
+        let output = folder.file("stdin.png")
+        let result = try runCellshot(["render", "-", "-o", output, "--scale", "1"], input: Documents.hello)
+        #expect(result == ProcessResult(standardOutput: "", standardError: "", status: 0))
+        #expect(pngSize(atPath: output)?.width == 393)
+    }
+
+    @Test func laysOutYAMLFromStandardInput() throws {
+        let result = try runCellshot(["layout", "-"], input: "sections:\n  - rows:\n      - text: Hello\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains(#""text": {"x": 20, "y": 11, "width": 353, "height": 22}"#))
+    }
+
+    @Test func exitsWithStatusTwoForBadInput() throws {
+        let folder = try ScratchFolder()
+        let result = try runCellshot(["render", "-", "-o", folder.file("out.png")], input: Documents.misspeltSymbol)
+        #expect(result == ProcessResult(
+            standardOutput: "",
+            standardError: "error: <stdin>: sections[0].rows[1].image.symbol: expected an SF Symbol name that "
+                + "cellshot knows, found \"wfi\" (did you mean \"wifi\"?)\n",
+            status: 2))
+        #expect(try folder.names().isEmpty)
+    }
+
+    @Test func exitsWithStatus64ForAnInvalidCommandLine() throws {
+        let result = try runCellshot(["render", "-"], input: Documents.hello)
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+    }
+}
