@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "cellshot",
             dependencies: [
-                "ConstraintSolver", "CellshotLayout", "CellshotModel", "Cellshot",
+                "ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "Cellshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -77,11 +77,41 @@ public final class ListRenderer {
     ///   - path: the file to write; replaced only when the whole image is written.
     ///   - states: the states; the document's `states` when `nil`.
     public func writePNG(to path: String, states: [CellState]? = nil) throws(CellshotError) {
+        try write(to: path, format: .png, states: states)
+    }
+
+    /// Writes the list in some states as PNG, PDF or SVG, through a temporary file: a failure never
+    /// leaves a partial file and never touches an existing one.
+    /// - Parameters:
+    ///   - path: the file to write.
+    ///   - format: the file format; see ``ImageFileFormat/init(path:)`` to choose it by extension.
+    ///   - states: the states; the document's `states` when `nil`.
+    public func write(to path: String, format: ImageFileFormat, states: [CellState]? = nil) throws(CellshotError) {
         let list = try displayList(states: states)
         do {
-            try PNGWriter(painter: environment.painter).write(list, scale: document.scale, to: path)
+            switch format {
+            case .png: try PNGWriter(painter: environment.painter).write(list, scale: document.scale, to: path)
+            case .pdf: try VectorWriter(painter: environment.painter, format: .pdf).write(list, to: path)
+            case .svg: try VectorWriter(painter: environment.painter, format: .svg).write(list, to: path)
+            }
         } catch {
             throw .render(error)
         }
+    }
+}
+
+/// The file formats a list can be written to.
+public enum ImageFileFormat: String, Sendable, Hashable, CaseIterable {
+    /// A bitmap at the document's scale, of any height (drawn in strips).
+    case png
+    /// One vector page, in points.
+    case pdf
+    /// One vector image, in points.
+    case svg
+
+    /// The format a file name asks for by its extension (any case), or `nil` for another extension.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
     }
 }

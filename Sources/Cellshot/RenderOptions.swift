@@ -1,3 +1,4 @@
+import CellshotGraphics
 import CellshotModel
 
 /// What the command line may change on top of a document: the states to draw, the width, the scale.
@@ -33,13 +34,13 @@ public struct RenderOptions: Sendable, Hashable {
         if let width {
             guard width.isFinite, width > 0, width <= DocumentLimits.maximumWidth else {
                 throw .invalidOption(name: "width", message: "expected a width greater than 0 and at most "
-                                        + "\(Int(DocumentLimits.maximumWidth)) points, found \(width)")
+                                        + "\(formatPoints(DocumentLimits.maximumWidth)) points, found \(formatPoints(width))")
             }
             document.width = width
         }
         if let scale {
             guard DocumentLimits.scales.contains(scale) else {
-                throw .invalidOption(name: "scale", message: "expected a scale from 1 to 4, found \(scale)")
+                throw .invalidOption(name: "scale", message: "expected a scale from 1 to 4, found \(formatPoints(scale))")
             }
             document.scale = scale
         }

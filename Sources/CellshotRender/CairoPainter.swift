@@ -25,18 +25,22 @@ public final class CairoPainter {
     ///   - scale: device units per point (the image's `@2x`, `@3x`).
     ///   - top: the first point row to paint: strips of a tall image paint the
     ///     same list with increasing `top`.
-    func paint(_ list: DisplayList, on context: OpaquePointer, scale: Double, top: Double = 0) {
+    ///   - height: how many points from `top` the surface shows, or `nil` for all: commands
+    ///     wholly outside are skipped, so a list of N strips costs N × (its visible part), not N × all.
+    func paint(_ list: DisplayList, on context: OpaquePointer, scale: Double, top: Double = 0, height: Double? = nil) {
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_scale(context, scale, scale)
         cairo_translate(context, 0, -top)
         setColor(list.background, on: context)
         cairo_paint(context)
-        paint(list.commands, on: context)
+        let visible = height.map { VerticalBand(top: top, bottom: top + $0) }
+        paint(list.commands, on: context, visible: visible)
     }
 
-    private func paint(_ commands: [DrawCommand], on context: OpaquePointer) {
+    private func paint(_ commands: [DrawCommand], on context: OpaquePointer, visible: VerticalBand? = nil) {
         for command in commands {
+            if let visible, !visible.mayShow(command) { continue }
             switch command {
             case let .fill(rect, radius, color):
                 addRoundedRectangle(rect, radius: radius, to: context)
@@ -60,7 +64,7 @@ public final class CairoPainter {
                 cairo_save(context)
                 addRoundedRectangle(rect, radius: radius, to: context)
                 cairo_clip(context)
-                paint(commands, on: context)
+                paint(commands, on: context, visible: visible)
                 cairo_restore(context)
             }
         }

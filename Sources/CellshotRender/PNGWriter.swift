@@ -77,7 +77,7 @@ public struct PNGWriter {
         var row = [UInt8](repeating: 0, count: width * 3)
         var top = 0
         while top < height {
-            painter.paint(list, on: context, scale: scale, top: Double(top) / scale)
+            painter.paint(list, on: context, scale: scale, top: Double(top) / scale, height: Double(strip) / scale)
             cairo_surface_flush(surface)
             guard let pixels = cairo_image_surface_get_data(surface) else {
                 throw .writeFailed(path: "", reason: "no pixel data")

@@ -88,14 +88,14 @@ struct RenderJob {
     /// - Throws: ``CommandError``; nothing is written then.
     func run() throws(CommandError) -> [String] {
         // Mistakes in the output path are reported before the document is read and the fonts are set up.
-        let writer = try ImageFormat(outputPath: output).requireWriter()
+        let format = try ImageFormat(outputPath: output)
         try OutputLocation.check(output)
         let renderer = try RendererLoader.renderer(for: input, options: options)
         let plan = OutputPlan(output: output, states: renderer.document.states, split: split)
         for file in plan.files where file.path != output { try OutputLocation.check(file.path) }
         try StagedFiles.write(plan.files.map(\.path)) { index, path throws(CommandError) in
             do throws(CellshotError) {
-                try writer(renderer, path, plan.files[index].states)
+                try renderer.write(to: path, format: format, states: plan.files[index].states)
             } catch {
                 throw CommandError(error, file: renderer.file)
             }

@@ -137,11 +137,13 @@ extension RenderingCommandTests {
             #expect(try render([document, "-o", folder.file("out.jpg")]) == commandFailure(
                 "--output: cannot tell the format of \(folder.file("out.jpg")); end its name in .png, .pdf or .svg"))
             #expect(try render([document, "-o", folder.file("OUT.PNG")]) == .success())
-            if ImageFormat.pdf.writer == nil {
-                #expect(try render([document, "-o", folder.file("out.pdf")]) == commandFailure(
-                    "--output: cellshot cannot write PDF files yet; end the output's name in .png"))
-            }
-            #expect(try folder.names() == ["OUT.PNG", "hello.json"])
+            #expect(try render([document, "-o", folder.file("out.pdf")]) == .success())
+            #expect(try render([document, "-o", folder.file("out.svg")]) == .success())
+            let pdf = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.file("out.pdf"))))
+            #expect(pdf.starts(with: Array("%PDF".utf8)))
+            let svg = try String(contentsOfFile: folder.file("out.svg"), encoding: .utf8)
+            #expect(svg.contains("<svg") && svg.contains("width=\"393pt\""))
+            #expect(try folder.names() == ["OUT.PNG", "hello.json", "out.pdf", "out.svg"])
         }
 
         /// A missing `-o` is the argument parser's usage error: status 64, with the option named.

@@ -38,7 +38,6 @@ import Testing
         #expect(try ImageFormat(outputPath: "b.pdf") == .pdf)
         #expect(throws: CommandError.self) { try ImageFormat(outputPath: "a.png/b") }
         #expect(throws: CommandError.self) { try ImageFormat(outputPath: ".png") }
-        #expect(ImageFormat.png.writer != nil)
     }
 
     @Test func findsTheOutputsFolder() {

@@ -1,0 +1,40 @@
+import CellshotGraphics
+
+/// The rows of points a strip of a tall image shows, to skip commands that cannot reach it.
+struct VerticalBand {
+    var top: Double
+    var bottom: Double
+
+    /// How far beyond its frame a command may draw: antialiasing, round caps, and text taller than
+    /// its label (drawn centred, so it can overflow by half the difference; a label is never
+    /// squeezed to less than a fraction of its text in practice, and this margin is generous).
+    static let overflow = 64.0
+
+    /// Whether a command may put ink in this band (false only when it certainly cannot).
+    func mayShow(_ command: DrawCommand) -> Bool {
+        guard let (minY, maxY) = Self.verticalExtent(of: command) else { return true }
+        return maxY + Self.overflow >= top && minY - Self.overflow <= bottom
+    }
+
+    private static func verticalExtent(of command: DrawCommand) -> (Double, Double)? {
+        switch command {
+        case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .clip(rect, _, _):
+            return (rect.minY, rect.maxY)
+        case .text(let run):
+            return (run.frame.minY - run.frame.height, run.frame.maxY + run.frame.height)
+        case .image(let run):
+            return (run.frame.minY, run.frame.maxY)
+        case .path(let path, _, _):
+            var ys: [Double] = []
+            for element in path.elements {
+                switch element {
+                case .move(let point), .line(let point): ys.append(point.y)
+                case let .curve(to, control1, control2): ys += [to.y, control1.y, control2.y]
+                case .close: break
+                }
+            }
+            guard let minY = ys.min(), let maxY = ys.max() else { return nil }
+            return (minY, maxY)
+        }
+    }
+}
