@@ -29,7 +29,12 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .document(let error): error.description
         case let .invalidOption(name, message): "\(name): \(message)"
-        case .render(let error): error.description
+        case .render(let error):
+            if case .invalidImageSize = error {
+                error.description + " (draw one state per image with --split, or lower --scale or --width)"
+            } else {
+                error.description
+            }
         case .layout(let message): "layout failed: \(message)"
         }
     }

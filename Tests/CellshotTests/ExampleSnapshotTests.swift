@@ -8,7 +8,7 @@ import Testing
 /// `CELLSHOT_RECORD=1 swift test --filter ExampleSnapshotTests` rewrites the references.
 @Suite("Example snapshots")
 struct ExampleSnapshotTests {
-    static let examples = ["hello-wwdc", "settings", "contacts", "ringtones", "dark"]
+    static let examples = ["hello-wwdc", "settings", "contacts", "ringtones", "dark", "seed-states"]
 
     @Test("Examples match their reference images", arguments: examples)
     func matchesReference(name: String) throws {

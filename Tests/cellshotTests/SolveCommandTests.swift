@@ -22,13 +22,15 @@ struct ProcessResult: Equatable {
     var status: Int32
 }
 
-/// Runs `cellshot` with `arguments`, feeding `input` to its standard input.
-func runCellshot(_ arguments: [String], input: String = "") throws -> ProcessResult {
+/// Runs `cellshot` with `arguments`, feeding `input` to its standard input, with `environment`
+/// added to (or replacing values of) this process's environment.
+func runCellshot(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> ProcessResult {
     struct MissingExecutable: Error {}
     guard let executable = cellshotExecutable else { throw MissingExecutable() }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let standardInput = Pipe(), standardOutput = Pipe(), standardError = Pipe()
     process.standardInput = standardInput
     process.standardOutput = standardOutput

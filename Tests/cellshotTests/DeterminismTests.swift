@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The same document gives the same bytes in separate processes, whatever the machine's font
+/// configuration and locale: cellshot sets text only with its private font set.
+@Suite(.enabled(if: cellshotExecutable != nil, "the cellshot executable has not been built"))
+struct DeterminismTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A font configuration that would change every glyph if cellshot used the system's fonts:
+    /// it prefers a serif family and rejects Inter and Noto.
+    static let hostileFontConfig = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+    <fontconfig>
+      <dir>/usr/share/fonts</dir>
+      <match target="pattern"><edit name="family" mode="prepend" binding="strong"><string>DejaVu Serif</string></edit></match>
+      <selectfont><rejectfont><glob>*Inter*</glob><glob>*Noto*</glob></rejectfont></selectfont>
+      <config><rescan><int>0</int></rescan></config>
+    </fontconfig>
+    """
+
+    @Test("Two processes, one under a hostile FONTCONFIG_FILE and another locale, write identical PNGs")
+    func identicalAcrossProcesses() throws {
+        let folder = try ScratchFolder()
+        let config = folder.file("hostile-fonts.conf")
+        try Data(Self.hostileFontConfig.utf8).write(to: URL(fileURLWithPath: config))
+        // Latin, Korean and emoji text, symbols, chevrons, two states.
+        let document = Self.root.appendingPathComponent("assets/examples/contacts.json").path
+        let plain = folder.file("plain.png"), hostile = folder.file("hostile.png")
+        let first = try runCellshot(["render", document, "-o", plain, "--states", "normal,selected"])
+        let second = try runCellshot(["render", document, "-o", hostile, "--states", "normal,selected"],
+                                     environment: ["FONTCONFIG_FILE": config, "LC_ALL": "tr_TR.UTF-8", "LANG": "tr_TR.UTF-8",
+                                                   "PANGOCAIRO_BACKEND": "fc"])
+        #expect(first.status == 0 && second.status == 0, "\(first.standardError)\(second.standardError)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: plain))
+        #expect(bytes.count > 1000)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: hostile)) == bytes)
+    }
+
+    @Test("The command line writes the example's reference image byte for byte")
+    func matchesTheSnapshot() throws {
+        let folder = try ScratchFolder()
+        let output = folder.file("settings.png")
+        let result = try runCellshot(["render", Self.root.appendingPathComponent("assets/examples/settings.json").path,
+                                      "-o", output])
+        #expect(result.status == 0, "\(result.standardError)")
+        let reference = try Data(contentsOf: Self.root.appendingPathComponent("snapshots/examples/settings.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == reference)
+    }
+}
