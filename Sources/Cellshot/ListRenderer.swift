@@ -41,7 +41,7 @@ public final class ListRenderer {
             try images.naturalSize(of: reference)
         }
         painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction)
-        try ImageValidator(document: self.document, file: file, images: images).validate()
+        try DocumentChecker(document: self.document, file: file, images: images).validate()
     }
 
     /// How many cell, header and footer constraint systems were built so far.

@@ -103,4 +103,24 @@ struct CellLayoutTests {
         _ = try renderer.displayList()
         #expect(renderer.templateCount == 1)
     }
+
+    @Test("Right to left: the image at the right margin, the text before it, right-aligned; the chevron points left")
+    func rightToLeft() throws {
+        let renderer = try TestSupport.renderer(#"""
+        { "traits": { "direction": "rtl" },
+          "sections": [ { "rows": [ { "text": "Hello", "image": { "symbol": "star" }, "accessories": ["disclosureIndicator"] } ] } ] }
+        """#)
+        let row = try #require(try renderer.layout(in: .normal).sections[0].rows.first)
+        #expect(row.views.image == Rect(x: 349, y: 11, width: 24, height: 22))
+        #expect(row.views.text?.maxX == 333)
+        #expect(row.views.accessories[0] == Rect(x: 20, y: 15, width: 8, height: 14))
+        #expect(row.cell.text?.attributes.alignment == .right)
+        #expect(row.separator?.minX == 0 && row.separator?.maxX == 333)
+        let chevron = try renderer.displayList().commands.compactMap { command -> Path? in
+            if case .path(let path, _, _) = command { path } else { nil }
+        }.first
+        // The chevron's tip (its middle point) is on the left of its box.
+        guard case .line(let tip)? = chevron?.elements[1] else { Issue.record("no chevron"); return }
+        #expect(tip.x == 21)
+    }
 }

@@ -105,7 +105,8 @@ final class ListLayouter {
         var font = metrics.textStyle.font(for: document.traits.contentSize)
         if let weight = metrics.weight { font.weight = weight }
         let text = ResolvedText(string: metrics.uppercased ? string.uppercased() : string,
-                                attributes: TextAttributes(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping),
+                                attributes: TextAttributes(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                                                           alignment: TextAlignment.natural.resolved(for: document.traits.direction)),
                                 color: document.resolve(.system(metrics.color)))
         let side = geometry.sectionInset + geometry.layoutMargin
         let insets = DirectionalEdgeInsets(top: metrics.top, leading: side, bottom: metrics.bottom, trailing: side)

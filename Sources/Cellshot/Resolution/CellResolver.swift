@@ -29,7 +29,8 @@ struct CellResolver {
             let font = properties?.font.map(document.resolve) ?? textStyle.font(for: contentSize)
             let attributes = TextAttributes(font: font, numberOfLines: properties?.numberOfLines ?? metrics.numberOfLines,
                                             lineBreakMode: properties?.lineBreakMode ?? .byTruncatingTail,
-                                            alignment: properties?.alignment ?? .natural)
+                                            alignment: (properties?.alignment ?? .natural)
+                                                .resolved(for: document.traits.direction))
             let color = properties?.color.map(document.resolve)
                 ?? system(disabled ? .tertiaryLabel : defaultColor)
             return ResolvedText(string: string, attributes: attributes, color: color)
@@ -127,6 +128,14 @@ struct CellResolver {
 
     private func system(_ color: SystemColor) -> Color {
         document.resolve(.system(color))
+    }
+}
+
+extension TextAlignment {
+    /// `natural` as UILabel applies it in a layout direction: the leading edge (right in right-to-left
+    /// interfaces); the painter draws `natural` as left.
+    func resolved(for direction: LayoutDirection) -> TextAlignment {
+        self == .natural && direction == .rightToLeft ? .right : self
     }
 }
 

@@ -2,9 +2,10 @@ import CellshotGraphics
 import CellshotModel
 import CellshotRender
 
-/// Checks every image a document names before anything is laid out: symbol names against the
+/// Checks what a document names before anything is laid out: symbol names against the
 /// symbol table (with close names suggested) and files decoded, each reported at its JSON path.
-struct ImageValidator {
+/// Rows drawn by custom templates are refused here too, until the template engine draws them.
+struct DocumentChecker {
     let document: ListDocument
     let file: String
     let images: ImageCache
@@ -14,6 +15,12 @@ struct ImageValidator {
             for (rowIndex, row) in section.rows.enumerated() {
                 let rowPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
                     .appending(key: "rows").appending(index: rowIndex)
+                if row.template != nil {
+                    throw .document(DocumentError(
+                        .invalidValue, file: file, path: rowPath.appending(key: "template"),
+                        message: "rows drawn by a custom template cannot be rendered by this version of cellshot yet",
+                        hint: "draw the row with a built-in style: \"cell\", \"subtitleCell\" or \"valueCell\""))
+                }
                 try check(row.configuration.image, at: rowPath.appending(key: "image"))
                 for state in CellState.allCases {
                     guard let override = row.states[state] else { continue }
