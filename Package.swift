@@ -49,6 +49,9 @@ let package = Package(
         // The solver against kiwisolver: `swift run -c release solver-bench` (see Benchmarks/README.md).
         .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver", "CellshotLayout", "CellshotGraphics"],
                          path: "Benchmarks/SolverBench"),
+        // The render pipeline on long lists: `swift run -c release render-bench` (see Benchmarks/README.md).
+        .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel"],
+                          path: "Benchmarks/RenderBench"),
         // Shared test code (seeded random numbers for property tests).
         .target(name: "CellshotTestSupport", path: "Tests/CellshotTestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "CellshotTestSupport"],

@@ -1,0 +1,134 @@
+import Cellshot
+import CellshotModel
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `swift run -c release render-bench [--rows 1000,5000] [--scale 2] [--quick]`
+///
+/// The render pipeline on lists of N rows of four shapes (symbol + chevron, valueCell, subtitleCell,
+/// a wrapping text) in an inset grouped list: decoding, layout with templates reused across rows
+/// against a peer that builds a fresh template per row (what a list without cell reuse would do),
+/// the display list, and the PNG and PDF files; with peak memory. Timings are medians of runs under
+/// a second (7 runs, 3 with `--quick`); longer runs are timed once.
+@main
+struct RenderBench {
+    static func main() throws {
+        var sizes = [1000, 5000]
+        var scale = 2.0
+        var repeats = 7
+        var arguments = CommandLine.arguments.dropFirst()
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--rows": sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+            case "--scale": scale = Double(arguments.popFirst() ?? "") ?? scale
+            case "--quick": repeats = 3
+            default:
+                print("usage: render-bench [--rows 1000,5000] [--scale 2] [--quick]")
+                exit(64)
+            }
+        }
+        let setup = try seconds { _ = try RenderEnvironment() }
+        print("font set and symbol table set-up: \(format(setup))\n")
+        print(pad("workload", 44) + pad("time", 12, right: true) + pad("per row", 12, right: true)
+              + pad("peer/cellshot", 15, right: true))
+        print(String(repeating: "-", count: 83))
+        for rows in sizes { try run(rows: rows, scale: scale, repeats: repeats) }
+        print("\npeak memory (max RSS): \(peakMemoryMegabytes()) MB")
+    }
+
+    static func run(rows: Int, scale: Double, repeats: Int) throws {
+        let text = Array(document(rows: rows, scale: scale).utf8)
+        let environment = try RenderEnvironment()
+        func line(_ name: String, _ time: Double, peer: Double? = nil) {
+            print(pad("\(rows) rows: \(name)", 44) + pad(format(time), 12, right: true)
+                  + pad(format(time / Double(rows)), 12, right: true)
+                  + pad(peer.map { String(format: "%.1f×", $0 / time) } ?? "", 15, right: true))
+        }
+        var document: ListDocument?
+        line("decode JSON", try median(repeats) {
+            document = try ListDocument.decode(text, file: "bench.json", baseDirectory: ".", format: .json)
+        })
+        guard let document else { return }
+
+        // Layout, templates reused (a fresh renderer each run: its first rows build the templates).
+        var height = 0.0
+        let reused = try median(repeats) {
+            let renderer = try ListRenderer(document: document, file: "bench.json", environment: environment)
+            height = try renderer.layout(in: .normal).size.height
+        }
+        // The peer: one renderer per row, so every row builds its template (measured on up to 300 rows).
+        let sample = min(rows, 300)
+        var sampleHeights = 0.0
+        let rebuilt = try seconds {
+            for row in document.sections[0].rows.prefix(sample) {
+                var single = document
+                single.sections = [Section(rows: [row])]
+                let renderer = try ListRenderer(document: single, file: "bench.json", environment: environment)
+                sampleHeights += try renderer.layout(in: .normal).sections[0].rows[0].frame.height
+            }
+        } * Double(rows) / Double(sample)
+        line("layout (templates reused)", reused, peer: rebuilt)
+        line("layout (template per row, peer)", rebuilt)
+
+        let renderer = try ListRenderer(document: document, file: "bench.json", environment: environment)
+        line("display list (layout + paint)", try median(repeats) { _ = try renderer.displayList() })
+        let folder = FileManager.default.temporaryDirectory.path
+        let png = "\(folder)/render-bench-\(getpid()).png", pdf = "\(folder)/render-bench-\(getpid()).pdf"
+        defer { unlink(png); unlink(pdf) }
+        line("PNG at @\(formatScale(scale)) (\(Int(height * scale)) px tall)", try median(repeats) {
+            try renderer.write(to: png, format: .png)
+        })
+        line("PDF", try median(repeats) { try renderer.write(to: pdf, format: .pdf) })
+    }
+
+    /// A list of `rows` rows cycling through four shapes.
+    static func document(rows: Int, scale: Double) -> String {
+        let shapes = [
+            #"{ "text": "Row %d", "image": { "symbol": "star" }, "accessories": ["disclosureIndicator"] }"#,
+            #"{ "style": "valueCell", "text": "Setting %d", "secondaryText": "On", "accessories": ["disclosureIndicator"] }"#,
+            #"{ "style": "subtitleCell", "text": "Person %d", "secondaryText": "mobile 010-0000-0000" }"#,
+            #"{ "text": "A longer row %d that wraps onto a second line because it says quite a lot more" }"#,
+        ]
+        let body = (0..<rows).map { String(format: shapes[$0 % shapes.count], $0) }.joined(separator: ",\n")
+        return #"{ "appearance": "insetGrouped", "scale": \#(scale), "sections": [ { "header": "Rows", "rows": [\#(body)] } ] }"#
+    }
+
+    static func median(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+        let first = try seconds(body)
+        guard first < 1 else { return first }
+        var runs = [first]
+        for _ in 1..<repeats { runs.append(try seconds(body)) }
+        return runs.sorted()[runs.count / 2]
+    }
+
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    static func format(_ seconds: Double) -> String {
+        switch seconds {
+        case ..<1e-3: String(format: "%.2f µs", seconds * 1e6)
+        case ..<1: String(format: "%.2f ms", seconds * 1e3)
+        default: String(format: "%.2f s", seconds)
+        }
+    }
+
+    static func formatScale(_ scale: Double) -> String {
+        scale == scale.rounded() ? String(Int(scale)) + "x" : String(scale) + "x"
+    }
+
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let space = String(repeating: " ", count: max(0, width - text.count))
+        return right ? space + text : text + space
+    }
+
+    static func peakMemoryMegabytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024
+    }
+}
