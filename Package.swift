@@ -60,7 +60,7 @@ let package = Package(
                     dependencies: ["CellshotLayout", "ConstraintSolver", "CellshotTestSupport"]),
         .testTarget(name: "CellshotRenderTests",
                     dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng"]),
-        .testTarget(name: "cellshotTests", dependencies: ["cellshot", "CellshotModel"]),
+        .testTarget(name: "cellshotTests", dependencies: ["cellshot", "Cellshot", "CellshotModel"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),

@@ -25,12 +25,13 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The error as one line: the document's errors name the file and the JSON path.
     public var description: String {
         switch self {
         case .document(let error): error.description
         case let .invalidOption(name, message): "\(name): \(message)"
         case .render(let error):
-            if case .invalidImageSize = error {
+            if case let .invalidImageSize(width, _) = error, width > 32_767 {
                 error.description + " (draw one state per image with --split, or lower --scale or --width)"
             } else {
                 error.description

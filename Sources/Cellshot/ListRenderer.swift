@@ -109,9 +109,11 @@ public enum ImageFileFormat: String, Sendable, Hashable, CaseIterable {
     /// One vector image, in points.
     case svg
 
-    /// The format a file name asks for by its extension (any case), or `nil` for another extension.
+    /// The format a file name asks for by its extension (any case), or `nil` for another extension
+    /// or a name that is only an extension (`.png` is a hidden file without one).
     public init?(path: String) {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        self.init(rawValue: name[name.index(after: dot)...].lowercased())
     }
 }

@@ -44,6 +44,11 @@ public struct RenderOptions: Sendable, Hashable {
             }
             document.scale = scale
         }
+        guard (document.width * document.scale).rounded() >= 1 else {
+            throw .invalidOption(name: "width", message: "the list is \(formatPoints(document.width)) points wide at "
+                                    + "scale \(formatPoints(document.scale)): less than one pixel; expected at least "
+                                    + "\(formatPoints(1 / document.scale)) points")
+        }
         return document
     }
 }

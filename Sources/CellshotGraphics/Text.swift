@@ -58,14 +58,19 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     public var lineBreakMode: LineBreakMode
     /// Horizontal alignment.
     public var alignment: TextAlignment
+    /// The interface's reading direction: the base direction of paragraphs (where neutral
+    /// characters such as punctuation go in mixed scripts). Alignment is not derived from the
+    /// text: `natural` is resolved from the interface's direction before drawing, as UILabel does.
+    public var direction: LayoutDirection
 
     /// Creates text attributes; the defaults are `UILabel`'s.
     public init(font: FontDescriptor, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
-                alignment: TextAlignment = .natural) {
+                alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight) {
         self.font = font
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
+        self.direction = direction
     }
 }
 

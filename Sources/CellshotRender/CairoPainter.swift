@@ -108,10 +108,18 @@ public final class CairoPainter {
             pango_layout_set_justify(layout, run.attributes.alignment == .justified ? 1 : 0)
             // Line by line, at the baselines measuring reported (TextLines), so a label is
             // drawn where the layout engine placed it.
-            let lines = TextLines(layout: layout, lineHeight: run.attributes.font.fixedLineHeight)
+            let lines = TextLines(layout: layout, lineHeight: run.attributes.font.fixedLineHeight,
+                                  maximumLines: PangoTextMeasurer.lineLimit(run.attributes))
             // UILabel centres its text vertically in its bounds.
             let top = run.frame.minY + (run.frame.height - lines.size.height) / 2
             setColor(run.color, on: context)
+            if run.attributes.lineBreakMode == .byClipping {
+                // Clipped text ends at the label's edges, without an ellipsis.
+                cairo_save(context)
+                cairo_rectangle(context, run.frame.minX, run.frame.minY, run.frame.width, run.frame.height)
+                cairo_clip(context)
+            }
+            defer { if run.attributes.lineBreakMode == .byClipping { cairo_restore(context) } }
             for line in lines.lines {
                 cairo_move_to(context, run.frame.minX + line.x, top + line.baseline)
                 pango_cairo_show_layout_line(context, line.line)

@@ -40,10 +40,12 @@ struct TextLines {
     /// - Parameters:
     ///   - layout: a `PangoLayout`, fully configured (text, font, width, attributes).
     ///   - lineHeight: the height of every line in points, or `nil` for Pango's own stacking.
-    init(layout: OpaquePointer, lineHeight: Double?) {
+    ///   - maximumLines: the most lines to keep (a line limit Pango did not apply), or `nil` for all.
+    init(layout: OpaquePointer, lineHeight: Double?, maximumLines: Int? = nil) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         var lines: [Line] = []
+        var bottom = 0.0   // of the last line kept, for Pango's own stacking
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         repeat {
@@ -61,9 +63,10 @@ struct TextLines {
             }
             lines.append(Line(line: pango_layout_iter_get_line_readonly(iterator), x: Self.points(lineLogical.x),
                               baseline: placed))
-        } while pango_layout_iter_next_line(iterator) != 0
+            bottom = Self.points(lineLogical.y + lineLogical.height)
+        } while lines.count < (maximumLines ?? .max) && pango_layout_iter_next_line(iterator) != 0
         self.lines = lines
-        let height = lineHeight.map { $0 * Double(lines.count) } ?? Self.points(logical.height)
+        let height = lineHeight.map { $0 * Double(lines.count) } ?? (maximumLines == nil ? Self.points(logical.height) : bottom)
         size = Size(width: Self.points(logical.width), height: height)
     }
 

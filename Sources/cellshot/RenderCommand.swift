@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
             Draws every state the document lists ("states", or --states) as a column of its own, \
             side by side under captions; with --split, each state goes to a file of its own, named \
             after the output with the state before the extension, without a caption. The format \
-            follows the output's extension (.png; .pdf and .svg are planned).
+            follows the output's extension: .png, .pdf or .svg.
 
             Nothing is printed on success. Files are replaced only once every one of them is \
             rendered and written: a failure leaves no partial file and never touches an existing one. \
@@ -88,7 +88,7 @@ struct RenderJob {
     /// - Throws: ``CommandError``; nothing is written then.
     func run() throws(CommandError) -> [String] {
         // Mistakes in the output path are reported before the document is read and the fonts are set up.
-        let format = try ImageFormat(outputPath: output)
+        let format = try ImageFileFormat(outputPath: output)
         try OutputLocation.check(output)
         let renderer = try RendererLoader.renderer(for: input, options: options)
         let plan = OutputPlan(output: output, states: renderer.document.states, split: split)

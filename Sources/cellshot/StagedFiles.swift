@@ -27,7 +27,9 @@ enum StagedFiles {
                                    status: error.status)
             }
         }
-        // Renaming within a folder is atomic per file; nothing more can fail for want of space.
+        // Renaming within a folder is atomic per file and needs no space, so it fails only if the folder
+        // itself goes away or changes hands meanwhile; then the files renamed so far stay replaced (POSIX
+        // has no atomic rename of several files) and the error says which file could not be.
         for (index, path) in paths.enumerated() {
             guard rename(staging[index], path) == 0 else {
                 throw CommandError("cannot replace \(path): \(String(cString: strerror(errno)))",

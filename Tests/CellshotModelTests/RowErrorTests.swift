@@ -65,6 +65,8 @@ struct RowErrorTests {
          #"sections[0].rows[0].accessories[0]: expected an accessory (disclosureIndicator, checkmark or an object with "label"), found the string "disclosure" (did you mean "disclosureIndicator"?)"#),
         (#"{ "accessories": ["checkmark", { "label": 2 }] }"#,
          #"sections[0].rows[0].accessories[1].label: expected the label's text (a string), found the number 2 (write it in quotes: "2")"#),
+        (#"{ "accessories": ["checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark", "checkmark"] }"#,
+         #"sections[0].rows[0].accessories: expected at most 16 accessories, found 17 (a row shows a few accessories beside its text)"#),
         (#"{ "accessories": "checkmark" }"#,
          #"sections[0].rows[0].accessories: expected an array of accessories, found the string "checkmark""#),
         (#"{ "height": "auto" }"#,

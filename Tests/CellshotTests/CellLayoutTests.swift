@@ -123,4 +123,57 @@ struct CellLayoutTests {
         guard case .line(let tip)? = chevron?.elements[1] else { Issue.record("no chevron"); return }
         #expect(tip.x == 21)
     }
+
+    @Test("A fixed height smaller than the content is kept; no view gets a negative size; the content is clipped")
+    func fixedHeightSmallerThanContent() throws {
+        let renderer = try TestSupport.renderer(#"""
+        { "sections": [ { "rows": [
+          { "style": "subtitleCell", "text": "Title", "secondaryText": "Subtitle", "height": 16 },
+          { "text": "Star", "image": { "symbol": "star" }, "height": 16 } ] } ] }
+        """#)
+        let rows = try renderer.layout(in: .normal).sections[0].rows
+        for row in rows {
+            #expect(row.frame.height == 16)
+            let views = [row.views.image, row.views.text, row.views.secondaryText].compactMap { $0 }
+            #expect(views.allSatisfy { $0.width >= 0 && $0.height >= 0 }, "\(views)")
+        }
+        let clips = try renderer.displayList().commands.filter { if case .clip = $0 { true } else { false } }
+        #expect(clips.count == 2)
+    }
+
+    @Test("A list narrower than its margins collapses views to zero instead of negative sizes")
+    func narrowList() throws {
+        let layout = try TestSupport.renderer(#"""
+        { "appearance": "insetGrouped", "width": 10, "scale": 1,
+          "sections": [ { "header": "Header", "rows": [ { "text": "Hello", "image": { "symbol": "star" } } ] } ] }
+        """#).layout(in: .normal)
+        let section = layout.sections[0]
+        #expect(section.card.width == 0)
+        #expect(try #require(section.header).labelFrame.width == 0)
+        let text = try #require(section.rows[0].views.text)
+        #expect(text.width >= 0 && text.height >= 0)
+    }
+
+    @Test("Accessory glyphs grow with Dynamic Type as the body font does")
+    func accessoriesFollowDynamicType() throws {
+        let rows = try TestSupport.rows(#"""
+        { "traits": { "contentSize": "accessibilityExtraExtraExtraLarge" },
+          "sections": [ { "rows": [ { "text": "Big", "accessories": ["disclosureIndicator"] } ] } ] }
+        """#)
+        // body: 53 pt at AX5, 17 pt at Large.
+        let chevron = try #require(rows.first?.views.accessories.first)
+        #expect(abs(chevron.height - 14 * 53 / 17) < 1e-6)
+    }
+
+    @Test("Image files keep their colours: only symbols take a tint")
+    func filesAreNotTinted() throws {
+        let rows = try TestSupport.rows(#"""
+        { "sections": [ { "rows": [
+          { "text": "File", "image": "assets/examples/images/avatar.svg", "imageProperties": { "tintColor": "systemRed" } },
+          { "text": "Symbol", "image": { "symbol": "star" }, "imageProperties": { "tintColor": "systemRed" } } ] } ] }
+        """#)
+        #expect(rows[0].cell.image?.tint == nil)
+        #expect(rows[1].cell.image?.tint == Color(hex: "#FF3B30"))
+        #expect(rows[0].cell.image?.drawnSize == Size(width: 40, height: 40))
+    }
 }

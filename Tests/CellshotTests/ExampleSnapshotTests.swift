@@ -8,12 +8,14 @@ import Testing
 /// `CELLSHOT_RECORD=1 swift test --filter ExampleSnapshotTests` rewrites the references.
 @Suite("Example snapshots")
 struct ExampleSnapshotTests {
-    static let examples = ["hello-wwdc", "settings", "contacts", "ringtones", "dark", "seed-states"]
+    static let examples = ["hello-wwdc.json", "settings.json", "contacts.json", "ringtones.json", "dark.json",
+                           "seed-states.json", "model-states.yaml", "model-dark-values.json"]
 
     @Test("Examples match their reference images", arguments: examples)
     func matchesReference(name: String) throws {
-        let source = TestSupport.root.appendingPathComponent("assets/examples/\(name).json").path
-        let reference = TestSupport.root.appendingPathComponent("snapshots/examples/\(name).png")
+        let source = TestSupport.root.appendingPathComponent("assets/examples/\(name)").path
+        let stem = (name as NSString).deletingPathExtension
+        let reference = TestSupport.root.appendingPathComponent("snapshots/examples/\(stem).png")
         let actual = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-\(getpid())-\(name).png")
         defer { try? FileManager.default.removeItem(at: actual) }
         let renderer = try ListRenderer(document: try ListDocument.load(contentsOf: source), file: source,

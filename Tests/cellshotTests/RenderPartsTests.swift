@@ -1,4 +1,5 @@
 import CellshotModel
+import Cellshot
 import Foundation
 import Testing
 @testable import cellshot
@@ -33,11 +34,11 @@ import Testing
     }
 
     @Test func knowsFormatsByExtension() throws {
-        #expect(try ImageFormat(outputPath: "a/b.png") == .png)
-        #expect(try ImageFormat(outputPath: "b.SVG") == .svg)
-        #expect(try ImageFormat(outputPath: "b.pdf") == .pdf)
-        #expect(throws: CommandError.self) { try ImageFormat(outputPath: "a.png/b") }
-        #expect(throws: CommandError.self) { try ImageFormat(outputPath: ".png") }
+        #expect(try ImageFileFormat(outputPath: "a/b.png") == .png)
+        #expect(try ImageFileFormat(outputPath: "b.SVG") == .svg)
+        #expect(try ImageFileFormat(outputPath: "b.pdf") == .pdf)
+        #expect(throws: CommandError.self) { try ImageFileFormat(outputPath: "a.png/b") }
+        #expect(throws: CommandError.self) { try ImageFileFormat(outputPath: ".png") }
     }
 
     @Test func findsTheOutputsFolder() {

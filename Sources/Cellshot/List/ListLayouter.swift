@@ -34,7 +34,7 @@ final class ListLayouter {
         var sections: [SectionLayout] = []
         for (index, section) in document.sections.enumerated() {
             var header: TextBlockLayout?
-            if let text = section.header {
+            if let text = section.header, !text.isEmpty {
                 if index > 0 { y += geometry.headerTopPadding }
                 header = try layoutHeaderFooter(text, metrics: geometry.header, at: y)
                 y = header!.frame.maxY
@@ -42,7 +42,7 @@ final class ListLayouter {
                 y += geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0)
             }
 
-            let cardX = geometry.sectionInset, cardWidth = width - 2 * geometry.sectionInset
+            let cardX = geometry.sectionInset, cardWidth = max(0, width - 2 * geometry.sectionInset)
             let top = y
             var rows: [RowLayout] = []
             for row in section.rows {
@@ -58,7 +58,7 @@ final class ListLayouter {
             let card = Rect(x: cardX, y: top, width: cardWidth, height: y - top)
 
             var footer: TextBlockLayout?
-            if let text = section.footer {
+            if let text = section.footer, !text.isEmpty {
                 footer = try layoutHeaderFooter(text, metrics: geometry.footer, at: y)
                 y = footer!.frame.maxY
             } else {
@@ -70,7 +70,8 @@ final class ListLayouter {
                                           cornerRadius: rows.isEmpty ? 0 : geometry.sectionCornerRadius,
                                           topSeparator: topSeparator))
         }
-        let height = max(snapUp(y), geometry.minimumRowHeight)
+        // An empty list is drawn as one empty row's height of background, not as nothing.
+        let height = y > 0 ? snapUp(y) : geometry.minimumRowHeight
         return ListLayout(state: state, size: Size(width: width, height: height), sections: sections,
                           backgroundColor: document.resolve(.system(geometry.backgroundColor)),
                           separatorColor: document.resolve(.system(geometry.separatorColor)), scale: scale)
@@ -106,7 +107,8 @@ final class ListLayouter {
         if let weight = metrics.weight { font.weight = weight }
         let text = ResolvedText(string: metrics.uppercased ? string.uppercased() : string,
                                 attributes: TextAttributes(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping,
-                                                           alignment: TextAlignment.natural.resolved(for: document.traits.direction)),
+                                                           alignment: TextAlignment.natural.resolved(for: document.traits.direction),
+                                                           direction: document.traits.direction),
                                 color: document.resolve(.system(metrics.color)))
         let side = geometry.sectionInset + geometry.layoutMargin
         let insets = DirectionalEdgeInsets(top: metrics.top, leading: side, bottom: metrics.bottom, trailing: side)

@@ -50,6 +50,15 @@ struct ListPainter {
         if let separator = row.separator {
             commands.append(.fill(separator.offset(origin), cornerRadius: 0, color: list.separatorColor))
         }
+        commands += content(of: row, at: cellOrigin)
+        return commands
+    }
+
+    /// The row's image, texts and accessories; clipped to the cell when any of them reaches outside it
+    /// or the row has a fixed height, so they never draw over the neighbouring rows.
+    private func content(of row: RowLayout, at cellOrigin: Point) -> [DrawCommand] {
+        let cell = row.cell
+        var commands: [DrawCommand] = []
         if let image = cell.image, let frame = row.views.image {
             let box = frame.offset(cellOrigin)
             let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
@@ -64,14 +73,17 @@ struct ListPainter {
                                               frame: frame.offset(cellOrigin))))
             }
         }
-        let stroke = geometry.accessories.glyphStrokeWidth
+        let metrics = geometry.accessories
         for (accessory, frame) in zip(cell.accessories, row.views.accessories) {
             let box = frame.offset(cellOrigin)
             switch accessory {
-            case .disclosureIndicator(_, let color):
+            case .disclosureIndicator(let size, let color):
+                // The stroke grows with the glyph (Dynamic Type).
+                let stroke = metrics.glyphStrokeWidth * size.height / metrics.disclosureSize.height
                 let path = AccessoryGlyphs.chevron(in: box, strokeWidth: stroke, rightToLeft: direction == .rightToLeft)
                 commands.append(.path(path, paint: .stroke(width: stroke), color: color))
-            case .checkmark(_, let color):
+            case .checkmark(let size, let color):
+                let stroke = metrics.glyphStrokeWidth * size.height / metrics.checkmarkSize.height
                 commands.append(.path(AccessoryGlyphs.checkmark(in: box, strokeWidth: stroke),
                                       paint: .stroke(width: stroke), color: color))
             case .label(let text):
@@ -79,11 +91,21 @@ struct ListPainter {
                                               frame: box)))
             }
         }
-        return commands
+        // A fixed height may squeeze labels below their text's height (the text then overflows its label).
+        let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height)
+        let views = [row.views.image, row.views.text, row.views.secondaryText].compactMap { $0 } + row.views.accessories
+        let isFixed = if case .fixed = cell.height { true } else { false }
+        guard isFixed || views.contains(where: { !bounds.contains($0) }) else { return commands }
+        return [.clip(bounds.offset(cellOrigin), cornerRadius: 0, commands: commands)]
     }
 }
 
 extension Rect {
+    /// Whether `other` lies wholly inside this rectangle (a millionth of a point of slack).
+    func contains(_ other: Rect) -> Bool {
+        other.minX >= minX - 1e-6 && other.minY >= minY - 1e-6 && other.maxX <= maxX + 1e-6 && other.maxY <= maxY + 1e-6
+    }
+
     /// This rectangle moved by a point.
     func offset(_ origin: Point) -> Rect {
         Rect(x: minX + origin.x, y: minY + origin.y, width: width, height: height)

@@ -19,12 +19,14 @@ struct StateSheet {
         let height = top + (columns.map(\.size.height).max() ?? 0)
         let totalWidth = Double(columns.count) * width + Double(max(0, columns.count - 1)) * Self.gutter
         var commands: [DrawCommand] = []
-        let background = document.resolve(.system(geometry.backgroundColor))
+        let background = columns.first?.backgroundColor ?? document.resolve(.system(geometry.backgroundColor))
         for (index, column) in columns.enumerated() {
             let x = Double(index) * (width + Self.gutter)
             if index > 0 {
-                let pixel = 1 / document.scale
-                commands.append(.fill(Rect(x: x - Self.gutter / 2, y: 0, width: pixel, height: height), cornerRadius: 0,
+                // On the pixel grid, so the hairline stays one sharp pixel whatever the width and scale.
+                let scale = document.scale
+                let lineX = ((x - Self.gutter / 2) * scale).rounded(.down) / scale
+                commands.append(.fill(Rect(x: lineX, y: 0, width: 1 / scale, height: height), cornerRadius: 0,
                                       color: column.separatorColor))
             }
             if captioned { commands.append(caption(column.state, x: x)) }

@@ -30,7 +30,8 @@ struct CellResolver {
             let attributes = TextAttributes(font: font, numberOfLines: properties?.numberOfLines ?? metrics.numberOfLines,
                                             lineBreakMode: properties?.lineBreakMode ?? .byTruncatingTail,
                                             alignment: (properties?.alignment ?? .natural)
-                                                .resolved(for: document.traits.direction))
+                                                .resolved(for: document.traits.direction),
+                                            direction: document.traits.direction)
             let color = properties?.color.map(document.resolve)
                 ?? system(disabled ? .tertiaryLabel : defaultColor)
             return ResolvedText(string: string, attributes: attributes, color: color)
@@ -47,16 +48,20 @@ struct CellResolver {
         }
 
         let accessoryMetrics = geometry.accessories
+        // The glyphs are body-sized symbols: they grow with Dynamic Type as the body font does.
+        let glyphScale = TextStyle.body.pointSize(for: contentSize) / TextStyle.body.pointSize(for: .large)
+        func scaled(_ size: Size) -> Size { Size(width: size.width * glyphScale, height: size.height * glyphScale) }
         let accessories = (configuration.accessories ?? []).map { accessory -> ResolvedAccessory in
             switch accessory {
             case .disclosureIndicator:
-                .disclosureIndicator(accessoryMetrics.disclosureSize,
+                .disclosureIndicator(scaled(accessoryMetrics.disclosureSize),
                                      system(disabled ? .tertiaryLabel : accessoryMetrics.disclosureColor))
             case .checkmark:
-                .checkmark(accessoryMetrics.checkmarkSize, disabled ? system(.tertiaryLabel) : document.resolvedTint)
+                .checkmark(scaled(accessoryMetrics.checkmarkSize), disabled ? system(.tertiaryLabel) : document.resolvedTint)
             case .label(let string):
                 .label(ResolvedText(string: string,
-                                    attributes: TextAttributes(font: accessoryMetrics.labelTextStyle.font(for: contentSize)),
+                                    attributes: TextAttributes(font: accessoryMetrics.labelTextStyle.font(for: contentSize),
+                                                               direction: document.traits.direction),
                                     color: system(disabled ? .tertiaryLabel : accessoryMetrics.labelColor)))
             }
         }
@@ -98,7 +103,8 @@ struct CellResolver {
         case .file(let path):
             reference = .file(path: path)
             drawn = try naturalSize(reference)
-            tint = properties?.tintColor.map(document.resolve)
+            // UIKit tints template images only (symbols); a file keeps its own colours.
+            tint = nil
         }
         if let maximum = properties?.maximumSize { drawn = drawn.fitted(into: maximum) }
         // Symbols reserve a fixed box so that the texts of a list line up whatever the symbol.

@@ -94,7 +94,7 @@ final class CellTemplate {
     }
 
     private func activateConstraints() {
-        var constraints = [
+        var constraints = nonNegativeSizes() + [
             content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
             content.topAnchor.constraint(equalTo: cell.topAnchor),
             content.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
@@ -142,7 +142,8 @@ final class CellTemplate {
         if image != nil { imageToText = leading } else { marginLeading.append(leading) }
         let trailing = texts.trailingAnchor.constraint(equalTo: content.trailingAnchor)
         marginTrailing.append(trailing)
-        constraints += [leading, trailing, texts.centerYAnchor.constraint(equalTo: content.centerYAnchor)]
+        constraints += [leading, trailing, texts.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+                        texts.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)]
         constraints += insideVerticalMargins(top: texts.topAnchor, bottom: texts.bottomAnchor)
 
         if shape.sideBySide, let text, let secondaryText {
@@ -178,10 +179,21 @@ final class CellTemplate {
         LayoutConstraint.activate(constraints)
     }
 
-    /// `top >= content.top + margins.top` and `bottom <= content.bottom - margins.bottom`.
+    /// Views never get a negative size, however narrow the cell or small a fixed height: they
+    /// collapse to zero and the painter clips what overflows the cell.
+    private func nonNegativeSizes() -> [LayoutConstraint] {
+        [content, image, text, secondaryText].compactMap { $0 }.flatMap { view in
+            [view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+             view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)]
+        }
+    }
+
+    /// `top >= content.top + margins.top` and `bottom <= content.bottom - margins.bottom`, just below
+    /// required: a fixed row height smaller than the content squeezes the margins first instead of
+    /// breaking the height (the row keeps the height the document asked for).
     private func insideVerticalMargins(top: YAxisAnchor, bottom: YAxisAnchor) -> [LayoutConstraint] {
-        let topConstraint = top.constraint(greaterThanOrEqualTo: content.topAnchor)
-        let bottomConstraint = bottom.constraint(lessThanOrEqualTo: content.bottomAnchor)
+        let topConstraint = top.constraint(greaterThanOrEqualTo: content.topAnchor).withPriority(Priority(999))
+        let bottomConstraint = bottom.constraint(lessThanOrEqualTo: content.bottomAnchor).withPriority(Priority(999))
         marginTop.append(topConstraint)
         marginBottom.append(bottomConstraint)
         return [topConstraint, bottomConstraint]
@@ -214,7 +226,8 @@ final class CellTemplate {
         contentToAccessory?.constant = -row.contentToAccessory
         for constraint in betweenAccessories { constraint.constant = -row.betweenAccessories }
         accessoryTrailing?.constant = -row.accessoryTrailingMargin
-        minimumHeight.constant = row.minimumHeight
+        // The 44 pt minimum is for self-sizing rows; a fixed height is what the document asked for.
+        minimumHeight.constant = row.height == .automatic ? row.minimumHeight : 0
 
         if let image, let resolved = row.image {
             image.intrinsicContent = FixedIntrinsicContent(width: resolved.layoutSize.width,

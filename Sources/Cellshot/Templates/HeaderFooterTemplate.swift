@@ -1,5 +1,6 @@
 import CellshotGraphics
 import CellshotLayout
+import ConstraintSolver
 
 /// A section header or footer: one label inside margins (`UIListContentConfiguration.groupedHeader()`
 /// and friends in a supplementary view), built once and re-solved for every header and footer.
@@ -17,8 +18,9 @@ final class HeaderFooterTemplate {
         top = label.topAnchor.constraint(equalTo: view.topAnchor)
         bottom = label.bottomAnchor.constraint(equalTo: view.bottomAnchor)
         leading = label.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-        trailing = label.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-        LayoutConstraint.activate([top, bottom, leading, trailing])
+        // Just below required: when the insets exceed the width, the label collapses to zero width.
+        trailing = label.trailingAnchor.constraint(equalTo: view.trailingAnchor).withPriority(Priority(999))
+        LayoutConstraint.activate([top, bottom, leading, trailing, label.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)])
         engine = try LayoutEngine(root: view, direction: direction)
     }
 

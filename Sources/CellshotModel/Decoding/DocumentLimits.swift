@@ -17,4 +17,7 @@ public enum DocumentLimits {
     public static let maximumFontSize = 1000.0
     /// The largest `numberOfLines`; 0 means no limit.
     public static let maximumNumberOfLines = 10_000
+    /// The most accessories a row may have: far more than fit beside any text (UIKit lists show a
+    /// few); the bound keeps a mistaken document from costing minutes of layout.
+    public static let maximumAccessories = 16
 }

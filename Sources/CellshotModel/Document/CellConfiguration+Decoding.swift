@@ -35,6 +35,12 @@ extension CellConfiguration {
         accessories = try object.decode("accessories") { (value, path) throws(DocumentError) in
             var accessories: [CellAccessory] = []
             let elements = try value.array(at: path, expected: "an array of accessories")
+            let limit = DocumentLimits.maximumAccessories
+            guard elements.count <= limit else {
+                throw DocumentError(.invalidValue, path: path,
+                                    message: "expected at most \(limit) accessories, found \(elements.count)",
+                                    hint: "a row shows a few accessories beside its text")
+            }
             for (index, element) in elements.enumerated() {
                 accessories.append(try CellAccessory(json: element, at: path.appending(index: index)))
             }
