@@ -44,6 +44,11 @@ public final class ListRenderer {
         try DocumentChecker(document: self.document, file: file, images: images).validate()
     }
 
+    /// Problems that do not stop rendering, one line each (`JSON path: message`): texts with
+    /// characters cellshot's fonts cannot draw. The command line prints them on standard error.
+    public private(set) lazy var warnings: [String] = GlyphCoverage(document: document,
+                                                                   measurer: environment.measurer).warnings()
+
     /// How many cell, header and footer constraint systems were built so far.
     public var templateCount: Int { layouter.templateCount }
 

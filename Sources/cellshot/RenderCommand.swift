@@ -14,7 +14,8 @@ struct RenderCommand: ParsableCommand {
             after the output with the state before the extension, without a caption. The format \
             follows the output's extension: .png, .pdf or .svg.
 
-            Nothing is printed on success. Files are replaced only once every one of them is \
+            Nothing is printed on success but warnings (texts with characters cellshot's fonts \
+            cannot draw). Files are replaced only once every one of them is \
             rendered and written: a failure leaves no partial file and never touches an existing one. \
             Exit status: 0 written, 2 bad input (the document, an option, a symbol, an image, an \
             unwritable output), 3 internal error, 64 invalid command line. See docs/cli.md.
@@ -64,8 +65,9 @@ struct RenderCommand: ParsableCommand {
             let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
             let job = RenderJob(input: SystemInput(argument: file), output: output,
                                 options: geometry.renderOptions(states: states), split: split)
-            let written = try job.run()
-            return .success(verbose ? written.map { $0 + "\n" }.joined() : "")
+            let (written, warnings) = try job.run()
+            return .success(verbose ? written.map { $0 + "\n" }.joined() : "",
+                            standardError: warnings.map { "warning: \($0)\n" }.joined())
         } catch {
             return .failure(error)
         }
@@ -84,9 +86,10 @@ struct RenderJob {
     var split: Bool
 
     /// Renders and writes the files.
-    /// - Returns: the paths written, in the order of the states.
+    /// - Returns: the paths written, in the order of the states, and the renderer's warnings
+    ///   (`FILE: PATH: message`).
     /// - Throws: ``CommandError``; nothing is written then.
-    func run() throws(CommandError) -> [String] {
+    func run() throws(CommandError) -> (written: [String], warnings: [String]) {
         // Mistakes in the output path are reported before the document is read and the fonts are set up.
         let format = try ImageFileFormat(outputPath: output)
         try OutputLocation.check(output)
@@ -100,6 +103,6 @@ struct RenderJob {
                 throw CommandError(error, file: renderer.file)
             }
         }
-        return plan.files.map(\.path)
+        return (plan.files.map(\.path), renderer.warnings.map { "\(renderer.file): \($0)" })
     }
 }

@@ -35,3 +35,23 @@ struct RenderProcessTests {
         #expect(result.standardOutput.isEmpty)
     }
 }
+
+/// Characters cellshot's fonts cannot draw are reported, and the image is still written.
+@Suite(.enabled(if: cellshotExecutable != nil, "the cellshot executable has not been built"))
+struct MissingGlyphWarningTests {
+    @Test func warnsAboutTextItCannotDraw() throws {
+        let folder = try ScratchFolder()
+        let output = folder.file("hebrew.png")
+        let result = try runCellshot(["render", "-", "-o", output, "--scale", "1"],
+                                     input: #"{ "sections": [ { "header": "כותרת", "rows": [ { "text": "שלום", "secondaryText": "Hi 안녕 😀" } ] } ] }"#)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            warning: <stdin>: sections[0].header: 5 characters of "כותרת" cannot be drawn with cellshot's fonts \
+            (Inter, Noto Sans CJK KR, Noto Color Emoji) and come out as boxes
+            warning: <stdin>: sections[0].rows[0].text: 4 characters of "שלום" cannot be drawn with cellshot's fonts \
+            (Inter, Noto Sans CJK KR, Noto Color Emoji) and come out as boxes
+
+            """)
+        #expect(pngSize(atPath: output)?.width == 393)
+    }
+}

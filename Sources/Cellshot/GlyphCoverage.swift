@@ -1,0 +1,49 @@
+import CellshotGraphics
+import CellshotModel
+import CellshotRender
+
+/// Finds texts with characters that no font of cellshot's set can draw (Hebrew, Arabic, Thai…: the
+/// set is Inter, Noto Sans CJK KR and Noto Color Emoji). They are drawn as boxes; the renderer says so
+/// instead of leaving it to be noticed in the picture.
+struct GlyphCoverage {
+    let document: ListDocument
+    let measurer: PangoTextMeasurer
+
+    /// One warning per text with missing glyphs: `JSON path: message`.
+    func warnings() -> [String] {
+        var warnings: [String] = []
+        let attributes = TextAttributes(font: FontDescriptor(size: 17))
+        func check(_ text: String?, at path: JSONPath) {
+            guard let text, !text.isEmpty, !text.unicodeScalars.allSatisfy(\.isASCII) else { return }
+            let missing = measurer.unknownGlyphCount(text, attributes)
+            guard missing > 0 else { return }
+            warnings.append("\(path): \(missing) character\(missing == 1 ? "" : "s") of \"\(text)\" "
+                            + "cannot be drawn with cellshot's fonts (Inter, Noto Sans CJK KR, Noto Color Emoji) "
+                            + "and come\(missing == 1 ? "s" : "") out as boxes")
+        }
+        func check(_ configuration: CellConfiguration, at path: JSONPath) {
+            check(configuration.text, at: path.appending(key: "text"))
+            check(configuration.secondaryText, at: path.appending(key: "secondaryText"))
+            for (index, accessory) in (configuration.accessories ?? []).enumerated() {
+                if case .label(let label) = accessory {
+                    check(label, at: path.appending(key: "accessories").appending(index: index).appending(key: "label"))
+                }
+            }
+        }
+        for (sectionIndex, section) in document.sections.enumerated() {
+            let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
+            check(section.header, at: sectionPath.appending(key: "header"))
+            check(section.footer, at: sectionPath.appending(key: "footer"))
+            for (rowIndex, row) in section.rows.enumerated() {
+                let rowPath = sectionPath.appending(key: "rows").appending(index: rowIndex)
+                check(row.configuration, at: rowPath)
+                for state in CellState.allCases {
+                    if let override = row.states[state] {
+                        check(override, at: rowPath.appending(key: "states").appending(key: state.rawValue))
+                    }
+                }
+            }
+        }
+        return warnings
+    }
+}
