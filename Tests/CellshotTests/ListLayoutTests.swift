@@ -161,3 +161,20 @@ struct PipelineErrorTests {
         #expect(error.description.contains("sections[0].rows[0].template: rows drawn by a custom template"))
     }
 }
+
+@Suite("Long lists")
+struct LongListTests {
+    @Test("A list taller than a Cairo surface (32,767 px) is written as one PNG of its full height (strips: see PNGWriterTests)")
+    func tallerThanASurface() throws {
+        let rows = (0..<260).map { #"{ "text": "Row \#($0)" }"# }.joined(separator: ",")
+        let renderer = try TestSupport.renderer(#"{ "scale": 3, "sections": [ { "rows": [\#(rows)] } ] }"#)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-tall-\(getpid()).png").path
+        defer { unlink(path) }
+        try renderer.writePNG(to: path)
+        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 1179 && height == 260 * 44 * 3)
+        #expect(height > 32_767)
+    }
+}
