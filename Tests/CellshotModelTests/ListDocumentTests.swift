@@ -59,7 +59,7 @@ struct ListDocumentTests {
         let document = try TestSupport.decode(#"{ "sections": [ { "rows": [ { "text": "Hello WWDC!" } ] }, {} ] }"#)
         #expect(document == ListDocument(sections: [
             Section(rows: [Row(configuration: CellConfiguration(text: "Hello WWDC!"))]), Section(),
-        ]))
+        ], baseDirectory: "/tmp"))
         #expect(document.appearance == .plain)
         #expect(document.width == 393 && document.scale == 3)
         #expect(document.tint == .system(.systemBlue))

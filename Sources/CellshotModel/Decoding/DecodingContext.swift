@@ -4,8 +4,8 @@ import Foundation
 struct DecodingContext: Sendable {
     /// The absolute folder image paths are relative to: the document's folder.
     var baseDirectory: String
-    /// The names of the document's templates, for checking rows' `template`.
-    var templateNames: [String] = []
+    /// The document's templates, checked, by name: for checking rows' `template` and `values`.
+    var templates: [String: TemplateSummary] = [:]
 
     /// The image extensions documents may name, lowercased.
     static let imageExtensions = ["png", "jpg", "jpeg", "svg"]

@@ -20,4 +20,13 @@ public enum DocumentLimits {
     /// The most accessories a row may have: far more than fit beside any text (UIKit lists show a
     /// few); the bound keeps a mistaken document from costing minutes of layout.
     public static let maximumAccessories = 16
+    /// The most views a template may have, nested ones included: a cell shows a few dozen at most;
+    /// the bound keeps a mistaken document from costing minutes of layout per row.
+    public static let maximumTemplateViews = 200
+    /// The deepest a template's views may nest (a top-level view is at depth 1).
+    public static let maximumTemplateDepth = 16
+    /// The most constraints a template may have.
+    public static let maximumTemplateConstraints = 1000
+    /// The most metrics a template may name.
+    public static let maximumTemplateMetrics = 200
 }

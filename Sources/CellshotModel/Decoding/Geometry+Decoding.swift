@@ -38,3 +38,8 @@ extension TextAlignment: DocumentName {
 extension LineBreakMode: DocumentName {
     static var nameDescription: String { "a line break mode" }
 }
+
+extension ImageContentMode: DocumentName {
+    static var knownValues: [ImageContentMode] { [.scaleAspectFit, .scaleAspectFill, .center, .scaleToFill] }
+    static var nameDescription: String { "a content mode" }
+}

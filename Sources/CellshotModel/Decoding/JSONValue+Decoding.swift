@@ -21,6 +21,18 @@ extension JSONValue {
         }
     }
 
+    /// The boolean, or an error saying `expected` was expected.
+    func bool(at path: JSONPath, expected: String) throws(DocumentError) -> Bool {
+        switch self {
+        case .bool(let flag):
+            return flag
+        case .string(let text) where text == "true" || text == "false":
+            throw .wrongType(at: path, expected: expected, found: self, hint: "write it without quotes: \(text)")
+        default:
+            throw .wrongType(at: path, expected: expected, found: self)
+        }
+    }
+
     /// A string that is not empty.
     func nonEmptyString(at path: JSONPath, expected: String) throws(DocumentError) -> String {
         let text = try string(at: path, expected: expected)

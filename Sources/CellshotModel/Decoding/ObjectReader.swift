@@ -4,7 +4,7 @@
 /// let object = try ObjectReader(json, at: path, expected: "a section", keys: ["header", "footer", "rows"])
 /// let header = try object.decode("header") { value, path throws(DocumentError) in try value.string(at: path) }
 /// ```
-struct ObjectReader {
+struct ObjectReader: MemberReading {
     /// Where the object is.
     let path: JSONPath
     private let members: [JSONMember]
@@ -35,9 +35,9 @@ struct ObjectReader {
         return value
     }
 
-    /// The path of `key`'s value.
-    func path(_ key: String) -> JSONPath {
-        path.appending(key: key)
+    /// Whether `key` is present and not `null`.
+    func contains(_ key: String) -> Bool {
+        value(key) != nil
     }
 
     /// Decodes `key`'s value with `transform`; `nil` when it is absent or `null`.
@@ -56,25 +56,5 @@ struct ObjectReader {
     ) throws(DocumentError) -> Value {
         guard let value = value(key) else { throw .missingKey(key, at: path, expected: expected) }
         return try transform(value, path(key))
-    }
-
-    /// Decodes a name written at `key`; `nil` when absent.
-    func name<Name: DocumentName>(_ key: String, as type: Name.Type = Name.self) throws(DocumentError) -> Name? {
-        try decode(key) { (value, path) throws(DocumentError) in try Name(json: value, at: path) }
-    }
-
-    /// Decodes a string at `key`; `nil` when absent.
-    func string(_ key: String, expected: String = "a string") throws(DocumentError) -> String? {
-        try decode(key) { (value, path) throws(DocumentError) in try value.string(at: path, expected: expected) }
-    }
-
-    /// Decodes a length in points at `key`; `nil` when absent.
-    func length(_ key: String, noun: String = "a length") throws(DocumentError) -> Double? {
-        try decode(key) { (value, path) throws(DocumentError) in try value.length(at: path, noun: noun) }
-    }
-
-    /// Decodes a colour at `key`; `nil` when absent.
-    func color(_ key: String) throws(DocumentError) -> ColorReference? {
-        try decode(key) { (value, path) throws(DocumentError) in try ColorReference(json: value, at: path) }
     }
 }

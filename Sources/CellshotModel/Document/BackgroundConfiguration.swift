@@ -7,6 +7,7 @@ import CellshotGraphics
 ///
 /// ```json
 /// "background": { "backgroundColor": "systemYellow", "cornerRadius": 12, "strokeColor": "separator", "strokeWidth": 1 }
+/// "background": { "color": "tintColor", "colorTransformer": { "alpha": 0.3 } }
 /// ```
 public struct BackgroundConfiguration: Hashable, Sendable {
     /// The fill colour.
@@ -19,6 +20,8 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public var strokeWidth: Double?
     /// How far the background is inset from the cell's edges.
     public var backgroundInsets: DirectionalEdgeInsets?
+    /// How the fill colour is changed as it is used (`backgroundColorTransformer`).
+    public var colorTransformer: ColorTransformer?
 
     /// Creates a background configuration; `nil` keeps the appearance's default.
     /// - Parameters:
@@ -27,13 +30,16 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     ///   - strokeColor: the outline colour.
     ///   - strokeWidth: the outline width in points.
     ///   - backgroundInsets: the insets from the cell's edges.
+    ///   - colorTransformer: how the fill colour is changed as it is used.
     public init(backgroundColor: ColorReference? = nil, cornerRadius: Double? = nil, strokeColor: ColorReference? = nil,
-                strokeWidth: Double? = nil, backgroundInsets: DirectionalEdgeInsets? = nil) {
+                strokeWidth: Double? = nil, backgroundInsets: DirectionalEdgeInsets? = nil,
+                colorTransformer: ColorTransformer? = nil) {
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.strokeColor = strokeColor
         self.strokeWidth = strokeWidth
         self.backgroundInsets = backgroundInsets
+        self.colorTransformer = colorTransformer
     }
 
     /// This configuration with every property `overrides` sets replaced.
@@ -43,22 +49,34 @@ public struct BackgroundConfiguration: Hashable, Sendable {
                                 cornerRadius: overrides.cornerRadius ?? cornerRadius,
                                 strokeColor: overrides.strokeColor ?? strokeColor,
                                 strokeWidth: overrides.strokeWidth ?? strokeWidth,
-                                backgroundInsets: overrides.backgroundInsets ?? backgroundInsets)
+                                backgroundInsets: overrides.backgroundInsets ?? backgroundInsets,
+                                colorTransformer: overrides.colorTransformer ?? colorTransformer)
     }
+
+    /// The keys of a background; `color` and `backgroundColorTransformer` are aliases (the DESIGN
+    /// document writes `color`, UIKit names the transformer `backgroundColorTransformer`).
+    static let keys = ["backgroundColor", "color", "colorTransformer", "backgroundColorTransformer", "cornerRadius",
+                       "strokeColor", "strokeWidth", "backgroundInsets"]
 
     /// Reads a background object.
     init(json value: JSONValue, at path: JSONPath) throws(DocumentError) {
-        let object = try ObjectReader(value, at: path, expected: "a background",
-                                      keys: ["backgroundColor", "cornerRadius", "strokeColor", "strokeWidth",
-                                             "backgroundInsets"],
-                                      hints: ["color": "did you mean \"backgroundColor\"?"])
+        try self.init(members: try ObjectReader(value, at: path, expected: "a background", keys: Self.keys))
+    }
+
+    /// Reads the members of an already checked background object (a row's, or a template's with placeholders).
+    init(members object: some MemberReading) throws(DocumentError) {
         self.init(
-            backgroundColor: try object.color("backgroundColor"),
+            backgroundColor: try object.decode(oneOf: ["backgroundColor", "color"]) { (value, path) throws(DocumentError) in
+                try ColorReference(json: value, at: path)
+            },
             cornerRadius: try object.length("cornerRadius", noun: "a corner radius"),
             strokeColor: try object.color("strokeColor"),
             strokeWidth: try object.length("strokeWidth", noun: "a stroke width"),
             backgroundInsets: try object.decode("backgroundInsets") { (value, path) throws(DocumentError) in
                 try DirectionalEdgeInsets(json: value, at: path, expected: "background insets")
+            },
+            colorTransformer: try object.decode(oneOf: ["colorTransformer", "backgroundColorTransformer"]) {
+                (value, path) throws(DocumentError) in try ColorTransformer(json: value, at: path)
             })
     }
 }

@@ -42,10 +42,23 @@ extension ListDocument {
         states = try object.decode("states") { (value, path) throws(DocumentError) in
             try Self.states(value, at: path)
         } ?? [.normal]
-        templates = try object.decode("templates") { (value, path) throws(DocumentError) in
-            try value.dictionary(at: path, expected: "templates (an object from names to templates)")
-        } ?? [:]
-        let context = DecodingContext(baseDirectory: baseDirectory, templateNames: Array(templates.keys))
+        var context = DecodingContext(baseDirectory: baseDirectory)
+        let templateMembers = try object.decode("templates") { (value, path) throws(DocumentError) -> [JSONMember] in
+            guard case .object(let members) = value else {
+                throw .wrongType(at: path, expected: "templates (an object from names to templates)", found: value)
+            }
+            return members
+        } ?? []
+        // Templates are read in document order, before the rows that use them, so that the first
+        // mistake reported is the same on every run.
+        var plans: [String: Result<TemplatePlan, DocumentError>] = [:]
+        for member in templateMembers {
+            let plan = try TemplateReader(name: member.key, context: context).plan(member.value)
+            plans[member.key] = .success(plan)
+            context.templates[member.key] = plan.summary
+        }
+        templateStore = TemplateStore(json: Dictionary(templateMembers.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }),
+                                      baseDirectory: baseDirectory, plans: plans)
         sections = try object.require("sections", expected: "an array of sections") { (value, path) throws(DocumentError) in
             var sections: [Section] = []
             for (index, element) in try value.array(at: path, expected: "an array of sections").enumerated() {

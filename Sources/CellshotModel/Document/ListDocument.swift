@@ -29,8 +29,20 @@ public struct ListDocument: Hashable, Sendable {
     public var states: [CellState]
     /// The sections, in order.
     public var sections: [Section]
-    /// The document's templates by name, kept as written for the template engine.
-    public var templates: [String: JSONValue]
+    /// The document's templates by name, as written (placeholders unbound); checked when the document
+    /// is read. ``template(for:at:in:)`` gives a row's definition in a state.
+    public var templates: [String: JSONValue] {
+        get { templateStore.json }
+        set { templateStore = TemplateStore(json: newValue, baseDirectory: baseDirectory) }
+    }
+    /// The folder relative image paths start from: the document's folder, absolute, when read from a
+    /// file; empty for the current directory. Templates resolve the files rows' values name against it.
+    public var baseDirectory: String {
+        get { templateStore.baseDirectory }
+        set { templateStore = TemplateStore(json: templates, baseDirectory: newValue) }
+    }
+    /// The templates, each read once for all the rows that use it.
+    var templateStore: TemplateStore
 
     /// Creates a document; the defaults are those of a document that leaves every key out.
     /// - Parameters:
@@ -42,10 +54,11 @@ public struct ListDocument: Hashable, Sendable {
     ///   - states: the states to draw.
     ///   - sections: the sections.
     ///   - templates: the templates by name.
+    ///   - baseDirectory: the folder relative image paths start from; empty for the current directory.
     public init(appearance: ListAppearance = .plain, width: Double = DocumentLimits.defaultWidth,
                 scale: Double = DocumentLimits.defaultScale, tint: ColorReference = .system(.systemBlue),
                 traits: Traits = Traits(), states: [CellState] = [.normal], sections: [Section] = [],
-                templates: [String: JSONValue] = [:]) {
+                templates: [String: JSONValue] = [:], baseDirectory: String = "") {
         self.appearance = appearance
         self.width = width
         self.scale = scale
@@ -53,7 +66,7 @@ public struct ListDocument: Hashable, Sendable {
         self.traits = traits
         self.states = states
         self.sections = sections
-        self.templates = templates
+        self.templateStore = TemplateStore(json: templates, baseDirectory: baseDirectory)
     }
 
     /// The tint colour in the document's interface style.

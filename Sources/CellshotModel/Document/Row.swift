@@ -1,5 +1,8 @@
 /// One row of a section: its cell configuration, per-state overrides, and an optional pinned state or template.
 ///
+/// A row drawn by a template has only ``template``, ``values`` and ``state``; its definition in a
+/// state is ``ListDocument/template(for:at:in:)``.
+///
 /// ```json
 /// { "text": "Wi-Fi", "secondaryText": "Home", "accessories": ["disclosureIndicator"],
 ///   "states": { "selected": { "textProperties": { "color": "white" } } } }
@@ -13,7 +16,7 @@ public struct Row: Hashable, Sendable {
     public var states: [CellState: CellConfiguration]
     /// The name of one of the document's templates that draws this row, if any.
     public var template: String?
-    /// The values the template's `$names` stand for.
+    /// The values the template's `$names` stand for, and `true` for each of its custom states that is on.
     public var values: [String: JSONValue]
 
     /// Creates a row.
@@ -55,6 +58,7 @@ public struct Row: Hashable, Sendable {
     /// Reads a row.
     init(json value: JSONValue, at path: JSONPath, in context: DecodingContext) throws(DocumentError) {
         let object = try ObjectReader(value, at: path, expected: "a row", keys: CellConfiguration.keys + Self.rowKeys)
+        try Self.checkTemplateKeys(object)
         configuration = try CellConfiguration(object: object, in: context)
         state = try object.name("state")
         states = try object.decode("states") { (value, path) throws(DocumentError) in
@@ -62,18 +66,38 @@ public struct Row: Hashable, Sendable {
         } ?? [:]
         template = try object.decode("template") { (value, path) throws(DocumentError) in
             let name = try value.string(at: path, expected: "a template name (a string)")
-            guard context.templateNames.contains(name) else {
-                let known = context.templateNames.sorted()
-                throw .unknownName(name, at: path, expected: "the name of one of the document's templates",
-                                   knownNames: known,
-                                   hint: known.isEmpty ? "the document has no \"templates\""
-                                       : "templates: \(known.joined(separator: ", "))")
+            guard context.templates[name] != nil else {
+                throw .unknownTemplate(name, at: path, knownNames: Array(context.templates.keys))
             }
             return name
         }
         values = try object.decode("values") { (value, path) throws(DocumentError) in
             try value.dictionary(at: path, expected: "the template's values (an object)")
         } ?? [:]
+        if let template, let summary = context.templates[template] {
+            try summary.check(values: values, row: path)
+        }
+    }
+
+    /// A row drawn by a template takes everything from it and its `values`; a row drawn by a built-in
+    /// style has no `values` to fill in. Either mix is a mistake, not something to ignore.
+    private static func checkTemplateKeys(_ object: ObjectReader) throws(DocumentError) {
+        guard object.contains("template") else {
+            if object.contains("values") {
+                throw .unknownKey("values", at: object.path, in: "a row without a template",
+                                  knownKeys: CellConfiguration.keys + rowKeys,
+                                  hint: "\"values\" fill the placeholders of the row's \"template\"")
+            }
+            return
+        }
+        for key in CellConfiguration.keys + ["states"] where object.contains(key) {
+            throw .unknownKey(key, at: object.path, in: "a row drawn by a template",
+                              knownKeys: ["template", "values", "state"],
+                              hint: key == "states"
+                                  ? "a row drawn by a template takes its states from the template's \"states\"; "
+                                      + "custom states are switched on by \"values\""
+                                  : "a row drawn by a template takes its content from \"values\"")
+        }
     }
 
     private static func stateOverrides(_ value: JSONValue, at path: JSONPath,

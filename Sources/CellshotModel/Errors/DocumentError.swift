@@ -67,11 +67,12 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The error as one line: `file:line:col: error: path: message (hint)`.
     ///
     /// The line and column appear only when known, and the path only when it is
-    /// known and not the top level of the document.
+    /// known and not the top level of the document; without a file, the text starts with `error:`.
     public var description: String {
         var text = file
         if let line, let column { text += ":\(line):\(column)" }
-        text += ": error: "
+        // Errors from a document built in code, or from ListDocument.template(for:at:in:), name no file.
+        text += text.isEmpty ? "error: " : ": error: "
         if let path, !path.isRoot { text += "\(path): " }
         text += message
         if let hint { text += " (\(hint))" }
