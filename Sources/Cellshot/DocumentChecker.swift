@@ -4,7 +4,7 @@ import CellshotRender
 
 /// Checks what a document names before anything is laid out: symbol names against the
 /// symbol table (with close names suggested) and files decoded, each reported at its JSON path.
-/// Rows drawn by custom templates are refused here too, until the template engine draws them.
+/// Template rows are bound in every state they are drawn in, so a missing value fails here.
 struct DocumentChecker {
     let document: ListDocument
     let file: String
@@ -16,10 +16,8 @@ struct DocumentChecker {
                 let rowPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
                     .appending(key: "rows").appending(index: rowIndex)
                 if row.template != nil {
-                    throw .document(DocumentError(
-                        .invalidValue, file: file, path: rowPath.appending(key: "template"),
-                        message: "rows drawn by a custom template cannot be rendered by this version of cellshot yet",
-                        hint: "draw the row with a built-in style: \"cell\", \"subtitleCell\" or \"valueCell\""))
+                    try checkTemplate(row, at: rowPath)
+                    continue
                 }
                 try check(row.configuration.image, at: rowPath.appending(key: "image"))
                 for state in CellState.allCases {
@@ -27,6 +25,27 @@ struct DocumentChecker {
                     try check(override.image, at: rowPath.appending(key: "states").appending(key: state.rawValue)
                         .appending(key: "image"))
                 }
+            }
+        }
+    }
+
+    /// A template row in every state it is drawn in: its values bind, and every image of the
+    /// definition exists (at the template's path).
+    private func checkTemplate(_ row: Row, at rowPath: JSONPath) throws(CellshotError) {
+        let states = row.state.map { [$0] } ?? document.states
+        var checked: Set<TemplateDefinition> = []
+        for state in states {
+            let definition: TemplateDefinition
+            do {
+                definition = try document.template(for: row, at: rowPath, in: state)
+            } catch {
+                var located = error
+                located.file = file
+                throw .document(located)
+            }
+            guard checked.insert(definition).inserted else { continue }
+            for view in definition.allViews where view.kind == .image {
+                try check(view.properties.image, at: view.path.appending(key: "image"))
             }
         }
     }

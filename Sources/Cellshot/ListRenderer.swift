@@ -37,17 +37,21 @@ public final class ListRenderer {
         self.file = file
         self.environment = environment
         let images = environment.painter.images
-        layouter = ListLayouter(document: self.document, measurer: environment.measurer) { reference in
+        layouter = ListLayouter(document: self.document, file: file, strict: options.strict,
+                                measurer: environment.measurer) { reference in
             try images.naturalSize(of: reference)
         }
         painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction)
         try DocumentChecker(document: self.document, file: file, images: images).validate()
     }
 
-    /// Problems that do not stop rendering, one line each (`JSON path: message`): texts with
-    /// characters cellshot's fonts cannot draw. The command line prints them on standard error.
-    public private(set) lazy var warnings: [String] = GlyphCoverage(document: document,
-                                                                   measurer: environment.measurer).warnings()
+    /// Problems that do not stop rendering (`JSON path: message`): texts with characters cellshot's fonts
+    /// cannot draw, and — once rows are laid out — custom templates whose constraints conflict (UIKit's
+    /// recovery: the lowest-priority constraint of the conflict broken, listed) or leave a view ambiguous.
+    /// The command line prints them on standard error.
+    public var warnings: [String] { glyphWarnings + layouter.warnings }
+
+    private lazy var glyphWarnings: [String] = GlyphCoverage(document: document, measurer: environment.measurer).warnings()
 
     /// How many cell, header and footer constraint systems were built so far.
     public var templateCount: Int { layouter.templateCount }

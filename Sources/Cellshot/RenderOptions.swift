@@ -14,12 +14,16 @@ public struct RenderOptions: Sendable, Hashable {
     public var width: Double?
     /// Pixels per point instead of the document's (1 to 4).
     public var scale: Double?
+    /// Whether a custom template's conflicting or ambiguous constraints stop rendering (an error at the
+    /// template's path) instead of being reported as warnings after UIKit's recovery.
+    public var strict: Bool
 
     /// Creates options; `nil` keeps the document's value.
-    public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil) {
+    public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil, strict: Bool = false) {
         self.states = states
         self.width = width
         self.scale = scale
+        self.strict = strict
     }
 
     /// The document with these options applied.

@@ -3,7 +3,7 @@ import Cellshot
 import CellshotModel
 
 /// The options `cellshot render` and `cellshot layout` share: the width and scale to use instead
-/// of the document's.
+/// of the document's, and `--strict`.
 struct GeometryOptions: ParsableArguments {
     /// The width in points instead of the document's.
     @Option(help: ArgumentHelp("The list's width in points, instead of the document's \"width\" (393 unless set).",
@@ -15,9 +15,14 @@ struct GeometryOptions: ParsableArguments {
                                valueName: "factor"))
     var scale: Double?
 
+    /// Whether template constraint problems are errors.
+    @Flag(help: ArgumentHelp("Stop with an error (status 2) when a template's constraints conflict or leave a view "
+                             + "ambiguous, instead of recovering as UIKit does and warning."))
+    var strict = false
+
     /// The width and scale as pipeline options, with `states` if given.
     func renderOptions(states: [CellState]? = nil) -> RenderOptions {
-        RenderOptions(states: states, width: width, scale: scale)
+        RenderOptions(states: states, width: width, scale: scale, strict: strict)
     }
 }
 

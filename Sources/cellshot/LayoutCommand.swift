@@ -47,7 +47,8 @@ struct LayoutCommand: ParsableCommand {
             let renderer = try RendererLoader.renderer(for: SystemInput(argument: file), options: geometry.renderOptions())
             let layout: ListLayoutJSON
             do {
-                layout = ListLayoutJSON(try renderer.layout(in: state ?? renderer.document.states[0]))
+                layout = ListLayoutJSON(try renderer.layout(in: state ?? renderer.document.states[0]),
+                                        warnings: renderer.warnings)
             } catch {
                 throw CommandError(error, file: renderer.file)
             }

@@ -16,14 +16,15 @@ struct ListLayoutJSON {
     /// The layout as a JSON value.
     let value: JSONValue
 
-    /// Converts a layout.
-    init(_ layout: ListLayout) {
+    /// Converts a layout, with the renderer's warnings (template constraints that conflict or are ambiguous).
+    init(_ layout: ListLayout, warnings: [String] = []) {
         value = Self.object([
             ("state", .string(layout.state.rawValue)),
             ("size", Self.object([("width", Self.number(layout.size.width)),
                                   ("height", Self.number(layout.size.height))])),
             ("scale", Self.number(layout.scale)),
             ("sections", .array(layout.sections.map(Self.section))),
+            ("warnings", warnings.isEmpty ? nil : .array(warnings.map { .string($0) })),
         ])
     }
 
@@ -57,6 +58,16 @@ struct ListLayoutJSON {
                 ("accessories", views.accessories.isEmpty ? nil : .array(views.accessories.map(rect))),
             ])),
             ("separator", row.separator.map(rect)),
+            ("template", row.template.map(template)),
+        ])
+    }
+
+    /// A template row's views: every view's and guide's frame in the cell, in the template's order.
+    private static func template(_ template: TemplateRowLayout) -> JSONValue {
+        let names = template.definition.allViews.map(\.name)
+        return object([
+            ("name", .string(template.definition.name)),
+            ("views", object(names.map { name in (name, template.frames[name].map(rect)) })),
         ])
     }
 

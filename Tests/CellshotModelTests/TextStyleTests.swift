@@ -44,6 +44,6 @@ struct TextStyleTests {
         let text = try #require(configuration.textProperties?.font)
         let secondary = try #require(configuration.secondaryTextProperties?.font)
         #expect(document.resolve(text) == FontDescriptor(size: 18, lineHeight: 23.63))
-        #expect(document.resolve(secondary) == FontDescriptor(size: 14, weight: .regular))
+        #expect(document.resolve(secondary) == FontDescriptor(size: 14, weight: .regular, lineHeight: 16.71))   // the system font's
     }
 }

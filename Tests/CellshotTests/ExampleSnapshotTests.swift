@@ -9,7 +9,8 @@ import Testing
 @Suite("Example snapshots")
 struct ExampleSnapshotTests {
     static let examples = ["hello-wwdc.json", "settings.json", "contacts.json", "ringtones.json", "dark.json",
-                           "seed-states.json", "model-states.yaml", "model-dark-values.json"]
+                           "seed-states.json", "model-states.yaml", "model-dark-values.json",
+                           "seed-my-cell-configuration.json", "seed-box-office.json", "seed-custom-background.json"]
 
     @Test("Examples match their reference images", arguments: examples)
     func matchesReference(name: String) throws {

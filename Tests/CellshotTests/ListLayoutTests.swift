@@ -149,17 +149,6 @@ struct PipelineErrorTests {
         #expect(error.isBadInput)
         #expect(error.description.contains("list.json: error: sections[0].rows[0].image: cannot read the image"))
     }
-
-    @Test("Rows drawn by custom templates are refused with their path until templates are drawn")
-    func templateRowsAreRefused() throws {
-        let error = try #require(throws: CellshotError.self) {
-            try TestSupport.renderer(#"""
-            { "templates": { "notice": { "views": {} } }, "sections": [ { "rows": [ { "template": "notice" } ] } ] }
-            """#)
-        }
-        #expect(error.isBadInput)
-        #expect(error.description.contains("sections[0].rows[0].template: rows drawn by a custom template"))
-    }
 }
 
 @Suite("Long lists")

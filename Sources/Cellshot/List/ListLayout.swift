@@ -56,4 +56,16 @@ public struct RowLayout: Hashable, Sendable {
     public var cell: ResolvedCell
     /// The separator below the row, in the list's coordinates, if it has one.
     public var separator: Rect?
+    /// The custom template the row is drawn by, if any (then ``views`` has only the cell and content frames).
+    public var template: TemplateRowLayout?
+}
+
+/// A row drawn by a custom template, laid out.
+public struct TemplateRowLayout: Hashable, Sendable {
+    /// The definition drawn: the template with the row's values and states applied.
+    public var definition: TemplateDefinition
+    /// Every view's and guide's frame in the cell's coordinates, by name.
+    public var frames: [String: Rect]
+    /// The texts, images and decorations to draw.
+    public var content: ResolvedTemplateContent
 }

@@ -12,12 +12,24 @@ final class ListLayouter {
     let geometry: ListGeometry
     let scale: Double
     private let resolver: CellResolver
+    private let templateResolver: TemplateResolver
     private let measurer: any TextMeasuring
+    /// The document's file, for messages.
+    let file: String
+    /// Whether a template's conflicting or ambiguous constraints are errors instead of warnings.
+    let strict: Bool
+    /// Warnings found while laying out (template constraints UIKit would complain about), each once.
+    private(set) var warnings: [String] = []
     private var cellTemplates: [CellTemplate.Shape: CellTemplate] = [:]
+    private var templateCells: [TemplateCell.Structure: TemplateCell] = [:]
     private var headerFooterTemplate: HeaderFooterTemplate?
 
-    init(document: ListDocument, measurer: any TextMeasuring, naturalSize: @escaping (ImageReference) throws -> Size) {
+    init(document: ListDocument, file: String = "", strict: Bool = false, measurer: any TextMeasuring,
+         naturalSize: @escaping (ImageReference) throws -> Size) {
         self.document = document
+        self.file = file
+        self.strict = strict
+        templateResolver = TemplateResolver(document: document, naturalSize: naturalSize)
         self.geometry = document.appearance.geometry(width: document.width)
         self.scale = document.scale
         self.measurer = measurer
@@ -25,7 +37,7 @@ final class ListLayouter {
     }
 
     /// How many constraint systems were built (for tests: one per shape, not per row).
-    var templateCount: Int { cellTemplates.count + (headerFooterTemplate == nil ? 0 : 1) }
+    var templateCount: Int { cellTemplates.count + templateCells.count + (headerFooterTemplate == nil ? 0 : 1) }
 
     /// The list laid out in a state.
     func layout(in state: CellState) throws -> ListLayout {
@@ -45,14 +57,21 @@ final class ListLayouter {
             let cardX = geometry.sectionInset, cardWidth = max(0, width - 2 * geometry.sectionInset)
             let top = y
             var rows: [RowLayout] = []
-            for row in section.rows {
+            for (rowIndex, row) in section.rows.enumerated() {
                 let rowState = row.effectiveState(in: state)
-                let cell = try resolver.resolve(row.configuration(for: rowState), in: rowState)
-                let views = try layoutCell(cell, width: cardWidth)
-                let height = snapUp(views.cell.height)
-                rows.append(RowLayout(state: rowState, frame: Rect(x: cardX, y: y, width: cardWidth, height: height),
-                                      views: views, cell: cell, separator: nil))
-                y += height
+                var laidOut: RowLayout
+                if row.template != nil {
+                    let rowPath = JSONPath.root.appending(key: "sections").appending(index: index)
+                        .appending(key: "rows").appending(index: rowIndex)
+                    laidOut = try layoutTemplateRow(row, at: rowPath, in: rowState, width: cardWidth)
+                } else {
+                    let cell = try resolver.resolve(row.configuration(for: rowState), in: rowState)
+                    laidOut = RowLayout(state: rowState, frame: .zero, views: try layoutCell(cell, width: cardWidth),
+                                        cell: cell, separator: nil)
+                }
+                laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.views.cell.height))
+                rows.append(laidOut)
+                y += laidOut.frame.height
             }
             placeSeparators(&rows)
             let card = Rect(x: cardX, y: top, width: cardWidth, height: y - top)
@@ -85,6 +104,62 @@ final class ListLayouter {
         let fits = textFrame.width >= naturalWidth(text) - 0.01 && secondaryFrame.width >= naturalWidth(secondary) - 0.01
         if fits { return frames }
         return try template(for: CellTemplate.Shape(cell, sideBySide: false)).layout(cell, width: width)
+    }
+
+    /// A row drawn by a custom template: the definition for its state, laid out by the template cell
+    /// of its structure (built once), with UIKit's background for the state under the template's.
+    private func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
+                                   width: Double) throws -> RowLayout {
+        let definition: TemplateDefinition
+        do {
+            definition = try document.template(for: row, at: rowPath, in: state)
+        } catch {
+            var located = error
+            located.file = file
+            throw CellshotError.document(located)
+        }
+        let content = try templateResolver.resolve(definition)
+        let margins = defaultTemplateMargins
+        let structure = TemplateCell.Structure(definition, defaultMargins: margins)
+        let templateCell: TemplateCell
+        if let cached = templateCells[structure] {
+            templateCell = cached
+        } else {
+            templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
+                                            direction: document.traits.direction, file: file)
+            templateCells[structure] = templateCell
+        }
+        let (size, frames, diagnostics) = try templateCell.layout(definition, resolved: content, width: width)
+        for diagnostic in diagnostics {
+            let message = "\(definition.path) (drawing \(rowPath), \(state.rawValue)): \(diagnostic)"
+            if strict {
+                throw CellshotError.document(DocumentError(.invalidValue, file: file,
+                                                           path: definition.path.appending(key: "constraints"),
+                                                           message: "\(diagnostic)",
+                                                           hint: "drawn for \(rowPath) in the \(state.rawValue) state; "
+                                                               + "without --strict this is a warning"))
+            }
+            if !warnings.contains(message) { warnings.append(message) }
+        }
+        let usedMargins = definition.layoutMargins ?? margins
+        var cell = ResolvedCell(style: .cell, text: nil, secondaryText: nil, image: nil, accessories: [],
+                                margins: usedMargins, sideBySide: false, imageToTextPadding: 0, verticalTextPadding: 0,
+                                horizontalTextPadding: 0, contentToAccessory: 0, betweenAccessories: 0,
+                                accessoryTrailingMargin: 0, height: definition.height ?? .automatic, minimumHeight: 0,
+                                background: resolver.resolveBackground(definition.background, in: state))
+        cell.style = .cell
+        let bounds = Rect(x: 0, y: 0, width: width, height: size.height)
+        return RowLayout(state: state, frame: .zero,
+                         views: CellFrames(cell: bounds, content: bounds, image: nil, text: nil, secondaryText: nil,
+                                           accessories: []),
+                         cell: cell, separator: nil,
+                         template: TemplateRowLayout(definition: definition, frames: frames, content: content))
+    }
+
+    /// A custom content view's margins when its template gives none: a cell content view's
+    /// (11 pt above and below, the list's layout margin at the sides).
+    private var defaultTemplateMargins: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: 11, leading: geometry.layoutMargin, bottom: 11, trailing: geometry.layoutMargin)
     }
 
     private func naturalWidth(_ text: ResolvedText) -> Double {

@@ -50,7 +50,47 @@ struct ListPainter {
         if let separator = row.separator {
             commands.append(.fill(separator.offset(origin), cornerRadius: 0, color: list.separatorColor))
         }
-        commands += content(of: row, at: cellOrigin)
+        if let template = row.template {
+            let views = template.definition.views.flatMap { paint($0, of: template, at: cellOrigin) }
+            let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height).offset(cellOrigin)
+            // A cell's content view clips nothing in UIKit, but the next row would cover the overflow anyway.
+            commands.append(.clip(bounds, cornerRadius: 0, commands: views))
+        } else {
+            commands += content(of: row, at: cellOrigin)
+        }
+        return commands
+    }
+
+    /// A template view and its subviews, as a `CALayer` tree draws them: background, content,
+    /// subviews (clipped to the rounded bounds if it clips), then the border on top.
+    private func paint(_ view: TemplateView, of template: TemplateRowLayout, at origin: Point) -> [DrawCommand] {
+        guard view.kind != .guide, !(view.properties.hidden ?? false), let frame = template.frames[view.name] else {
+            return []
+        }
+        let box = frame.offset(origin)
+        var commands: [DrawCommand] = []
+        let decoration = template.content.decorations[view.name]
+        if let decoration, decoration.backgroundColor.alpha > 0 {
+            commands.append(.fill(box, cornerRadius: decoration.cornerRadius, color: decoration.backgroundColor))
+        }
+        if let text = template.content.texts[view.name], !text.string.isEmpty {
+            commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color, frame: box)))
+        }
+        if let image = template.content.images[view.name] {
+            commands.append(.image(ImageRun(source: image.reference, frame: box,
+                                            contentMode: view.properties.contentMode ?? .scaleAspectFit,
+                                            tint: image.tint, cornerRadius: image.cornerRadius)))
+        }
+        let children = view.subviews.flatMap { paint($0, of: template, at: origin) }
+        if let decoration, decoration.clipsToBounds, !children.isEmpty {
+            commands.append(.clip(box, cornerRadius: decoration.cornerRadius, commands: children))
+        } else {
+            commands += children
+        }
+        if let decoration, decoration.borderWidth > 0, decoration.borderColor.alpha > 0 {
+            commands.append(.stroke(box, cornerRadius: decoration.cornerRadius, color: decoration.borderColor,
+                                    width: decoration.borderWidth))
+        }
         return commands
     }
 

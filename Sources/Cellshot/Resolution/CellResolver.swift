@@ -120,12 +120,17 @@ struct CellResolver {
                              cornerRadius: properties?.cornerRadius ?? 0)
     }
 
-    /// The background: the appearance's cell colour, its selected grey when highlighted or selected.
-    private func resolveBackground(_ background: BackgroundConfiguration?, in state: CellState) -> ResolvedBackground {
+    /// The background: the appearance's cell colour, its selected grey when highlighted or selected,
+    /// through the configuration's colour transformer if it has one.
+    func resolveBackground(_ background: BackgroundConfiguration?, in state: CellState) -> ResolvedBackground {
         let defaultColor = state == .selected || state == .highlighted
             ? geometry.selectedCellBackgroundColor : geometry.cellBackgroundColor
+        var color = background?.backgroundColor.map(document.resolve) ?? system(defaultColor)
+        if let transformer = background?.colorTransformer {
+            color = transformer.apply(to: color, tint: document.resolvedTint)
+        }
         return ResolvedBackground(
-            color: background?.backgroundColor.map(document.resolve) ?? system(defaultColor),
+            color: color,
             cornerRadius: background?.cornerRadius ?? 0,
             strokeColor: background?.strokeColor.map(document.resolve) ?? .clear,
             strokeWidth: background?.strokeWidth ?? 0,

@@ -14,12 +14,13 @@ public enum FontReference: Hashable, Sendable {
     /// A fixed size and weight.
     case fixed(FontDescriptor)
 
-    /// The font in a content size category.
+    /// The font in a content size category. A fixed font gets the system font's line height
+    /// (``FontDescriptor/system(size:weight:)``), so Korean or emoji do not make its lines taller than on iOS.
     /// - Parameter category: the Dynamic Type size; Large by default.
     public func resolved(for category: ContentSizeCategory = .large) -> FontDescriptor {
         switch self {
         case .textStyle(let style): style.font(for: category)
-        case .fixed(let font): font
+        case .fixed(let font): font.lineHeight == nil ? FontDescriptor.system(size: font.size, weight: font.weight) : font
         }
     }
 

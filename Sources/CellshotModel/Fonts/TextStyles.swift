@@ -16,6 +16,19 @@ struct TextStyleMetrics: Sendable {
 // on iOS for every UIContentSizeCategory), collected in shared/reference/uikit-metrics.md. Columns:
 // XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5. Line heights at Large from the same reference.
 // Weights: Apple's Human Interface Guidelines typography table (headline is semibold, all others regular).
+extension FontDescriptor {
+    /// `UIFont.systemFont(ofSize:weight:)`'s line height over its point size: SF Pro's ascender plus
+    /// descender, 20.29 pt at 17 pt (`UIFont.systemFont(ofSize: 17).lineHeight`) [I: a commonly printed
+    /// runtime value, not in the reference]; part of THE table of text figures below.
+    public static let systemLineHeightRatio = 20.29 / 17
+
+    /// The system font at a size and weight (`UIFont.systemFont(ofSize:weight:)`), with its line height
+    /// rounded to a hundredth of a point: 16.71 pt at 14 pt.
+    public static func system(size: Double, weight: FontWeight = .regular) -> FontDescriptor {
+        FontDescriptor(size: size, weight: weight, lineHeight: (size * systemLineHeightRatio * 100).rounded() / 100)
+    }
+}
+
 extension TextStyle {
     /// This style's figures.
     var metrics: TextStyleMetrics {

@@ -1,0 +1,195 @@
+import CellshotGraphics
+import CellshotLayout
+import CellshotModel
+import ConstraintSolver
+
+/// A custom template's view tree and constraints, built once per structure and re-solved for every
+/// row and state of that structure (new texts, fonts, images and colours only change measured sizes
+/// and what is painted; hiding a view, stack properties or fixed sizes change the structure).
+final class TemplateCell {
+    /// What decides the view tree and constraints: the definition without what only changes content.
+    struct Structure: Hashable {
+        let definition: TemplateDefinition
+        let defaultMargins: DirectionalEdgeInsets
+
+        init(_ definition: TemplateDefinition, defaultMargins: DirectionalEdgeInsets) {
+            var stripped = definition
+            stripped.views = definition.views.map(Self.structural)
+            stripped.background = nil
+            stripped.height = nil
+            stripped.path = .root
+            self.definition = stripped
+            self.defaultMargins = defaultMargins
+        }
+
+        private static func structural(_ view: TemplateView) -> TemplateView {
+            var copy = view
+            var kept = TemplateViewProperties()
+            let properties = view.properties
+            kept.hidden = properties.hidden
+            kept.huggingHorizontal = properties.huggingHorizontal
+            kept.huggingVertical = properties.huggingVertical
+            kept.compressionResistanceHorizontal = properties.compressionResistanceHorizontal
+            kept.compressionResistanceVertical = properties.compressionResistanceVertical
+            kept.width = properties.width
+            kept.height = properties.height
+            kept.layoutMargins = properties.layoutMargins
+            // A label's line limit decides whether its height depends on its width (the content's shape).
+            kept.numberOfLines = properties.numberOfLines.map { $0 == 1 ? 1 : 0 }
+            kept.axis = properties.axis
+            kept.spacing = properties.spacing
+            kept.stackAlignment = properties.stackAlignment
+            kept.distribution = properties.distribution
+            kept.isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement
+            kept.isBaselineRelativeArrangement = properties.isBaselineRelativeArrangement
+            copy.properties = kept
+            copy.subviews = view.subviews.map(structural)
+            copy.path = .root
+            return copy
+        }
+    }
+
+    let root = View(name: "contentView")
+    private(set) var items: [String: LayoutItem] = [:]
+    private var engine: LayoutEngine!   // built once the tree and constraints exist
+    private let measurer: any TextMeasuring
+    private var hasReportedDiagnostics = false
+
+    /// Builds the tree and constraints of a definition.
+    /// - Throws: ``CellshotError/document(_:)`` for a constraint that does not parse or names
+    ///   something unknown, at the constraint's JSON path with a caret under the place.
+    init(_ definition: TemplateDefinition, defaultMargins: DirectionalEdgeInsets, measurer: any TextMeasuring,
+         direction: LayoutDirection, file: String) throws(CellshotError) {
+        self.measurer = measurer
+        root.directionalLayoutMargins = definition.layoutMargins ?? defaultMargins
+        for view in definition.views { try add(view, to: root, arranged: false) }
+        let names = LayoutNames(superview: root, items: items)
+        var constraints: [LayoutConstraint] = []
+        for constraint in definition.constraints {
+            do throws(SyntaxError) {
+                let parsed = constraint.isVisualFormat
+                    ? try LayoutConstraint.constraints(withVisualFormat: constraint.text, metrics: definition.metrics,
+                                                     names: names)
+                    : [try ConstraintText.constraint(constraint.text, names: names)]
+                for layoutConstraint in parsed {
+                    if let priority = constraint.priority { layoutConstraint.priority = Priority(Float(priority)) }
+                    if let identifier = constraint.identifier { layoutConstraint.identifier = identifier }
+                }
+                constraints += parsed
+            } catch {
+                var document = DocumentError(.invalidValue, file: file, path: constraint.path,
+                                             message: "\(error.message)\n  \(error.source)\n  \(error.caretLine)")
+                document.hint = constraint.isVisualFormat ? "see docs/layout.md (Visual Format Language)"
+                    : "see docs/layout.md (expressions)"
+                throw .document(document)
+            }
+        }
+        LayoutConstraint.activate(constraints)
+        do {
+            engine = try LayoutEngine(root: root, direction: direction)
+        } catch {
+            throw .document(DocumentError(.invalidValue, file: file, path: definition.path.appending(key: "constraints"),
+                                          message: error.description))
+        }
+    }
+
+    private func add(_ spec: TemplateView, to parent: View, arranged: Bool) throws(CellshotError) {
+        let properties = spec.properties
+        if spec.kind == .guide {
+            let guide = LayoutGuide(name: spec.name)
+            parent.addLayoutGuide(guide)
+            items[spec.name] = guide
+            return
+        }
+        let view: View
+        switch spec.kind {
+        case .stack:
+            let stack = StackView(name: spec.name, axis: properties.axis == .vertical ? .vertical : .horizontal)
+            stack.spacing = properties.spacing ?? 0
+            stack.alignment = StackView.Alignment(rawValue: (properties.stackAlignment ?? .fill).rawValue) ?? .fill
+            stack.distribution = StackView.Distribution(rawValue: (properties.distribution ?? .fill).rawValue) ?? .fill
+            stack.isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement ?? false
+            stack.isBaselineRelativeArrangement = properties.isBaselineRelativeArrangement ?? false
+            view = stack
+        case .label:
+            view = View(name: spec.name, content: TextContent(text: "", attributes: TextAttributes(font: FontDescriptor(size: 17)),
+                                                              measurer: measurer))
+        case .image:
+            view = View(name: spec.name, content: FixedIntrinsicContent(width: 0, height: 0))
+        case .spacer:
+            view = View(name: spec.name)
+            // A spacer gives way to everything: it only fills what is left.
+            for axis in [Axis.horizontal, .vertical] {
+                view.setContentHuggingPriority(Priority(1), for: axis)
+                view.setContentCompressionResistancePriority(Priority(1), for: axis)
+            }
+        case .view, .guide:
+            view = View(name: spec.name)
+        }
+        view.isHidden = properties.hidden ?? false
+        if let margins = properties.layoutMargins { view.directionalLayoutMargins = margins }
+        if let value = properties.huggingHorizontal { view.setContentHuggingPriority(Priority(Float(value)), for: .horizontal) }
+        if let value = properties.huggingVertical { view.setContentHuggingPriority(Priority(Float(value)), for: .vertical) }
+        if let value = properties.compressionResistanceHorizontal {
+            view.setContentCompressionResistancePriority(Priority(Float(value)), for: .horizontal)
+        }
+        if let value = properties.compressionResistanceVertical {
+            view.setContentCompressionResistancePriority(Priority(Float(value)), for: .vertical)
+        }
+        if arranged, let stack = parent as? StackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+        var fixed: [LayoutConstraint] = []
+        if let width = properties.width { fixed.append(view.widthAnchor.constraint(equalToConstant: width)) }
+        if let height = properties.height { fixed.append(view.heightAnchor.constraint(equalToConstant: height)) }
+        LayoutConstraint.activate(fixed)
+        items[spec.name] = view
+        for child in spec.subviews { try add(child, to: view, arranged: spec.kind == .stack) }
+    }
+
+    /// Lays a row's definition out at a width (fixed or self-sizing height).
+    /// - Returns: every view's frame in the cell's coordinates, by name, and the layout's diagnostics.
+    func layout(_ definition: TemplateDefinition, resolved: ResolvedTemplateContent, width: Double)
+        throws(CellshotError) -> (size: Size, frames: [String: Rect], diagnostics: [LayoutDiagnostic]) {
+        for view in definition.allViews {
+            guard let item = items[view.name] as? View else { continue }
+            switch view.kind {
+            case .label:
+                if let content = item.intrinsicContent as? TextContent, let text = resolved.texts[view.name] {
+                    content.text = text.string
+                    content.attributes = text.attributes
+                }
+            case .image:
+                let size = resolved.images[view.name]?.drawnSize ?? .zero
+                item.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
+            default:
+                break
+            }
+        }
+        do {
+            switch definition.height ?? .automatic {
+            case .automatic: try engine.fittingSize(width: width)
+            case .fixed(let height): try engine.layout(width: width, height: height)
+            }
+        } catch {
+            throw .layout(error.description)
+        }
+        var frames: [String: Rect] = [:]
+        for (name, item) in items { frames[name] = engine.frameInRoot(of: item) }
+        let size = engine.frameInRoot(of: root).size
+        // Conflicts and ambiguity belong to the structure: worked out (at some cost) once per template.
+        var diagnostics: [LayoutDiagnostic] = []
+        if !hasReportedDiagnostics {
+            hasReportedDiagnostics = true
+            diagnostics = engine.diagnostics.filter(\.isWorthAWarning)
+        }
+        return (size, frames, diagnostics)
+    }
+}
+
+extension LayoutDiagnostic {
+    /// Whether UIKit would log it: broken required constraints and ambiguity, not an optional
+    /// constraint giving way (that is what optional constraints are for).
+    var isWorthAWarning: Bool {
+        if case .brokenOptional = self { return false }
+        return true
+    }
+}

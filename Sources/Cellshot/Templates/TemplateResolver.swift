@@ -1,0 +1,93 @@
+import CellshotGraphics
+import CellshotModel
+
+/// A template row's content in one state, ready to lay out and paint: every label's text and
+/// attributes, every image's size and tint, every view's decoration.
+public struct ResolvedTemplateContent: Hashable, Sendable {
+    /// Labels by view name.
+    public var texts: [String: ResolvedText]
+    /// Images by view name.
+    public var images: [String: ResolvedImage]
+    /// Backgrounds, corners, borders and clipping by view name (views that draw any).
+    public var decorations: [String: ViewDecoration]
+}
+
+/// How a template view is drawn besides its content, like a `CALayer`.
+public struct ViewDecoration: Hashable, Sendable {
+    /// The fill (clear for none).
+    public var backgroundColor: Color
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The border, drawn inside the bounds.
+    public var borderColor: Color, borderWidth: Double
+    /// Whether subviews are clipped to the rounded bounds.
+    public var clipsToBounds: Bool
+}
+
+/// Turns a template definition (values bound, states applied) into ``ResolvedTemplateContent`` with
+/// UIKit's defaults: labels are 17 pt system-font `label`-coloured single lines, symbols are tinted with the tint
+/// colour, files keep their colours; `alpha` multiplies the view's colours (and its subviews').
+struct TemplateResolver {
+    let document: ListDocument
+    /// An image's natural size in points.
+    let naturalSize: (ImageReference) throws -> Size
+
+    func resolve(_ definition: TemplateDefinition) throws -> ResolvedTemplateContent {
+        var content = ResolvedTemplateContent(texts: [:], images: [:], decorations: [:])
+        for view in definition.views { try resolve(view, alpha: 1, into: &content) }
+        return content
+    }
+
+    private func resolve(_ view: TemplateView, alpha inherited: Double, into content: inout ResolvedTemplateContent) throws {
+        let properties = view.properties
+        let alpha = inherited * min(1, max(0, properties.alpha ?? 1))
+        func color(_ reference: ColorReference?, _ fallback: Color) -> Color {
+            let resolved = reference.map(document.resolve) ?? fallback
+            return resolved.withAlpha(resolved.alpha * alpha)
+        }
+        let direction = document.traits.direction
+        switch view.kind {
+        case .label:
+            let font = properties.font.map(document.resolve) ?? FontDescriptor.system(size: 17)
+            let attributes = TextAttributes(font: font, numberOfLines: properties.numberOfLines ?? 1,
+                                            lineBreakMode: properties.lineBreakMode ?? .byTruncatingTail,
+                                            alignment: (properties.alignment ?? .natural).resolved(for: direction),
+                                            direction: direction)
+            content.texts[view.name] = ResolvedText(string: properties.text ?? "", attributes: attributes,
+                                                    color: color(properties.color, document.resolve(.system(.label))))
+        case .image:
+            if let source = properties.image {
+                let reference: ImageReference
+                var drawn: Size
+                var tint: Color?
+                switch source {
+                case .symbol(let name):
+                    reference = .symbol(name: name)
+                    let side = ((properties.symbolPointSize ?? 17) * ListContentMetrics.symbolSizeToTextSize).rounded()
+                    drawn = Size(width: side, height: side)
+                    tint = color(properties.tintColor, document.resolvedTint)
+                case .file(let path):
+                    reference = .file(path: path)
+                    drawn = try naturalSize(reference)
+                    tint = nil
+                }
+                if properties.width != nil || properties.height != nil {
+                    drawn = Size(width: properties.width ?? drawn.width, height: properties.height ?? drawn.height)
+                }
+                content.images[view.name] = ResolvedImage(reference: reference, drawnSize: drawn, layoutSize: drawn,
+                                                          tint: tint, cornerRadius: properties.cornerRadius ?? 0)
+            }
+        default:
+            break
+        }
+        let decoration = ViewDecoration(backgroundColor: color(properties.backgroundColor, .clear),
+                                        cornerRadius: properties.cornerRadius ?? 0,
+                                        borderColor: color(properties.borderColor, .black),
+                                        borderWidth: properties.borderWidth ?? 0,
+                                        clipsToBounds: properties.clipsToBounds ?? false)
+        if decoration.backgroundColor.alpha > 0 || decoration.borderWidth > 0 || decoration.clipsToBounds {
+            content.decorations[view.name] = decoration
+        }
+        for child in view.subviews { try resolve(child, alpha: alpha, into: &content) }
+    }
+}

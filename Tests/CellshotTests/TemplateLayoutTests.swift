@@ -1,0 +1,188 @@
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+import Foundation
+import Testing
+
+/// Custom templates: exact frames for each view kind, stacks, hidden views, multi-line growth, RTL,
+/// and the diagnostics of their constraints.
+@Suite("Template layout", .serialized)
+struct TemplateLayoutTests {
+    let environment: RenderEnvironment
+
+    init() throws {
+        environment = try RenderEnvironment()
+    }
+
+    private func renderer(_ json: String, options: RenderOptions = RenderOptions()) throws -> ListRenderer {
+        try ListRenderer(document: try TestSupport.document(json), file: "test.json", options: options,
+                         environment: environment)
+    }
+
+    /// A one-template document: `template` is the template object, `values` the row's values.
+    private func document(_ template: String, values: String = "{}", extra: String = "") -> String {
+        #"{ \#(extra) "templates": { "t": \#(template) }, "sections": [ { "rows": [ { "template": "t", "values": \#(values) } ] } ] }"#
+    }
+
+    private func row(_ json: String, state: CellState = .normal) throws -> RowLayout {
+        try #require(try renderer(json).layout(in: state).sections[0].rows.first)
+    }
+
+    @Test("DESIGN's notice: 10 pt insets, the title on one line, the body under it, the row hugging both")
+    func notice() throws {
+        let json = document(#"""
+        { "background": { "color": "systemBlue" },
+          "views": { "title": { "label": { "text": "$title", "font": { "size": 14, "weight": "bold" }, "color": "white", "lines": 1 } },
+                     "body":  { "label": { "text": "$body", "font": { "size": 12 }, "color": "white", "lines": 0 } } },
+          "constraints": [ "V:|-10-[title]-10-[body]-10-|", "H:|-10-[title]-10-|", "H:|-10-[body]-10-|", "body.width >= 100 @750" ],
+          "states": { "selected": { "title": { "text": "선택됨: $title" } } } }
+        """#, values: #"{ "title": "오늘도 코딩", "body": "바디부분" }"#)
+        // System-font line heights: 14 × 20.29 / 17 and 12 × 20.29 / 17, whatever the script.
+        let title = 16.71, body = 14.32
+        let normal = try row(json)
+        let frames = try #require(normal.template).frames
+        #expect(frames["title"] == Rect(x: 10, y: 10, width: 373, height: title))
+        #expect(frames["body"] == Rect(x: 10, y: 20 + title, width: 373, height: body))
+        #expect(abs(normal.frame.height - (30 + title + body)) < 1 / 3 + 1e-9)
+        #expect(normal.cell.background.color == Color(hex: "#007AFF"))
+        let selected = try row(json, state: .selected)
+        #expect(selected.template?.content.texts["title"]?.string == "선택됨: 오늘도 코딩")
+        #expect(selected.cell.background.color == Color(hex: "#007AFF"))   // the document's colour in every state
+    }
+
+    @Test("A multi-line label grows the row; its height follows its solved width")
+    func multiLineGrowth() throws {
+        let long = String(repeating: "바디 라벨 ", count: 40)
+        let json = document(#"""
+        { "views": { "body": { "label": { "text": "$body", "font": "body", "lines": 0 } } },
+          "constraints": [ "H:|-10-[body]-10-|", "V:|-10-[body]-10-|" ] }
+        """#, values: #"{ "body": "\#(long)" }"#)
+        let frame = try #require(try row(json).template?.frames["body"])
+        #expect(frame.width == 373)
+        #expect(frame.height > 66 && frame.height.truncatingRemainder(dividingBy: 22) == 0)
+    }
+
+    @Test("Stacks: fillEqually shares the width, hidden views collapse, a spacer takes what is left")
+    func stacks() throws {
+        let json = document(#"""
+        { "views": {
+            "equal": { "stack": { "axis": "horizontal", "distribution": "fillEqually", "spacing": 10, "arranged": {
+              "a": { "label": { "text": "A" } }, "b": { "label": { "text": "B" } }, "c": { "label": { "text": "C" } } } } },
+            "row": { "stack": { "axis": "horizontal", "alignment": "center", "spacing": 8, "arranged": {
+              "icon": { "image": { "symbol": "star", "width": 20, "height": 20 } },
+              "hiddenBadge": { "label": { "text": "NEW", "hidden": true } },
+              "name": { "label": { "text": "Name" } },
+              "gap": { "spacer": {} },
+              "value": { "label": { "text": "42" } } } } } },
+          "constraints": [ "H:|-0-[equal(320)]", "V:|-0-[equal]-0-[row]-0-|", "H:|-0-[row]-0-|" ] }
+        """#, extra: #""width": 393,"#)
+        let frames = try #require(try row(json).template?.frames)
+        #expect(frames["a"]?.width == 100 && frames["b"]?.minX == 110 && frames["c"]?.minX == 220)
+        #expect(frames["icon"] == Rect(x: 0, y: try #require(frames["icon"]).minY, width: 20, height: 20))
+        // The hidden badge takes no space and no spacing: the name follows the icon at 8.
+        #expect(frames["name"]?.minX == 28)
+        #expect(frames["value"]?.maxX == 393)
+        let gap = try #require(frames["gap"]), name = try #require(frames["name"]), value = try #require(frames["value"])
+        #expect(abs(gap.minX - (name.maxX + 8)) < 1e-6 && abs(gap.maxX - (value.minX - 8)) < 1e-6)
+    }
+
+    @Test("Plain views nest subviews; guides take part in constraints; fixed sizes hold")
+    func viewsAndGuides() throws {
+        let json = document(#"""
+        { "views": {
+            "card": { "view": { "backgroundColor": "white", "cornerRadius": 8, "clipsToBounds": true, "height": 60,
+                                "subviews": { "badge": { "label": { "text": "NEW" } } } } },
+            "half": { "guide": {} } },
+          "constraints": [ "H:|-16-[card]-16-|", "V:|-8-[card]-8-|",
+                           "half.leading == superview.leading", "half.width == 0.5 * superview.width",
+                           "half.top == superview.top", "half.height == 10",
+                           "badge.trailing == card.trailing - 8", "badge.top == card.top + 8" ] }
+        """#)
+        let laidOut = try row(json)
+        let frames = try #require(laidOut.template?.frames)
+        #expect(frames["card"] == Rect(x: 16, y: 8, width: 361, height: 60))
+        #expect(laidOut.frame.height == 76)
+        #expect(frames["half"] == Rect(x: 0, y: 0, width: 196.5, height: 10))
+        #expect(frames["badge"]?.maxX == 369 && frames["badge"]?.minY == 16)
+    }
+
+    @Test("Right to left: leading and trailing flip, left and right do not")
+    func rightToLeft() throws {
+        let json = document(#"""
+        { "views": { "a": { "label": { "text": "A", "width": 50, "height": 20 } }, "b": { "label": { "text": "B", "width": 50, "height": 20 } } },
+          "constraints": [ "a.leading == superview.leading + 10", "b.left == superview.left + 10",
+                           "V:|-0-[a]-0-|", "b.top == a.top" ] }
+        """#, extra: #""traits": { "direction": "rtl" },"#)
+        let frames = try #require(try row(json).template?.frames)
+        #expect(frames["a"] == Rect(x: 333, y: 0, width: 50, height: 20))
+        #expect(frames["b"] == Rect(x: 10, y: 0, width: 50, height: 20))
+    }
+
+    @Test("Custom states from row values: a true value applies the state's override")
+    func customStates() throws {
+        let template = #"""
+        { "views": { "star": { "image": { "symbol": "star.fill", "hidden": true, "width": 20, "height": 20 } },
+                     "name": { "label": { "text": "$name" } } },
+          "constraints": [ "H:|-10-[star]-8-[name]", "V:|-10-[name]-10-|", "star.centerY == name.centerY" ],
+          "states": { "isFavorite": { "star": { "hidden": false, "tint": "systemYellow" } } } }
+        """#
+        let off = try row(document(template, values: #"{ "name": "Kim", "isFavorite": false }"#))
+        let on = try row(document(template, values: #"{ "name": "Kim", "isFavorite": true }"#))
+        #expect(off.template?.definition.views[0].properties.hidden == true)
+        #expect(on.template?.definition.views[0].properties.hidden == false)
+        #expect(on.template?.content.images["star"]?.tint == Color(hex: "#FFCC00"))
+    }
+
+    @Test("Conflicting required constraints: UIKit's recovery and a warning; --strict makes it an error")
+    func conflicts() throws {
+        let json = document(#"""
+        { "views": { "box": { "view": { "width": 100 } } },
+          "constraints": [ "box.width == 200", "H:|-0-[box]", "V:|-0-[box(20)]-0-|" ] }
+        """#)
+        let lenient = try renderer(json)
+        _ = try lenient.layout(in: .normal)
+        let warning = try #require(lenient.warnings.first)
+        #expect(warning.hasPrefix("templates.t (drawing sections[0].rows[0], normal): Unable to simultaneously satisfy constraints."))
+        #expect(warning.contains("box.width == 200"))
+        let error = try #require(throws: CellshotError.self) {
+            try renderer(json, options: RenderOptions(strict: true)).layout(in: .normal)
+        }
+        #expect(error.isBadInput && error.description.contains("templates.t.constraints: Unable to simultaneously satisfy"))
+    }
+
+    @Test("An ambiguous view is a warning naming the view and the free axis")
+    func ambiguity() throws {
+        let json = document(#"""
+        { "views": { "floating": { "view": { "width": 10, "height": 10 } } },
+          "constraints": [ "floating.top == superview.top", "superview.height == 20" ] }
+        """#)
+        let renderer = try renderer(json)
+        _ = try renderer.layout(in: .normal)
+        #expect(renderer.warnings.contains { $0.contains("floating") && $0.contains("horizontal axis") }, "\(renderer.warnings)")
+    }
+
+    @Test("A constraint that does not parse is an error at its path with a caret under the place")
+    func syntaxErrors() throws {
+        let json = document(#"""
+        { "views": { "title": { "label": { "text": "x" } } }, "constraints": [ "H:|-10-[title]-10-|", "title.leading == titel.trailing" ] }
+        """#)
+        let error = try #require(throws: CellshotError.self) { try renderer(json).layout(in: .normal) }
+        #expect(error.isBadInput)
+        #expect(error.description.contains("templates.t.constraints[1]:"))
+        #expect(error.description.contains("title.leading == titel.trailing\n                   ^"), "\(error.description)")
+    }
+
+    @Test("A template's rows share one constraint system across rows and states")
+    func reuse() throws {
+        let rows = (0..<30).map { #"{ "template": "t", "values": { "title": "Row \#($0)" } }"# }.joined(separator: ",")
+        let renderer = try renderer(#"""
+        { "states": ["normal", "selected"],
+          "templates": { "t": { "views": { "title": { "label": { "text": "$title" } } },
+                                "constraints": [ "H:|-[title]-|", "V:|-[title]-|" ],
+                                "states": { "selected": { "title": { "color": "white" } } } } },
+          "sections": [ { "rows": [\#(rows)] } ] }
+        """#)
+        _ = try renderer.displayList()
+        #expect(renderer.templateCount == 1)
+    }
+}
