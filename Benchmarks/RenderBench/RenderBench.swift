@@ -81,6 +81,37 @@ struct RenderBench {
             try renderer.write(to: png, format: .png)
         })
         line("PDF", try median(repeats) { try renderer.write(to: pdf, format: .pdf) })
+
+        // Custom template rows: bind values, apply states, re-solve the template's constraints.
+        let templateText = Array(templateDocument(rows: rows, scale: scale).utf8)
+        let templated = try ListDocument.decode(templateText, file: "bench.json", baseDirectory: ".", format: .json)
+        line("template rows: layout", try median(repeats) {
+            let renderer = try ListRenderer(document: templated, file: "bench.json", environment: environment)
+            _ = try renderer.layout(in: .normal)
+        })
+    }
+
+    /// A list of `rows` rows drawn by one custom template (two stacks, four labels, a hidden badge
+    /// shown by a custom state on every third row).
+    static func templateDocument(rows: Int, scale: Double) -> String {
+        let body = (0..<rows).map { index in
+            #"{ "template": "movie", "values": { "rank": "\#(index + 1)", "title": "Movie \#(index)", "#
+                + #""audience": "\#(index * 1_000) people", "isNew": \#(index % 3 == 0) } }"#
+        }.joined(separator: ",\n")
+        return #"""
+        { "scale": \#(scale), "templates": { "movie": {
+            "views": {
+              "rank": { "label": { "text": "$rank", "font": "title1", "alignment": "center", "width": 44 } },
+              "info": { "stack": { "axis": "vertical", "spacing": 4, "arranged": {
+                "titleRow": { "stack": { "axis": "horizontal", "spacing": 6, "alignment": "center", "arranged": {
+                  "title": { "label": { "text": "$title", "font": "headline" } },
+                  "badge": { "label": { "text": "NEW", "font": "caption2", "hidden": true } },
+                  "gap": { "spacer": { "height": 0 } } } } },
+                "audience": { "label": { "text": "$audience", "font": "subheadline", "color": "secondaryLabel" } } } } } },
+            "constraints": [ "H:|-[rank]-16-[info]-|", "V:|-[info]-|", "rank.centerY == info.centerY" ],
+            "states": { "isNew": { "badge": { "hidden": false } } } } },
+          "sections": [ { "rows": [\#(body)] } ] }
+        """#
     }
 
     /// A list of `rows` rows cycling through four shapes.
