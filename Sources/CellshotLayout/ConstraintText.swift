@@ -11,12 +11,19 @@ public enum ConstraintText {
     /// Parses one constraint.
     /// - Throws: ``SyntaxError`` for bad syntax, an unknown item or anchor, or
     ///   x-axis and y-axis positions in one constraint.
-    public static func constraint(_ text: String, names: LayoutNames) throws(SyntaxError) -> LayoutConstraint {
+    /// - Parameter metrics: named numbers a term may be instead of an anchor (`superview.top + pad`,
+    ///   `2 * pad`), as in the Visual Format Language.
+    public static func constraint(_ text: String, metrics: [String: Double] = [:],
+                                  names: LayoutNames) throws(SyntaxError) -> LayoutConstraint {
         let parsed = try ConstraintParser.parse(text)
         var seenKind: (kind: LayoutAttribute.Kind, name: String)?
         func side(_ expression: ParsedExpression) throws(SyntaxError) -> LayoutExpression {
             var result = LayoutExpression(terms: [], constant: expression.constant)
             for term in expression.terms {
+                if !term.name.contains("."), let metric = metrics[term.name] {
+                    result.constant += term.coefficient * metric
+                    continue
+                }
                 let anchor = try resolve(term, in: names, source: text)
                 let kind = anchor.attribute.kind
                 if kind != .dimension {

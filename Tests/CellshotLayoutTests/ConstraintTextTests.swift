@@ -39,6 +39,15 @@ struct ConstraintTextTests {
         #expect(container.rhs.terms.first?.anchor.item === names.superview)
     }
 
+    @Test func metricsAreNumbers() throws {
+        let (_, names) = makeTree()
+        let padded = try ConstraintText.constraint("title.top == superview.top + 2 * pad - gap", metrics: ["pad": 10, "gap": 4],
+                                                   names: names)
+        #expect(padded.rhs.constant == 16 && padded.rhs.terms.count == 1)
+        // Without the metric, a bare name is still a mistake.
+        #expect(failure("title.top == superview.top + pad")?.hasPrefix("expected 'item.anchor', found 'pad'") == true)
+    }
+
     @Test func errorsPointAtTheMistake() {
         #expect(failure("titel.leading == superview.leading") == """
             unknown view 'titel'; did you mean 'title'?

@@ -70,7 +70,7 @@ final class TemplateCell {
                 let parsed = constraint.isVisualFormat
                     ? try LayoutConstraint.constraints(withVisualFormat: constraint.text, metrics: definition.metrics,
                                                      names: names)
-                    : [try ConstraintText.constraint(constraint.text, names: names)]
+                    : [try ConstraintText.constraint(constraint.text, metrics: definition.metrics, names: names)]
                 for layoutConstraint in parsed {
                     if let priority = constraint.priority { layoutConstraint.priority = Priority(Float(priority)) }
                     if let identifier = constraint.identifier { layoutConstraint.identifier = identifier }
