@@ -10,7 +10,9 @@ import Testing
 struct ExampleSnapshotTests {
     static let examples = ["hello-wwdc.json", "settings.json", "contacts.json", "ringtones.json", "dark.json",
                            "seed-states.json", "model-states.yaml", "model-dark-values.json",
-                           "seed-my-cell-configuration.json", "seed-box-office.json", "seed-custom-background.json"]
+                           "seed-my-cell-configuration.json", "seed-box-office.json", "seed-custom-background.json",
+                           // DESIGN.md's document, whose names are a contract.
+                           "design-contract.json"]
 
     @Test("Examples match their reference images", arguments: examples)
     func matchesReference(name: String) throws {
