@@ -29,12 +29,12 @@ struct DocumentChecker {
         }
     }
 
-    /// A template row in every state it is drawn in: its values bind, and every image of the
-    /// definition exists (at the template's path).
+    /// A template row in every state (not only those drawn: `--states` may draw others): its values
+    /// bind, and every image of the definition exists — reported at the template's path, naming the row
+    /// and state, since the name may come from the row's values or a state's override.
     private func checkTemplate(_ row: Row, at rowPath: JSONPath) throws(CellshotError) {
-        let states = row.state.map { [$0] } ?? document.states
         var checked: Set<TemplateDefinition> = []
-        for state in states {
+        for state in CellState.allCases {
             let definition: TemplateDefinition
             do {
                 definition = try document.template(for: row, at: rowPath, in: state)
@@ -45,7 +45,15 @@ struct DocumentChecker {
             }
             guard checked.insert(definition).inserted else { continue }
             for view in definition.allViews where view.kind == .image {
-                try check(view.properties.image, at: view.path.appending(key: "image"))
+                do {
+                    try check(view.properties.image, at: view.path.appending(key: "image"))
+                } catch {
+                    guard case .document(let documentError) = error else { throw error }
+                    var located = documentError
+                    located.hint = [documentError.hint, "drawing \(rowPath) in the \(state.rawValue) state"]
+                        .compactMap { $0 }.joined(separator: "; ")
+                    throw .document(located)
+                }
             }
         }
     }

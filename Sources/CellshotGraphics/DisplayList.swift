@@ -34,6 +34,9 @@ public enum DrawCommand: Sendable, Hashable, Codable {
     /// Draws `commands` clipped to a rectangle with rounded corners, as a view with
     /// `clipsToBounds` and a `cornerRadius` clips its subviews (an inset grouped section's card).
     indirect case clip(Rect, cornerRadius: Double, commands: [DrawCommand])
+    /// Draws `commands` as one layer at an opacity, as a view's `alpha` fades it and its subviews
+    /// together (overlapping parts do not show through each other).
+    indirect case opacity(Double, commands: [DrawCommand])
 }
 
 /// A vector path in points: straight lines and cubic Bézier curves.
@@ -114,7 +117,7 @@ public struct TextRun: Sendable, Hashable, Codable {
 public struct ImageRun: Sendable, Hashable, Codable {
     /// The file or symbol drawn.
     public var source: ImageReference
-    /// The image view's frame; nothing is drawn outside it.
+    /// The image view's frame; nothing is drawn outside it when ``clipsToFrame``.
     public var frame: Rect
     /// How the image's natural size fits the frame.
     public var contentMode: ImageContentMode
@@ -124,6 +127,9 @@ public struct ImageRun: Sendable, Hashable, Codable {
     public var tint: Color?
     /// Rounds the frame's corners (`layer.cornerRadius` with `masksToBounds`); 0 for square.
     public var cornerRadius: Double
+    /// Whether the image is cut at its (rounded) frame (`clipsToBounds`); `false` lets an aspect-fill or
+    /// centred image spill over, as a `UIImageView` does by default.
+    public var clipsToFrame: Bool
 
     /// Creates an image run.
     /// - Parameters:
@@ -132,11 +138,13 @@ public struct ImageRun: Sendable, Hashable, Codable {
     ///   - contentMode: how the image fits the frame; `.scaleAspectFit` unless given.
     ///   - tint: the template colour, or `nil` for the image's own colours.
     ///   - cornerRadius: the frame's corner radius.
+    ///   - clipsToFrame: whether the image is cut at its frame.
     public init(source: ImageReference, frame: Rect, contentMode: ImageContentMode = .scaleAspectFit,
-                tint: Color? = nil, cornerRadius: Double = 0) {
+                tint: Color? = nil, cornerRadius: Double = 0, clipsToFrame: Bool = true) {
         self.source = source
         self.frame = frame
         self.contentMode = contentMode
+        self.clipsToFrame = clipsToFrame
         self.tint = tint
         self.cornerRadius = cornerRadius
     }

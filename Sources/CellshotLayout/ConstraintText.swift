@@ -20,9 +20,17 @@ public enum ConstraintText {
         func side(_ expression: ParsedExpression) throws(SyntaxError) -> LayoutExpression {
             var result = LayoutExpression(terms: [], constant: expression.constant)
             for term in expression.terms {
-                if !term.name.contains("."), let metric = metrics[term.name] {
-                    result.constant += term.coefficient * metric
-                    continue
+                if !term.name.contains(".") {
+                    if let metric = metrics[term.name] {
+                        result.constant += term.coefficient * metric
+                        continue
+                    }
+                    if !metrics.isEmpty && names.item(named: term.name) == nil {
+                        throw SyntaxError(message: "unknown metric '\(term.name)'"
+                                              + suggestion(for: term.name, among: metrics.keys.sorted())
+                                              + " (metrics: \(metrics.keys.sorted().joined(separator: ", ")))",
+                                          source: text, offset: term.range.lowerBound)
+                    }
                 }
                 let anchor = try resolve(term, in: names, source: text)
                 let kind = anchor.attribute.kind

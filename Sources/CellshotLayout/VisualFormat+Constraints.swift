@@ -24,9 +24,11 @@ extension LayoutConstraint {
         var views: [View] = []
         for view in parsed.views {
             guard let resolved = names.view(named: view.name) else {
-                throw SyntaxError(message: "unknown view '\(view.name)'"
-                                      + ConstraintText.suggestion(for: view.name, among: names.knownNames),
-                                  source: format, offset: view.nameRange.lowerBound)
+                let message = names.items[view.name] is LayoutGuide
+                    ? "'\(view.name)' is a layout guide; the Visual Format Language arranges views only "
+                        + "(constrain the guide with an expression: '\(view.name).leading == …')"
+                    : "unknown view '\(view.name)'" + ConstraintText.suggestion(for: view.name, among: names.knownNames)
+                throw SyntaxError(message: message, source: format, offset: view.nameRange.lowerBound)
             }
             views.append(resolved)
         }

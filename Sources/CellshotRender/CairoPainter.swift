@@ -60,6 +60,13 @@ public final class CairoPainter {
                 paintImage(run, on: context)
             case let .path(path, paint, color):
                 paintPath(path, paint, color: color, on: context)
+            case let .opacity(alpha, commands):
+                cairo_save(context)
+                cairo_push_group(context)
+                paint(commands, on: context, visible: visible)
+                cairo_pop_group_to_source(context)
+                cairo_paint_with_alpha(context, min(1, max(0, alpha)))
+                cairo_restore(context)
             case let .clip(rect, radius, commands):
                 cairo_save(context)
                 addRoundedRectangle(rect, radius: radius, to: context)

@@ -23,7 +23,14 @@ struct VerticalBand {
         case .text(let run):
             return (run.frame.minY - run.frame.height, run.frame.maxY + run.frame.height)
         case .image(let run):
-            return (run.frame.minY, run.frame.maxY)
+            // An unclipped image may spill over its frame (aspect fill, centre): never skipped.
+            return run.clipsToFrame ? (run.frame.minY, run.frame.maxY) : nil
+        case .opacity(_, let commands):
+            let extents = commands.map(verticalExtent)
+            guard !extents.contains(where: { $0 == nil }) else { return nil }
+            let known = extents.compactMap { $0 }
+            guard let minY = known.map(\.0).min(), let maxY = known.map(\.1).max() else { return nil }
+            return (minY, maxY)
         case .path(let path, _, _):
             var ys: [Double] = []
             for element in path.elements {

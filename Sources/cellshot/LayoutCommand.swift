@@ -11,8 +11,9 @@ struct LayoutCommand: ParsableCommand {
             Lays the list out in one state, as `cellshot render` would draw it, and prints the list's \
             size and every section's header, footer and card, every row's frame and state, its views' \
             frames (cell, content, image, text, secondaryText, accessories; in the cell's coordinates) \
-            and its separator. Frames are in points, rounded to 3 decimals; keys without a value are \
-            left out. Exit status: 0 printed, 2 bad input, 3 internal error, 64 invalid command line. \
+            and its separator; for a row drawn by a custom template, every template view's frame; and \
+            the warnings rendering would print. Frames are in points, rounded to 3 decimals; keys \
+            without a value are left out. Exit status: 0 printed, 2 bad input, 3 internal error, 64 invalid command line. \
             See docs/cli.md for the format.
 
             Examples:

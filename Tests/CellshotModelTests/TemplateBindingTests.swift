@@ -62,6 +62,10 @@ struct TemplateBindingTests {
         (#""$$title""#, "{}", "$title"),
         (#""US$ 5, 100%$""#, "{}", "US$ 5, 100%$"),
         (#""선택됨: $title""#, #"{ "title": "오늘도 코딩" }"#, "선택됨: 오늘도 코딩"),
+        // A name starts with a letter or underscore: "$5" is a price.
+        (#""Price: $5 for $what""#, #"{ "what": "coffee" }"#, "Price: $5 for coffee"),
+        // Integers beyond a double's exact range keep their digits, as written.
+        (##""#$id""##, #"{ "id": 123456789012345678 }"#, "#123456789012345678"),
     ])
     func interpolation(text: String, values: String, expected: String) throws {
         #expect(try Self.definition(Self.label(text: text), values: values).views[0].properties.text == expected)

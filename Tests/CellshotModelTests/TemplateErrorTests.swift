@@ -105,6 +105,8 @@ struct TemplateErrorTests {
          #"templates.t.states.selected.title.color: expected a colour (#RRGGBB, #RRGGBBAA or a system colour name), found the string "redd" (the system colours are listed in docs/document.md)"#),
         (#"{ "states": { "selected": { "background": { "colour": "red" } } } }"#,
          #"templates.t.states.selected.background.colour: unknown key "colour" in a background (did you mean "color"?)"#),
+        (#"{ "states": { "focused": {} } }"#,
+         #"templates.t.states.focused: "focused" is a UIKit configuration state cellshot does not draw yet (the states cellshot draws: normal, highlighted, selected, disabled)"#),
         (#"{ "states": { "selectd": {} } }"#,
          #"templates.t.states.selectd: expected a cell state (normal, highlighted, selected or disabled) or a custom state's name, found the string "selectd" (did you mean "selected"?)"#),
         (#"{ "states": { "Normal": {} } }"#,

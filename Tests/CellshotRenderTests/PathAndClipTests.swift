@@ -157,3 +157,29 @@ extension PathAndClipTests {
         #expect(at(20.2, 10.2) == RGB(Self.blue))
     }
 }
+
+/// `.opacity` (a view's `alpha`): its commands fade together as one layer.
+@Suite("Opacity groups", .serialized)
+struct OpacityTests {
+    let painter: CairoPainter
+
+    init() throws {
+        painter = CairoPainter(measurer: PangoTextMeasurer(catalog: try FontCatalog()))
+    }
+
+    @Test func overlappingCommandsFadeAsOneLayer() {
+        let red = Color(hex: "#FF0000")!, blue = Color(hex: "#0000FF")!
+        let list = DisplayList(size: Size(width: 40, height: 20), background: .white, commands: [
+            .opacity(0.5, commands: [
+                .fill(Rect(x: 0, y: 0, width: 30, height: 20), cornerRadius: 0, color: red),
+                .fill(Rect(x: 10, y: 0, width: 30, height: 20), cornerRadius: 0, color: blue),
+            ]),
+        ])
+        let bitmap = Bitmap(list, scale: 1, painter: painter)
+        // Where they overlap, only the blue on top shows, at half strength: the red does not show through.
+        let overlap = bitmap[20, 10]
+        #expect(abs(Int(overlap.red) - 127) <= 1 && abs(Int(overlap.green) - 127) <= 1 && overlap.blue == 255, "\(overlap)")
+        let redOnly = bitmap[5, 10]
+        #expect(redOnly.red == 255 && abs(Int(redOnly.green) - 127) <= 1, "\(redOnly)")
+    }
+}

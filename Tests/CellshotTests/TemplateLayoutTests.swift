@@ -78,7 +78,10 @@ struct TemplateLayoutTests {
         """#, extra: #""width": 393,"#)
         let frames = try #require(try row(json).template?.frames)
         #expect(frames["a"]?.width == 100 && frames["b"]?.minX == 110 && frames["c"]?.minX == 220)
-        #expect(frames["icon"] == Rect(x: 0, y: try #require(frames["icon"]).minY, width: 20, height: 20))
+        // Centred in the row stack, as tall as a 17 pt system-font line (20.29 pt): (20.29 − 20) / 2 down.
+        let row = try #require(frames["row"])
+        #expect(frames["icon"] == Rect(x: 0, y: row.minY + (row.height - 20) / 2, width: 20, height: 20))
+        #expect(abs(row.height - 20.29) < 1e-9)
         // The hidden badge takes no space and no spacing: the name follows the icon at 8.
         #expect(frames["name"]?.minX == 28)
         #expect(frames["value"]?.maxX == 393)
@@ -184,5 +187,47 @@ struct TemplateLayoutTests {
         """#)
         _ = try renderer.displayList()
         #expect(renderer.templateCount == 1)
+    }
+
+    @Test("Painting follows CALayer: alpha fades a subtree as one layer, images spill unless clipped, a label's background rounds only when it clips, borders draw over subviews")
+    func paintingLikeLayers() throws {
+        let json = document(#"""
+        { "views": {
+            "faded": { "view": { "alpha": 0.5, "backgroundColor": "systemRed", "width": 40, "height": 40,
+                                 "borderColor": "black", "borderWidth": 2,
+                                 "subviews": { "inner": { "view": { "backgroundColor": "systemBlue", "width": 10, "height": 10 } } } } },
+            "photo": { "image": { "file": "assets/examples/images/avatar.svg", "contentMode": "scaleAspectFill",
+                                  "width": 60, "height": 20 } },
+            "badge": { "label": { "text": "NEW", "backgroundColor": "systemRed", "cornerRadius": 4 } } },
+          "constraints": [ "H:|-0-[faded]-0-[photo]-0-[badge]", "V:|-0-[faded]-0-|", "photo.top == faded.top",
+                           "badge.top == faded.top", "inner.leading == faded.leading", "inner.top == faded.top" ] }
+        """#)
+        let commands = try renderer(json).displayList().commands
+        func flattened(_ commands: [DrawCommand]) -> [DrawCommand] {
+            commands.flatMap { command -> [DrawCommand] in
+                if case .clip(_, _, let nested) = command { return flattened(nested) }
+                return [command]
+            }
+        }
+        let all = flattened(commands)
+        // alpha: one opacity group holding the view's fill, its subview's fill, then its border on top.
+        let group = all.compactMap { command -> (Double, [DrawCommand])? in
+            if case let .opacity(alpha, nested) = command { (alpha, nested) } else { nil }
+        }.first
+        #expect(group?.0 == 0.5)
+        let kinds = group?.1.map { command -> String in
+            switch command {
+            case .fill: "fill"
+            case .stroke: "stroke"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["fill", "fill", "stroke"])
+        let image = all.compactMap { command -> ImageRun? in if case .image(let run) = command { run } else { nil } }.first
+        #expect(image?.clipsToFrame == false && image?.contentMode == .scaleAspectFill)
+        let badgeFill = all.compactMap { command -> Double? in
+            if case let .fill(rect, radius, _) = command, rect.minX == 100 { radius } else { nil }
+        }
+        #expect(badgeFill == [0])
     }
 }

@@ -22,6 +22,9 @@ final class ListLayouter {
     private(set) var warnings: [String] = []
     private var cellTemplates: [CellTemplate.Shape: CellTemplate] = [:]
     private var templateCells: [TemplateCell.Structure: TemplateCell] = [:]
+    private var reportedDiagnostics: Set<String> = []
+    /// The most template structures kept at once.
+    static let maximumTemplateCells = 64
     private var headerFooterTemplate: HeaderFooterTemplate?
 
     init(document: ListDocument, file: String = "", strict: Bool = false, measurer: any TextMeasuring,
@@ -125,21 +128,34 @@ final class ListLayouter {
         if let cached = templateCells[structure] {
             templateCell = cached
         } else {
-            templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
-                                            direction: document.traits.direction, file: file)
+            do {
+                templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
+                                                direction: document.traits.direction, file: file)
+            } catch {
+                // Placeholders may have put the row's values into the constraint: say which row it was.
+                guard case .document(let documentError) = error else { throw error }
+                var located = documentError
+                located.hint = [documentError.hint, "drawing \(rowPath) in the \(state.rawValue) state"]
+                    .compactMap { $0 }.joined(separator: "; ")
+                throw CellshotError.document(located)
+            }
+            // Rows whose values change the structure (a placeholder in a constraint) each build one:
+            // keep memory bounded.
+            if templateCells.count >= Self.maximumTemplateCells { templateCells.removeAll() }
             templateCells[structure] = templateCell
         }
         let (size, frames, diagnostics) = try templateCell.layout(definition, resolved: content, width: width)
         for diagnostic in diagnostics {
-            let message = "\(definition.path) (drawing \(rowPath), \(state.rawValue)): \(diagnostic)"
             if strict {
                 throw CellshotError.document(DocumentError(.invalidValue, file: file,
                                                            path: definition.path.appending(key: "constraints"),
-                                                           message: "\(diagnostic)",
+                                                           message: diagnostic.strictDescription,
                                                            hint: "drawn for \(rowPath) in the \(state.rawValue) state; "
-                                                               + "without --strict this is a warning"))
+                                                               + "without --strict cellshot recovers as UIKit does and warns"))
             }
-            if !warnings.contains(message) { warnings.append(message) }
+            // Once per template and problem, naming the first row it was found in.
+            guard reportedDiagnostics.insert("\(definition.path)|\(diagnostic)").inserted else { continue }
+            warnings.append("\(definition.path) (drawing \(rowPath), \(state.rawValue)): \(diagnostic)")
         }
         let usedMargins = definition.layoutMargins ?? margins
         var cell = ResolvedCell(style: .cell, text: nil, secondaryText: nil, image: nil, accessories: [],

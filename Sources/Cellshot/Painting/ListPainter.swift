@@ -71,7 +71,10 @@ struct ListPainter {
         var commands: [DrawCommand] = []
         let decoration = template.content.decorations[view.name]
         if let decoration, decoration.backgroundColor.alpha > 0 {
-            commands.append(.fill(box, cornerRadius: decoration.cornerRadius, color: decoration.backgroundColor))
+            // A label draws its background into its contents: the corners round only when it clips
+            // (the usual `label.clipsToBounds = true`); a view's layer background always rounds.
+            let rounds = view.kind != .label || decoration.clipsToBounds
+            commands.append(.fill(box, cornerRadius: rounds ? decoration.cornerRadius : 0, color: decoration.backgroundColor))
         }
         if let text = template.content.texts[view.name], !text.string.isEmpty {
             commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color, frame: box)))
@@ -79,7 +82,8 @@ struct ListPainter {
         if let image = template.content.images[view.name] {
             commands.append(.image(ImageRun(source: image.reference, frame: box,
                                             contentMode: view.properties.contentMode ?? .scaleAspectFit,
-                                            tint: image.tint, cornerRadius: image.cornerRadius)))
+                                            tint: image.tint, cornerRadius: image.cornerRadius,
+                                            clipsToFrame: decoration?.clipsToBounds ?? false)))
         }
         let children = view.subviews.flatMap { paint($0, of: template, at: origin) }
         if let decoration, decoration.clipsToBounds, !children.isEmpty {
@@ -90,6 +94,9 @@ struct ListPainter {
         if let decoration, decoration.borderWidth > 0, decoration.borderColor.alpha > 0 {
             commands.append(.stroke(box, cornerRadius: decoration.cornerRadius, color: decoration.borderColor,
                                     width: decoration.borderWidth))
+        }
+        if let alpha = decoration?.alpha, alpha < 1 {
+            return alpha > 0 ? [.opacity(alpha, commands: commands)] : []
         }
         return commands
     }

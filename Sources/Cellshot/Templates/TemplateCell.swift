@@ -53,6 +53,7 @@ final class TemplateCell {
     private(set) var items: [String: LayoutItem] = [:]
     private var engine: LayoutEngine!   // built once the tree and constraints exist
     private let measurer: any TextMeasuring
+    private let file: String
     private var hasReportedDiagnostics = false
 
     /// Builds the tree and constraints of a definition.
@@ -62,14 +63,17 @@ final class TemplateCell {
          direction: LayoutDirection, file: String) throws(CellshotError) {
         self.measurer = measurer
         root.directionalLayoutMargins = definition.layoutMargins ?? defaultMargins
+        self.file = file
         for view in definition.views { try add(view, to: root, arranged: false) }
         let names = LayoutNames(superview: root, items: items)
         var constraints: [LayoutConstraint] = []
         for constraint in definition.constraints {
             do throws(SyntaxError) {
+                // `|` is the superview of the format's views (their common one), as in UIKit, not always the content view.
                 let parsed = constraint.isVisualFormat
                     ? try LayoutConstraint.constraints(withVisualFormat: constraint.text, metrics: definition.metrics,
-                                                     names: names)
+                                                       names: LayoutNames(superview: container(of: constraint.text),
+                                                                          items: items))
                     : [try ConstraintText.constraint(constraint.text, metrics: definition.metrics, names: names)]
                 for layoutConstraint in parsed {
                     if let priority = constraint.priority { layoutConstraint.priority = Priority(Float(priority)) }
@@ -93,9 +97,38 @@ final class TemplateCell {
         }
     }
 
+    /// The superview a Visual Format string's `|` means: the one every view it names shares; the content
+    /// view when they share none (the format's own check then reports a `|` without a common superview).
+    private func container(of format: String) -> View {
+        var names: [String] = []
+        var current: String?
+        for character in format {
+            if character == "[" {
+                current = ""
+            } else if var name = current {
+                if character.isLetter || character.isNumber || character == "_" {
+                    name.append(character)
+                    current = name
+                } else {
+                    names.append(name)
+                    current = nil
+                }
+            }
+        }
+        let superviews = names.compactMap { (items[$0] as? View)?.superview }
+        guard let first = superviews.first, superviews.count == names.count,
+              superviews.allSatisfy({ $0 === first }) else { return root }
+        return first
+    }
+
     private func add(_ spec: TemplateView, to parent: View, arranged: Bool) throws(CellshotError) {
         let properties = spec.properties
         if spec.kind == .guide {
+            guard !arranged else {
+                throw .document(DocumentError(.invalidValue, file: file, path: spec.path,
+                                              message: "a layout guide cannot be an arranged view of a stack",
+                                              hint: "UIStackView arranges views; use a \"spacer\" instead"))
+            }
             let guide = LayoutGuide(name: spec.name)
             parent.addLayoutGuide(guide)
             items[spec.name] = guide
@@ -191,5 +224,17 @@ extension LayoutDiagnostic {
     var isWorthAWarning: Bool {
         if case .brokenOptional = self { return false }
         return true
+    }
+}
+
+extension LayoutDiagnostic {
+    /// The diagnostic as an error: what conflicts, without the recovery UIKit would attempt.
+    var strictDescription: String {
+        switch self {
+        case let .unsatisfiable(broken, conflicts):
+            "Unable to simultaneously satisfy constraints:\n" + (conflicts + [broken]).map { "    \($0)" }.joined(separator: "\n")
+        default:
+            description
+        }
     }
 }

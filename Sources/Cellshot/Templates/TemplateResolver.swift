@@ -20,13 +20,15 @@ public struct ViewDecoration: Hashable, Sendable {
     public var cornerRadius: Double
     /// The border, drawn inside the bounds.
     public var borderColor: Color, borderWidth: Double
-    /// Whether subviews are clipped to the rounded bounds.
+    /// Whether subviews (and an image's picture) are clipped to the rounded bounds.
     public var clipsToBounds: Bool
+    /// The view's opacity: it and its subviews are drawn as one layer at this alpha.
+    public var alpha: Double
 }
 
 /// Turns a template definition (values bound, states applied) into ``ResolvedTemplateContent`` with
 /// UIKit's defaults: labels are 17 pt system-font `label`-coloured single lines, symbols are tinted with the tint
-/// colour, files keep their colours; `alpha` multiplies the view's colours (and its subviews').
+/// colour, files keep their colours; `alpha` fades the view and its subviews as one layer (the painter).
 struct TemplateResolver {
     let document: ListDocument
     /// An image's natural size in points.
@@ -34,16 +36,15 @@ struct TemplateResolver {
 
     func resolve(_ definition: TemplateDefinition) throws -> ResolvedTemplateContent {
         var content = ResolvedTemplateContent(texts: [:], images: [:], decorations: [:])
-        for view in definition.views { try resolve(view, alpha: 1, into: &content) }
+        for view in definition.views { try resolve(view, into: &content) }
         return content
     }
 
-    private func resolve(_ view: TemplateView, alpha inherited: Double, into content: inout ResolvedTemplateContent) throws {
+    private func resolve(_ view: TemplateView, into content: inout ResolvedTemplateContent) throws {
         let properties = view.properties
-        let alpha = inherited * min(1, max(0, properties.alpha ?? 1))
+        let alpha = min(1, max(0, properties.alpha ?? 1))
         func color(_ reference: ColorReference?, _ fallback: Color) -> Color {
-            let resolved = reference.map(document.resolve) ?? fallback
-            return resolved.withAlpha(resolved.alpha * alpha)
+            reference.map(document.resolve) ?? fallback
         }
         let direction = document.traits.direction
         switch view.kind {
@@ -74,8 +75,10 @@ struct TemplateResolver {
                 if properties.width != nil || properties.height != nil {
                     drawn = Size(width: properties.width ?? drawn.width, height: properties.height ?? drawn.height)
                 }
+                // A UIImageView's corner radius rounds its picture only when it clips (masksToBounds).
+                let clips = properties.clipsToBounds ?? false
                 content.images[view.name] = ResolvedImage(reference: reference, drawnSize: drawn, layoutSize: drawn,
-                                                          tint: tint, cornerRadius: properties.cornerRadius ?? 0)
+                                                          tint: tint, cornerRadius: clips ? properties.cornerRadius ?? 0 : 0)
             }
         default:
             break
@@ -84,10 +87,10 @@ struct TemplateResolver {
                                         cornerRadius: properties.cornerRadius ?? 0,
                                         borderColor: color(properties.borderColor, .black),
                                         borderWidth: properties.borderWidth ?? 0,
-                                        clipsToBounds: properties.clipsToBounds ?? false)
-        if decoration.backgroundColor.alpha > 0 || decoration.borderWidth > 0 || decoration.clipsToBounds {
+                                        clipsToBounds: properties.clipsToBounds ?? false, alpha: alpha)
+        if decoration.backgroundColor.alpha > 0 || decoration.borderWidth > 0 || decoration.clipsToBounds || alpha < 1 {
             content.decorations[view.name] = decoration
         }
-        for child in view.subviews { try resolve(child, alpha: alpha, into: &content) }
+        for child in view.subviews { try resolve(child, into: &content) }
     }
 }

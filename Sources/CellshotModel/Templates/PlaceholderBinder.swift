@@ -120,7 +120,9 @@ struct PlaceholderBinder: Sendable {
     static func text(of value: JSONValue) -> String? {
         switch value {
         case .string(let text): text
-        case .number(let number, let written): number.isFinite ? JSONText.number(number) : written
+        // As written for integers beyond a double's exact range (123456789012345678 stays as is).
+        case .number(let number, let written):
+            number.isFinite && abs(number) < 9_007_199_254_740_992 ? JSONText.number(number) : written
         case .bool(let flag): flag ? "true" : "false"
         case .null, .array, .object: nil
         }

@@ -60,7 +60,8 @@ struct PlaceholderString: Hashable, Sendable {
                 flush()
                 pieces.append(.placeholder(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)))
                 index = end + 1
-            } else if Self.isNameByte(next) {
+            } else if Self.isNameByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+                // A name starts with a letter or underscore: "$5" is a price, not a placeholder.
                 let end = nameEnd(from: index)
                 flush()
                 pieces.append(.placeholder(String(decoding: bytes[index..<end], as: UTF8.self)))

@@ -131,6 +131,13 @@ struct TemplateReader {
         }) {
             throw .unknownName(name, at: path, expected: expected, knownNames: [state.rawValue])
         }
+        // UIKit's other configuration states: as custom states they would silently never be on.
+        let unsupported = ["focused", "editing", "swiped", "expanded", "dropTarget", "reordering"]
+        if unsupported.contains(name) {
+            throw DocumentError(.invalidValue, path: path,
+                                message: "\"\(name)\" is a UIKit configuration state cellshot does not draw yet",
+                                hint: "the states cellshot draws: \(CellState.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         try TemplateNames.checkIdentifier(name, at: path, noun: expected)
         if kinds[name] != nil || name == "background" {
             throw DocumentError(.invalidValue, path: path,

@@ -8,13 +8,14 @@ extension CairoPainter {
     /// through the image's alpha. An image that cannot be read draws nothing
     /// (``ImageCache/prepare(_:)`` reports it).
     func paintImage(_ run: ImageRun, on context: OpaquePointer) {
+        guard let image = try? images.image(for: run.source) else { return }
+        let target = run.contentMode.placement(of: image.size, in: run.frame)
         // Strips of a tall image paint the whole list: skip what falls outside this one.
+        let drawn = run.clipsToFrame ? run.frame : target
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_clip_extents(context, &left, &top, &right, &bottom)
-        guard run.frame.maxX > left, run.frame.minX < right, run.frame.maxY > top, run.frame.minY < bottom,
-              let image = try? images.image(for: run.source) else { return }
-        let target = run.contentMode.placement(of: image.size, in: run.frame)
-        guard target.width > 0, target.height > 0 else { return }
+        guard drawn.maxX > left, drawn.minX < right, drawn.maxY > top, drawn.minY < bottom,
+              target.width > 0, target.height > 0 else { return }
         let tint: Color?
         switch run.source {
         case .symbol: tint = run.tint ?? .black
@@ -22,8 +23,8 @@ extension CairoPainter {
         }
         cairo_save(context)
         defer { cairo_restore(context) }
-        // Clip first: the group below is then only as large as the frame, not the surface.
-        addRoundedRectangle(run.frame, radius: run.cornerRadius, to: context)
+        // Clip first: the group below is then only as large as the frame (or the drawn image), not the surface.
+        addRoundedRectangle(drawn, radius: run.clipsToFrame ? run.cornerRadius : 0, to: context)
         cairo_clip(context)
         guard let tint else {
             draw(image, in: target, on: context)
