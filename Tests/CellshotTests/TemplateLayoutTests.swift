@@ -230,4 +230,28 @@ struct TemplateLayoutTests {
         }
         #expect(badgeFill == [0])
     }
+
+    @Test("In the Visual Format Language, | is the named views' own superview, and |- its margins")
+    func visualFormatSuperview() throws {
+        let json = document(#"""
+        { "views": { "card": { "view": { "margins": { "top": 4, "leading": 6, "bottom": 4, "trailing": 6 },
+                                         "subviews": { "inner": { "view": {} }, "marked": { "view": { "height": 4 } } } } } },
+          "constraints": [ "H:|-50-[card(100)]", "V:|-10-[card(40)]-10-|",
+                           "H:|-10-[inner]-10-|", "V:|-10-[inner]-10-|",
+                           "H:|-[marked]-|", "marked.top == card.top" ] }
+        """#)
+        let frames = try #require(try row(json).template?.frames)
+        #expect(frames["inner"] == Rect(x: 60, y: 20, width: 80, height: 20))
+        #expect(frames["marked"] == Rect(x: 56, y: 10, width: 88, height: 4))
+    }
+
+    @Test("A layout guide among a stack's arranged views is an error at its path")
+    func guideInStack() throws {
+        let json = document(#"""
+        { "views": { "stack": { "stack": { "arranged": { "g": { "guide": {} } } } } }, "constraints": [] }
+        """#)
+        let error = try #require(throws: CellshotError.self) { try renderer(json).layout(in: .normal) }
+        #expect(error.description.contains("templates.t.views.stack.stack.arranged.g: a layout guide cannot be an arranged view"),
+                "\(error.description)")
+    }
 }
