@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CellshotRender", targets: ["CellshotRender"]),
         .library(name: "CellshotModel", targets: ["CellshotModel"]),
         .library(name: "Cellshot", targets: ["Cellshot"]),
+        .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,10 +40,12 @@ let package = Package(
         // The pipeline: document → resolved rows → cell templates → frames → display list → image files.
         .target(name: "Cellshot",
                 dependencies: ["ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "CellshotRender"]),
+        // Visual regression: image comparison (Comparison/) and snapshot verification (Verification/).
+        .target(name: "CellshotTesting", dependencies: ["Cellshot", "CellshotRender", "CellshotGraphics", "CellshotModel"]),
         .executableTarget(
             name: "cellshot",
             dependencies: [
-                "ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "Cellshot",
+                "ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "Cellshot", "CellshotTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +65,8 @@ let package = Package(
                     dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng"]),
         .testTarget(name: "cellshotTests", dependencies: ["cellshot", "Cellshot", "CellshotModel"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
+        .testTarget(name: "CellshotTestingTests",
+                    dependencies: ["CellshotTesting", "CellshotRender", "cellshot", "CellshotTestSupport"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
     ],
