@@ -63,7 +63,7 @@ let package = Package(
                     dependencies: ["CellshotLayout", "ConstraintSolver", "CellshotTestSupport"]),
         .testTarget(name: "CellshotRenderTests",
                     dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng"]),
-        .testTarget(name: "cellshotTests", dependencies: ["cellshot", "Cellshot", "CellshotModel"]),
+        .testTarget(name: "cellshotTests", dependencies: ["cellshot", "Cellshot", "CellshotModel", "CellshotTesting"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
         .testTarget(name: "CellshotTestingTests",
                     dependencies: ["CellshotTesting", "CellshotRender", "cellshot", "CellshotTestSupport"]),

@@ -17,13 +17,24 @@ public struct RenderOptions: Sendable, Hashable {
     /// Whether a custom template's conflicting or ambiguous constraints stop rendering (an error at the
     /// template's path) instead of being reported as warnings after UIKit's recovery.
     public var strict: Bool
+    /// The interface style instead of the document's `traits.style`.
+    public var style: UserInterfaceStyle?
+    /// The Dynamic Type size instead of the document's `traits.contentSize`.
+    public var contentSize: ContentSizeCategory?
+    /// The reading direction instead of the document's `traits.direction`.
+    public var direction: LayoutDirection?
 
     /// Creates options; `nil` keeps the document's value.
-    public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil, strict: Bool = false) {
+    public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil, strict: Bool = false,
+                style: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil,
+                direction: LayoutDirection? = nil) {
         self.states = states
         self.width = width
         self.scale = scale
         self.strict = strict
+        self.style = style
+        self.contentSize = contentSize
+        self.direction = direction
     }
 
     /// The document with these options applied.
@@ -48,6 +59,9 @@ public struct RenderOptions: Sendable, Hashable {
             }
             document.scale = scale
         }
+        if let style { document.traits.style = style }
+        if let contentSize { document.traits.contentSize = contentSize }
+        if let direction { document.traits.direction = direction }
         guard (document.width * document.scale).rounded() >= 1 else {
             throw .invalidOption(name: "width", message: "the list is \(formatPoints(document.width)) points wide at "
                                     + "scale \(formatPoints(document.scale)): less than one pixel; expected at least "

@@ -7,6 +7,6 @@ struct Cellshot: ParsableCommand {
         commandName: "cellshot",
         abstract: "Draws UIKit-style list cells to images, laid out by an Auto Layout-style constraint solver.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, LayoutCommand.self, Solve.self, DiffCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, VerifyCommand.self, RecordCommand.self, DiffCommand.self, Solve.self]
     )
 }

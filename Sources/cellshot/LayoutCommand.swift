@@ -1,5 +1,7 @@
 import ArgumentParser
+import Cellshot
 import CellshotModel
+import CellshotTesting
 
 /// `cellshot layout list.json`: prints where every header, row and view of a list goes, as JSON.
 struct LayoutCommand: ParsableCommand {

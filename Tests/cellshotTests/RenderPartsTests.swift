@@ -1,5 +1,6 @@
 import CellshotModel
 import Cellshot
+import CellshotTesting
 import Foundation
 import Testing
 @testable import cellshot

@@ -5,9 +5,9 @@ import CellshotModel
 /// `{"x": 0, "y": 0, "width": 393, "height": 44}`.
 ///
 /// Numbers are printed as their text, so the caller decides their formatting.
-enum PrettyJSON {
+public enum PrettyJSON {
     /// The value's text, without a final newline.
-    static func text(_ value: JSONValue) -> String {
+    public static func text(_ value: JSONValue) -> String {
         var output = ""
         write(value, indentation: "", to: &output)
         return output

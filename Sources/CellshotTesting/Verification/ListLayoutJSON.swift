@@ -12,12 +12,12 @@ import CellshotModel
 ///    "card": {…}}]}
 /// ```
 /// docs/cli.md describes every key.
-struct ListLayoutJSON {
+public struct ListLayoutJSON {
     /// The layout as a JSON value.
-    let value: JSONValue
+    public let value: JSONValue
 
     /// Converts a layout, with the renderer's warnings (template constraints that conflict or are ambiguous).
-    init(_ layout: ListLayout, warnings: [String] = []) {
+    public init(_ layout: ListLayout, warnings: [String] = []) {
         value = Self.object([
             ("state", .string(layout.state.rawValue)),
             ("size", Self.object([("width", Self.number(layout.size.width)),
@@ -58,8 +58,36 @@ struct ListLayoutJSON {
                 ("accessories", views.accessories.isEmpty ? nil : .array(views.accessories.map(rect))),
             ])),
             ("separator", row.separator.map(rect)),
+            ("colors", colors(row)),
             ("template", row.template.map(template)),
         ])
+    }
+
+    /// The colours a row is drawn with (hex), so a semantic diff can say "text #000000 → #FFFFFF".
+    private static func colors(_ row: RowLayout) -> JSONValue {
+        let cell = row.cell
+        func hex(_ color: Color?) -> JSONValue? { color.map { .string($0.hex) } }
+        var accessories: [JSONValue] = []
+        for accessory in cell.accessories {
+            switch accessory {
+            case .disclosureIndicator(_, let color), .checkmark(_, let color): accessories.append(.string(color.hex))
+            case .label(let text): accessories.append(.string(text.color.hex))
+            }
+        }
+        var members: [(String, JSONValue?)] = [
+            ("background", hex(cell.background.color)),
+            ("text", hex(cell.text?.color)),
+            ("secondaryText", hex(cell.secondaryText?.color)),
+            ("image", hex(cell.image?.tint)),
+            ("accessories", accessories.isEmpty ? nil : .array(accessories)),
+        ]
+        if let template = row.template {
+            for view in template.definition.allViews {
+                if let text = template.content.texts[view.name] { members.append((view.name, hex(text.color))) }
+                if let image = template.content.images[view.name] { members.append((view.name, hex(image.tint))) }
+            }
+        }
+        return object(members)
     }
 
     /// A template row's views: every view's and guide's frame in the cell, in the template's order.

@@ -1,0 +1,95 @@
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+import Foundation
+
+/// The layout sidecar stored beside a reference image: the frames and colours it was drawn with, as
+/// `cellshot layout` prints them, so a failure can say what changed, not only which pixels.
+public enum LayoutSidecar {
+    /// The sidecar's text for a laid-out list.
+    public static func text(_ layout: ListLayout) -> String {
+        PrettyJSON.text(ListLayoutJSON(layout).value) + "\n"
+    }
+}
+
+/// A semantic diff of two layout sidecars: frames that moved or resized and colours that changed,
+/// one line each — "sections[0].rows[2].views.text: moved 1 pt down", "….colors.accessories[0]: #C4C4C7 → #8E8E93".
+public enum LayoutChanges {
+    /// The changes from a reference's sidecar (a file; none when it is missing or unreadable) to the actual layout.
+    public static func between(referencePath: String, actual: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: referencePath),
+              let reference = try? JSONParser.parse([UInt8](data)),
+              let actualValue = try? JSONParser.parse(Array(actual.utf8)) else { return [] }
+        return between(reference, actualValue)
+    }
+
+    /// The changes from one layout JSON value to another.
+    public static func between(_ reference: JSONValue, _ actual: JSONValue) -> [String] {
+        var changes: [String] = []
+        walk(reference, actual, path: "", into: &changes)
+        return changes
+    }
+
+    /// The keys that are not worth reporting on their own (what changes with everything else).
+    private static let ignored: Set<String> = ["card", "size", "scale", "warnings", "state"]
+
+    private static func walk(_ reference: JSONValue, _ actual: JSONValue, path: String, into changes: inout [String]) {
+        if let old = frame(reference), let new = frame(actual) {
+            if old != new { changes.append("\(path): \(describe(from: old, to: new))") }
+            return
+        }
+        switch (reference, actual) {
+        case let (.object(old), .object(new)):
+            let newByKey = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let oldKeys = Set(old.map(\.key))
+            for member in old where !ignored.contains(member.key) {
+                let child = path.isEmpty ? member.key : "\(path).\(member.key)"
+                if let value = newByKey[member.key] {
+                    walk(member.value, value, path: child, into: &changes)
+                } else {
+                    changes.append("\(child): removed")
+                }
+            }
+            for member in new where !oldKeys.contains(member.key) && !ignored.contains(member.key) {
+                changes.append("\(path.isEmpty ? member.key : "\(path).\(member.key)"): added")
+            }
+        case let (.array(old), .array(new)):
+            for index in 0..<max(old.count, new.count) {
+                let child = "\(path)[\(index)]"
+                if index >= new.count { changes.append("\(child): removed") }
+                else if index >= old.count { changes.append("\(child): added") }
+                else { walk(old[index], new[index], path: child, into: &changes) }
+            }
+        case let (.string(old), .string(new)):
+            if old != new { changes.append("\(path): \(old) → \(new)") }
+        case let (.number(old, _), .number(new, _)):
+            if old != new { changes.append("\(path): \(formatPoints(old)) → \(formatPoints(new))") }
+        default:
+            if reference != actual { changes.append("\(path): changed") }
+        }
+    }
+
+    private static func frame(_ value: JSONValue) -> Rect? {
+        guard case .object(let members) = value, members.map(\.key) == ["x", "y", "width", "height"] else { return nil }
+        let numbers = members.compactMap { member -> Double? in
+            if case .number(let number, _) = member.value { number } else { nil }
+        }
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// "moved 1 pt down", "moved 2 pt right, 3 pt wider", "2 pt shorter".
+    private static func describe(from old: Rect, to new: Rect) -> String {
+        var parts: [String] = []
+        func amount(_ delta: Double) -> String { "\(formatPoints(abs(delta))) pt" }
+        let dx = new.minX - old.minX, dy = new.minY - old.minY
+        var moves: [String] = []
+        if dx != 0 { moves.append("\(amount(dx)) \(dx > 0 ? "right" : "left")") }
+        if dy != 0 { moves.append("\(amount(dy)) \(dy > 0 ? "down" : "up")") }
+        if !moves.isEmpty { parts.append("moved " + moves.joined(separator: " and ")) }
+        let dw = new.width - old.width, dh = new.height - old.height
+        if dw != 0 { parts.append("\(amount(dw)) \(dw > 0 ? "wider" : "narrower")") }
+        if dh != 0 { parts.append("\(amount(dh)) \(dh > 0 ? "taller" : "shorter")") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,109 @@
+import Cellshot
+import CellshotModel
+import Foundation
+
+/// One snapshot to verify or record: a document drawn in one trait combination and one state.
+public struct SnapshotItem: Hashable, Sendable {
+    /// The document's path.
+    public var document: String
+    /// The snapshot's name without extension, relative to the snapshots folder:
+    /// `settings@dark+AX3+rtl@3x.selected` (subfolders of a folder given as input are kept).
+    public var name: String
+    /// The trait combination.
+    public var variant: SnapshotVariant
+    /// The state drawn.
+    public var state: CellState
+
+    /// The reference image's path under `snapshots`.
+    public func referencePath(in snapshots: String) -> String {
+        (snapshots as NSString).appendingPathComponent(name + ".png")
+    }
+
+    /// The layout sidecar's path under `snapshots` (the frames and colours the reference was drawn with).
+    public func layoutPath(in snapshots: String) -> String {
+        (snapshots as NSString).appendingPathComponent(name + ".layout.json")
+    }
+}
+
+/// Every snapshot a run covers: documents (files, or every `.json`/`.yaml`/`.yml` below a folder) × the
+/// trait matrix × each document's states (or the states asked for), in a fixed order, optionally one
+/// shard of them.
+public struct SnapshotPlan: Sendable {
+    /// The snapshots, in order: by document path, then variant, then state.
+    public private(set) var items: [SnapshotItem]
+
+    /// The document files the inputs name, sorted; folders are searched recursively.
+    /// - Throws: ``SnapshotError/missingInput(_:)`` for a path that does not exist.
+    public static func documents(in inputs: [String]) throws(SnapshotError) -> [(path: String, name: String)] {
+        var found: [(path: String, name: String)] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw .missingInput(input)
+            }
+            if isDirectory.boolValue {
+                let files = (FileManager.default.enumerator(atPath: input)?.allObjects as? [String] ?? [])
+                    .filter { ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }
+                    .sorted()
+                for file in files {
+                    found.append(((input as NSString).appendingPathComponent(file), (file as NSString).deletingPathExtension))
+                }
+            } else {
+                found.append((input, ((input as NSString).lastPathComponent as NSString).deletingPathExtension))
+            }
+        }
+        return found
+    }
+
+    /// Plans a run.
+    /// - Parameters:
+    ///   - inputs: document files and folders.
+    ///   - matrix: the trait combinations.
+    ///   - states: the states to draw instead of each document's `states`.
+    ///   - shard: `(index, count)`, 1-based: only every `count`-th snapshot starting at `index`, so `count`
+    ///     machines share a suite without overlap.
+    /// - Throws: ``SnapshotError`` for a missing input or a document that cannot be read.
+    public init(inputs: [String], matrix: SnapshotMatrix = SnapshotMatrix(), states: [CellState]? = nil,
+                shard: (index: Int, count: Int)? = nil) throws(SnapshotError) {
+        var items: [SnapshotItem] = []
+        for (path, name) in try Self.documents(in: inputs) {
+            let document: ListDocument
+            do {
+                document = try ListDocument.load(contentsOf: path)
+            } catch {
+                throw .document(error)
+            }
+            for variant in matrix.variants {
+                for state in states ?? document.states {
+                    items.append(SnapshotItem(document: path, name: "\(name)\(variant.nameSuffix).\(state.rawValue)",
+                                              variant: variant, state: state))
+                }
+            }
+        }
+        if let shard {
+            items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+        }
+        self.items = items
+    }
+}
+
+/// Why a verification or recording run could not run (as opposed to a snapshot that differs).
+public enum SnapshotError: Error, Sendable, CustomStringConvertible {
+    /// A document or folder named on the command line does not exist.
+    case missingInput(String)
+    /// A document could not be read or rendered.
+    case document(DocumentError)
+    /// Rendering failed.
+    case render(CellshotError)
+    /// A file could not be read or written.
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .missingInput(let path): "\(path): no such file or folder"
+        case .document(let error): error.description
+        case .render(let error): error.description
+        case .io(let message): message
+        }
+    }
+}

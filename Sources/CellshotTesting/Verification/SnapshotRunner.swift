@@ -1,0 +1,247 @@
+import Cellshot
+import CellshotModel
+import CellshotRender
+import Foundation
+
+/// How `cellshot record` (and `CELLSHOT_RECORD`) decides which references to write.
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Only references that do not exist yet (the default: recording never replaces a reference silently).
+    case missing
+    /// Every reference whose pixels changed, and the missing ones.
+    case all
+    /// Only references that exist and no longer match (a failed verification, accepted).
+    case failed
+}
+
+/// What happened to one snapshot.
+public enum SnapshotOutcome: Sendable {
+    /// The rendering matches its reference.
+    case passed
+    /// The rendering differs from its reference; the comparison says how, `changes` what moved.
+    case failed(ComparisonResult, changes: [String])
+    /// There is no reference (verifying fails; recording writes one in modes `missing` and `all`).
+    case missing
+    /// The reference was written (new, or replaced because its pixels changed).
+    case recorded
+    /// Recording left the reference alone: its pixels did not change (no churn), or the mode excluded it.
+    case unchanged
+
+    /// Whether the run fails because of this snapshot.
+    public var isFailure: Bool {
+        switch self {
+        case .failed, .missing: true
+        case .passed, .recorded, .unchanged: false
+        }
+    }
+}
+
+/// One snapshot and what happened to it.
+public struct SnapshotReport: Sendable {
+    /// The snapshot.
+    public var item: SnapshotItem
+    /// Its outcome.
+    public var outcome: SnapshotOutcome
+    /// The failure's files in the artifacts folder (actual, reference, diff, strip), if any were written.
+    public var artifacts: [String]
+}
+
+/// Renders planned snapshots and verifies them against references, or records references.
+///
+/// Verifying never writes a reference: a missing reference is a failure, whatever `CELLSHOT_RECORD` says.
+/// Comparison is exact unless options say otherwise (cellshot's output is byte-identical across machines).
+public final class SnapshotRunner {
+    /// The folder of reference images.
+    public let snapshots: String
+    /// Where failures' images go, if anywhere.
+    public let artifacts: String?
+    /// How images are compared.
+    public let comparison: ComparisonOptions
+    private let environment: RenderEnvironment
+    private let scratch: String
+
+    /// Creates a runner.
+    /// - Throws: ``SnapshotError/render(_:)`` when the fonts cannot be set up.
+    public init(snapshots: String, artifacts: String? = nil, comparison: ComparisonOptions = ComparisonOptions(),
+                environment: RenderEnvironment? = nil) throws(SnapshotError) {
+        self.snapshots = snapshots
+        self.artifacts = artifacts
+        self.comparison = comparison
+        if let environment {
+            self.environment = environment
+        } else {
+            do {
+                self.environment = try RenderEnvironment()
+            } catch {
+                throw .render(error)
+            }
+        }
+        scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+
+    /// Verifies every snapshot of a plan.
+    /// - Parameter progress: called after each snapshot with its report, its position and the total.
+    public func verify(_ plan: SnapshotPlan,
+                       progress: (SnapshotReport, Int, Int) -> Void = { _, _, _ in }) throws(SnapshotError) -> [SnapshotReport] {
+        try run(plan, progress: progress) { item, actual throws(SnapshotError) in
+            let reference = item.referencePath(in: snapshots)
+            guard FileManager.default.fileExists(atPath: reference) else { return (.missing, []) }
+            if let result = try compare(reference: reference, actual: actual) {
+                let changes = LayoutChanges.between(referencePath: item.layoutPath(in: snapshots),
+                                                    actual: actual.layout)
+                return (.failed(result, changes: changes), try writeArtifacts(item, reference: reference, actual: actual,
+                                                                             result: result))
+            }
+            return (.passed, [])
+        }
+    }
+
+    /// Records references.
+    public func record(_ plan: SnapshotPlan, mode: RecordMode,
+                       progress: (SnapshotReport, Int, Int) -> Void = { _, _, _ in }) throws(SnapshotError) -> [SnapshotReport] {
+        try run(plan, progress: progress) { item, actual throws(SnapshotError) in
+            let reference = item.referencePath(in: snapshots)
+            let exists = FileManager.default.fileExists(atPath: reference)
+            switch (mode, exists) {
+            case (.missing, true):
+                return (.unchanged, [])
+            case (.failed, false):
+                return (.unchanged, [])
+            case (.all, true), (.failed, true):
+                // No churn: a reference whose pixels did not change stays byte for byte as it is.
+                guard try compare(reference: reference, actual: actual) != nil else { return (.unchanged, []) }
+            case (.missing, false), (.all, false):
+                break
+            }
+            try write(actual, as: item)
+            return (.recorded, [])
+        }
+    }
+
+    /// A rendered snapshot: its PNG in the scratch folder and its layout sidecar.
+    struct Rendering {
+        let path: String
+        let layout: String
+    }
+
+    private func run(_ plan: SnapshotPlan, progress: (SnapshotReport, Int, Int) -> Void,
+                     _ handle: (SnapshotItem, Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]))
+        throws(SnapshotError) -> [SnapshotReport] {
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create \(scratch): \(error.localizedDescription)")
+        }
+        var reports: [SnapshotReport] = []
+        var documents: [String: ListDocument] = [:]
+        var renderers: [String: ListRenderer] = [:]
+        for (index, item) in plan.items.enumerated() {
+            let document: ListDocument
+            if let loaded = documents[item.document] {
+                document = loaded
+            } else {
+                do {
+                    document = try ListDocument.load(contentsOf: item.document)
+                } catch {
+                    throw .document(error)
+                }
+                documents = [item.document: document]   // one document at a time: bounded memory
+            }
+            let key = "\(item.document)|\(item.variant.nameSuffix)"
+            let renderer: ListRenderer
+            do {
+                if let cached = renderers[key] {
+                    renderer = cached
+                } else {
+                    let variant = item.variant
+                    renderer = try ListRenderer(document: document, file: item.document,
+                                                options: RenderOptions(scale: variant.scale, style: variant.style,
+                                                                       contentSize: variant.contentSize,
+                                                                       direction: variant.direction),
+                                                environment: environment)
+                    renderers = [key: renderer]
+                }
+            } catch {
+                throw .render(error)
+            }
+            let rendering = try render(item, with: renderer)
+            let (outcome, files) = try handle(item, rendering)
+            let report = SnapshotReport(item: item, outcome: outcome, artifacts: files)
+            reports.append(report)
+            progress(report, index + 1, plan.items.count)
+        }
+        return reports
+    }
+
+    private func render(_ item: SnapshotItem, with renderer: ListRenderer) throws(SnapshotError) -> Rendering {
+        let path = (scratch as NSString).appendingPathComponent("actual.png")
+        do {
+            try renderer.write(to: path, format: .png, states: [item.state])
+            let layout = try renderer.layout(in: item.state)
+            return Rendering(path: path, layout: LayoutSidecar.text(layout))
+        } catch {
+            throw .render(error)
+        }
+    }
+
+    /// `nil` when the images match (bytes first, then pixels with the options), else how they differ.
+    private func compare(reference: String, actual: Rendering) throws(SnapshotError) -> ComparisonResult? {
+        if FileManager.default.contentsEqual(atPath: reference, andPath: actual.path) { return nil }
+        do {
+            let result = ImageComparison.compare(reference: try PNGImage.read(path: reference),
+                                                 actual: try PNGImage.read(path: actual.path), options: comparison)
+            return result.matches ? nil : result
+        } catch {
+            throw .io(error.description)
+        }
+    }
+
+    /// Writes the reference (through a temporary file) and its layout sidecar.
+    private func write(_ actual: Rendering, as item: SnapshotItem) throws(SnapshotError) {
+        let reference = item.referencePath(in: snapshots)
+        do {
+            try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            let temporary = reference + ".recording-\(getpid())"
+            try? FileManager.default.removeItem(atPath: temporary)
+            try FileManager.default.copyItem(atPath: actual.path, toPath: temporary)
+            guard rename(temporary, reference) == 0 else {
+                throw SnapshotError.io("cannot write \(reference): \(String(cString: strerror(errno)))")
+            }
+            try Data(actual.layout.utf8).write(to: URL(fileURLWithPath: item.layoutPath(in: snapshots)), options: .atomic)
+        } catch let error as SnapshotError {
+            throw error
+        } catch {
+            throw .io("cannot write \(reference): \(error.localizedDescription)")
+        }
+    }
+
+    /// actual, reference, diff and the reference | diff | actual strip, under the artifacts folder.
+    private func writeArtifacts(_ item: SnapshotItem, reference: String, actual: Rendering,
+                                result: ComparisonResult) throws(SnapshotError) -> [String] {
+        guard let artifacts else { return [] }
+        let base = (artifacts as NSString).appendingPathComponent(item.name)
+        var written: [String] = []
+        do {
+            try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            for (suffix, source) in [(".actual.png", actual.path), (".reference.png", reference)] {
+                try? FileManager.default.removeItem(atPath: base + suffix)
+                try FileManager.default.copyItem(atPath: source, toPath: base + suffix)
+                written.append(base + suffix)
+            }
+            try Data(actual.layout.utf8).write(to: URL(fileURLWithPath: base + ".actual.layout.json"), options: .atomic)
+            if let diff = result.diff {
+                try PNGImage.write(diff, to: base + ".diff.png")
+                let strip = ImageComparison.strip(reference: try PNGImage.read(path: reference), diff: diff,
+                                                  actual: try PNGImage.read(path: actual.path))
+                try PNGImage.write(strip, to: base + ".strip.png")
+                written += [base + ".diff.png", base + ".strip.png"]
+            }
+        } catch {
+            throw .io("cannot write the artifacts of \(item.name) to \(artifacts): \(error)")
+        }
+        return written
+    }
+}

@@ -1,0 +1,173 @@
+import ArgumentParser
+import CellshotTesting
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `cellshot verify DOCS… --snapshots DIR`: renders every snapshot and compares it with its reference.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Renders documents and compares every state and trait combination with reference images.",
+        discussion: """
+            Each document (or every .json/.yaml/.yml document below a folder) is drawn in each of its \
+            states (or --states) and each combination of --appearance, --content-size, --direction and \
+            --scale, one image per snapshot, named settings@dark+AX3+rtl@3x.selected.png (only the axes \
+            given appear). Each image is compared with the reference of the same name under --snapshots: \
+            exactly, since cellshot's output is byte-identical on every machine, or with --threshold, \
+            --max-diff-pixels and --max-diff-ratio. Prints one line per mismatch or missing reference \
+            and a summary. Never records: a missing reference fails.
+
+            Exit status: 0 all match, 1 a mismatch or a missing reference, 2 bad input, 3 internal error.
+
+            Examples:
+              cellshot verify assets/examples --snapshots snapshots/examples
+              cellshot verify list.json --snapshots refs --appearance light,dark --scale 2,3 --artifacts out
+            """
+    )
+
+    @OptionGroup var options: SnapshotOptions
+
+    @Option(help: ArgumentHelp("Where failures' images go: actual, reference, diff and a reference | diff | actual "
+                               + "strip, with the actual layout.", valueName: "dir"))
+    var artifacts: String?
+
+    func run() throws {
+        try outcome(progress: ProgressPrinter()).finish()
+    }
+
+    /// What the command prints and how it exits.
+    func outcome(progress: ProgressPrinter? = nil) -> CommandOutcome {
+        do throws(CommandError) {
+            let plan = try options.plan()
+            let comparison = try options.comparison()
+            let runner: SnapshotRunner
+            let reports: [SnapshotReport]
+            do throws(SnapshotError) {
+                runner = try SnapshotRunner(snapshots: options.snapshots, artifacts: artifacts, comparison: comparison)
+                reports = try runner.verify(plan) { report, done, total in progress?.update(report, done, total) }
+            } catch {
+                throw CommandError(error)
+            }
+            progress?.finish()
+            var lines: [String] = []
+            for report in reports {
+                switch report.outcome {
+                case let .failed(result, changes):
+                    lines.append("FAIL \(report.item.name): \(result.summary)")
+                    lines += changes.prefix(10).map { "  \($0)" }
+                    if changes.count > 10 { lines.append("  … \(changes.count - 10) more layout changes") }
+                    lines += report.artifacts.filter { $0.hasSuffix(".strip.png") }.map { "  see \($0)" }
+                case .missing:
+                    lines.append("MISSING \(report.item.name): no reference at \(report.item.referencePath(in: options.snapshots))"
+                                 + " (cellshot record writes it)")
+                default:
+                    break
+                }
+            }
+            let failed = reports.filter { if case .failed = $0.outcome { true } else { false } }.count
+            let missing = reports.filter { if case .missing = $0.outcome { true } else { false } }.count
+            lines.append("verified \(reports.count) snapshot\(reports.count == 1 ? "" : "s"): "
+                         + "\(reports.count - failed - missing) passed, \(failed) failed, \(missing) missing")
+            var note = ""
+            if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty {
+                note = "note: CELLSHOT_RECORD=\(mode) is ignored by verify, which never records; use cellshot record\n"
+            }
+            let text = lines.joined(separator: "\n") + "\n"
+            return CommandOutcome(standardOutput: text, standardError: note,
+                                  status: failed + missing > 0 ? .verificationFailed : .success)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// `cellshot record DOCS… --snapshots DIR [--mode missing|all|failed]`: writes reference images.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Writes reference images for documents, in every state and trait combination.",
+        discussion: """
+            Modes: missing (the default) writes only references that do not exist; all rewrites every \
+            reference whose pixels changed; failed rewrites only references that no longer match. A \
+            reference whose pixels did not change is never rewritten, so re-recording does not churn \
+            the repository. Beside each reference goes its layout (name.layout.json), which verify uses \
+            to say what moved. CELLSHOT_RECORD=missing|all|failed sets the mode when --mode is not given.
+
+            Examples:
+              cellshot record assets/examples --snapshots snapshots/examples
+              cellshot record list.json --snapshots refs --mode failed
+            """
+    )
+
+    @OptionGroup var options: SnapshotOptions
+
+    @Option(help: ArgumentHelp("missing (default), all or failed; CELLSHOT_RECORD sets it when not given.",
+                               valueName: "mode"))
+    var mode: String?
+
+    func run() throws {
+        try outcome(progress: ProgressPrinter()).finish()
+    }
+
+    /// What the command prints and how it exits.
+    func outcome(progress: ProgressPrinter? = nil,
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        do throws(CommandError) {
+            let name = mode ?? environment["CELLSHOT_RECORD"].flatMap { $0.isEmpty || $0 == "1" ? nil : $0 } ?? "missing"
+            guard let recordMode = RecordMode(rawValue: name) else {
+                throw CommandError("--mode: expected missing, all or failed, found \"\(name)\"", status: .badInput)
+            }
+            let plan = try options.plan()
+            let comparison = try options.comparison()
+            let reports: [SnapshotReport]
+            do throws(SnapshotError) {
+                let runner = try SnapshotRunner(snapshots: options.snapshots, comparison: comparison)
+                reports = try runner.record(plan, mode: recordMode) { report, done, total in
+                    progress?.update(report, done, total)
+                }
+            } catch {
+                throw CommandError(error)
+            }
+            progress?.finish()
+            let recorded = reports.filter { if case .recorded = $0.outcome { true } else { false } }
+            var lines = recorded.map { "recorded \($0.item.referencePath(in: options.snapshots))" }
+            lines.append("\(recorded.count) recorded, \(reports.count - recorded.count) unchanged (mode \(recordMode.rawValue))")
+            return .success(lines.joined(separator: "\n") + "\n")
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// Progress on standard error: a bar redrawn in place on a terminal, a line per snapshot otherwise.
+final class ProgressPrinter {
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private var drew = false
+
+    func update(_ report: SnapshotReport, _ done: Int, _ total: Int) {
+        if isTerminal {
+            let width = 30, filled = total == 0 ? width : width * done / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(bar) \(done)/\(total) \(report.item.name)".utf8))
+            drew = true
+        } else {
+            FileHandle.standardError.write(Data("[\(done)/\(total)] \(report.item.name): \(Self.word(report.outcome))\n".utf8))
+        }
+    }
+
+    func finish() {
+        if drew { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+
+    private static func word(_ outcome: SnapshotOutcome) -> String {
+        switch outcome {
+        case .passed: "passed"
+        case .failed: "FAILED"
+        case .missing: "MISSING"
+        case .recorded: "recorded"
+        case .unchanged: "unchanged"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+import CellshotTesting
+
+/// What `cellshot verify` and `cellshot record` share: the documents, the references' folder, the
+/// states and trait matrix to draw, the shard, and how images are compared.
+struct SnapshotOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("List documents, or folders searched for .json, .yaml and .yml documents.",
+                                 valueName: "documents"))
+    var inputs: [String]
+
+    @Option(help: ArgumentHelp("The folder of reference images.", valueName: "dir"))
+    var snapshots: String
+
+    @Option(name: .customLong("states"),
+            help: ArgumentHelp("The states to draw instead of each document's \"states\" (commas or repeated).",
+                               valueName: "state,…"))
+    var stateNames: [String] = []
+
+    @Option(name: .customLong("appearance"), help: ArgumentHelp("Interface styles to draw: light, dark.", valueName: "style,…"))
+    var appearanceNames: [String] = []
+
+    @Option(name: .customLong("content-size"),
+            help: ArgumentHelp("Dynamic Type sizes to draw (large, accessibilityLarge, …).", valueName: "size,…"))
+    var contentSizeNames: [String] = []
+
+    @Option(name: .customLong("direction"), help: ArgumentHelp("Reading directions to draw: ltr, rtl.", valueName: "dir,…"))
+    var directionNames: [String] = []
+
+    @Option(name: .customLong("scale"), help: ArgumentHelp("Scales to draw, 1 to 4 (2,3).", valueName: "factor,…"))
+    var scaleTexts: [String] = []
+
+    @Option(help: ArgumentHelp("Only this share of the snapshots, for splitting a suite across machines: I/N.",
+                               valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Compare with pixelmatch's perceptual colour metric at this threshold (0…1) instead "
+                               + "of exactly.", valueName: "t"))
+    var threshold: Double?
+
+    @Flag(name: .customLong("include-aa"), help: "With --threshold: count anti-aliased pixels as differences.")
+    var includeAntiAliasing = false
+
+    @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Accept up to this many differing pixels.", valueName: "n"))
+    var maxDiffPixels: Int = 0
+
+    @Option(name: .customLong("max-diff-ratio"),
+            help: ArgumentHelp("Accept up to this share (0…1) of differing pixels.", valueName: "ratio"))
+    var maxDiffRatio: Double = 0
+
+    /// The run's plan.
+    func plan() throws(CommandError) -> SnapshotPlan {
+        let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
+        let matrix = SnapshotMatrix(
+            styles: try Self.names(appearanceNames, option: "appearance", values: UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }),
+            contentSizes: try Self.names(contentSizeNames, option: "content-size",
+                                         values: ContentSizeCategory.allCases.flatMap { [($0.rawValue, $0), ($0.shortName, $0)] }),
+            directions: try Self.names(directionNames, option: "direction",
+                                       values: [("ltr", .leftToRight), ("rtl", .rightToLeft),
+                                                ("leftToRight", LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)]),
+            scales: try Self.scales(scaleTexts))
+        let shard = try parsedShard()
+        do throws(SnapshotError) {
+            return try SnapshotPlan(inputs: inputs, matrix: matrix, states: states, shard: shard)
+        } catch {
+            throw CommandError(error)
+        }
+    }
+
+    /// How images are compared.
+    func comparison() throws(CommandError) -> ComparisonOptions {
+        if let threshold, !(0...1).contains(threshold) {
+            throw CommandError("--threshold: expected a number from 0 to 1, found \(formatPoints(threshold))", status: .badInput)
+        }
+        guard maxDiffPixels >= 0, (0...1).contains(maxDiffRatio) else {
+            throw CommandError("--max-diff-pixels must be 0 or more and --max-diff-ratio from 0 to 1", status: .badInput)
+        }
+        return ComparisonOptions(threshold: threshold, includeAntiAliasing: includeAntiAliasing,
+                                 maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+    }
+
+    private func parsedShard() throws(CommandError) -> (index: Int, count: Int)? {
+        guard let shard else { return nil }
+        let parts = shard.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+            throw CommandError("--shard: expected I/N with 1 ≤ I ≤ N (e.g. 2/4), found \(shard)", status: .badInput)
+        }
+        return (index, count)
+    }
+
+    private static func names<Value>(_ texts: [String], option: String,
+                                     values: [(String, Value)]) throws(CommandError) -> [Value] {
+        var result: [Value] = []
+        for text in texts.flatMap({ $0.split(separator: ",").map(String.init) }) {
+            guard let value = values.first(where: { $0.0 == text })?.1 else {
+                throw CommandError("--\(option): unknown value \"\(text)\"; expected one of "
+                                   + values.map(\.0).joined(separator: ", "), status: .badInput)
+            }
+            result.append(value)
+        }
+        return result
+    }
+
+    private static func scales(_ texts: [String]) throws(CommandError) -> [Double] {
+        var scales: [Double] = []
+        for text in texts.flatMap({ $0.split(separator: ",").map(String.init) }) {
+            guard let scale = Double(text), (1...4).contains(scale) else {
+                throw CommandError("--scale: expected scales from 1 to 4, found \"\(text)\"", status: .badInput)
+            }
+            scales.append(scale)
+        }
+        return scales
+    }
+}
+
+extension CommandError {
+    /// A snapshot run that could not run: status 2 (bad input) unless rendering failed inside.
+    init(_ error: SnapshotError) {
+        switch error {
+        case .render(let cellshotError): self.init(cellshotError.description, status: cellshotError.isBadInput ? .badInput : .internalError)
+        case .io(let message): self.init(message, status: .badInput)
+        case .document(let documentError): self.init(documentError)
+        case .missingInput: self.init(error.description, status: .badInput)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Cellshot
+import CellshotModel
+import CellshotTesting
+import Foundation
+import Testing
+
+/// Planning, naming, sharding, verifying and recording snapshots.
+@Suite("Snapshot runs", .serialized)
+struct SnapshotRunnerTests {
+    /// A scratch folder with a document in it, removed afterwards.
+    final class Scratch {
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-snap-\(UUID().uuidString)")
+        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+        func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+        func write(_ text: String, to name: String) throws -> String {
+            try FileManager.default.createDirectory(atPath: (file(name) as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+            return file(name)
+        }
+    }
+
+    static let document = #"{ "states": ["normal", "selected"], "sections": [ { "rows": [ { "text": "Hello" } ] } ] }"#
+
+    @Test("Names follow the matrix's axes in a fixed order; folders are searched and keep their subfolders")
+    func naming() throws {
+        let scratch = try Scratch()
+        _ = try scratch.write(Self.document, to: "docs/settings.json")
+        _ = try scratch.write(#"{ "sections": [] }"#, to: "docs/more/empty.yaml")
+        _ = try scratch.write("not a document", to: "docs/notes.txt")
+        let matrix = SnapshotMatrix(styles: [.dark], contentSizes: [.accessibilityExtraLarge], directions: [.rightToLeft],
+                                    scales: [3])
+        let plan = try SnapshotPlan(inputs: [scratch.file("docs")], matrix: matrix)
+        #expect(plan.items.map(\.name) == ["more/empty@dark+AX3+rtl@3x.normal",
+                                           "settings@dark+AX3+rtl@3x.normal", "settings@dark+AX3+rtl@3x.selected"])
+        let plain = try SnapshotPlan(inputs: [scratch.file("docs/settings.json")], states: [.disabled])
+        #expect(plain.items.map(\.name) == ["settings.disabled"])
+        let combinations = SnapshotMatrix(styles: [.light, .dark], scales: [2, 3]).variants.map(\.nameSuffix)
+        #expect(combinations == ["@light@2x", "@light@3x", "@dark@2x", "@dark@3x"])
+    }
+
+    @Test("Shards split a suite without overlap and cover it")
+    func sharding() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(Self.document, to: "list.json")
+        let matrix = SnapshotMatrix(styles: [.light, .dark], scales: [1, 2])
+        let all = try SnapshotPlan(inputs: [path], matrix: matrix).items.map(\.name)
+        let shards = try (1...3).map { try SnapshotPlan(inputs: [path], matrix: matrix, shard: ($0, 3)).items.map(\.name) }
+        #expect(all.count == 8)
+        #expect(shards.map(\.count) == [3, 3, 2])
+        #expect(Set(shards.flatMap { $0 }) == Set(all) && shards.flatMap { $0 }.count == all.count)
+    }
+
+    @Test("Verify: a missing reference fails and is never written; record writes it; then verify passes")
+    func verifyAndRecord() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(Self.document, to: "list.json")
+        let snapshots = scratch.file("refs")
+        let runner = try SnapshotRunner(snapshots: snapshots)
+        let plan = try SnapshotPlan(inputs: [path])
+        let missing = try runner.verify(plan)
+        #expect(missing.allSatisfy { if case .missing = $0.outcome { true } else { false } })
+        #expect(!FileManager.default.fileExists(atPath: snapshots))
+        let recorded = try runner.record(plan, mode: .missing)
+        #expect(recorded.allSatisfy { if case .recorded = $0.outcome { true } else { false } })
+        #expect(FileManager.default.fileExists(atPath: scratch.file("refs/list.selected.png")))
+        #expect(FileManager.default.fileExists(atPath: scratch.file("refs/list.selected.layout.json")))
+        #expect(try runner.verify(plan).allSatisfy { if case .passed = $0.outcome { true } else { false } })
+    }
+
+    @Test("Record modes; a reference whose pixels did not change is not rewritten (no churn)")
+    func recordModes() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(Self.document, to: "list.json")
+        let snapshots = scratch.file("refs")
+        let runner = try SnapshotRunner(snapshots: snapshots)
+        let plan = try SnapshotPlan(inputs: [path])
+        _ = try runner.record(plan, mode: .missing)
+        let reference = scratch.file("refs/list.normal.png")
+        let written = try FileManager.default.attributesOfItem(atPath: reference)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.01)
+        let again = try runner.record(plan, mode: .all)
+        #expect(again.allSatisfy { if case .unchanged = $0.outcome { true } else { false } })
+        #expect(try FileManager.default.attributesOfItem(atPath: reference)[.modificationDate] as? Date == written)
+        // The document changes: `missing` leaves the references alone, `failed` rewrites them.
+        _ = try scratch.write(#"{ "states": ["normal", "selected"], "sections": [ { "rows": [ { "text": "Bye" } ] } ] }"#,
+                              to: "list.json")
+        #expect(try runner.record(plan, mode: .missing).allSatisfy { if case .unchanged = $0.outcome { true } else { false } })
+        let failed = try runner.verify(plan)
+        #expect(failed.allSatisfy { if case .failed = $0.outcome { true } else { false } })
+        #expect(try runner.record(plan, mode: .failed).allSatisfy { if case .recorded = $0.outcome { true } else { false } })
+        #expect(try runner.verify(plan).allSatisfy { if case .passed = $0.outcome { true } else { false } })
+    }
+
+    @Test("A failure says what moved and what changed colour, from the reference's layout sidecar")
+    func semanticDiff() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(#"{ "sections": [ { "rows": [ { "text": "Hello", "accessories": ["disclosureIndicator"] } ] } ] }"#,
+                                     to: "list.json")
+        let runner = try SnapshotRunner(snapshots: scratch.file("refs"))
+        let plan = try SnapshotPlan(inputs: [path])
+        _ = try runner.record(plan, mode: .missing)
+        _ = try scratch.write(#"""
+            { "sections": [ { "rows": [ { "text": "Hello", "height": 50, "textProperties": { "color": "systemRed" },
+                                          "accessories": ["disclosureIndicator"] } ] } ] }
+            """#, to: "list.json")
+        let report = try #require(try runner.verify(plan).first)
+        guard case let .failed(_, changes) = report.outcome else {
+            Issue.record("expected a failure, got \(report.outcome)")
+            return
+        }
+        #expect(changes.contains("sections[0].rows[0].frame: 6 pt taller"))
+        #expect(changes.contains("sections[0].rows[0].views.text: moved 3 pt down"))
+        #expect(changes.contains("sections[0].rows[0].colors.text: #000000 → #FF3B30"))
+    }
+}
