@@ -114,4 +114,22 @@ struct SnapshotRunnerTests {
         #expect(changes.contains("sections[0].rows[0].views.text: moved 3 pt down"))
         #expect(changes.contains("sections[0].rows[0].colors.text: #000000 → #FF3B30"))
     }
+
+    @Test("Regions the document masks are not compared")
+    func masks() throws {
+        let scratch = try Scratch()
+        // The second row's text (a clock) is masked: y 44…88 at the list's width.
+        func document(clock: String, title: String) -> String {
+            #"{ "scale": 1, "masks": [ { "x": 0, "y": 44, "width": 393, "height": 44 } ], "#
+                + #""sections": [ { "rows": [ { "text": "\#(title)" }, { "text": "\#(clock)" } ] } ] }"#
+        }
+        let path = try scratch.write(document(clock: "09:41", title: "Alarm"), to: "list.json")
+        let runner = try SnapshotRunner(snapshots: scratch.file("refs"))
+        let plan = try SnapshotPlan(inputs: [path])
+        _ = try runner.record(plan, mode: .missing)
+        _ = try scratch.write(document(clock: "10:15", title: "Alarm"), to: "list.json")
+        #expect(try runner.verify(plan).allSatisfy { if case .passed = $0.outcome { true } else { false } })
+        _ = try scratch.write(document(clock: "10:15", title: "Alarms"), to: "list.json")
+        #expect(try runner.verify(plan).allSatisfy { if case .failed = $0.outcome { true } else { false } })
+    }
 }

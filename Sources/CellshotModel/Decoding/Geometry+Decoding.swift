@@ -31,6 +31,28 @@ extension Size {
     }
 }
 
+extension Rect {
+    /// Reads `{ "x", "y", "width", "height" }` in points, every key required; x and y may be negative.
+    init(json value: JSONValue, at path: JSONPath, expected: String) throws(DocumentError) {
+        let object = try ObjectReader(value, at: path, expected: expected, keys: ["x", "y", "width", "height"])
+        let limit = DocumentLimits.maximumLength
+        var numbers: [Double] = []
+        for key in ["x", "y"] {
+            numbers.append(try object.require(key, expected: "the \(key) coordinate in points") { (value, path) throws(DocumentError) in
+                try value.number(at: path, expected: "a coordinate from -\(JSONText.number(limit)) to \(JSONText.number(limit)) points") {
+                    abs($0) <= limit
+                }
+            })
+        }
+        for key in ["width", "height"] {
+            numbers.append(try object.require(key, expected: "the \(key) in points") { (value, path) throws(DocumentError) in
+                try value.length(at: path, noun: "a \(key)")
+            })
+        }
+        self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}
+
 extension TextAlignment: DocumentName {
     static var nameDescription: String { "a text alignment" }
 }

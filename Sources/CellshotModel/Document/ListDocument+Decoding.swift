@@ -1,8 +1,10 @@
+import CellshotGraphics
 import Foundation
 
 extension ListDocument {
     /// The top-level keys (`$schema` lets editors find the JSON Schema).
-    static let keys = ["$schema", "appearance", "width", "scale", "tint", "traits", "states", "sections", "templates"]
+    static let keys = ["$schema", "appearance", "width", "scale", "tint", "traits", "states", "sections", "templates",
+                       "masks"]
 
     /// Reads a document from a value already parsed from JSON or YAML.
     ///
@@ -42,6 +44,13 @@ extension ListDocument {
         states = try object.decode("states") { (value, path) throws(DocumentError) in
             try Self.states(value, at: path)
         } ?? [.normal]
+        masks = try object.decode("masks") { (value, path) throws(DocumentError) -> [Rect] in
+            var masks: [Rect] = []
+            for (index, element) in try value.array(at: path, expected: "an array of regions to ignore").enumerated() {
+                masks.append(try Rect(json: element, at: path.appending(index: index), expected: "a region to ignore"))
+            }
+            return masks
+        } ?? []
         var context = DecodingContext(baseDirectory: baseDirectory)
         let templateMembers = try object.decode("templates") { (value, path) throws(DocumentError) -> [JSONMember] in
             guard case .object(let members) = value else {

@@ -29,6 +29,9 @@ public struct ListDocument: Hashable, Sendable {
     public var states: [CellState]
     /// The sections, in order.
     public var sections: [Section]
+    /// Regions, in points of a single-state image, that visual regression comparisons ignore (a
+    /// clock, a count that changes every run); drawing is not affected.
+    public var masks: [Rect] = []
     /// The document's templates by name, as written (placeholders unbound); checked when the document
     /// is read. ``template(for:at:in:)`` gives a row's definition in a state.
     public var templates: [String: JSONValue] {

@@ -123,6 +123,8 @@ public final class SnapshotRunner {
     struct Rendering {
         let path: String
         let layout: String
+        /// The document's masks in this rendering's pixels.
+        let masks: [PixelRect]
     }
 
     private func run(_ plan: SnapshotPlan, progress: (SnapshotReport, Int, Int) -> Void,
@@ -179,7 +181,14 @@ public final class SnapshotRunner {
         do {
             try renderer.write(to: path, format: .png, states: [item.state])
             let layout = try renderer.layout(in: item.state)
-            return Rendering(path: path, layout: LayoutSidecar.text(layout))
+            let scale = renderer.document.scale
+            // Whole pixels covering each region: a mask never leaves half a pixel compared.
+            let masks = renderer.document.masks.map { rect in
+                let minX = Int((rect.minX * scale).rounded(.down)), minY = Int((rect.minY * scale).rounded(.down))
+                let maxX = Int((rect.maxX * scale).rounded(.up)), maxY = Int((rect.maxY * scale).rounded(.up))
+                return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            }
+            return Rendering(path: path, layout: LayoutSidecar.text(layout), masks: masks)
         } catch {
             throw .render(error)
         }
@@ -188,9 +197,11 @@ public final class SnapshotRunner {
     /// `nil` when the images match (bytes first, then pixels with the options), else how they differ.
     private func compare(reference: String, actual: Rendering) throws(SnapshotError) -> ComparisonResult? {
         if FileManager.default.contentsEqual(atPath: reference, andPath: actual.path) { return nil }
+        var options = comparison
+        options.masks += actual.masks
         do {
             let result = ImageComparison.compare(reference: try PNGImage.read(path: reference),
-                                                 actual: try PNGImage.read(path: actual.path), options: comparison)
+                                                 actual: try PNGImage.read(path: actual.path), options: options)
             return result.matches ? nil : result
         } catch {
             throw .io(error.description)
