@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "CellshotRenderTests",
                     dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng"]),
         .testTarget(name: "cellshotTests", dependencies: ["cellshot", "Cellshot", "CellshotModel", "CellshotTesting"]),
-        .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
+        .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics", "CellshotTesting"]),
         .testTarget(name: "CellshotTestingTests",
                     dependencies: ["CellshotTesting", "CellshotRender", "cellshot", "CellshotTestSupport"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],

@@ -46,7 +46,7 @@ struct DeterminismTests {
         let result = try runCellshot(["render", Self.root.appendingPathComponent("assets/examples/settings.json").path,
                                       "-o", output])
         #expect(result.status == 0, "\(result.standardError)")
-        let reference = try Data(contentsOf: Self.root.appendingPathComponent("snapshots/examples/settings.png"))
+        let reference = try Data(contentsOf: Self.root.appendingPathComponent("docs/images/settings.png"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == reference)
     }
 }
