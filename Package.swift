@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CellshotModel", targets: ["CellshotModel"]),
         .library(name: "Cellshot", targets: ["Cellshot"]),
         .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
+        .library(name: "CellshotAssertions", targets: ["CellshotAssertions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,7 +42,12 @@ let package = Package(
         .target(name: "Cellshot",
                 dependencies: ["ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "CellshotRender"]),
         // Visual regression: image comparison (Comparison/) and snapshot verification (Verification/).
-        .target(name: "CellshotTesting", dependencies: ["Cellshot", "CellshotRender", "CellshotGraphics", "CellshotModel"]),
+        .target(name: "CellshotTesting", dependencies: ["Cellshot", "CellshotRender", "CellshotGraphics", "CellshotModel"],
+                exclude: ["Assertions"]),
+        // assertCellSnapshot for XCTest and Swift Testing: its own module, so that only test code links
+        // XCTest and Testing (the cellshot command does not).
+        .target(name: "CellshotAssertions", dependencies: ["CellshotTesting", "Cellshot", "CellshotModel"],
+                path: "Sources/CellshotTesting/Assertions"),
         .executableTarget(
             name: "cellshot",
             dependencies: [
@@ -66,7 +72,8 @@ let package = Package(
         .testTarget(name: "cellshotTests", dependencies: ["cellshot", "Cellshot", "CellshotModel", "CellshotTesting"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics", "CellshotTesting"]),
         .testTarget(name: "CellshotTestingTests",
-                    dependencies: ["CellshotTesting", "CellshotRender", "cellshot", "CellshotTestSupport"]),
+                    dependencies: ["CellshotTesting", "CellshotAssertions", "CellshotRender", "cellshot",
+                                   "CellshotTestSupport"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
     ],

@@ -84,39 +84,63 @@ public final class SnapshotRunner {
     /// - Parameter progress: called after each snapshot with its report, its position and the total.
     public func verify(_ plan: SnapshotPlan,
                        progress: (SnapshotReport, Int, Int) -> Void = { _, _, _ in }) throws(SnapshotError) -> [SnapshotReport] {
-        try run(plan, progress: progress) { item, actual throws(SnapshotError) in
-            let reference = item.referencePath(in: snapshots)
-            guard FileManager.default.fileExists(atPath: reference) else { return (.missing, []) }
-            if let result = try compare(reference: reference, actual: actual) {
-                let changes = LayoutChanges.between(referencePath: item.layoutPath(in: snapshots),
-                                                    actual: actual.layout)
-                return (.failed(result, changes: changes), try writeArtifacts(item, reference: reference, actual: actual,
-                                                                             result: result))
-            }
-            return (.passed, [])
-        }
+        try run(plan, progress: progress) { item, actual throws(SnapshotError) in try verify(item, actual) }
     }
 
     /// Records references.
     public func record(_ plan: SnapshotPlan, mode: RecordMode,
                        progress: (SnapshotReport, Int, Int) -> Void = { _, _, _ in }) throws(SnapshotError) -> [SnapshotReport] {
-        try run(plan, progress: progress) { item, actual throws(SnapshotError) in
-            let reference = item.referencePath(in: snapshots)
-            let exists = FileManager.default.fileExists(atPath: reference)
-            switch (mode, exists) {
-            case (.missing, true):
-                return (.unchanged, [])
-            case (.failed, false):
-                return (.unchanged, [])
-            case (.all, true), (.failed, true):
-                // No churn: a reference whose pixels did not change stays byte for byte as it is.
-                guard try compare(reference: reference, actual: actual) != nil else { return (.unchanged, []) }
-            case (.missing, false), (.all, false):
-                break
-            }
-            try write(actual, as: item)
-            return (.recorded, [])
+        try run(plan, progress: progress) { item, actual throws(SnapshotError) in try record(item, actual, mode: mode) }
+    }
+
+    /// Verifies one snapshot of a document in memory — the assertion library's path, where a test builds
+    /// the document. ``SnapshotItem/document`` only names the document in messages (it is not read);
+    /// relative image paths start from the document's ``ListDocument/baseDirectory``.
+    public func verify(_ item: SnapshotItem, of document: ListDocument) throws(SnapshotError) -> SnapshotReport {
+        let actual = try render(item, with: try renderer(for: document, item: item))
+        let (outcome, files) = try verify(item, actual)
+        return SnapshotReport(item: item, outcome: outcome, artifacts: files)
+    }
+
+    /// Records one snapshot of a document in memory, as ``record(_:mode:progress:)`` records a plan's
+    /// (no churn: a reference whose pixels did not change is left as it is).
+    public func record(_ item: SnapshotItem, of document: ListDocument,
+                       mode: RecordMode) throws(SnapshotError) -> SnapshotReport {
+        let actual = try render(item, with: try renderer(for: document, item: item))
+        let (outcome, files) = try record(item, actual, mode: mode)
+        return SnapshotReport(item: item, outcome: outcome, artifacts: files)
+    }
+
+    /// Verifies a rendering against its reference.
+    private func verify(_ item: SnapshotItem, _ actual: Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]) {
+        let reference = item.referencePath(in: snapshots)
+        guard FileManager.default.fileExists(atPath: reference) else { return (.missing, []) }
+        if let result = try compare(reference: reference, actual: actual) {
+            let changes = LayoutChanges.between(referencePath: item.layoutPath(in: snapshots), actual: actual.layout)
+            return (.failed(result, changes: changes), try writeArtifacts(item, reference: reference, actual: actual,
+                                                                         result: result))
         }
+        return (.passed, [])
+    }
+
+    /// Records a rendering as its reference, if the mode asks for it.
+    private func record(_ item: SnapshotItem, _ actual: Rendering,
+                        mode: RecordMode) throws(SnapshotError) -> (SnapshotOutcome, [String]) {
+        let reference = item.referencePath(in: snapshots)
+        let exists = FileManager.default.fileExists(atPath: reference)
+        switch (mode, exists) {
+        case (.missing, true):
+            return (.unchanged, [])
+        case (.failed, false):
+            return (.unchanged, [])
+        case (.all, true), (.failed, true):
+            // No churn: a reference whose pixels did not change stays byte for byte as it is.
+            guard try compare(reference: reference, actual: actual) != nil else { return (.unchanged, []) }
+        case (.missing, false), (.all, false):
+            break
+        }
+        try write(actual, as: item)
+        return (.recorded, [])
     }
 
     /// A rendered snapshot: its PNG in the scratch folder and its layout sidecar.
@@ -130,11 +154,6 @@ public final class SnapshotRunner {
     private func run(_ plan: SnapshotPlan, progress: (SnapshotReport, Int, Int) -> Void,
                      _ handle: (SnapshotItem, Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]))
         throws(SnapshotError) -> [SnapshotReport] {
-        do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw .io("cannot create \(scratch): \(error.localizedDescription)")
-        }
         var reports: [SnapshotReport] = []
         var documents: [String: ListDocument] = [:]
         var renderers: [String: ListRenderer] = [:]
@@ -152,20 +171,11 @@ public final class SnapshotRunner {
             }
             let key = "\(item.document)|\(item.variant.nameSuffix)"
             let renderer: ListRenderer
-            do {
-                if let cached = renderers[key] {
-                    renderer = cached
-                } else {
-                    let variant = item.variant
-                    renderer = try ListRenderer(document: document, file: item.document,
-                                                options: RenderOptions(scale: variant.scale, style: variant.style,
-                                                                       contentSize: variant.contentSize,
-                                                                       direction: variant.direction),
-                                                environment: environment)
-                    renderers = [key: renderer]
-                }
-            } catch {
-                throw .render(error)
+            if let cached = renderers[key] {
+                renderer = cached
+            } else {
+                renderer = try self.renderer(for: document, item: item)
+                renderers = [key: renderer]
             }
             let rendering = try render(item, with: renderer)
             let (outcome, files) = try handle(item, rendering)
@@ -176,7 +186,25 @@ public final class SnapshotRunner {
         return reports
     }
 
+    /// A renderer of a document in an item's trait combination.
+    private func renderer(for document: ListDocument, item: SnapshotItem) throws(SnapshotError) -> ListRenderer {
+        let variant = item.variant
+        do {
+            return try ListRenderer(document: document, file: item.document,
+                                    options: RenderOptions(scale: variant.scale, style: variant.style,
+                                                           contentSize: variant.contentSize, direction: variant.direction),
+                                    environment: environment)
+        } catch {
+            throw .render(error)
+        }
+    }
+
     private func render(_ item: SnapshotItem, with renderer: ListRenderer) throws(SnapshotError) -> Rendering {
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create \(scratch): \(error.localizedDescription)")
+        }
         let path = (scratch as NSString).appendingPathComponent("actual.png")
         do {
             try renderer.write(to: path, format: .png, states: [item.state])
@@ -254,5 +282,17 @@ public final class SnapshotRunner {
             throw .io("cannot write the artifacts of \(item.name) to \(artifacts): \(error)")
         }
         return written
+    }
+}
+
+extension SnapshotItem {
+    /// Creates an item that is not planned from files, for ``SnapshotRunner/verify(_:of:)`` and
+    /// ``SnapshotRunner/record(_:of:mode:)``: a snapshot named `name` of a document that `document`
+    /// names in messages, in one trait combination and state.
+    public init(_ name: String, document: String, variant: SnapshotVariant = SnapshotVariant(), state: CellState) {
+        self.document = document
+        self.name = name
+        self.variant = variant
+        self.state = state
     }
 }

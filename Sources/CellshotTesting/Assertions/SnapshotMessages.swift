@@ -1,0 +1,60 @@
+import CellshotTesting
+
+/// The failure messages of one snapshot, in the words of swift-snapshot-testing where it has them
+/// ("No reference was found on disk", "re-run … to assert against the newly-recorded snapshot").
+struct SnapshotMessages {
+    var item: SnapshotItem
+    var location: SnapshotLocation
+    var record: RecordSetting
+    var testName: String
+
+    /// The most layout changes listed; the rest are counted.
+    static let changeLimit = 20
+
+    private var reference: String { item.referencePath(in: location.references) }
+
+    /// No reference: recorded now, or not (mode `failed` or `never`).
+    func missing(recorded: Bool) -> AssertionMessage {
+        if recorded {
+            return AssertionMessage("""
+                No reference was found on disk for "\(item.name)". Recorded it (\(record.source)):
+
+                open "\(reference)"
+
+                Look at it, then re-run "\(testName)" to assert against the newly-recorded snapshot.
+                """)
+        }
+        return AssertionMessage("""
+            No reference was found on disk for "\(item.name)", and \(record.source) does not record missing \
+            references: run with CELLSHOT_RECORD=missing to record it.
+
+            expected "\(reference)"
+            """)
+    }
+
+    /// The rendering differs from its reference: how, what moved, the artifacts, and whether it was recorded.
+    func mismatch(_ result: ComparisonResult, changes: [String], artifacts: [String], recorded: Bool) -> AssertionMessage {
+        var text = "Snapshot \"\(item.name)\" does not match its reference: \(result.summary)."
+        if recorded {
+            text += " Recorded the new image as the reference (\(record.source)): look at it, then re-run "
+                + "\"\(testName)\" to assert against it."
+        }
+        text += "\n\nreference \"\(reference)\""
+        text += "\n\nLayout changes:\n" + layout(changes)
+        if !artifacts.isEmpty {
+            text += "\n\nArtifacts (reference | diff | actual in the strip):\n"
+                + artifacts.map { "  \($0)" }.joined(separator: "\n")
+        }
+        return AssertionMessage(text)
+    }
+
+    /// The semantic diff of the layout sidecars, one change a line.
+    private func layout(_ changes: [String]) -> String {
+        guard !changes.isEmpty else {
+            return "  none: every frame and colour is as recorded (or the reference has no layout sidecar)"
+        }
+        var lines = changes.prefix(Self.changeLimit).map { "  \($0)" }
+        if changes.count > Self.changeLimit { lines.append("  … and \(changes.count - Self.changeLimit) more") }
+        return lines.joined(separator: "\n")
+    }
+}
