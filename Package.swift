@@ -61,6 +61,9 @@ let package = Package(
         // The render pipeline on long lists: `swift run -c release render-bench` (see Benchmarks/README.md).
         .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel"],
                           path: "Benchmarks/RenderBench"),
+        // Image comparison on a 1179 × 3000 screenshot: `swift run -c release comparison-bench` (see docs/comparison.md).
+        .executableTarget(name: "comparison-bench", dependencies: ["CellshotTesting", "CellshotRender"],
+                          path: "Benchmarks/ComparisonBench"),
         // Shared test code (seeded random numbers for property tests).
         .target(name: "CellshotTestSupport", path: "Tests/CellshotTestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "CellshotTestSupport"],
