@@ -24,6 +24,7 @@ struct VerifyCommand: ParsableCommand {
             Examples:
               cellshot verify assets/examples --snapshots snapshots/examples
               cellshot verify list.json --snapshots refs --appearance light,dark --scale 2,3 --artifacts out
+              cellshot verify assets/examples --snapshots snapshots/examples --report review.html
             """
     )
 
@@ -33,19 +34,29 @@ struct VerifyCommand: ParsableCommand {
                                + "strip, with the actual layout.", valueName: "dir"))
     var artifacts: String?
 
+    @Option(help: ArgumentHelp("Write a review page: one self-contained HTML file with every failure's reference, "
+                               + "actual and diff images, a slider, a blink view and the command that accepts it.",
+                               valueName: "file.html"))
+    var report: String?
+
     func run() throws {
         try outcome(progress: ProgressPrinter()).finish()
     }
 
     /// What the command prints and how it exits.
     func outcome(progress: ProgressPrinter? = nil) -> CommandOutcome {
+        // The report needs the failures' images: without --artifacts they go to a temporary folder.
+        let imageFolder = artifacts ?? report.map { _ in
+            (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-report-\(getpid())-\(UUID().uuidString)")
+        }
+        defer { if artifacts == nil, let imageFolder { try? FileManager.default.removeItem(atPath: imageFolder) } }
         do throws(CommandError) {
             let plan = try options.plan()
             let comparison = try options.comparison()
             let runner: SnapshotRunner
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
-                runner = try SnapshotRunner(snapshots: options.snapshots, artifacts: artifacts, comparison: comparison)
+                runner = try SnapshotRunner(snapshots: options.snapshots, artifacts: imageFolder, comparison: comparison)
                 reports = try runner.verify(plan) { report, done, total in progress?.update(report, done, total) }
             } catch {
                 throw CommandError(error)
@@ -58,7 +69,7 @@ struct VerifyCommand: ParsableCommand {
                     lines.append("FAIL \(report.item.name): \(result.summary)")
                     lines += changes.prefix(10).map { "  \($0)" }
                     if changes.count > 10 { lines.append("  … \(changes.count - 10) more layout changes") }
-                    lines += report.artifacts.filter { $0.hasSuffix(".strip.png") }.map { "  see \($0)" }
+                    lines += report.artifacts.filter { artifacts != nil && $0.hasSuffix(".strip.png") }.map { "  see \($0)" }
                 case .missing:
                     lines.append("MISSING \(report.item.name): no reference at \(report.item.referencePath(in: options.snapshots))"
                                  + " (cellshot record writes it)")
@@ -70,6 +81,15 @@ struct VerifyCommand: ParsableCommand {
             let missing = reports.filter { if case .missing = $0.outcome { true } else { false } }.count
             lines.append("verified \(reports.count) snapshot\(reports.count == 1 ? "" : "s"): "
                          + "\(reports.count - failed - missing) passed, \(failed) failed, \(missing) missing")
+            if let report {
+                do throws(SnapshotError) {
+                    try ReviewReport(reports: reports, snapshots: options.snapshots,
+                                     command: AcceptCommand(arguments: options.planArguments)).write(to: report)
+                } catch {
+                    throw CommandError(error)
+                }
+                lines.append("review: \(report)")
+            }
             var note = ""
             if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty {
                 note = "note: CELLSHOT_RECORD=\(mode) is ignored by verify, which never records; use cellshot record\n"

@@ -36,6 +36,11 @@ struct SnapshotOptions: ParsableArguments {
                                valueName: "I/N"))
     var shard: String?
 
+    @Option(name: .customLong("only"),
+            help: ArgumentHelp("Only the snapshot with this name (settings@dark.selected), as verify prints it; "
+                               + "repeat for more.", valueName: "name"))
+    var onlyNames: [String] = []
+
     @Option(help: ArgumentHelp("Compare with pixelmatch's perceptual colour metric at this threshold (0…1) instead "
                                + "of exactly.", valueName: "t"))
     var threshold: Double?
@@ -63,10 +68,20 @@ struct SnapshotOptions: ParsableArguments {
             scales: try Self.scales(scaleTexts))
         let shard = try parsedShard()
         do throws(SnapshotError) {
-            return try SnapshotPlan(inputs: inputs, matrix: matrix, states: states, shard: shard)
+            return try SnapshotPlan(inputs: inputs, matrix: matrix, states: states, shard: shard,
+                                    only: onlyNames.isEmpty ? nil : onlyNames)
         } catch {
             throw CommandError(error)
         }
+    }
+
+    /// The options that choose the snapshots' names and states (--states and the trait matrix), as
+    /// given: what a `cellshot record … --only NAME` line repeats so that NAME is planned again.
+    var planArguments: [String] {
+        [("states", stateNames), ("appearance", appearanceNames), ("content-size", contentSizeNames),
+         ("direction", directionNames), ("scale", scaleTexts)]
+            .filter { !$0.1.isEmpty }
+            .flatMap { ["--\($0.0)", $0.1.joined(separator: ",")] }
     }
 
     /// How images are compared.
@@ -123,6 +138,7 @@ extension CommandError {
         case .io(let message): self.init(message, status: .badInput)
         case .document(let documentError): self.init(documentError)
         case .missingInput: self.init(error.description, status: .badInput)
+        case .unknownSnapshot: self.init("--only: \(error.description)", status: .badInput)
         }
     }
 }

@@ -27,7 +27,7 @@ public struct SnapshotItem: Hashable, Sendable {
 
 /// Every snapshot a run covers: documents (files, or every `.json`/`.yaml`/`.yml` below a folder) × the
 /// trait matrix × each document's states (or the states asked for), in a fixed order, optionally one
-/// shard of them.
+/// shard of them, optionally only the snapshots named.
 public struct SnapshotPlan: Sendable {
     /// The snapshots, in order: by document path, then variant, then state.
     public private(set) var items: [SnapshotItem]
@@ -62,9 +62,14 @@ public struct SnapshotPlan: Sendable {
     ///   - states: the states to draw instead of each document's `states`.
     ///   - shard: `(index, count)`, 1-based: only every `count`-th snapshot starting at `index`, so `count`
     ///     machines share a suite without overlap.
-    /// - Throws: ``SnapshotError`` for a missing input or a document that cannot be read.
+    ///   - only: snapshot names (``SnapshotItem/name``, e.g. `settings@dark.selected`): only these, in the
+    ///     plan's order (`cellshot record … --only NAME`, the review report's accept command). Applied
+    ///     after `shard`, so a shard keeps the same snapshots whatever is named; each name must be
+    ///     planned, in this shard or another.
+    /// - Throws: ``SnapshotError`` for a missing input or a document that cannot be read;
+    ///   ``SnapshotError/unknownSnapshot(_:closest:)`` for a name in `only` that no planned snapshot has.
     public init(inputs: [String], matrix: SnapshotMatrix = SnapshotMatrix(), states: [CellState]? = nil,
-                shard: (index: Int, count: Int)? = nil) throws(SnapshotError) {
+                shard: (index: Int, count: Int)? = nil, only: [String]? = nil) throws(SnapshotError) {
         var items: [SnapshotItem] = []
         for (path, name) in try Self.documents(in: inputs) {
             let document: ListDocument
@@ -80,10 +85,26 @@ public struct SnapshotPlan: Sendable {
                 }
             }
         }
+        // A name in another shard is not an error: every shard runs the same command.
+        if let only { try Self.checkNames(only, among: items.map(\.name)) }
         if let shard {
             items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
+        if let only {
+            let names = Set(only)
+            items = items.filter { names.contains($0.name) }
+        }
         self.items = items
+    }
+
+    /// Throws for the first name that no planned snapshot has, with the planned names that share its
+    /// longest prefix.
+    private static func checkNames(_ names: [String], among planned: [String]) throws(SnapshotError) {
+        let known = Set(planned)
+        guard let unknown = names.first(where: { !known.contains($0) }) else { return }
+        func shared(_ name: String) -> Int { zip(name, unknown).prefix { $0 == $1 }.count }
+        let best = planned.map(shared).max() ?? 0
+        throw .unknownSnapshot(unknown, closest: best == 0 ? [] : Array(planned.filter { shared($0) == best }.prefix(3)))
     }
 }
 
@@ -97,6 +118,9 @@ public enum SnapshotError: Error, Sendable, CustomStringConvertible {
     case render(CellshotError)
     /// A file could not be read or written.
     case io(String)
+    /// A snapshot name asked for (`only`) that no planned snapshot has, with up to three planned names
+    /// closest to it.
+    case unknownSnapshot(String, closest: [String])
 
     public var description: String {
         switch self {
@@ -104,6 +128,9 @@ public enum SnapshotError: Error, Sendable, CustomStringConvertible {
         case .document(let error): error.description
         case .render(let error): error.description
         case .io(let message): message
+        case let .unknownSnapshot(name, closest):
+            "no snapshot is named \"\(name)\""
+                + (closest.isEmpty ? "" : "; did you mean " + closest.map { "\"\($0)\"" }.joined(separator: ", ") + "?")
         }
     }
 }
