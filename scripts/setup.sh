@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Installs the Debian packages cellshot needs (C libraries and the private font set),
-# only those that are missing: when everything is there it does nothing and costs nothing.
+# Installs the Debian packages cellshot needs (C libraries and the private font set), and with
+# `--tests` those its tests need too, only those that are missing: when everything is there it
+# does nothing and costs nothing.
 set -euo pipefail
 
 packages=(
     libcairo2-dev libpango1.0-dev librsvg2-dev libspng-dev libturbojpeg0-dev
     fonts-inter fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons
 )
+# `--tests`: also what the test suite needs besides rendering — a headless browser to check the
+# review report (122 MB download, about 20 s with a warm package list).
+if [ "${1:-}" = "--tests" ]; then
+    packages+=(chromium)
+fi
 
 missing=()
 for package in "${packages[@]}"; do
