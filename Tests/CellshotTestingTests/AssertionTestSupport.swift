@@ -59,6 +59,13 @@ final class AssertionScratch {
 
     func contents(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
+    /// Records the references of `document` here as the calling test names them (record mode `missing`,
+    /// whatever `CELLSHOT_RECORD` says), and returns the failures ("recorded; re-run").
+    @discardableResult
+    func record(_ document: ListDocument, states: [CellState]? = nil, function: String = #function) -> [SnapshotFailure] {
+        capture { assertCellSnapshot(of: document, states: states, record: .missing, function: function) }
+    }
+
     /// The assertions of `body`, their references and artifacts here, their failures captured.
     func capture(_ body: () throws -> Void) rethrows -> [SnapshotFailure] {
         try captureSnapshotFailures {

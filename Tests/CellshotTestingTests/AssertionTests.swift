@@ -41,7 +41,7 @@ struct AssertionTests {
     @Test("A mismatch fails with the summary, the layout changes and artifacts on disk")
     func mismatch() throws {
         let scratch = AssertionScratch()
-        _ = try scratch.capture { assertCellSnapshot(of: try AssertionFixtures.settings()) }
+        scratch.record(try AssertionFixtures.settings())
         let failures = try scratch.capture { assertCellSnapshot(of: try AssertionFixtures.changed()) }
         try #require(failures.count == 1)
         let message = failures[0].message
@@ -54,7 +54,7 @@ struct AssertionTests {
             #expect(scratch.exists(scratch.artifact("mismatch.normal.\(suffix)")), "\(suffix)")
         }
         #expect(message.contains(scratch.artifact("mismatch.normal.strip.png")))
-        // The reference is left as it was (missing mode), and the failure points at this line.
+        // The failure points at the assertion.
         #expect(failures[0].filePath == "\(#filePath)" && failures[0].fileID == "\(#fileID)")
         let strip = try PNGImage.read(path: scratch.artifact("mismatch.normal.strip.png"))
         let actual = try PNGImage.read(path: scratch.artifact("mismatch.normal.actual.png"))
@@ -65,7 +65,7 @@ struct AssertionTests {
     func issueRecorded() throws {
         let scratch = AssertionScratch()
         let changed = try AssertionFixtures.changed()
-        _ = try scratch.capture { assertCellSnapshot(of: try AssertionFixtures.settings()) }
+        scratch.record(try AssertionFixtures.settings())
         withKnownIssue {
             withCellSnapshotDirectories(references: scratch.references, artifacts: scratch.artifacts) {
                 assertCellSnapshot(of: changed)
@@ -80,11 +80,11 @@ struct AssertionTests {
     func missingThenRecorded() throws {
         let scratch = AssertionScratch()
         let document = try AssertionFixtures.settings()
-        let first = scratch.capture { assertCellSnapshot(of: document) }
+        let first = scratch.record(document)
         try #require(first.count == 1)
         #expect(first[0].message.hasPrefix("No reference was found on disk for \"missingThenRecorded.normal\"."))
         #expect(first[0].message.contains("open \"\(scratch.reference("missingThenRecorded.normal.png"))\""))
-        #expect(first[0].message.contains("Recorded it (record mode missing, the default)"))
+        #expect(first[0].message.contains("Recorded it (record: .missing)"))
         #expect(first[0].message.contains("re-run \"missingThenRecorded()\""))
         #expect(scratch.exists(scratch.reference("missingThenRecorded.normal.png")))
         #expect(scratch.exists(scratch.reference("missingThenRecorded.normal.layout.json")))
@@ -97,7 +97,7 @@ struct AssertionTests {
         let document = try AssertionFixtures.settings()
         withKnownIssue {
             withCellSnapshotDirectories(references: scratch.references, artifacts: scratch.artifacts) {
-                assertCellSnapshot(of: document)
+                assertCellSnapshot(of: document, record: .missing)
             }
         }
         #expect(scratch.exists(scratch.reference("missingIsIssue.normal.png")))
@@ -107,7 +107,7 @@ struct AssertionTests {
     func noChurn() throws {
         let scratch = AssertionScratch()
         let document = try AssertionFixtures.settings()
-        _ = scratch.capture { assertCellSnapshot(of: document) }
+        scratch.record(document)
         // Other bytes, the same pixels (a text chunk): as an older encoder might have written it.
         let reference = scratch.reference("noChurn.normal.png")
         try PNGImage.write(try PNGImage.read(path: reference), to: reference, textChunks: [("Comment", "old encoder")])
@@ -123,7 +123,7 @@ struct AssertionTests {
     @Test("Record mode all replaces a changed reference and fails; the next run passes")
     func recordAll() throws {
         let scratch = AssertionScratch()
-        _ = try scratch.capture { assertCellSnapshot(of: try AssertionFixtures.settings()) }
+        scratch.record(try AssertionFixtures.settings())
         let reference = scratch.reference("recordAll.normal.png")
         let old = scratch.contents(reference)
         let changed = try AssertionFixtures.changed()
@@ -145,7 +145,7 @@ struct AssertionTests {
         try #require(missing.count == 1)
         #expect(missing[0].message.contains("record: .failed does not record missing references"))
         #expect(!scratch.exists(scratch.reference("recordFailed.normal.png")))
-        _ = scratch.capture { assertCellSnapshot(of: settings) }
+        scratch.record(settings)
         #expect(scratch.capture { assertCellSnapshot(of: changed, record: .failed) }.count == 1)
         #expect(scratch.capture { assertCellSnapshot(of: changed) }.isEmpty)
     }
@@ -153,7 +153,7 @@ struct AssertionTests {
     @Test("Record mode missing leaves a changed reference alone")
     func recordMissing() throws {
         let scratch = AssertionScratch()
-        _ = try scratch.capture { assertCellSnapshot(of: try AssertionFixtures.settings()) }
+        scratch.record(try AssertionFixtures.settings())
         let reference = scratch.reference("recordMissing.normal.png")
         let old = scratch.contents(reference)
         let failures = try scratch.capture { assertCellSnapshot(of: try AssertionFixtures.changed(), record: .missing) }
@@ -165,7 +165,7 @@ struct AssertionTests {
     func statesAndTolerance() throws {
         let scratch = AssertionScratch()
         let settings = try AssertionFixtures.settings(), changed = try AssertionFixtures.changed()
-        let recorded = scratch.capture { assertCellSnapshot(of: settings, states: [.normal, .disabled]) }
+        let recorded = scratch.record(settings, states: [.normal, .disabled])
         #expect(recorded.count == 2)
         #expect(scratch.capture { assertCellSnapshot(of: changed, states: [.normal, .disabled]) }.count == 2)
         let tolerant = ComparisonOptions(maxDiffRatio: 0.5)

@@ -35,7 +35,7 @@ final class AssertionXCTests: XCTestCase {
 
     func testMismatchFailsThroughXCTestWithArtifacts() throws {
         let scratch = AssertionScratch()
-        _ = try scratch.capture { assertCellSnapshot(of: try AssertionFixtures.settings()) }
+        scratch.record(try AssertionFixtures.settings())
         let changed = try AssertionFixtures.changed()
         let line = #line + 3
         let failures = expectingFailures {
@@ -62,7 +62,7 @@ final class AssertionXCTests: XCTestCase {
         let document = try AssertionFixtures.settings()
         let failures = expectingFailures {
             withCellSnapshotDirectories(references: scratch.references, artifacts: scratch.artifacts) {
-                assertCellSnapshot(of: document)
+                assertCellSnapshot(of: document, record: .missing)
             }
         }
         XCTAssertEqual(failures.count, 1)
@@ -76,7 +76,7 @@ final class AssertionXCTests: XCTestCase {
     func testRecordModesWithoutChurn() throws {
         let scratch = AssertionScratch()
         let settings = try AssertionFixtures.settings(), changed = try AssertionFixtures.changed()
-        _ = scratch.capture { assertCellSnapshot(of: settings) }
+        scratch.record(settings)
         let reference = scratch.reference("testRecordModesWithoutChurn.normal.png")
         let recorded = scratch.contents(reference)
         for mode in RecordMode.allCases {

@@ -1,0 +1,40 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// cellshot as a swift-snapshot-testing strategy: `assertSnapshot(of: document, as: .cellshot(state: .selected))`.
+// A package of its own so that cellshot's build does not pay for swift-syntax, which swift-snapshot-testing
+// brings. Build and test it from the repository's root:
+//   swift test --package-path Integrations/CellshotSnapshotTesting
+let package = Package(
+    name: "CellshotSnapshotTesting",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CellshotSnapshotTesting", targets: ["CellshotSnapshotTesting"]),
+    ],
+    dependencies: [
+        .package(name: "cellshot", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        .target(
+            name: "CellshotSnapshotTesting",
+            dependencies: [
+                .product(name: "Cellshot", package: "cellshot"),
+                .product(name: "CellshotModel", package: "cellshot"),
+                .product(name: "CellshotRender", package: "cellshot"),
+                .product(name: "CellshotTesting", package: "cellshot"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "CellshotSnapshotTestingTests",
+            dependencies: [
+                "CellshotSnapshotTesting",
+                .product(name: "CellshotModel", package: "cellshot"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,75 @@
+import CellshotSnapshotTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// The strategies under swift-snapshot-testing: references it records and compares, and cellshot's
+/// comparison in its failures.
+@Suite("cellshot strategies for swift-snapshot-testing")
+struct CellshotSnapshottingTests {
+    static let settings = """
+        { "width": 240, "scale": 1, "states": ["normal", "selected"], "sections": [ { "rows": [
+            { "style": "valueCell", "text": "Wi-Fi", "secondaryText": "Home", "accessories": ["disclosureIndicator"] }
+        ] } ] }
+        """
+
+    static func document(_ text: String) throws -> ListDocument {
+        try ListDocument.decode(Array(text.utf8), file: "settings.json", baseDirectory: ".", format: .json)
+    }
+
+    @Test("A document matches its references: PNG per state and trait combination, and its layout")
+    func matchesReferences() throws {
+        let document = try Self.document(Self.settings)
+        assertSnapshot(of: document, as: .cellshot, named: "normal")
+        assertSnapshot(of: document, as: .cellshot(state: .selected, traits: SnapshotVariant(style: .dark)),
+                       named: "selected-dark")
+        assertSnapshot(of: document, as: .cellshotLayout(state: .normal), named: "layout")
+    }
+
+    @Test("A changed document fails with cellshot's summary and a diff on disk; a tolerance lets it pass")
+    func mismatch() throws {
+        let document = try Self.document(Self.settings)
+        let changed = try Self.document(Self.settings.replacingOccurrences(of: "Wi-Fi", with: "Wi-Fi 6E"))
+        let reference = Snapshotting<ListDocument, Data>.cellshot.snapshot(document)
+        var referenceData = Data()
+        reference.run { referenceData = $0 }
+        var changedData = Data()
+        Snapshotting<ListDocument, Data>.cellshot.snapshot(changed).run { changedData = $0 }
+        #expect(Snapshotting<ListDocument, Data>.cellshot.diffing.diffV2(referenceData, referenceData) == nil)
+
+        let failure = try #require(Snapshotting<ListDocument, Data>.cellshot.diffing.diffV2(referenceData, changedData))
+        #expect(failure.0.hasPrefix("cellshot: "))
+        #expect(failure.0.contains("pixels differ"))
+        let diffLine = try #require(failure.0.split(separator: "\n").first { $0.hasPrefix("diff \"") })
+        let diffPath = String(diffLine.dropFirst(6).dropLast())
+        #expect(FileManager.default.fileExists(atPath: diffPath))
+        #expect(failure.1.count == 2)
+
+        let tolerant = Snapshotting<ListDocument, Data>.cellshot(comparison: ComparisonOptions(maxDiffRatio: 0.5))
+        #expect(tolerant.diffing.diffV2(referenceData, changedData) == nil)
+    }
+
+    @Test("Through swift-snapshot-testing: recorded when missing, then a changed document fails with cellshot's words")
+    func verifyThroughSnapshotTesting() throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-sst-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let document = try Self.document(Self.settings)
+        let changed = try Self.document(Self.settings.replacingOccurrences(of: "Home", with: "Office"))
+        let missing = verifySnapshot(of: document, as: .cellshot, named: "wifi", record: .missing, snapshotDirectory: folder)
+        #expect(missing?.contains("No reference was found on disk") == true)
+        #expect(FileManager.default.fileExists(atPath: folder + "/verifyThroughSnapshotTesting.wifi.png"))
+        #expect(verifySnapshot(of: document, as: .cellshot, named: "wifi", snapshotDirectory: folder) == nil)
+        let message = try #require(verifySnapshot(of: changed, as: .cellshot, named: "wifi", snapshotDirectory: folder))
+        #expect(message.contains("Snapshot \"wifi\" does not match reference."))
+        #expect(message.contains("cellshot: ") && message.contains("pixels differ"))
+    }
+
+    @Test("A document that cannot be drawn says so")
+    func drawingError() throws {
+        var document = try Self.document(Self.settings)
+        document.width = -1
+        var data = Data()
+        Snapshotting<ListDocument, Data>.cellshot.snapshot(document).run { data = $0 }
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix("cellshot could not draw the document: "))
+    }
+}
