@@ -54,6 +54,9 @@ struct AssertionTests {
             #expect(scratch.exists(scratch.artifact("mismatch.normal.\(suffix)")), "\(suffix)")
         }
         #expect(message.contains(scratch.artifact("mismatch.normal.strip.png")))
+        #expect(Set(failures[0].attachments) == Set(["actual", "reference", "diff", "strip"].map {
+            scratch.artifact("mismatch.normal.\($0).png")
+        }))
         // The failure points at the assertion.
         #expect(failures[0].filePath == "\(#filePath)" && failures[0].fileID == "\(#fileID)")
         let strip = try PNGImage.read(path: scratch.artifact("mismatch.normal.strip.png"))

@@ -198,7 +198,8 @@ struct AssertionCall {
     /// Reports each failure to the test framework (or the current capture).
     func report(_ messages: [AssertionMessage]) {
         for message in messages {
-            SnapshotFailure(message: message.text, fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column)
+            SnapshotFailure(message: message.text, fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column,
+                            attachments: message.attachments)
                 .report(file: filePath)
         }
     }

@@ -19,7 +19,11 @@ public struct SnapshotFailure: Sendable, Hashable, CustomStringConvertible {
     public var line: UInt
     /// The assertion's column.
     public var column: UInt
+    /// The images that go with the failure (the strip, the diff, the actual image, a recorded
+    /// reference); under Swift Testing they are also attached to the issue.
+    public var attachments: [String] = []
 
+    /// `file:line: message`.
     public var description: String { "\(fileID):\(line): \(message)" }
 }
 
@@ -77,9 +81,12 @@ extension SnapshotFailure {
         }
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: Int(line),
-                                                        column: Int(column)))
+            let location = SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: Int(column))
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            for path in attachments {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                Attachment.record([UInt8](data), named: (path as NSString).lastPathComponent, sourceLocation: location)
+            }
             return
         }
         #endif

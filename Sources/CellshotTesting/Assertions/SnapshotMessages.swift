@@ -22,7 +22,7 @@ struct SnapshotMessages {
                 open "\(reference)"
 
                 Look at it, then re-run "\(testName)" to assert against the newly-recorded snapshot.
-                """)
+                """, attachments: [reference])
         }
         return AssertionMessage("""
             No reference was found on disk for "\(item.name)", and \(record.source) does not record missing \
@@ -45,7 +45,7 @@ struct SnapshotMessages {
             text += "\n\nArtifacts (reference | diff | actual in the strip):\n"
                 + artifacts.map { "  \($0)" }.joined(separator: "\n")
         }
-        return AssertionMessage(text)
+        return AssertionMessage(text, attachments: artifacts.filter { $0.hasSuffix(".png") })
     }
 
     /// The semantic diff of the layout sidecars, one change a line.
