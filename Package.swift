@@ -63,7 +63,7 @@ let package = Package(
                           path: "Benchmarks/RenderBench"),
         // Image comparison on a 1179 × 3000 screenshot: `swift run -c release comparison-bench` (see docs/comparison.md).
         .executableTarget(name: "comparison-bench", dependencies: ["CellshotTesting", "CellshotRender"],
-                          path: "Benchmarks/ComparisonBench"),
+                          path: "Benchmarks/ComparisonBench", exclude: ["pixelmatch_crosscheck.py"]),
         // Shared test code (seeded random numbers for property tests).
         .target(name: "CellshotTestSupport", path: "Tests/CellshotTestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "CellshotTestSupport"],
