@@ -27,7 +27,8 @@ extension RenderingCommandTests {
                             "content": {"x": 0, "y": 0, "width": 393, "height": 44},
                             "text": {"x": 20, "y": 11, "width": 353, "height": 22}
                           },
-                          "separator": {"x": 20, "y": 43.667, "width": 373, "height": 0.333}
+                          "separator": {"x": 20, "y": 43.667, "width": 373, "height": 0.333},
+                          "colors": {"background": "#FFFFFF", "text": "#000000"}
                         }
                       ],
                       "card": {"x": 0, "y": 0, "width": 393, "height": 44}
