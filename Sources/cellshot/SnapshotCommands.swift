@@ -143,8 +143,8 @@ struct RecordCommand: ParsableCommand {
             let comparison = try options.comparison()
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
-                let runner = try SnapshotRunner(snapshots: options.snapshots, comparison: comparison)
-                reports = try runner.record(plan, mode: recordMode) { report, done, total in
+                let run = ParallelSnapshotRun(snapshots: options.snapshots, comparison: comparison, jobs: options.jobs)
+                reports = try run.record(plan, mode: recordMode) { report, done, total in
                     progress?.update(report, done, total)
                 }
             } catch {
@@ -162,7 +162,8 @@ struct RecordCommand: ParsableCommand {
 }
 
 /// Progress on standard error: a bar redrawn in place on a terminal, a line per snapshot otherwise.
-final class ProgressPrinter {
+/// Workers of a parallel run report from their threads, one at a time (the run serializes the calls).
+final class ProgressPrinter: @unchecked Sendable {
     private let isTerminal = isatty(STDERR_FILENO) == 1
     private var drew = false
 

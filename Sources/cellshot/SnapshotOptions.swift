@@ -32,6 +32,10 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .customLong("scale"), help: ArgumentHelp("Scales to draw, 1 to 4 (2,3).", valueName: "factor,…"))
     var scaleTexts: [String] = []
 
+    @Option(help: ArgumentHelp("Threads to render and compare on (the output is the same for any number); "
+                               + "all the cores unless given.", valueName: "n"))
+    var jobs: Int = ParallelSnapshotRun.availableCores
+
     @Option(help: ArgumentHelp("Only this share of the snapshots, for splitting a suite across machines: I/N.",
                                valueName: "I/N"))
     var shard: String?

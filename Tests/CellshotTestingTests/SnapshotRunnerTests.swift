@@ -1,6 +1,6 @@
 import Cellshot
 import CellshotModel
-import CellshotTesting
+@testable import CellshotTesting
 import Foundation
 import Testing
 
@@ -131,5 +131,28 @@ struct SnapshotRunnerTests {
         #expect(try runner.verify(plan).allSatisfy { if case .passed = $0.outcome { true } else { false } })
         _ = try scratch.write(document(clock: "10:15", title: "Alarms"), to: "list.json")
         #expect(try runner.verify(plan).allSatisfy { if case .failed = $0.outcome { true } else { false } })
+    }
+
+    @Test("Parallel runs give the same reports and references as one thread")
+    func parallel() throws {
+        let scratch = try Scratch()
+        var inputs: [String] = []
+        for index in 0..<5 {
+            inputs.append(try scratch.write(#"{ "states": ["normal", "selected"], "sections": [ { "rows": [ { "text": "Row \#(index)" } ] } ] }"#,
+                                            to: "doc\(index).json"))
+        }
+        let plan = try SnapshotPlan(inputs: inputs, matrix: SnapshotMatrix(styles: [.light, .dark]))
+        let one = try ParallelSnapshotRun(snapshots: scratch.file("one"), jobs: 1).record(plan, mode: .missing)
+        let three = try ParallelSnapshotRun(snapshots: scratch.file("three"), jobs: 3).record(plan, mode: .missing)
+        #expect(one.map(\.item.name) == plan.items.map(\.name) && three.map(\.item.name) == plan.items.map(\.name))
+        for item in plan.items {
+            #expect(FileManager.default.contentsEqual(atPath: item.referencePath(in: scratch.file("one")),
+                                                      andPath: item.referencePath(in: scratch.file("three"))))
+        }
+        let verified = try ParallelSnapshotRun(snapshots: scratch.file("one"), jobs: 2).verify(plan)
+        #expect(verified.count == 20 && verified.allSatisfy { if case .passed = $0.outcome { true } else { false } })
+        // Whole documents per worker, balanced.
+        let shares = ParallelSnapshotRun.shares(of: plan.items, jobs: 2)
+        #expect(shares.map(\.count).sorted() == [8, 12])
     }
 }

@@ -154,10 +154,27 @@ public final class SnapshotRunner {
     private func run(_ plan: SnapshotPlan, progress: (SnapshotReport, Int, Int) -> Void,
                      _ handle: (SnapshotItem, Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]))
         throws(SnapshotError) -> [SnapshotReport] {
+        try run(items: plan.items, progress: progress, handle)
+    }
+
+    /// Verifies some snapshots (a worker's share of a parallel run).
+    func verify(items: [SnapshotItem], progress: (SnapshotReport, Int, Int) -> Void) throws(SnapshotError) -> [SnapshotReport] {
+        try run(items: items, progress: progress) { item, actual throws(SnapshotError) in try verify(item, actual) }
+    }
+
+    /// Records some snapshots (a worker's share of a parallel run).
+    func record(items: [SnapshotItem], mode: RecordMode,
+                progress: (SnapshotReport, Int, Int) -> Void) throws(SnapshotError) -> [SnapshotReport] {
+        try run(items: items, progress: progress) { item, actual throws(SnapshotError) in try record(item, actual, mode: mode) }
+    }
+
+    private func run(items: [SnapshotItem], progress: (SnapshotReport, Int, Int) -> Void,
+                     _ handle: (SnapshotItem, Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]))
+        throws(SnapshotError) -> [SnapshotReport] {
         var reports: [SnapshotReport] = []
         var documents: [String: ListDocument] = [:]
         var renderers: [String: ListRenderer] = [:]
-        for (index, item) in plan.items.enumerated() {
+        for (index, item) in items.enumerated() {
             let document: ListDocument
             if let loaded = documents[item.document] {
                 document = loaded
@@ -181,7 +198,7 @@ public final class SnapshotRunner {
             let (outcome, files) = try handle(item, rendering)
             let report = SnapshotReport(item: item, outcome: outcome, artifacts: files)
             reports.append(report)
-            progress(report, index + 1, plan.items.count)
+            progress(report, index + 1, items.count)
         }
         return reports
     }
