@@ -33,6 +33,7 @@ public enum PNGImage {
     ///   taller than 2³¹ − 1 pixels; ``RenderError/writeFailed(path:reason:)`` when a keyword is not
     ///   1 to 79 printable Latin-1 characters, a text is empty or holds a NUL character (libspng
     ///   writes neither), or the file cannot be written.
+    /// - Precondition: `image.pixels` holds `4 × width × height` bytes.
     public static func write(_ image: RGBAImage, to path: String,
                              textChunks: [(String, String)] = []) throws(RenderError) {
         let chunks = try textChunks.map { chunk throws(RenderError) in
@@ -41,6 +42,8 @@ public enum PNGImage {
         guard image.width > 0, image.height > 0, image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
             throw .invalidImageSize(width: image.width, height: image.height)
         }
+        precondition(image.pixels.count == 4 * image.width * image.height,
+                     "\(image.pixels.count) bytes for a \(image.width) × \(image.height) RGBA image")
         try AtomicFile.write(to: path) { file throws(RenderError) in
             try PNGEncoder(file: file).encode(image, textChunks: chunks)
         }

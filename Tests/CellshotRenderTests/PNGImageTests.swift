@@ -24,7 +24,8 @@ struct PNGImageTests {
 
     /// Writes a PNG of any format with libspng directly: `data` is in the PNG's own sample layout.
     func writeRaw(_ name: String, width: Int, height: Int, colorType: spng_color_type, bitDepth: UInt8,
-                  data: [UInt8], palette: [(UInt8, UInt8, UInt8)] = [], transparency: [UInt8] = []) throws -> String {
+                  data: [UInt8], palette: [(UInt8, UInt8, UInt8)] = [], transparency: [UInt8] = [],
+                  interlaced: Bool = false) throws -> String {
         let file = path(name)
         let handle = try #require(fopen(file, "wb"))
         defer { fclose(handle) }
@@ -33,7 +34,7 @@ struct PNGImageTests {
         #expect(spng_set_png_file(encoder, handle) == 0)
         var header = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: bitDepth,
                                color_type: UInt8(colorType.rawValue), compression_method: 0, filter_method: 0,
-                               interlace_method: 0)
+                               interlace_method: interlaced ? 1 : 0)
         #expect(spng_set_ihdr(encoder, &header) == 0)
         if !palette.isEmpty {
             var plte = spng_plte()
@@ -112,6 +113,17 @@ struct PNGImageTests {
                                 data: [0xFF, 0x00, 0x80, 0x00, 0x00, 0x00])
         let pixel = try PNGImage.read(path: file)[0, 0]
         #expect(pixel.r == 0xFF && pixel.g == 0x80 && pixel.b == 0 && pixel.a == 255)
+    }
+
+    @Test func readsInterlacedImages() throws {
+        // 9 × 9 grey pixels numbered row by row: Adam7 spreads them over all seven passes.
+        let values = (0..<81).map { UInt8($0 * 3) }
+        let file = try writeRaw("interlaced.png", width: 9, height: 9, colorType: SPNG_COLOR_TYPE_GRAYSCALE, bitDepth: 8,
+                                data: values, interlaced: true)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        #expect(bytes[28] == 1)   // the header's interlace method
+        let image = try PNGImage.read(path: file)
+        #expect(image.pixels == values.flatMap { [$0, $0, $0, 255] })
     }
 
     @Test func textChunksRoundTrip() throws {

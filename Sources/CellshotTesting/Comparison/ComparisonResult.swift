@@ -1,6 +1,9 @@
 import CellshotRender
 
 /// What ``ImageComparison/compare(reference:actual:options:)`` found.
+///
+/// Foundation has a `ComparisonResult` too (the result of `compare(_:)`): where both modules are
+/// imported, write `CellshotTesting.ComparisonResult`.
 public struct ComparisonResult: Sendable {
     /// Whether the images match within the options' tolerance.
     public var matches: Bool

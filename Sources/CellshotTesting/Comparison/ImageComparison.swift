@@ -22,8 +22,11 @@ public enum ImageComparison {
     ///
     /// Images of different sizes are not compared pixel by pixel: the result does not match, has
     /// no diff image, and its summary gives both sizes.
+    /// - Precondition: each image's `pixels` holds `4 × width × height` bytes.
     public static func compare(reference: RGBAImage, actual: RGBAImage,
                                options: ComparisonOptions = .init()) -> ComparisonResult {
+        reference.checkPixelCount()
+        actual.checkPixelCount()
         guard reference.width == actual.width, reference.height == actual.height else {
             return .sizeMismatch(reference: (reference.width, reference.height),
                                  actual: (actual.width, actual.height))
@@ -61,6 +64,14 @@ public enum ImageComparison {
                 a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
             }
         }
+    }
+}
+
+extension RGBAImage {
+    /// Stops when `pixels` was changed to a length that does not fit the size: the loops read raw memory.
+    func checkPixelCount() {
+        precondition(pixels.count == 4 * width * height,
+                     "\(pixels.count) bytes for a \(width) × \(height) RGBA image (expected \(4 * width * height))")
     }
 }
 

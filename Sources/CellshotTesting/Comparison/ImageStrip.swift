@@ -7,8 +7,10 @@ extension ImageComparison {
     /// The reference, the diff and the actual image side by side, left to right, with 8 pixel
     /// transparent gutters between them, aligned at the top; a shorter image leaves transparent
     /// pixels below it.
+    /// - Precondition: each image's `pixels` holds `4 × width × height` bytes.
     public static func strip(reference: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let images = [reference, diff, actual]
+        images.forEach { $0.checkPixelCount() }
         let width = images.map(\.width).reduce(0, +) + 2 * stripGutter
         let height = images.map(\.height).max() ?? 0
         var pixels = [UInt8](repeating: 0, count: 4 * width * height)
