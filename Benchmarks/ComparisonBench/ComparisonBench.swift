@@ -48,7 +48,7 @@ struct ComparisonBench {
         ]
         print(pad("comparison", 46) + pad("time", 12) + "result")
         for (name, actual, options) in cases {
-            var result: CellshotTesting.ComparisonResult?
+            var result: ImageComparisonResult?
             let time = median(repeats) { result = ImageComparison.compare(reference: reference, actual: actual, options: options) }
             print(pad(name, 46) + pad(format(time), 12) + (result?.summary ?? ""))
         }

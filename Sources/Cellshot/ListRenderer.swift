@@ -95,11 +95,16 @@ public final class ListRenderer {
     ///   - path: the file to write.
     ///   - format: the file format; see ``ImageFileFormat/init(path:)`` to choose it by extension.
     ///   - states: the states; the document's `states` when `nil`.
-    public func write(to path: String, format: ImageFileFormat, states: [CellState]? = nil) throws(CellshotError) {
+    ///   - textChunks: PNG text chunks (keyword, text) to write, such as a reference's provenance; other
+    ///     formats ignore them.
+    public func write(to path: String, format: ImageFileFormat, states: [CellState]? = nil,
+                      textChunks: [(String, String)] = []) throws(CellshotError) {
         let list = try displayList(states: states)
         do {
             switch format {
-            case .png: try PNGWriter(painter: environment.painter).write(list, scale: document.scale, to: path)
+            case .png:
+                try PNGWriter(painter: environment.painter).write(list, scale: document.scale, to: path,
+                                                                 textChunks: textChunks)
             case .pdf: try VectorWriter(painter: environment.painter, format: .pdf).write(list, to: path)
             case .svg: try VectorWriter(painter: environment.painter, format: .svg).write(list, to: path)
             }
@@ -107,6 +112,12 @@ public final class ListRenderer {
             throw .render(error)
         }
     }
+}
+
+/// This build of cellshot, as `cellshot --version` prints it and references record it.
+public enum CellshotVersion {
+    /// The version.
+    public static let current = "0.5.0"
 }
 
 /// The file formats a list can be written to.

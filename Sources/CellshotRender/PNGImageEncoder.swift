@@ -57,17 +57,17 @@ struct PNGEncoder {
             throw .writeFailed(path: "", reason: "spng_ctx_new failed")
         }
         defer { spng_ctx_free(encoder) }
-        try check(spng_set_png_file(encoder, file), "spng_set_png_file")
-        try check(spng_set_option(encoder, SPNG_IMG_COMPRESSION_LEVEL, 6), "compression level")
-        try check(spng_set_option(encoder, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)), "filter")
+        try Self.check(spng_set_png_file(encoder, file), "spng_set_png_file")
+        try Self.check(spng_set_option(encoder, SPNG_IMG_COMPRESSION_LEVEL, 6), "compression level")
+        try Self.check(spng_set_option(encoder, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)), "filter")
         let opaque = Self.isOpaque(image)
         let colorType = opaque ? SPNG_COLOR_TYPE_TRUECOLOR : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA
         var header = spng_ihdr(width: UInt32(image.width), height: UInt32(image.height), bit_depth: 8,
                                color_type: UInt8(colorType.rawValue), compression_method: 0,
                                filter_method: 0, interlace_method: 0)
-        try check(spng_set_ihdr(encoder, &header), "spng_set_ihdr")
-        try withText(textChunks, on: encoder) { () throws(RenderError) in
-            try check(spng_encode_image(encoder, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
+        try Self.check(spng_set_ihdr(encoder, &header), "spng_set_ihdr")
+        try Self.withText(textChunks, on: encoder) { () throws(RenderError) in
+            try Self.check(spng_encode_image(encoder, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
                                         Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)),
                       "spng_encode_image")
             try encodeRows(of: image, opaque: opaque, encoder: encoder)
@@ -102,7 +102,8 @@ struct PNGEncoder {
 
     /// Hands the text chunks to libspng, which writes them before the image data, and runs `body`:
     /// libspng keeps pointers to the texts until the image is encoded.
-    private func withText(_ chunks: [PNGTextChunk], on encoder: OpaquePointer,
+    /// (``PNGWriter`` uses it too.)
+    static func withText(_ chunks: [PNGTextChunk], on encoder: OpaquePointer,
                           _ body: () throws(RenderError) -> Void) throws(RenderError) {
         guard !chunks.isEmpty else { return try body() }
         let empty = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
@@ -131,7 +132,7 @@ struct PNGEncoder {
             entry.translated_keyword = empty
             entries.append(entry)
         }
-        try check(spng_set_text(encoder, &entries, UInt32(entries.count)), "spng_set_text")
+        try Self.check(spng_set_text(encoder, &entries, UInt32(entries.count)), "spng_set_text")
         try body()
     }
 
@@ -147,7 +148,7 @@ struct PNGEncoder {
         }
     }
 
-    private func check(_ status: Int32, _ step: String) throws(RenderError) {
+    private static func check(_ status: Int32, _ step: String) throws(RenderError) {
         guard status == 0 else {
             throw .writeFailed(path: "", reason: "\(step): \(String(cString: spng_strerror(status)))")
         }

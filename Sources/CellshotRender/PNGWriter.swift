@@ -33,18 +33,24 @@ public struct PNGWriter {
     ///   too large image, an image or symbol error when one cannot be read
     ///   (before any file is created), ``RenderError/writeFailed(path:reason:)``
     ///   when the file cannot be written.
-    public func write(_ list: DisplayList, scale: Double, to path: String) throws(RenderError) {
+    /// - Parameter textChunks: `tEXt`/`iTXt` chunks written before the image data (keyword, text):
+    ///   a reference's provenance. The same list and texts give the same bytes.
+    public func write(_ list: DisplayList, scale: Double, to path: String,
+                      textChunks: [(String, String)] = []) throws(RenderError) {
+        let chunks = try textChunks.map { chunk throws(RenderError) in
+            try PNGTextChunk(keyword: chunk.0, text: chunk.1, path: path)
+        }
         let (width, height) = Self.pixelSize(of: list, scale: scale)
         guard scale.isFinite, scale > 0, width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
             throw .invalidImageSize(width: width, height: height)
         }
         try painter.images.prepare(list)
         try AtomicFile.write(to: path) { file throws(RenderError) in
-            try encode(list, scale: scale, width: width, height: height, into: file)
+            try encode(list, scale: scale, width: width, height: height, textChunks: chunks, into: file)
         }
     }
 
-    private func encode(_ list: DisplayList, scale: Double, width: Int, height: Int,
+    private func encode(_ list: DisplayList, scale: Double, width: Int, height: Int, textChunks: [PNGTextChunk],
                         into file: UnsafeMutablePointer<FILE>) throws(RenderError) {
         guard let encoder = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
             throw .writeFailed(path: "", reason: "spng_ctx_new failed")
@@ -62,6 +68,18 @@ public struct PNGWriter {
                                color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), compression_method: 0,
                                filter_method: 0, interlace_method: 0)
         try check(spng_set_ihdr(encoder, &header), "spng_set_ihdr")
+        try PNGEncoder.withText(textChunks, on: encoder) { () throws(RenderError) in
+            try encodeRows(list, scale: scale, width: width, height: height, encoder: encoder)
+        }
+    }
+
+    private func encodeRows(_ list: DisplayList, scale: Double, width: Int, height: Int,
+                            encoder: OpaquePointer) throws(RenderError) {
+        func check(_ status: Int32, _ step: String) throws(RenderError) {
+            guard status == 0 else {
+                throw .writeFailed(path: "", reason: "\(step): \(String(cString: spng_strerror(status)))")
+            }
+        }
         try check(spng_encode_image(encoder, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
                                     Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)),
                   "spng_encode_image")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cellshot
 
 /// The `cellshot` command: draws UIKit-style list cells to images.
 @main
@@ -6,7 +7,7 @@ struct Cellshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cellshot",
         abstract: "Draws UIKit-style list cells to images, laid out by an Auto Layout-style constraint solver.",
-        version: "0.1.0",
+        version: CellshotVersion.current,
         subcommands: [RenderCommand.self, LayoutCommand.self, VerifyCommand.self, RecordCommand.self, DiffCommand.self, Solve.self]
     )
 }

@@ -33,7 +33,7 @@ struct SnapshotMessages {
     }
 
     /// The rendering differs from its reference: how, what moved, the artifacts, and whether it was recorded.
-    func mismatch(_ result: ComparisonResult, changes: [String], artifacts: [String], recorded: Bool) -> AssertionMessage {
+    func mismatch(_ result: ImageComparisonResult, changes: [String], artifacts: [String], recorded: Bool) -> AssertionMessage {
         var text = "Snapshot \"\(item.name)\" does not match its reference: \(result.summary)."
         if recorded {
             text += " Recorded the new image as the reference (\(record.source)): look at it, then re-run "

@@ -24,7 +24,7 @@ public enum ImageComparison {
     /// no diff image, and its summary gives both sizes.
     /// - Precondition: each image's `pixels` holds `4 × width × height` bytes.
     public static func compare(reference: RGBAImage, actual: RGBAImage,
-                               options: ComparisonOptions = .init()) -> ComparisonResult {
+                               options: ComparisonOptions = .init()) -> ImageComparisonResult {
         reference.checkPixelCount()
         actual.checkPixelCount()
         guard reference.width == actual.width, reference.height == actual.height else {
@@ -49,7 +49,7 @@ public enum ImageComparison {
             count = 4 * total
         }
         let matches = options.allows(differentPixels: counts.different, of: total)
-        return ComparisonResult(
+        return ImageComparisonResult(
             matches: matches, sizeMismatch: nil, differentPixels: counts.different,
             antiAliasedPixels: counts.antiAliased, totalPixels: total,
             diff: counts.hasDifferences ? RGBAImage(width: reference.width, height: reference.height, pixels: diff) : nil,
@@ -75,17 +75,17 @@ extension RGBAImage {
     }
 }
 
-extension ComparisonResult {
+extension ImageComparisonResult {
     /// The result for two images with equal pixels.
-    static func identical(width: Int, height: Int) -> ComparisonResult {
-        ComparisonResult(matches: true, sizeMismatch: nil, differentPixels: 0, antiAliasedPixels: 0,
+    static func identical(width: Int, height: Int) -> ImageComparisonResult {
+        ImageComparisonResult(matches: true, sizeMismatch: nil, differentPixels: 0, antiAliasedPixels: 0,
                          totalPixels: width * height, diff: nil,
                          summary: "images are identical (\(width) × \(height) pixels)")
     }
 
     /// The result for two images of different sizes.
-    static func sizeMismatch(reference: (Int, Int), actual: (Int, Int)) -> ComparisonResult {
-        ComparisonResult(matches: false, sizeMismatch: (reference, actual), differentPixels: 0, antiAliasedPixels: 0,
+    static func sizeMismatch(reference: (Int, Int), actual: (Int, Int)) -> ImageComparisonResult {
+        ImageComparisonResult(matches: false, sizeMismatch: (reference, actual), differentPixels: 0, antiAliasedPixels: 0,
                          totalPixels: 0, diff: nil,
                          summary: "sizes differ: reference \(reference.0) × \(reference.1) pixels, "
                                 + "actual \(actual.0) × \(actual.1) pixels")

@@ -18,7 +18,7 @@ public enum SnapshotOutcome: Sendable {
     /// The rendering matches its reference.
     case passed
     /// The rendering differs from its reference; the comparison says how, `changes` what moved.
-    case failed(ComparisonResult, changes: [String])
+    case failed(ImageComparisonResult, changes: [String])
     /// There is no reference (verifying fails; recording writes one in modes `missing` and `all`).
     case missing
     /// The reference was written (new, or replaced because its pixels changed).
@@ -116,7 +116,9 @@ public final class SnapshotRunner {
         let reference = item.referencePath(in: snapshots)
         guard FileManager.default.fileExists(atPath: reference) else { return (.missing, []) }
         if let result = try compare(reference: reference, actual: actual) {
-            let changes = LayoutChanges.between(referencePath: item.layoutPath(in: snapshots), actual: actual.layout)
+            // Provenance first: a new cellshot version or font set explains a difference better than any frame.
+            let changes = Provenance.changes(from: Provenance.read(path: reference), to: Provenance.chunks(of: item))
+                + LayoutChanges.between(referencePath: item.layoutPath(in: snapshots), actual: actual.layout)
             return (.failed(result, changes: changes), try writeArtifacts(item, reference: reference, actual: actual,
                                                                          result: result))
         }
@@ -224,7 +226,7 @@ public final class SnapshotRunner {
         }
         let path = (scratch as NSString).appendingPathComponent("actual.png")
         do {
-            try renderer.write(to: path, format: .png, states: [item.state])
+            try renderer.write(to: path, format: .png, states: [item.state], textChunks: Provenance.chunks(of: item))
             let layout = try renderer.layout(in: item.state)
             let scale = renderer.document.scale
             // Whole pixels covering each region: a mask never leaves half a pixel compared.
@@ -240,7 +242,7 @@ public final class SnapshotRunner {
     }
 
     /// `nil` when the images match (bytes first, then pixels with the options), else how they differ.
-    private func compare(reference: String, actual: Rendering) throws(SnapshotError) -> ComparisonResult? {
+    private func compare(reference: String, actual: Rendering) throws(SnapshotError) -> ImageComparisonResult? {
         if FileManager.default.contentsEqual(atPath: reference, andPath: actual.path) { return nil }
         var options = comparison
         options.masks += actual.masks
@@ -275,7 +277,7 @@ public final class SnapshotRunner {
 
     /// actual, reference, diff and the reference | diff | actual strip, under the artifacts folder.
     private func writeArtifacts(_ item: SnapshotItem, reference: String, actual: Rendering,
-                                result: ComparisonResult) throws(SnapshotError) -> [String] {
+                                result: ImageComparisonResult) throws(SnapshotError) -> [String] {
         guard let artifacts else { return [] }
         let base = (artifacts as NSString).appendingPathComponent(item.name)
         var written: [String] = []

@@ -1,10 +1,8 @@
 import CellshotRender
 
-/// What ``ImageComparison/compare(reference:actual:options:)`` found.
-///
-/// Foundation has a `ComparisonResult` too (the result of `compare(_:)`): where both modules are
-/// imported, write `CellshotTesting.ComparisonResult`.
-public struct ComparisonResult: Sendable {
+/// What ``ImageComparison/compare(reference:actual:options:)`` found. (Not `ComparisonResult`:
+/// Foundation has one, and every file importing both modules would have to qualify the name.)
+public struct ImageComparisonResult: Sendable {
     /// Whether the images match within the options' tolerance.
     public var matches: Bool
     /// The two sizes (width, height) when they differ; no pixels were compared then.

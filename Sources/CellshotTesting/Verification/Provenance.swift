@@ -1,0 +1,46 @@
+import Cellshot
+import CellshotRender
+import Foundation
+
+/// Where a reference image came from, written into it as PNG text chunks: the document's hash, the
+/// cellshot version, the font set, the traits and the state. A failure can then tell a changed
+/// document from a changed cellshot or font set (`cellshot:document` differs, or `cellshot:version`…),
+/// and the same document, version and fonts give the same bytes.
+public enum Provenance {
+    /// The text chunks of a snapshot.
+    public static func chunks(of item: SnapshotItem) -> [(String, String)] {
+        let bytes = FileManager.default.contents(atPath: item.document).map { [UInt8]($0) } ?? []
+        return [
+            ("cellshot:version", CellshotVersion.current),
+            ("cellshot:document", "fnv1a64:" + hexHash(bytes)),
+            ("cellshot:fonts", FontCatalog.defaultFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ",")),
+            ("cellshot:traits", item.variant.nameSuffix.isEmpty ? "document" : item.variant.nameSuffix),
+            ("cellshot:state", item.state.rawValue),
+        ]
+    }
+
+    /// The provenance of a reference, by keyword (empty when it has none).
+    public static func read(path: String) -> [String: String] {
+        ((try? PNGImage.textChunks(path: path)) ?? [:]).filter { $0.key.hasPrefix("cellshot:") }
+    }
+
+    /// What differs between a reference's provenance and a new rendering's, one line each
+    /// ("cellshot:version 0.4.0 → 0.5.0").
+    public static func changes(from reference: [String: String], to actual: [(String, String)]) -> [String] {
+        actual.compactMap { key, value in
+            guard let old = reference[key], old != value else { return nil }
+            return "\(key): \(old) → \(value)"
+        }
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits: a stable fingerprint of the document's bytes (not a security hash).
+    static func hexHash(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
