@@ -155,4 +155,25 @@ struct SnapshotRunnerTests {
         let shares = ParallelSnapshotRun.shares(of: plan.items, jobs: 2)
         #expect(shares.map(\.count).sorted() == [8, 12])
     }
+
+    @Test("References carry their provenance; a failure says the document changed before what moved")
+    func provenance() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(Self.document, to: "list.json")
+        let runner = try SnapshotRunner(snapshots: scratch.file("refs"))
+        let plan = try SnapshotPlan(inputs: [path], states: [.normal])
+        _ = try runner.record(plan, mode: .missing)
+        let chunks = Provenance.read(path: scratch.file("refs/list.normal.png"))
+        #expect(chunks["cellshot:version"] == CellshotVersion.current)
+        #expect(chunks["cellshot:state"] == "normal" && chunks["cellshot:traits"] == "document")
+        #expect(chunks["cellshot:fonts"]?.hasPrefix("Inter-Thin.otf,") == true)
+        let before = try #require(chunks["cellshot:document"])
+        _ = try scratch.write(#"{ "states": ["normal"], "sections": [ { "rows": [ { "text": "Changed" } ] } ] }"#, to: "list.json")
+        let report = try #require(try runner.verify(plan).first)
+        guard case let .failed(_, changes) = report.outcome else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(changes.first?.hasPrefix("cellshot:document: \(before) → fnv1a64:") == true, "\(changes)")
+    }
 }
