@@ -39,7 +39,8 @@ extension RenderingCommandTests {
 
             let html = try String(contentsOfFile: page, encoding: .utf8)
             #expect(html.contains("4 snapshots: <span class=\"count passed\">0 passed</span>"))
-            #expect(html.components(separatedBy: "data:image/png;base64,").count == 7, "reference, actual, diff × 2")
+            #expect(html.components(separatedBy: "data:image/png;base64,").count == 9,
+                    "reference, actual, diff for each of the 2 failures; the actual image of each of the 2 missing")
             #expect(html.contains("<code class=\"name\">list@light.selected</code>"))
             #expect(html.contains("pixels differ ("))
 

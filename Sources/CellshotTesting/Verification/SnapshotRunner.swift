@@ -114,7 +114,9 @@ public final class SnapshotRunner {
     /// Verifies a rendering against its reference.
     private func verify(_ item: SnapshotItem, _ actual: Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]) {
         let reference = item.referencePath(in: snapshots)
-        guard FileManager.default.fileExists(atPath: reference) else { return (.missing, []) }
+        guard FileManager.default.fileExists(atPath: reference) else {
+            return (.missing, try writeMissingArtifacts(item, actual: actual))
+        }
         if let result = try compare(reference: reference, actual: actual) {
             // Provenance first: a new cellshot version or font set explains a difference better than any frame.
             let changes = Provenance.changes(from: Provenance.read(path: reference), to: Provenance.chunks(of: item))
@@ -273,6 +275,22 @@ public final class SnapshotRunner {
         } catch {
             throw .io("cannot write \(reference): \(error.localizedDescription)")
         }
+    }
+
+    /// A missing reference's actual image and layout, under the artifacts folder: what recording would write.
+    private func writeMissingArtifacts(_ item: SnapshotItem, actual: Rendering) throws(SnapshotError) -> [String] {
+        guard let artifacts else { return [] }
+        let base = (artifacts as NSString).appendingPathComponent(item.name)
+        do {
+            try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: base + ".actual.png")
+            try FileManager.default.copyItem(atPath: actual.path, toPath: base + ".actual.png")
+            try Data(actual.layout.utf8).write(to: URL(fileURLWithPath: base + ".actual.layout.json"), options: .atomic)
+        } catch {
+            throw .io("cannot write the artifacts of \(item.name) to \(artifacts): \(error)")
+        }
+        return [base + ".actual.png"]
     }
 
     /// actual, reference, diff and the reference | diff | actual strip, under the artifacts folder.
