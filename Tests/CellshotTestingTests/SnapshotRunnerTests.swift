@@ -176,4 +176,11 @@ struct SnapshotRunnerTests {
         }
         #expect(changes.first?.hasPrefix("cellshot:document: \(before) → fnv1a64:") == true, "\(changes)")
     }
+
+    @Test("A folder without documents is an error, not an empty run that passes")
+    func emptyFolder() throws {
+        let scratch = try Scratch()
+        _ = try scratch.write("notes", to: "docs/readme.txt")
+        #expect(throws: SnapshotError.self) { try SnapshotPlan(inputs: [scratch.file("docs")]) }
+    }
 }

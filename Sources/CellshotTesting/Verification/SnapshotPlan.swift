@@ -45,6 +45,8 @@ public struct SnapshotPlan: Sendable {
                 let files = (FileManager.default.enumerator(atPath: input)?.allObjects as? [String] ?? [])
                     .filter { ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }
                     .sorted()
+                // A folder with nothing to verify would make a run that cannot fail.
+                guard !files.isEmpty else { throw .io("\(input): no .json, .yaml or .yml documents in this folder") }
                 for file in files {
                     found.append(((input as NSString).appendingPathComponent(file), (file as NSString).deletingPathExtension))
                 }
