@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CellshotGraphics
 import CellshotRender
 import CellshotTesting
@@ -68,9 +69,17 @@ struct DiffCommand: ParsableCommand {
 
     /// What the command prints and how it exits.
     func outcome() -> CommandOutcome {
-        do {
+        do throws(CommandError) {
             let options = try comparisonOptions()
-            if let output { try DiffOutput.check(output) }
+            if let output {
+                // Writing the diff over one of the images compared would destroy a reference.
+                let resolved = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+                guard resolved(output) != resolved(reference), resolved(output) != resolved(actual) else {
+                    throw CommandError("--output: \(output) is one of the images compared; write the diff elsewhere",
+                                       status: .badInput)
+                }
+                try DiffOutput.check(output)
+            }
             let result = ImageComparison.compare(reference: try Self.read(reference), actual: try Self.read(actual),
                                                  options: options)
             var text = result.summary + "\n"

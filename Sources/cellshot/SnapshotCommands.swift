@@ -22,9 +22,9 @@ struct VerifyCommand: ParsableCommand {
             Exit status: 0 all match, 1 a mismatch or a missing reference, 2 bad input, 3 internal error.
 
             Examples:
-              cellshot verify assets/examples --snapshots snapshots/examples
+              cellshot verify assets/examples/*.json --snapshots snapshots/examples
               cellshot verify list.json --snapshots refs --appearance light,dark --scale 2,3 --artifacts out
-              cellshot verify assets/examples --snapshots snapshots/examples --report review.html
+              cellshot verify assets/examples/*.json --snapshots snapshots/examples --report review.html
             """
     )
 
@@ -53,11 +53,11 @@ struct VerifyCommand: ParsableCommand {
         do throws(CommandError) {
             let plan = try options.plan()
             let comparison = try options.comparison()
-            let runner: SnapshotRunner
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
-                runner = try SnapshotRunner(snapshots: options.snapshots, artifacts: imageFolder, comparison: comparison)
-                reports = try runner.verify(plan) { report, done, total in progress?.update(report, done, total) }
+                let run = ParallelSnapshotRun(snapshots: options.snapshots, artifacts: imageFolder, comparison: comparison,
+                                              jobs: options.jobs)
+                reports = try run.verify(plan) { report, done, total in progress?.update(report, done, total) }
             } catch {
                 throw CommandError(error)
             }
@@ -116,7 +116,7 @@ struct RecordCommand: ParsableCommand {
             to say what moved. CELLSHOT_RECORD=missing|all|failed sets the mode when --mode is not given.
 
             Examples:
-              cellshot record assets/examples --snapshots snapshots/examples
+              cellshot record assets/examples/*.json --snapshots snapshots/examples
               cellshot record list.json --snapshots refs --mode failed
             """
     )
@@ -137,7 +137,8 @@ struct RecordCommand: ParsableCommand {
         do throws(CommandError) {
             let name = mode ?? environment["CELLSHOT_RECORD"].flatMap { $0.isEmpty || $0 == "1" ? nil : $0 } ?? "missing"
             guard let recordMode = RecordMode(rawValue: name) else {
-                throw CommandError("--mode: expected missing, all or failed, found \"\(name)\"", status: .badInput)
+                let source = mode == nil ? "CELLSHOT_RECORD" : "--mode"
+                throw CommandError("\(source): expected missing, all or failed, found \"\(name)\"", status: .badInput)
             }
             let plan = try options.plan()
             let comparison = try options.comparison()

@@ -183,4 +183,47 @@ struct SnapshotRunnerTests {
         _ = try scratch.write("notes", to: "docs/readme.txt")
         #expect(throws: SnapshotError.self) { try SnapshotPlan(inputs: [scratch.file("docs")]) }
     }
+
+    @Test("Two documents that would share snapshot names are refused")
+    func duplicateNames() throws {
+        let scratch = try Scratch()
+        let json = try scratch.write(Self.document, to: "a.json")
+        let yaml = try scratch.write("sections: []\n", to: "a.yaml")
+        #expect(throws: SnapshotError.self) { try SnapshotPlan(inputs: [json, yaml]) }
+    }
+
+    @Test("A reference that is not a PNG fails its snapshot, not the run, and recording replaces it")
+    func unreadableReference() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(Self.document, to: "list.json")
+        let runner = try SnapshotRunner(snapshots: scratch.file("refs"))
+        let plan = try SnapshotPlan(inputs: [path])
+        _ = try runner.record(plan, mode: .missing)
+        _ = try scratch.write("version https://git-lfs.github.com/spec/v1\n", to: "refs/list.normal.png")
+        let reports = try runner.verify(plan)
+        guard case let .failed(result, _) = reports[0].outcome else {
+            Issue.record("expected a failure, got \(reports[0].outcome)")
+            return
+        }
+        #expect(result.summary.hasPrefix("the reference cannot be read"))
+        if case .passed = reports[1].outcome {} else { Issue.record("the other snapshot should pass") }
+        _ = try runner.record(plan, mode: .failed)
+        #expect(try runner.verify(plan).allSatisfy { if case .passed = $0.outcome { true } else { false } })
+    }
+
+    @Test("Masks are measured from the leading edge: they follow their content right to left")
+    func masksRightToLeft() throws {
+        let scratch = try Scratch()
+        // The valueCell's trailing "10:41" sits at the right (LTR) or the left (RTL); the mask covers it both ways.
+        func document(time: String) -> String {
+            #"{ "scale": 1, "traits": { "direction": "rtl" }, "masks": [ { "x": 250, "y": 0, "width": 143, "height": 44 } ], "#
+                + #""sections": [ { "rows": [ { "style": "valueCell", "text": "Clock", "secondaryText": "\#(time)" } ] } ] }"#
+        }
+        let path = try scratch.write(document(time: "10:41"), to: "clock.json")
+        let runner = try SnapshotRunner(snapshots: scratch.file("refs"))
+        let plan = try SnapshotPlan(inputs: [path])
+        _ = try runner.record(plan, mode: .missing)
+        _ = try scratch.write(document(time: "11:52"), to: "clock.json")
+        #expect(try runner.verify(plan).allSatisfy { if case .passed = $0.outcome { true } else { false } })
+    }
 }

@@ -30,7 +30,7 @@ struct ReviewEntry {
             changes = []
             referencePath = nil
         }
-        accept = command.line(document: item.document, snapshots: snapshots, mode: Self.mode(report.outcome),
+        accept = command.line(document: item.input ?? item.document, snapshots: snapshots, mode: Self.mode(report.outcome),
                               names: [item.name])
         if let images = budget.take([referencePath, artifact(".actual.png"), artifact(".diff.png")]) {
             (reference, actual, diff) = (images[0], images[1], images[2])

@@ -51,7 +51,7 @@ struct ReviewPage {
         html += "</ol></nav>\n"
         var groups: [(document: String, mode: RecordMode, names: [String])] = []
         for entry in entries {
-            let mode = ReviewEntry.mode(entry.report.outcome), document = entry.report.item.document
+            let mode = ReviewEntry.mode(entry.report.outcome), document = entry.report.item.input ?? entry.report.item.document
             if let index = groups.firstIndex(where: { $0.document == document && $0.mode == mode }) {
                 groups[index].names.append(entry.report.item.name)
             } else {

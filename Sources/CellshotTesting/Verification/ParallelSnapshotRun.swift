@@ -64,7 +64,7 @@ public struct ParallelSnapshotRun: Sendable {
                 results.set(.failure(error), for: worker)
             }
         }
-        // Back into the plan's order.
+        // Back into the plan's order (names are unique in a plan: it refuses two documents of one name).
         var byName: [String: SnapshotReport] = [:]
         for result in results.all {
             switch result {

@@ -13,6 +13,9 @@ public struct SnapshotItem: Hashable, Sendable {
     public var variant: SnapshotVariant
     /// The state drawn.
     public var state: CellState
+    /// The command-line input the document was found through (a folder, or the file itself): giving it
+    /// again names the snapshot the same way (`more/empty.normal` is named after the folder it is in).
+    public var input: String?
 
     /// The reference image's path under `snapshots`.
     public func referencePath(in snapshots: String) -> String {
@@ -34,8 +37,8 @@ public struct SnapshotPlan: Sendable {
 
     /// The document files the inputs name, sorted; folders are searched recursively.
     /// - Throws: ``SnapshotError/missingInput(_:)`` for a path that does not exist.
-    public static func documents(in inputs: [String]) throws(SnapshotError) -> [(path: String, name: String)] {
-        var found: [(path: String, name: String)] = []
+    public static func documents(in inputs: [String]) throws(SnapshotError) -> [(path: String, name: String, input: String)] {
+        var found: [(path: String, name: String, input: String)] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
@@ -48,10 +51,11 @@ public struct SnapshotPlan: Sendable {
                 // A folder with nothing to verify would make a run that cannot fail.
                 guard !files.isEmpty else { throw .io("\(input): no .json, .yaml or .yml documents in this folder") }
                 for file in files {
-                    found.append(((input as NSString).appendingPathComponent(file), (file as NSString).deletingPathExtension))
+                    found.append(((input as NSString).appendingPathComponent(file), (file as NSString).deletingPathExtension,
+                                  input))
                 }
             } else {
-                found.append((input, ((input as NSString).lastPathComponent as NSString).deletingPathExtension))
+                found.append((input, ((input as NSString).lastPathComponent as NSString).deletingPathExtension, input))
             }
         }
         return found
@@ -73,7 +77,7 @@ public struct SnapshotPlan: Sendable {
     public init(inputs: [String], matrix: SnapshotMatrix = SnapshotMatrix(), states: [CellState]? = nil,
                 shard: (index: Int, count: Int)? = nil, only: [String]? = nil) throws(SnapshotError) {
         var items: [SnapshotItem] = []
-        for (path, name) in try Self.documents(in: inputs) {
+        for (path, name, input) in try Self.documents(in: inputs) {
             let document: ListDocument
             do {
                 document = try ListDocument.load(contentsOf: path)
@@ -82,13 +86,24 @@ public struct SnapshotPlan: Sendable {
             }
             for variant in matrix.variants {
                 for state in states ?? document.states {
-                    items.append(SnapshotItem(document: path, name: "\(name)\(variant.nameSuffix).\(state.rawValue)",
-                                              variant: variant, state: state))
+                    var item = SnapshotItem(document: path, name: "\(name)\(variant.nameSuffix).\(state.rawValue)",
+                                            variant: variant, state: state)
+                    item.input = input
+                    items.append(item)
                 }
             }
         }
         // A name in another shard is not an error: every shard runs the same command.
         if let only { try Self.checkNames(only, among: items.map(\.name)) }
+        // Two documents with one name (a.json and a.yaml, or x.json in two folders) would share references.
+        var documentOfName: [String: String] = [:]
+        for item in items {
+            if let other = documentOfName[item.name], other != item.document {
+                throw .io("\(other) and \(item.document) both make the snapshot \(item.name); rename one of them "
+                          + "(snapshots are named after their documents)")
+            }
+            documentOfName[item.name] = item.document
+        }
         if let shard {
             items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }

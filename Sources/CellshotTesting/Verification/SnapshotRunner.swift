@@ -231,8 +231,13 @@ public final class SnapshotRunner {
             try renderer.write(to: path, format: .png, states: [item.state], textChunks: Provenance.chunks(of: item))
             let layout = try renderer.layout(in: item.state)
             let scale = renderer.document.scale
-            // Whole pixels covering each region: a mask never leaves half a pixel compared.
-            let masks = renderer.document.masks.map { rect in
+            let width = renderer.document.width
+            let rightToLeft = renderer.document.traits.direction == .rightToLeft
+            // Whole pixels covering each region: a mask never leaves half a pixel compared. x is measured
+            // from the leading edge, so a mask follows its content when the list is drawn right to left.
+            let masks = renderer.document.masks.map { original in
+                var rect = original
+                if rightToLeft { rect.origin.x = width - original.maxX }
                 let minX = Int((rect.minX * scale).rounded(.down)), minY = Int((rect.minY * scale).rounded(.down))
                 let maxX = Int((rect.maxX * scale).rounded(.up)), maxY = Int((rect.maxY * scale).rounded(.up))
                 return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -248,9 +253,18 @@ public final class SnapshotRunner {
         if FileManager.default.contentsEqual(atPath: reference, andPath: actual.path) { return nil }
         var options = comparison
         options.masks += actual.masks
+        let referenceImage: RGBAImage
         do {
-            let result = ImageComparison.compare(reference: try PNGImage.read(path: reference),
-                                                 actual: try PNGImage.read(path: actual.path), options: options)
+            referenceImage = try PNGImage.read(path: reference)
+        } catch {
+            // A reference that is not a PNG (a Git LFS pointer never pulled, a truncated file) fails this
+            // snapshot, not the run, and recording in modes `all` and `failed` replaces it.
+            return ImageComparisonResult(matches: false, sizeMismatch: nil, differentPixels: 0, antiAliasedPixels: 0,
+                                         totalPixels: 0, diff: nil, summary: "the reference cannot be read: \(error)")
+        }
+        do {
+            let result = ImageComparison.compare(reference: referenceImage, actual: try PNGImage.read(path: actual.path),
+                                                 options: options)
             return result.matches ? nil : result
         } catch {
             throw .io(error.description)
