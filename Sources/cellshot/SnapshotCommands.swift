@@ -51,6 +51,15 @@ struct VerifyCommand: ParsableCommand {
         }
         defer { if artifacts == nil, let imageFolder { try? FileManager.default.removeItem(atPath: imageFolder) } }
         do throws(CommandError) {
+            // Where results go is checked before anything is rendered: a late failure would lose them.
+            if let report { try OutputLocation.check(report) }
+            if let artifacts {
+                do {
+                    try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+                } catch {
+                    throw CommandError("--artifacts: cannot create the folder \(artifacts)", status: .badInput)
+                }
+            }
             let plan = try options.plan()
             let comparison = try options.comparison()
             let reports: [SnapshotReport]

@@ -8,11 +8,14 @@ import Foundation
 /// and the same document, version and fonts give the same bytes.
 public enum Provenance {
     /// The text chunks of a snapshot.
+    /// A document built in memory (the assertion library's) has no file to hash: its chunk is left out
+    /// rather than hashing nothing (or a description holding machine-specific paths).
     public static func chunks(of item: SnapshotItem) -> [(String, String)] {
-        let bytes = FileManager.default.contents(atPath: item.document).map { [UInt8]($0) } ?? []
-        return [
-            ("cellshot:version", CellshotVersion.current),
-            ("cellshot:document", "fnv1a64:" + hexHash(bytes)),
+        var chunks = [("cellshot:version", CellshotVersion.current)]
+        if let bytes = FileManager.default.contents(atPath: item.document) {
+            chunks.append(("cellshot:document", "fnv1a64:" + hexHash([UInt8](bytes))))
+        }
+        return chunks + [
             ("cellshot:fonts", FontCatalog.defaultFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ",")),
             ("cellshot:traits", item.variant.nameSuffix.isEmpty ? "document" : item.variant.nameSuffix),
             ("cellshot:state", item.state.rawValue),
