@@ -52,14 +52,15 @@ struct VerifyCommand: ParsableCommand {
         defer { if artifacts == nil, let imageFolder { try? FileManager.default.removeItem(atPath: imageFolder) } }
         do throws(CommandError) {
             // Where results go is checked before anything is rendered: a late failure would lose them.
-            if let report { try OutputLocation.check(report) }
-            if let artifacts {
+            for (option, folder) in [("--artifacts", artifacts), ("--report", report.map { ($0 as NSString).deletingLastPathComponent })] {
+                guard let folder, !folder.isEmpty else { continue }
                 do {
-                    try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw CommandError("--artifacts: cannot create the folder \(artifacts)", status: .badInput)
+                    throw CommandError("\(option): cannot create the folder \(folder)", status: .badInput)
                 }
             }
+            if let report { try OutputLocation.check(report) }
             let plan = try options.plan()
             let comparison = try options.comparison()
             let reports: [SnapshotReport]
