@@ -23,11 +23,14 @@ public struct RenderOptions: Sendable, Hashable {
     public var contentSize: ContentSizeCategory?
     /// The reading direction instead of the document's `traits.direction`.
     public var direction: LayoutDirection?
+    /// The list appearance instead of the document's `appearance`.
+    public var appearance: ListAppearance?
 
     /// Creates options; `nil` keeps the document's value.
     public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil, strict: Bool = false,
                 style: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil,
-                direction: LayoutDirection? = nil) {
+                direction: LayoutDirection? = nil, appearance: ListAppearance? = nil) {
+        self.appearance = appearance
         self.states = states
         self.width = width
         self.scale = scale
@@ -62,6 +65,7 @@ public struct RenderOptions: Sendable, Hashable {
         if let style { document.traits.style = style }
         if let contentSize { document.traits.contentSize = contentSize }
         if let direction { document.traits.direction = direction }
+        if let appearance { document.appearance = appearance }
         guard (document.width * document.scale).rounded() >= 1 else {
             throw .invalidOption(name: "width", message: "the list is \(formatPoints(document.width)) points wide at "
                                     + "scale \(formatPoints(document.scale)): less than one pixel; expected at least "

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Cellshot
+import CellshotGraphics
 import CellshotModel
 
-/// The options `cellshot render` and `cellshot layout` share: the width and scale to use instead
-/// of the document's, and `--strict`.
+/// The options `cellshot render` and `cellshot layout` share: what to use instead of the
+/// document's width, scale, appearance and traits (or a device's), and `--strict`.
 struct GeometryOptions: ParsableArguments {
     /// The width in points instead of the document's.
     @Option(help: ArgumentHelp("The list's width in points, instead of the document's \"width\" (393 unless set).",
@@ -15,14 +16,53 @@ struct GeometryOptions: ParsableArguments {
                                valueName: "factor"))
     var scale: Double?
 
+    /// A device whose width and scale to use.
+    @Option(help: ArgumentHelp("A device's width and scale (unless --width/--scale are given): "
+                               + DevicePreset.all.map(\.name).joined(separator: ", ") + ".", valueName: "name"))
+    var device: String?
+
+    /// The list appearance instead of the document's.
+    @Option(help: ArgumentHelp("The list appearance instead of the document's: plain, grouped, insetGrouped.",
+                               valueName: "appearance"))
+    var appearance: String?
+
+    /// The interface style instead of the document's.
+    @Option(help: ArgumentHelp("The interface style instead of the document's traits: light, dark.", valueName: "style"))
+    var style: String?
+
+    /// The Dynamic Type size instead of the document's.
+    @Option(name: .customLong("content-size"),
+            help: ArgumentHelp("The Dynamic Type size instead of the document's traits (large, accessibilityLarge, …).",
+                               valueName: "size"))
+    var contentSize: String?
+
+    /// The reading direction instead of the document's.
+    @Option(help: ArgumentHelp("The reading direction instead of the document's traits: ltr, rtl.", valueName: "direction"))
+    var direction: String?
+
     /// Whether template constraint problems are errors.
     @Flag(help: ArgumentHelp("Stop with an error (status 2) when a template's constraints conflict or leave a view "
                              + "ambiguous, instead of recovering as UIKit does and warning."))
     var strict = false
 
-    /// The width and scale as pipeline options, with `states` if given.
-    func renderOptions(states: [CellState]? = nil) -> RenderOptions {
-        RenderOptions(states: states, width: width, scale: scale, strict: strict)
+    /// The options for the pipeline, with `states` if given.
+    /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, style, size or direction.
+    func renderOptions(states: [CellState]? = nil) throws(CommandError) -> RenderOptions {
+        func pick<Value>(_ text: String?, option: String, _ values: [(String, Value)]) throws(CommandError) -> Value? {
+            guard let text else { return nil }
+            guard let value = values.first(where: { $0.0 == text })?.1 else {
+                throw CommandError("--\(option): unknown value \"\(text)\"; expected one of "
+                                   + values.map(\.0).joined(separator: ", "), status: .badInput)
+            }
+            return value
+        }
+        let preset = try pick(device, option: "device", DevicePreset.all.map { ($0.name, $0) })
+        return RenderOptions(
+            states: states, width: width ?? preset?.width, scale: scale ?? preset?.scale, strict: strict,
+            style: try pick(style, option: "style", UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }),
+            contentSize: try pick(contentSize, option: "content-size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) }),
+            direction: try pick(direction, option: "direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)]),
+            appearance: try pick(appearance, option: "appearance", ListAppearance.allCases.map { ($0.rawValue, $0) }))
     }
 }
 

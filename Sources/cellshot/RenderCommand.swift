@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
         do {
             let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
             let job = RenderJob(input: SystemInput(argument: file), output: output,
-                                options: geometry.renderOptions(states: states), split: split)
+                                options: try geometry.renderOptions(states: states), split: split)
             let (written, warnings) = try job.run()
             return .success(verbose ? written.map { $0 + "\n" }.joined() : "",
                             standardError: warnings.map { "warning: \($0)\n" }.joined())

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import cellshot
+
+extension RenderingCommandTests {
+    /// `--device`, `--appearance`, `--style`, `--content-size` and `--direction` on render and layout.
+    @Suite("trait and device options") struct TraitOptions {
+        @Test func aDeviceGivesItsWidthAndScale() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            #expect(try render([document, "-o", folder.file("se.png"), "--device", "iphone-se"]) == .success())
+            #expect(pngSize(atPath: folder.file("se.png"))?.width == 640)
+            // --scale wins over the device's.
+            #expect(try render([document, "-o", folder.file("se1.png"), "--device", "iphone-se", "--scale", "1"]) == .success())
+            #expect(pngSize(atPath: folder.file("se1.png"))?.width == 320)
+            let unknown = try render([document, "-o", folder.file("x.png"), "--device", "iphone-x"])
+            #expect(unknown.status == .badInput && unknown.standardError.contains("--device: unknown value \"iphone-x\""))
+        }
+
+        @Test func traitsAndAppearanceOverrideTheDocument() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let rtl = try layout([document, "--direction", "rtl", "--appearance", "insetGrouped", "--content-size",
+                                  "accessibilityLarge", "--style", "dark"])
+            #expect(rtl.status == .success)
+            // Inset grouped: the card is inset 20 pt; at AX2 body is 33 pt on 42.71 pt lines.
+            #expect(rtl.standardOutput.contains(#""card": {"x": 20, "#))
+            #expect(rtl.standardOutput.contains(#""height": 42.71"#))
+            #expect(rtl.standardOutput.contains(##""background": "#1C1C1E""##))
+            let bad = try layout([document, "--style", "dim"])
+            #expect(bad.status == .badInput && bad.standardError.contains("--style: unknown value \"dim\""))
+        }
+    }
+}
