@@ -121,7 +121,8 @@ struct ListPainter {
             }
         }
         let metrics = geometry.accessories
-        for (accessory, frame) in zip(cell.accessories, row.views.accessories) {
+        for (accessory, frame) in zip(cell.leadingAccessories + cell.accessories,
+                                      row.views.leadingAccessories + row.views.accessories) {
             let box = frame.offset(cellOrigin)
             switch accessory {
             case .disclosureIndicator(let size, let color):
@@ -136,14 +137,36 @@ struct ListPainter {
             case .label(let text):
                 commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color,
                                               frame: box)))
+            case let .glyph(glyph, size, color, mark):
+                // Every glyph box scales by the same Dynamic Type factor: the chevron's tells it.
+                let scale = size.height / Self.baseHeight(of: glyph, metrics)
+                for part in AccessoryGlyphs.parts(of: glyph, in: box, scale: scale, stroke: metrics.glyphStrokeWidth,
+                                                  outline: metrics.outlineStrokeWidth,
+                                                  rightToLeft: direction == .rightToLeft) {
+                    commands.append(.path(part.path, paint: part.paint, color: part.isMark ? mark : color))
+                }
             }
         }
         // A fixed height may squeeze labels below their text's height (the text then overflows its label).
         let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height)
-        let views = [row.views.image, row.views.text, row.views.secondaryText].compactMap { $0 } + row.views.accessories
+        let views = [row.views.image, row.views.text, row.views.secondaryText].compactMap { $0 }
+            + row.views.leadingAccessories + row.views.accessories
         let isFixed = if case .fixed = cell.height { true } else { false }
         guard isFixed || views.contains(where: { !bounds.contains($0) }) else { return commands }
         return [.clip(bounds.offset(cellOrigin), cornerRadius: 0, commands: commands)]
+    }
+}
+
+extension ListPainter {
+    /// A glyph's box height at the Large content size, from THE table of figures.
+    static func baseHeight(of glyph: AccessoryGlyph, _ metrics: AccessoryMetrics) -> Double {
+        switch glyph {
+        case .detail: metrics.detailSize.height
+        case .outlineDisclosure: metrics.outlineDisclosureSize.height
+        case .reorder: metrics.reorderSize.height
+        case .multiselect, .delete, .insert: metrics.controlCircleSize.height
+        case .popUpMenu: metrics.popUpMenuSize.height
+        }
     }
 }
 

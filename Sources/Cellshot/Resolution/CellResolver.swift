@@ -51,30 +51,78 @@ struct CellResolver {
         // The glyphs are body-sized symbols: they grow with Dynamic Type as the body font does.
         let glyphScale = TextStyle.body.pointSize(for: contentSize) / TextStyle.body.pointSize(for: .large)
         func scaled(_ size: Size) -> Size { Size(width: size.width * glyphScale, height: size.height * glyphScale) }
-        let accessories = (configuration.accessories ?? []).map { accessory -> ResolvedAccessory in
+        let background = resolveBackground(configuration.background, in: state)
+        // A row whose background is the tint (a tinted selection) draws its glyphs white, as UIKit does.
+        let onTint = background.color == document.resolvedTint
+        let tint = disabled ? system(.tertiaryLabel) : document.resolvedTint
+        func glyphColor(_ color: Color) -> Color { onTint ? .white : color }
+        func glyph(_ kind: AccessoryGlyph, _ size: Size, _ color: Color, mark: Color = .white) -> ResolvedAccessory {
+            .glyph(kind, scaled(size), color: color, mark: mark)
+        }
+        let chevron = ResolvedAccessory.disclosureIndicator(
+            scaled(accessoryMetrics.disclosureSize),
+            glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.disclosureColor)))
+        var accessories: [ResolvedAccessory] = []
+        var leadingAccessories: [ResolvedAccessory] = []
+        for accessory in configuration.accessories ?? [] {
+            var resolved: [ResolvedAccessory]
             switch accessory {
             case .disclosureIndicator:
-                .disclosureIndicator(scaled(accessoryMetrics.disclosureSize),
-                                     system(disabled ? .tertiaryLabel : accessoryMetrics.disclosureColor))
+                resolved = [chevron]
             case .checkmark:
-                .checkmark(scaled(accessoryMetrics.checkmarkSize), disabled ? system(.tertiaryLabel) : document.resolvedTint)
+                resolved = [.checkmark(scaled(accessoryMetrics.checkmarkSize), glyphColor(tint))]
             case .label(let string):
-                .label(ResolvedText(string: string,
-                                    attributes: TextAttributes(font: accessoryMetrics.labelTextStyle.font(for: contentSize),
-                                                               direction: document.traits.direction),
-                                    color: system(disabled ? .tertiaryLabel : accessoryMetrics.labelColor)))
+                resolved = [.label(ResolvedText(
+                    string: string,
+                    attributes: TextAttributes(font: accessoryMetrics.labelTextStyle.font(for: contentSize),
+                                               direction: document.traits.direction),
+                    color: system(disabled ? .tertiaryLabel : accessoryMetrics.labelColor)))]
+            case .detail:
+                resolved = [glyph(.detail, accessoryMetrics.detailSize, glyphColor(tint))]
+            case .detailDisclosure:
+                // The info button and the chevron, as UITableViewCell's detailDisclosureButton draws them.
+                resolved = [glyph(.detail, accessoryMetrics.detailSize, glyphColor(tint)), chevron]
+            case .outlineDisclosure(let expanded):
+                resolved = [glyph(.outlineDisclosure(expanded: expanded), accessoryMetrics.outlineDisclosureSize,
+                                  glyphColor(tint))]
+            case .reorder:
+                resolved = [glyph(.reorder, accessoryMetrics.reorderSize,
+                                  glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.reorderColor)))]
+            case .popUpMenu:
+                resolved = [glyph(.popUpMenu, accessoryMetrics.popUpMenuSize,
+                                  glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.popUpMenuColor)))]
+            case .multiselect(let selected):
+                // UIKit fills the circle when the cell is selected, whatever the document's flag.
+                if selected || state == .selected {
+                    resolved = [glyph(.multiselect(selected: true), accessoryMetrics.controlCircleSize,
+                                      onTint ? .white : tint, mark: onTint ? document.resolvedTint : .white)]
+                } else {
+                    resolved = [glyph(.multiselect(selected: false), accessoryMetrics.controlCircleSize,
+                                      glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.multiselectColor)))]
+                }
+            case .delete:
+                // The editing controls keep their red and green on any background.
+                resolved = [glyph(.delete, accessoryMetrics.controlCircleSize,
+                                  system(disabled ? .tertiaryLabel : accessoryMetrics.deleteColor))]
+            case .insert:
+                resolved = [glyph(.insert, accessoryMetrics.controlCircleSize,
+                                  system(disabled ? .tertiaryLabel : accessoryMetrics.insertColor))]
             }
+            if accessory.isLeading { leadingAccessories += resolved } else { accessories += resolved }
         }
 
         // axesPreservingSuperviewLayoutMargins = .horizontal: the content's horizontal margins are
         // at least the cell's layout margins; the trailing one only where the content reaches the
         // cell's edge (with accessories it ends beside them).
         var margins = configuration.directionalLayoutMargins ?? metrics.margins
-        margins.leading = max(margins.leading, geometry.layoutMargin)
+        // With leading accessories the content view starts after them, past the cell's margin: only its own
+        // leading margin applies [I].
+        if leadingAccessories.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
         if accessories.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
 
         return ResolvedCell(
             style: style, text: primary, secondaryText: secondary, image: image, accessories: accessories,
+            leadingAccessories: leadingAccessories,
             margins: margins, sideBySide: metrics.prefersSideBySideTextAndSecondaryText,
             imageToTextPadding: configuration.imageToTextPadding ?? metrics.imageToTextPadding,
             verticalTextPadding: configuration.textToSecondaryTextVerticalPadding
@@ -83,9 +131,10 @@ struct CellResolver {
                 ?? metrics.textToSecondaryTextHorizontalPadding,
             contentToAccessory: accessoryMetrics.contentToAccessory,
             betweenAccessories: accessoryMetrics.betweenAccessories,
-            accessoryTrailingMargin: geometry.layoutMargin,
+            accessoryTrailingMargin: geometry.layoutMargin, accessoryLeadingMargin: geometry.layoutMargin,
+            betweenLeadingAccessories: accessoryMetrics.betweenLeadingAccessories,
             height: configuration.effectiveHeight, minimumHeight: geometry.minimumRowHeight,
-            background: resolveBackground(configuration.background, in: state))
+            background: background)
     }
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.

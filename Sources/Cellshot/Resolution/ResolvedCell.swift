@@ -26,7 +26,7 @@ public struct ResolvedImage: Hashable, Sendable {
     public var cornerRadius: Double
 }
 
-/// A trailing accessory ready to lay out and draw.
+/// An accessory ready to lay out and draw.
 public enum ResolvedAccessory: Hashable, Sendable {
     /// The chevron of `disclosureIndicator`, in its box, with its colour.
     case disclosureIndicator(Size, Color)
@@ -34,6 +34,35 @@ public enum ResolvedAccessory: Hashable, Sendable {
     case checkmark(Size, Color)
     /// A short text.
     case label(ResolvedText)
+    /// One of UIKit's other accessory glyphs in its box: `color` is the glyph's (or its circle's),
+    /// `mark` the colour of the sign inside a filled circle (the white minus, plus or check).
+    case glyph(AccessoryGlyph, Size, color: Color, mark: Color)
+
+    /// The colour the accessory is mostly drawn in.
+    public var color: Color {
+        switch self {
+        case .disclosureIndicator(_, let color), .checkmark(_, let color), .glyph(_, _, let color, _): color
+        case .label(let text): text.color
+        }
+    }
+}
+
+/// The accessory glyphs drawn as vector paths besides the chevron and the checkmark.
+public enum AccessoryGlyph: Hashable, Sendable {
+    /// `info.circle`: a thin circle around an "i".
+    case detail
+    /// The outline chevron, pointing down when expanded, else to the trailing edge.
+    case outlineDisclosure(expanded: Bool)
+    /// `line.horizontal.3`.
+    case reorder
+    /// `circle` (outlined), or `checkmark.circle.fill` when selected.
+    case multiselect(selected: Bool)
+    /// `minus.circle.fill`.
+    case delete
+    /// `plus.circle.fill`.
+    case insert
+    /// `chevron.up.chevron.down`.
+    case popUpMenu
 }
 
 /// A cell's background ready to draw.
@@ -63,6 +92,8 @@ public struct ResolvedCell: Hashable, Sendable {
     public var image: ResolvedImage?
     /// The trailing accessories, leading to trailing.
     public var accessories: [ResolvedAccessory]
+    /// The leading accessories (delete, insert, multiselect), leading to trailing: before the content.
+    public var leadingAccessories: [ResolvedAccessory] = []
     /// The content's margins (horizontal ones already include the list's layout margins).
     public var margins: DirectionalEdgeInsets
     /// Whether text and secondary text sit side by side (`valueCell`).
@@ -77,6 +108,8 @@ public struct ResolvedCell: Hashable, Sendable {
     public var contentToAccessory: Double, betweenAccessories: Double
     /// The cell's trailing margin, where the last accessory ends.
     public var accessoryTrailingMargin: Double
+    /// The cell's leading margin, where the first leading accessory starts, and the gap between leading accessories.
+    public var accessoryLeadingMargin: Double = 0, betweenLeadingAccessories: Double = 0
     /// The row's height: automatic (at least ``minimumHeight``) or fixed.
     public var height: RowHeight
     /// The smallest automatic height.

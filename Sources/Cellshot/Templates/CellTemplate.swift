@@ -8,7 +8,8 @@ import ConstraintSolver
 /// re-solved for every row of that shape like a reused table view cell.
 ///
 /// ```
-/// cell ─┬─ content ─┬─ image            image.leading == content.leading + margins.leading
+/// cell ─┬─ leading0 … leadingN          delete, insert, multiselect: from the cell's layout margin
+///       ├─ content ─┬─ image            image.leading == content.leading + margins.leading
 ///       │           ├─ text             text.leading == image.trailing + imageToTextPadding
 ///       │           ├─ secondaryText    stacked under text, or beside it (valueCell)
 ///       │           └─ (texts guide)    centred vertically, inside the top and bottom margins
@@ -25,6 +26,8 @@ final class CellTemplate {
         var sideBySide: Bool
         /// One entry per accessory: `true` for a label (text), `false` for a glyph.
         var accessories: [Bool]
+        /// How many leading accessories (all glyphs) come before the content.
+        var leadingAccessories: Int
 
         init(_ cell: ResolvedCell, sideBySide: Bool) {
             hasImage = cell.image != nil
@@ -32,6 +35,7 @@ final class CellTemplate {
             hasSecondaryText = cell.secondaryText != nil
             self.sideBySide = sideBySide && hasText && hasSecondaryText
             accessories = cell.accessories.map { if case .label = $0 { true } else { false } }
+            leadingAccessories = cell.leadingAccessories.count
         }
     }
 
@@ -42,6 +46,7 @@ final class CellTemplate {
     let text: View?
     let secondaryText: View?
     let accessories: [View]
+    let leadingAccessories: [View]
     private var engine: LayoutEngine!   // built once the constraints are active
 
     // Constraints whose constants follow the row.
@@ -54,6 +59,8 @@ final class CellTemplate {
     private var contentToAccessory: LayoutConstraint?
     private var betweenAccessories: [LayoutConstraint] = []
     private var accessoryTrailing: LayoutConstraint?
+    private var accessoryLeading: LayoutConstraint?
+    private var betweenLeadingAccessories: [LayoutConstraint] = []
     private let minimumHeight: LayoutConstraint
 
     private let measurer: any TextMeasuring
@@ -73,6 +80,9 @@ final class CellTemplate {
                  content: isLabel ? TextContent(text: "", attributes: placeholder, measurer: measurer)
                      : FixedIntrinsicContent(width: 0, height: 0))
         }
+        leadingAccessories = (0..<shape.leadingAccessories).map { index in
+            View(name: "leadingAccessory\(index)", content: FixedIntrinsicContent(width: 0, height: 0))
+        }
         // The image view keeps its box (UIListContentView pins its size): the texts give way.
         for axis in [Axis.horizontal, .vertical] {
             image?.setContentHuggingPriority(.required, for: axis)
@@ -80,7 +90,7 @@ final class CellTemplate {
         }
         cell.addSubview(content)
         for view in [image, text, secondaryText].compactMap({ $0 }) { content.addSubview(view) }
-        for accessory in accessories {
+        for accessory in leadingAccessories + accessories {
             // Accessories keep their size: the content gives way (its text wraps or is cut) instead.
             for axis in [Axis.horizontal, .vertical] {
                 accessory.setContentHuggingPriority(.required, for: axis)
@@ -95,11 +105,27 @@ final class CellTemplate {
 
     private func activateConstraints() {
         var constraints = nonNegativeSizes() + [
-            content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
             content.topAnchor.constraint(equalTo: cell.topAnchor),
             content.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
             minimumHeight,
         ]
+        // Leading accessories: a chain from the cell's leading margin to the content, which starts right after.
+        if let first = leadingAccessories.first, let last = leadingAccessories.last {
+            let leading = first.leadingAnchor.constraint(equalTo: cell.leadingAnchor)
+            accessoryLeading = leading
+            constraints.append(leading)
+            for (left, right) in zip(leadingAccessories, leadingAccessories.dropFirst()) {
+                let between = right.leadingAnchor.constraint(equalTo: left.trailingAnchor)
+                betweenLeadingAccessories.append(between)
+                constraints.append(between)
+            }
+            constraints.append(content.leadingAnchor.constraint(equalTo: last.trailingAnchor))
+            for accessory in leadingAccessories {
+                constraints.append(accessory.centerYAnchor.constraint(equalTo: cell.centerYAnchor))
+            }
+        } else {
+            constraints.append(content.leadingAnchor.constraint(equalTo: cell.leadingAnchor))
+        }
         // Trailing accessories: a chain from the content to the cell's trailing margin.
         if let first = accessories.first, let last = accessories.last {
             let toAccessory = content.trailingAnchor.constraint(equalTo: first.leadingAnchor)
@@ -212,7 +238,8 @@ final class CellTemplate {
         func frame(_ view: View?) -> Rect? { view.map { engine.frameInRoot(of: $0) } }
         return CellFrames(cell: engine.frameInRoot(of: cell), content: engine.frameInRoot(of: content),
                           image: frame(image), text: frame(text), secondaryText: frame(secondaryText),
-                          accessories: accessories.map { engine.frameInRoot(of: $0) })
+                          accessories: accessories.map { engine.frameInRoot(of: $0) },
+                          leadingAccessories: leadingAccessories.map { engine.frameInRoot(of: $0) })
     }
 
     /// Puts a row's content and figures into the template.
@@ -226,6 +253,8 @@ final class CellTemplate {
         contentToAccessory?.constant = -row.contentToAccessory
         for constraint in betweenAccessories { constraint.constant = -row.betweenAccessories }
         accessoryTrailing?.constant = -row.accessoryTrailingMargin
+        accessoryLeading?.constant = row.accessoryLeadingMargin
+        for constraint in betweenLeadingAccessories { constraint.constant = row.betweenLeadingAccessories }
         // The 44 pt minimum is for self-sizing rows; a fixed height is what the document asked for.
         minimumHeight.constant = row.height == .automatic ? row.minimumHeight : 0
 
@@ -235,9 +264,9 @@ final class CellTemplate {
         }
         setText(row.text, on: text)
         setText(row.secondaryText, on: secondaryText)
-        for (view, accessory) in zip(accessories, row.accessories) {
+        for (view, accessory) in zip(leadingAccessories + accessories, row.leadingAccessories + row.accessories) {
             switch accessory {
-            case .disclosureIndicator(let size, _), .checkmark(let size, _):
+            case .disclosureIndicator(let size, _), .checkmark(let size, _), .glyph(_, let size, _, _):
                 view.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
             case .label(let label):
                 setText(label, on: view)
@@ -256,10 +285,12 @@ final class CellTemplate {
 public struct CellFrames: Hashable, Sendable, Codable {
     /// The whole cell.
     public var cell: Rect
-    /// The content view (the cell minus its trailing accessories).
+    /// The content view (the cell minus its leading and trailing accessories).
     public var content: Rect
     /// The image view, the text label and the secondary text label, when the row has them.
     public var image: Rect?, text: Rect?, secondaryText: Rect?
     /// The trailing accessories, in order.
     public var accessories: [Rect]
+    /// The leading accessories (delete, insert, multiselect), in order.
+    public var leadingAccessories: [Rect] = []
 }

@@ -73,6 +73,31 @@ public struct AccessoryMetrics: Sendable, Hashable {
     public var labelColor: SystemColor
     /// The colour of the disclosure chevron.
     public var disclosureColor: SystemColor
+    /// The info button's box (`info.circle`, `.detail()`).
+    public var detailSize: Size
+    /// The outline disclosure chevron's box: square, so that turning it down when expanded moves nothing.
+    public var outlineDisclosureSize: Size
+    /// The reorder handle's box (`line.horizontal.3`).
+    public var reorderSize: Size
+    /// The box of the editing and selection circles (`minus.circle.fill`, `plus.circle.fill`, `circle`,
+    /// `checkmark.circle.fill`).
+    public var controlCircleSize: Size
+    /// The pop-up menu chevrons' box (`chevron.up.chevron.down`).
+    public var popUpMenuSize: Size
+    /// The stroke width of the thin outlines: the info button's and the empty selection circle's.
+    public var outlineStrokeWidth: Double
+    /// The gap between two leading accessories.
+    public var betweenLeadingAccessories: Double
+    /// The colour of the reorder handle.
+    public var reorderColor: SystemColor
+    /// The colour of the pop-up menu chevrons.
+    public var popUpMenuColor: SystemColor
+    /// The outline of an empty selection circle.
+    public var multiselectColor: SystemColor
+    /// The delete circle's fill.
+    public var deleteColor: SystemColor
+    /// The insert circle's fill.
+    public var insertColor: SystemColor
 }
 
 extension ListAppearance {
@@ -93,13 +118,26 @@ extension ListAppearance {
     ///   margins 6/12; grouped sections without a header or footer leave 17.5 pt each, the first section 35 pt;
     /// - accessories: the chevron is tertiaryLabel, the label accessory body secondaryLabel; content → accessory
     ///   16 pt is split as the content's own 8 pt trailing margin plus 8 pt [I], 8 pt between accessories; the glyph
-    ///   boxes are measured from SF Symbols at body size [I: chevron 8 × 14, checkmark 14 × 13, stroke 2].
+    ///   boxes are measured from SF Symbols at body size [I: chevron 8 × 14, checkmark 14 × 13, stroke 2];
+    ///   the info button (tint) 22 × 22 [I], the outline disclosure chevron in a 14 × 14 box [I], the reorder
+    ///   handle 18 × 12 tertiaryLabel [I], the delete (systemRed), insert (systemGreen) and selection circles
+    ///   22 × 22 [I], the empty selection circle tertiaryLabel, the pop-up chevrons 10 × 16 secondaryLabel [I],
+    ///   thin outlines 1.5 pt [I]; leading accessories start at the layout margin, 8 pt apart [I], and the
+    ///   content view starts right after the last one (its own 16 pt leading margin then applies) [I].
     public func geometry(width: Double) -> ListGeometry {
         let margin = width < 390 ? 16.0 : 20.0
         let accessories = AccessoryMetrics(disclosureSize: Size(width: 8, height: 14),
                                            checkmarkSize: Size(width: 14, height: 13), glyphStrokeWidth: 2,
                                            contentToAccessory: 8, betweenAccessories: 8, labelTextStyle: .body,
-                                           labelColor: .secondaryLabel, disclosureColor: .tertiaryLabel)
+                                           labelColor: .secondaryLabel, disclosureColor: .tertiaryLabel,
+                                           detailSize: Size(width: 22, height: 22),
+                                           outlineDisclosureSize: Size(width: 14, height: 14),
+                                           reorderSize: Size(width: 18, height: 12),
+                                           controlCircleSize: Size(width: 22, height: 22),
+                                           popUpMenuSize: Size(width: 10, height: 16), outlineStrokeWidth: 1.5,
+                                           betweenLeadingAccessories: 8, reorderColor: .tertiaryLabel,
+                                           popUpMenuColor: .secondaryLabel, multiselectColor: .tertiaryLabel,
+                                           deleteColor: .systemRed, insertColor: .systemGreen)
         let plainHeader = HeaderFooterMetrics(textStyle: .subheadline, weight: .semibold, color: .secondaryLabel,
                                               uppercased: false, top: 4, bottom: 4)
         let groupedHeader = HeaderFooterMetrics(textStyle: .footnote, weight: nil, color: .secondaryLabel,

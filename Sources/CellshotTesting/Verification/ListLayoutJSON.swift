@@ -56,6 +56,8 @@ public struct ListLayoutJSON {
                 ("text", views.text.map(rect)),
                 ("secondaryText", views.secondaryText.map(rect)),
                 ("accessories", views.accessories.isEmpty ? nil : .array(views.accessories.map(rect))),
+                ("leadingAccessories", views.leadingAccessories.isEmpty ? nil
+                    : .array(views.leadingAccessories.map(rect))),
             ])),
             ("separator", row.separator.map(rect)),
             ("colors", colors(row)),
@@ -68,18 +70,15 @@ public struct ListLayoutJSON {
         let cell = row.cell
         func hex(_ color: Color?) -> JSONValue? { color.map { .string($0.hex) } }
         var accessories: [JSONValue] = []
-        for accessory in cell.accessories {
-            switch accessory {
-            case .disclosureIndicator(_, let color), .checkmark(_, let color): accessories.append(.string(color.hex))
-            case .label(let text): accessories.append(.string(text.color.hex))
-            }
-        }
+        for accessory in cell.accessories { accessories.append(.string(accessory.color.hex)) }
+        let leadingAccessories = cell.leadingAccessories.map { JSONValue.string($0.color.hex) }
         var members: [(String, JSONValue?)] = [
             ("background", hex(cell.background.color)),
             ("text", hex(cell.text?.color)),
             ("secondaryText", hex(cell.secondaryText?.color)),
             ("image", hex(cell.image?.tint)),
             ("accessories", accessories.isEmpty ? nil : .array(accessories)),
+            ("leadingAccessories", leadingAccessories.isEmpty ? nil : .array(leadingAccessories)),
         ]
         if let template = row.template {
             for view in template.definition.allViews {

@@ -1,0 +1,148 @@
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+import Testing
+
+/// Where the accessories go (leading and trailing chains) and what is drawn for each.
+@Suite("Accessories: layout and drawing")
+struct AccessoryLayoutTests {
+    private static func row(_ accessories: String, state: CellState = .normal, extra: String = "") throws -> RowLayout {
+        try #require(try TestSupport.rows(#"""
+        { "sections": [ { "rows": [ { "text": "Hello", "accessories": \#(accessories)\#(extra) } ] } ] }
+        """#, state: state).first)
+    }
+
+    @Test("A delete accessory sits at the leading margin; the content starts after it, with its own 16 pt margin")
+    func leadingChain() throws {
+        let row = try Self.row(#"["delete", "disclosureIndicator"]"#)
+        #expect(row.views.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22)])
+        #expect(row.views.content.minX == 42)
+        #expect(try #require(row.views.text).minX == 58)
+        #expect(row.views.accessories == [Rect(x: 365, y: 15, width: 8, height: 14)])
+    }
+
+    @Test("Two leading accessories are 8 pt apart, in document order")
+    func twoLeading() throws {
+        let row = try Self.row(#"["multiselect", "insert"]"#)
+        #expect(row.views.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22),
+                                                 Rect(x: 50, y: 11, width: 22, height: 22)])
+        #expect(row.views.content.minX == 72)
+        #expect(row.views.accessories.isEmpty)
+        #expect(row.views.content.maxX == 393)
+    }
+
+    @Test("Trailing chains end at the layout margin, 8 pt apart", arguments: [
+        (#"["detailDisclosure"]"#, [Rect(x: 335, y: 11, width: 22, height: 22), Rect(x: 365, y: 15, width: 8, height: 14)]),
+        (#"["detail"]"#, [Rect(x: 351, y: 11, width: 22, height: 22)]),
+        (#"["reorder"]"#, [Rect(x: 355, y: 16, width: 18, height: 12)]),
+        (#"["popUpMenu"]"#, [Rect(x: 363, y: 14, width: 10, height: 16)]),
+        (#"[{ "outlineDisclosure": { "expanded": true } }, "reorder"]"#,
+         [Rect(x: 333, y: 15, width: 14, height: 14), Rect(x: 355, y: 16, width: 18, height: 12)]),
+    ])
+    func trailingChains(accessories: String, frames: [Rect]) throws {
+        let row = try Self.row(accessories)
+        #expect(row.views.accessories == frames)
+        #expect(row.views.leadingAccessories.isEmpty)
+        let first = try #require(frames.first)
+        #expect(row.views.content.maxX == first.minX - 8)
+    }
+
+    /// The path commands of a one-row document in a state, flattened out of clips: paint and colour.
+    private static func paths(_ json: String, state: CellState = .normal) throws -> [(PathPaint, Color)] {
+        func flatten(_ commands: [DrawCommand]) -> [(PathPaint, Color)] {
+            commands.flatMap { command -> [(PathPaint, Color)] in
+                switch command {
+                case let .path(_, paint, color): [(paint, color)]
+                case let .clip(_, _, inner), let .opacity(_, inner): flatten(inner)
+                default: []
+                }
+            }
+        }
+        return flatten(try TestSupport.renderer(json).displayList(states: [state]).commands)
+    }
+
+    private static func document(_ accessories: String, extra: String = "") -> String {
+        #"{ "sections": [ { "rows": [ { "text": "Hello", "accessories": \#(accessories)\#(extra) } ] } ] }"#
+    }
+
+    private static func isFill(_ paint: PathPaint) -> Bool { paint == .fill }
+
+    @Test("Each glyph is drawn with its paths and colours")
+    func displayList() throws {
+        let document = try TestSupport.document(Self.document("[]"))
+        let tint = document.resolvedTint
+        func system(_ color: SystemColor) -> Color { document.resolve(.system(color)) }
+        let stroke2 = PathPaint.stroke(width: 2), thin = PathPaint.stroke(width: 1.5)
+
+        var paths = try Self.paths(Self.document(#"["delete"]"#))
+        #expect(paths.map(\.0) == [.fill, .stroke(width: 2.2)] && paths.map(\.1) == [system(.systemRed), .white])
+        paths = try Self.paths(Self.document(#"["insert"]"#))
+        #expect(paths.map(\.0) == [.fill, .stroke(width: 2.2), .stroke(width: 2.2)])
+        #expect(paths.map(\.1) == [system(.systemGreen), .white, .white])
+        paths = try Self.paths(Self.document(#"["multiselect"]"#))
+        #expect(paths.map(\.0) == [thin] && paths.map(\.1) == [system(.tertiaryLabel)])
+        paths = try Self.paths(Self.document(#"[{ "multiselect": { "selected": true } }]"#))
+        #expect(paths.map(\.0) == [.fill, stroke2] && paths.map(\.1) == [tint, .white])
+        paths = try Self.paths(Self.document(#"["detail"]"#))
+        #expect(paths.map(\.0) == [thin, .fill, .stroke(width: 1.8)] && paths.allSatisfy { $0.1 == tint })
+        paths = try Self.paths(Self.document(#"["detailDisclosure"]"#))
+        #expect(paths.count == 4 && paths.last?.1 == system(.tertiaryLabel))
+        paths = try Self.paths(Self.document(#"["outlineDisclosure"]"#))
+        #expect(paths.map(\.0) == [stroke2] && paths.map(\.1) == [tint])
+        paths = try Self.paths(Self.document(#"["reorder"]"#))
+        #expect(paths.map(\.0) == [stroke2, stroke2, stroke2] && paths.allSatisfy { $0.1 == system(.tertiaryLabel) })
+        paths = try Self.paths(Self.document(#"["popUpMenu"]"#))
+        #expect(paths.map(\.0) == [thin, thin] && paths.allSatisfy { $0.1 == system(.secondaryLabel) })
+    }
+
+    @Test("The outline disclosure chevron points down when expanded, forward otherwise")
+    func outlineDirection() throws {
+        func chevron(_ json: String) throws -> Path? {
+            try TestSupport.renderer(Self.document(json)).displayList(states: [.normal]).commands
+                .flatMap { if case let .clip(_, _, inner) = $0 { inner } else { [$0] } }
+                .compactMap { if case let .path(path, _, _) = $0 { path } else { nil } }.first
+        }
+        let collapsed = try #require(try chevron(#"["outlineDisclosure"]"#)).elements
+        let expanded = try #require(try chevron(#"[{ "outlineDisclosure": { "expanded": true } }]"#)).elements
+        // Forward: the tip is to the right of the ends; down: the tip is below them.
+        guard case .move(let start) = collapsed[0], case .line(let tip) = collapsed[1],
+              case .move(let downStart) = expanded[0], case .line(let downTip) = expanded[1] else {
+            Issue.record("unexpected path shape")
+            return
+        }
+        #expect(tip.x > start.x && tip.y > start.y)
+        #expect(downTip.y > downStart.y && downTip.x > downStart.x)
+        #expect(abs(tip.x - start.x) == 5 && abs(downTip.y - downStart.y) == 5)
+    }
+
+    @Test("A selected row fills the selection circle; a tint background turns the glyphs white")
+    func states() throws {
+        let selected = try Self.row(#"["multiselect", "checkmark"]"#, state: .selected)
+        guard case .glyph(.multiselect(selected: true), _, _, _) = selected.cell.leadingAccessories.first else {
+            Issue.record("the circle is not filled: \(selected.cell.leadingAccessories)")
+            return
+        }
+        let tinted = try Self.row(#"["multiselect", "detail", "disclosureIndicator", "delete"]"#, state: .selected,
+                                  extra: #", "states": { "selected": { "background": { "color": "systemBlue" } } }"#)
+        let tint = try TestSupport.document(Self.document("[]")).resolvedTint
+        #expect(tinted.cell.accessories.map(\.color) == [.white, .white])
+        guard case let .glyph(.multiselect(selected: true), _, circle, mark) = tinted.cell.leadingAccessories[0] else {
+            Issue.record("the circle is not filled")
+            return
+        }
+        #expect(circle == .white && mark == tint)
+        // The delete circle keeps its red.
+        #expect(tinted.cell.leadingAccessories[1].color != .white)
+    }
+
+    @Test("New glyphs grow with Dynamic Type")
+    func dynamicType() throws {
+        let row = try #require(try TestSupport.rows(#"""
+        { "traits": { "contentSize": "accessibilityExtraExtraExtraLarge" },
+          "sections": [ { "rows": [ { "text": "Big", "accessories": ["delete", "detail"] } ] } ] }
+        """#).first)
+        let scale = 53.0 / 17.0
+        #expect(abs(row.views.leadingAccessories[0].width - 22 * scale) < 1e-6)
+        #expect(abs(row.views.accessories[0].height - 22 * scale) < 1e-6)
+    }
+}
