@@ -21,6 +21,19 @@ struct AccessoryLayoutTests {
         #expect(row.views.accessories == [Rect(x: 365, y: 15, width: 8, height: 14)])
     }
 
+    @Test("Right to left, the chains swap sides: delete at the right margin, the chevron at the left, flipped")
+    func leadingChainRightToLeft() throws {
+        let row = try #require(try TestSupport.rows(#"""
+        { "traits": { "direction": "rtl" },
+          "sections": [ { "rows": [ { "text": "Hello", "accessories": ["delete", "disclosureIndicator"] } ] } ] }
+        """#).first)
+        #expect(row.views.leadingAccessories == [Rect(x: 351, y: 11, width: 22, height: 22)])
+        #expect(row.views.content.maxX == 351)
+        #expect(try #require(row.views.text).maxX == 335)
+        #expect(row.views.accessories == [Rect(x: 20, y: 15, width: 8, height: 14)])
+        #expect(row.separator?.minX == 0 && row.separator?.maxX == 335)
+    }
+
     @Test("Two leading accessories are 8 pt apart, in document order")
     func twoLeading() throws {
         let row = try Self.row(#"["multiselect", "insert"]"#)
