@@ -35,24 +35,13 @@ struct DocumentChecker {
     private func checkTemplate(_ row: Row, at rowPath: JSONPath) throws(CellshotError) {
         var checked: Set<TemplateDefinition> = []
         for state in CellState.allCases {
-            let definition: TemplateDefinition
-            do {
-                definition = try document.template(for: row, at: rowPath, in: state)
-            } catch {
-                var located = error
-                located.file = file
-                throw .document(located)
-            }
+            let definition = try document.template(for: row, at: rowPath, in: state, file: file)
             guard checked.insert(definition).inserted else { continue }
             for view in definition.allViews where view.kind == .image {
                 do {
                     try check(view.properties.image, at: view.path.appending(key: "image"))
                 } catch {
-                    guard case .document(let documentError) = error else { throw error }
-                    var located = documentError
-                    located.hint = [documentError.hint, "drawing \(rowPath) in the \(state.rawValue) state"]
-                        .compactMap { $0 }.joined(separator: "; ")
-                    throw .document(located)
+                    throw error.drawing(rowPath, in: state)
                 }
             }
         }

@@ -113,14 +113,7 @@ final class ListLayouter {
     /// of its structure (built once), with UIKit's background for the state under the template's.
     private func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
                                    width: Double) throws -> RowLayout {
-        let definition: TemplateDefinition
-        do {
-            definition = try document.template(for: row, at: rowPath, in: state)
-        } catch {
-            var located = error
-            located.file = file
-            throw CellshotError.document(located)
-        }
+        let definition = try document.template(for: row, at: rowPath, in: state, file: file)
         let content = try templateResolver.resolve(definition)
         let margins = defaultTemplateMargins
         let structure = TemplateCell.Structure(definition, defaultMargins: margins)
@@ -133,11 +126,7 @@ final class ListLayouter {
                                                 direction: document.traits.direction, file: file)
             } catch {
                 // Placeholders may have put the row's values into the constraint: say which row it was.
-                guard case .document(let documentError) = error else { throw error }
-                var located = documentError
-                located.hint = [documentError.hint, "drawing \(rowPath) in the \(state.rawValue) state"]
-                    .compactMap { $0 }.joined(separator: "; ")
-                throw CellshotError.document(located)
+                throw error.drawing(rowPath, in: state)
             }
             // Rows whose values change the structure (a placeholder in a constraint) each build one:
             // keep memory bounded.

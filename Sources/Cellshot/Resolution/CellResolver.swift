@@ -146,8 +146,7 @@ struct CellResolver {
         switch source {
         case .symbol(let name):
             reference = .symbol(name: name)
-            let side = (textFont.size * ListContentMetrics.symbolSizeToTextSize).rounded()
-            drawn = Size(width: side, height: side)
+            drawn = ListContentMetrics.symbolSize(forPointSize: textFont.size)
             tint = properties?.tintColor.map(document.resolve) ?? (disabled ? system(.tertiaryLabel) : document.resolvedTint)
         case .file(let path):
             reference = .file(path: path)

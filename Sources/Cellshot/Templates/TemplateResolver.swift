@@ -64,8 +64,7 @@ struct TemplateResolver {
                 switch source {
                 case .symbol(let name):
                     reference = .symbol(name: name)
-                    let side = ((properties.symbolPointSize ?? 17) * ListContentMetrics.symbolSizeToTextSize).rounded()
-                    drawn = Size(width: side, height: side)
+                    drawn = ListContentMetrics.symbolSize(forPointSize: properties.symbolPointSize ?? 17)
                     tint = color(properties.tintColor, document.resolvedTint)
                 case .file(let path):
                     reference = .file(path: path)

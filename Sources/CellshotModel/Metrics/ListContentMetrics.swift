@@ -31,6 +31,12 @@ extension ListContentMetrics {
     /// A symbol image's side over its text's point size [I: SF Symbols beside body text (17 pt) are
     /// about 20 pt; bootstrap-icons fill their square], part of THE table below.
     public static let symbolSizeToTextSize = 1.18
+
+    /// The box a symbol image is drawn in beside text of `pointSize` (square: the stand-in icons are).
+    public static func symbolSize(forPointSize pointSize: Double) -> Size {
+        let side = (pointSize * symbolSizeToTextSize).rounded()
+        return Size(width: side, height: side)
+    }
 }
 
 extension CellStyle {

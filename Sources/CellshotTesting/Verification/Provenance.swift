@@ -10,16 +10,24 @@ public enum Provenance {
     /// The text chunks of a snapshot.
     /// A document built in memory (the assertion library's) has no file to hash: its chunk is left out
     /// rather than hashing nothing (or a description holding machine-specific paths).
-    public static func chunks(of item: SnapshotItem) -> [(String, String)] {
+    /// - Parameter documentHash: ``documentHash(atPath:)`` of the item's document, when the caller has
+    ///   it already (a run hashes each document once); read from the item's file otherwise.
+    public static func chunks(of item: SnapshotItem, documentHash: String?? = nil) -> [(String, String)] {
         var chunks = [("cellshot:version", CellshotVersion.current)]
-        if let bytes = FileManager.default.contents(atPath: item.document) {
-            chunks.append(("cellshot:document", "fnv1a64:" + hexHash([UInt8](bytes))))
+        if let hash = documentHash ?? Self.documentHash(atPath: item.document) {
+            chunks.append(("cellshot:document", hash))
         }
         return chunks + [
             ("cellshot:fonts", FontCatalog.defaultFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ",")),
             ("cellshot:traits", item.variant.nameSuffix.isEmpty ? "document" : item.variant.nameSuffix),
             ("cellshot:state", item.state.rawValue),
         ]
+    }
+
+    /// The `cellshot:document` value of a document file (`fnv1a64:` and its hash), or `nil` when there
+    /// is no such file (a document built in memory).
+    public static func documentHash(atPath path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { "fnv1a64:" + hexHash([UInt8]($0)) }
     }
 
     /// The provenance of a reference, by keyword (empty when it has none).

@@ -58,6 +58,9 @@ public final class SnapshotRunner {
     public let comparison: ComparisonOptions
     private let environment: RenderEnvironment
     private let scratch: String
+    /// Each document's `cellshot:document` hash, read once per run (`nil` inside: not a file); emptied
+    /// when a run starts, since the documents may have changed.
+    private var documentHashes: [String: String?] = [:]
 
     /// Creates a runner.
     /// - Throws: ``SnapshotError/render(_:)`` when the fonts cannot be set up.
@@ -97,6 +100,7 @@ public final class SnapshotRunner {
     /// the document. ``SnapshotItem/document`` only names the document in messages (it is not read);
     /// relative image paths start from the document's ``ListDocument/baseDirectory``.
     public func verify(_ item: SnapshotItem, of document: ListDocument) throws(SnapshotError) -> SnapshotReport {
+        documentHashes = [:]
         let actual = try render(item, with: try renderer(for: document, item: item))
         let (outcome, files) = try verify(item, actual)
         return SnapshotReport(item: item, outcome: outcome, artifacts: files)
@@ -106,6 +110,7 @@ public final class SnapshotRunner {
     /// (no churn: a reference whose pixels did not change is left as it is).
     public func record(_ item: SnapshotItem, of document: ListDocument,
                        mode: RecordMode) throws(SnapshotError) -> SnapshotReport {
+        documentHashes = [:]
         let actual = try render(item, with: try renderer(for: document, item: item))
         let (outcome, files) = try record(item, actual, mode: mode)
         return SnapshotReport(item: item, outcome: outcome, artifacts: files)
@@ -119,7 +124,7 @@ public final class SnapshotRunner {
         }
         if let result = try compare(reference: reference, actual: actual) {
             // Provenance first: a new cellshot version or font set explains a difference better than any frame.
-            let changes = Provenance.changes(from: Provenance.read(path: reference), to: Provenance.chunks(of: item))
+            let changes = Provenance.changes(from: Provenance.read(path: reference), to: actual.provenance)
                 + LayoutChanges.between(referencePath: item.layoutPath(in: snapshots), actual: actual.layout)
             return (.failed(result, changes: changes), try writeArtifacts(item, reference: reference, actual: actual,
                                                                          result: result))
@@ -153,6 +158,8 @@ public final class SnapshotRunner {
         let layout: String
         /// The document's masks in this rendering's pixels.
         let masks: [PixelRect]
+        /// The provenance chunks written into the image.
+        let provenance: [(String, String)]
     }
 
     private func run(_ plan: SnapshotPlan, progress: (SnapshotReport, Int, Int) -> Void,
@@ -175,6 +182,7 @@ public final class SnapshotRunner {
     private func run(items: [SnapshotItem], progress: (SnapshotReport, Int, Int) -> Void,
                      _ handle: (SnapshotItem, Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]))
         throws(SnapshotError) -> [SnapshotReport] {
+        documentHashes = [:]   // documents may have changed since the last run
         var reports: [SnapshotReport] = []
         var documents: [String: ListDocument] = [:]
         var renderers: [String: ListRenderer] = [:]
@@ -228,7 +236,9 @@ public final class SnapshotRunner {
         }
         let path = (scratch as NSString).appendingPathComponent("actual.png")
         do {
-            try renderer.write(to: path, format: .png, states: [item.state], textChunks: Provenance.chunks(of: item))
+            if documentHashes[item.document] == nil { documentHashes[item.document] = Provenance.documentHash(atPath: item.document) }
+            let provenance = Provenance.chunks(of: item, documentHash: documentHashes[item.document] ?? nil)
+            try renderer.write(to: path, format: .png, states: [item.state], textChunks: provenance)
             let layout = try renderer.layout(in: item.state)
             let scale = renderer.document.scale
             let width = renderer.document.width
@@ -242,7 +252,7 @@ public final class SnapshotRunner {
                 let maxX = Int((rect.maxX * scale).rounded(.up)), maxY = Int((rect.maxY * scale).rounded(.up))
                 return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
-            return Rendering(path: path, layout: LayoutSidecar.text(layout), masks: masks)
+            return Rendering(path: path, layout: LayoutSidecar.text(layout), masks: masks, provenance: provenance)
         } catch {
             throw .render(error)
         }
