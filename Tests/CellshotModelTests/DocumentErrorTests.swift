@@ -21,9 +21,9 @@ struct DocumentErrorTests {
          #"list.json: error: section: unknown key "section" in a list document (did you mean "sections"?)"#),
         (#"{ "sections": {} }"#, "list.json: error: sections: expected an array of sections, found an object"),
         (#"{ "appearance": "insetgrouped", "sections": [] }"#,
-         #"list.json: error: appearance: expected an appearance (plain, grouped or insetGrouped), found the string "insetgrouped" (did you mean "insetGrouped"?)"#),
+         #"list.json: error: appearance: expected an appearance (plain, grouped, insetGrouped, sidebar or sidebarPlain), found the string "insetgrouped" (did you mean "insetGrouped"?)"#),
         (#"{ "appearance": 3, "sections": [] }"#,
-         "list.json: error: appearance: expected an appearance (plain, grouped or insetGrouped), found the number 3"),
+         "list.json: error: appearance: expected an appearance (plain, grouped, insetGrouped, sidebar or sidebarPlain), found the number 3"),
         // Absurd numbers.
         (#"{ "width": 0, "sections": [] }"#,
          "list.json: error: width: expected a width greater than 0 and at most 4096 points, found the number 0"),
@@ -92,7 +92,7 @@ struct DocumentErrorTests {
         #expect(error.kind == .unknownName)
         #expect(error.file == "list.json")
         #expect(error.path?.description == "sections[0].rows[0].style")
-        #expect(error.message == #"expected a cell style (cell, subtitleCell or valueCell), found the string "valuecell""#)
+        #expect(error.message == #"expected a cell style (cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell or accompaniedSidebarSubtitleCell), found the string "valuecell""#)
         #expect(error.hint == #"did you mean "valueCell"?"#)
         #expect(error.line == nil && error.column == nil)
 

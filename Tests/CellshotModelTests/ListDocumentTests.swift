@@ -67,7 +67,7 @@ struct ListDocumentTests {
         #expect(document.states == [.normal])
         #expect(document.templates.isEmpty)
         let row = document.sections[0].rows[0]
-        #expect(row.configuration.effectiveStyle == .cell)
+        #expect(row.configuration.effectiveStyle(in: .plain) == .cell && row.configuration.effectiveStyle(in: .sidebar) == .sidebarCell)
         #expect(row.configuration.effectiveHeight == .automatic)
         #expect(row.state == nil && row.states.isEmpty && row.template == nil && row.values.isEmpty)
     }

@@ -23,9 +23,36 @@ struct ListMetricsTests {
         #expect(inset.sectionInset == 20 && inset.sectionCornerRadius == 10 && !inset.separatorAfterLastRow)
         #expect(ListAppearance.insetGrouped.geometry(width: 320).sectionInset == 16)
         #expect(inset.backgroundColor == .systemGroupedBackground)
-        #expect(inset.cellBackgroundColor == .secondarySystemGroupedBackground)
+        #expect(inset.cellBackground.metrics.normal == .secondarySystemGroupedBackground)
         let plain = ListAppearance.plain.geometry(width: 393)
-        #expect(plain.sectionInset == 0 && plain.cellBackgroundColor == .systemBackground)
-        #expect(plain.minimumRowHeight == 44)
+        #expect(plain.sectionInset == 0 && plain.cellBackground.metrics.normal == .systemBackground)
+        #expect(plain.minimumRowHeight == 44 && plain.showsSeparators)
+    }
+
+    @Test func sidebarsAreInsetWithoutSeparatorsAndSelectInTheTint() {
+        for appearance in [ListAppearance.sidebar, .sidebarPlain] {
+            let sidebar = appearance.geometry(width: 320)
+            #expect(!sidebar.showsSeparators && sidebar.sectionInset == 10 && sidebar.layoutMargin == 8)
+            #expect(sidebar.cellBackground == .listSidebarCell && appearance.defaultCellStyle == .sidebarCell)
+        }
+        #expect(ListAppearance.sidebar.geometry(width: 320).backgroundColor == .secondarySystemBackground)
+        #expect(ListAppearance.sidebarPlain.geometry(width: 320).backgroundColor == .systemBackground)
+        let sidebarCell = ListBackgroundStyle.listSidebarCell.metrics
+        #expect(sidebarCell.color(in: .normal) == .clear && sidebarCell.color(in: .selected) == .tintColor)
+        #expect(sidebarCell.cornerRadius == 10)
+        #expect(ListBackgroundStyle.listAccompaniedSidebarCell.metrics.color(in: .selected) == .secondarySystemFill)
+        #expect(CellStyle.accompaniedSidebarCell.backgroundStyle == .listAccompaniedSidebarCell)
+        #expect(CellStyle.valueCell.backgroundStyle == nil)
+    }
+
+    @Test func sidebarStylesFollowTheirListContentConfigurations() {
+        for style in [CellStyle.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell] {
+            let metrics = style.contentMetrics
+            #expect(metrics.margins.leading == 8 && metrics.margins.trailing == 8)
+            #expect(metrics.imageToTextPadding == 10 && metrics.symbolReservedWidth == 28 && metrics.numberOfLines == 1)
+            #expect(metrics.secondaryTextStyle == .footnote && metrics.secondaryTextColor == .secondaryLabel)
+        }
+        #expect(CellStyle.sidebarCell.contentMetrics.margins.top == 11)
+        #expect(CellStyle.sidebarSubtitleCell.contentMetrics.margins.top == 4)
     }
 }

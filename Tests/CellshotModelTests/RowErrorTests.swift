@@ -12,7 +12,7 @@ struct RowErrorTests {
     @Test("Each mistake in a row gives exactly this message", arguments: [
         (#"{ "txt": "a" }"#, #"sections[0].rows[0].txt: unknown key "txt" in a row (did you mean "text"?)"#),
         (#"{ "style": "valuecell" }"#,
-         #"sections[0].rows[0].style: expected a cell style (cell, subtitleCell or valueCell), found the string "valuecell" (did you mean "valueCell"?)"#),
+         #"sections[0].rows[0].style: expected a cell style (cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell or accompaniedSidebarSubtitleCell), found the string "valuecell" (did you mean "valueCell"?)"#),
         (#"{ "text": 12 }"#, #"sections[0].rows[0].text: expected a text (a string), found the number 12 (write it in quotes: "12")"#),
         (#"{ "secondaryText": true }"#,
          #"sections[0].rows[0].secondaryText: expected a secondary text (a string), found true (write it in quotes: "true")"#),

@@ -86,7 +86,7 @@ final class ListLayouter {
             } else {
                 y += geometry.emptyFooterHeight
             }
-            let topSeparator = geometry.sectionEdgeSeparators && !rows.isEmpty && !rows[0].state.hidesSeparators
+            let topSeparator = geometry.showsSeparators && geometry.sectionEdgeSeparators && !rows.isEmpty && !rows[0].state.hidesSeparators
                 ? Rect(x: card.minX, y: card.minY, width: card.width, height: 1 / scale) : nil
             sections.append(SectionLayout(header: header, rows: rows, footer: footer, card: card,
                                           cornerRadius: rows.isEmpty ? 0 : geometry.sectionCornerRadius,
@@ -202,6 +202,7 @@ final class ListLayouter {
     /// Separators under the rows: inset to the text's start, 1 pixel, none next to a selected
     /// or highlighted row (UIKit hides them), full width at a grouped section's edges.
     private func placeSeparators(_ rows: inout [RowLayout]) {
+        guard geometry.showsSeparators else { return }
         let pixel = 1 / scale
         for index in rows.indices {
             let row = rows[index]

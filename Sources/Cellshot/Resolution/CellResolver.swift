@@ -6,7 +6,9 @@ import CellshotModel
 /// The document's base configuration and its override for the state come first; whatever
 /// they leave unset takes the default of the cell style (`UIListContentConfiguration.cell()`…),
 /// the list appearance (`UIBackgroundConfiguration.listPlainCell()`…) and the state:
-/// - highlighted and selected rows get the appearance's selected grey background;
+/// - highlighted and selected rows get the background factory's fill for the state (the selected grey;
+///   the tint in sidebars);
+/// - a selected sidebar row on the tint draws its texts and symbol white, its secondary text white at 80 %;
 /// - disabled rows draw their texts, symbols and chevrons in `tertiaryLabel` [I];
 /// - colours the document sets are kept in every state (they are the developer's choice, as in UIKit
 ///   where a custom colour is not transformed).
@@ -18,10 +20,15 @@ struct CellResolver {
 
     /// The row in a state, resolved.
     func resolve(_ configuration: CellConfiguration, in state: CellState) throws -> ResolvedCell {
-        let style = configuration.effectiveStyle
+        let style = configuration.effectiveStyle(in: document.appearance)
         let metrics = style.contentMetrics
         let disabled = state == .disabled
         let contentSize = document.traits.contentSize
+        let background = resolveBackground(configuration.background, style: style, in: state)
+        // A row whose background is the tint (a tinted selection) draws its glyphs white, as UIKit does;
+        // the sidebar styles turn their texts and symbol white too (`sidebarCell().updated(for:)`).
+        let onTint = background.color == document.resolvedTint
+        let whiteContent = onTint && style.backgroundStyle == .listSidebarCell
 
         func text(_ string: String?, _ properties: TextProperties?, style textStyle: TextStyle,
                   color defaultColor: SystemColor) -> ResolvedText? {
@@ -33,7 +40,7 @@ struct CellResolver {
                                                 .resolved(for: document.traits.direction),
                                             direction: document.traits.direction)
             let color = properties?.color.map(document.resolve)
-                ?? system(disabled ? .tertiaryLabel : defaultColor)
+                ?? (whiteContent ? whiteText(for: defaultColor) : system(disabled ? .tertiaryLabel : defaultColor))
             return ResolvedText(string: string, attributes: attributes, color: color)
         }
 
@@ -44,24 +51,23 @@ struct CellResolver {
         let textFont = primary?.attributes.font ?? metrics.textStyle.font(for: contentSize)
         let image = try configuration.image.map { source in
             try resolveImage(source, configuration.imageProperties, textFont: textFont,
-                             reservedWidth: metrics.symbolReservedWidth, disabled: disabled)
+                             reservedWidth: metrics.symbolReservedWidth, disabled: disabled, white: whiteContent)
         }
 
         let accessoryMetrics = geometry.accessories
         // The glyphs are body-sized symbols: they grow with Dynamic Type as the body font does.
         let glyphScale = TextStyle.body.pointSize(for: contentSize) / TextStyle.body.pointSize(for: .large)
         func scaled(_ size: Size) -> Size { Size(width: size.width * glyphScale, height: size.height * glyphScale) }
-        let background = resolveBackground(configuration.background, in: state)
-        // A row whose background is the tint (a tinted selection) draws its glyphs white, as UIKit does.
-        let onTint = background.color == document.resolvedTint
         let tint = disabled ? system(.tertiaryLabel) : document.resolvedTint
         func glyphColor(_ color: Color) -> Color { onTint ? .white : color }
         func glyph(_ kind: AccessoryGlyph, _ size: Size, _ color: Color, mark: Color = .white) -> ResolvedAccessory {
             .glyph(kind, scaled(size), color: color, mark: mark)
         }
+        // The chevron is a secondary mark: white at 80 % on the tint (reference "Accessories").
         let chevron = ResolvedAccessory.disclosureIndicator(
             scaled(accessoryMetrics.disclosureSize),
-            glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.disclosureColor)))
+            onTint ? Color.white.withAlpha(ListContentMetrics.secondaryTextAlphaOnTint)
+                : system(disabled ? .tertiaryLabel : accessoryMetrics.disclosureColor))
         var accessories: [ResolvedAccessory] = []
         var leadingAccessories: [ResolvedAccessory] = []
         for accessory in configuration.accessories ?? [] {
@@ -76,7 +82,8 @@ struct CellResolver {
                     string: string,
                     attributes: TextAttributes(font: accessoryMetrics.labelTextStyle.font(for: contentSize),
                                                direction: document.traits.direction),
-                    color: system(disabled ? .tertiaryLabel : accessoryMetrics.labelColor)))]
+                    color: whiteContent ? whiteText(for: accessoryMetrics.labelColor)
+                        : system(disabled ? .tertiaryLabel : accessoryMetrics.labelColor)))]
             case .detail:
                 resolved = [glyph(.detail, accessoryMetrics.detailSize, glyphColor(tint))]
             case .detailDisclosure:
@@ -139,7 +146,7 @@ struct CellResolver {
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
     private func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
-                              reservedWidth: Double, disabled: Bool) throws -> ResolvedImage {
+                              reservedWidth: Double, disabled: Bool, white: Bool) throws -> ResolvedImage {
         let reference: ImageReference
         var drawn: Size
         var tint: Color?
@@ -147,7 +154,8 @@ struct CellResolver {
         case .symbol(let name):
             reference = .symbol(name: name)
             drawn = ListContentMetrics.symbolSize(forPointSize: textFont.size)
-            tint = properties?.tintColor.map(document.resolve) ?? (disabled ? system(.tertiaryLabel) : document.resolvedTint)
+            tint = properties?.tintColor.map(document.resolve)
+                ?? (white ? .white : disabled ? system(.tertiaryLabel) : document.resolvedTint)
         case .file(let path):
             reference = .file(path: path)
             drawn = try naturalSize(reference)
@@ -168,21 +176,26 @@ struct CellResolver {
                              cornerRadius: properties?.cornerRadius ?? 0)
     }
 
-    /// The background: the appearance's cell colour, its selected grey when highlighted or selected,
-    /// through the configuration's colour transformer if it has one.
-    func resolveBackground(_ background: BackgroundConfiguration?, in state: CellState) -> ResolvedBackground {
-        let defaultColor = state == .selected || state == .highlighted
-            ? geometry.selectedCellBackgroundColor : geometry.cellBackgroundColor
-        var color = background?.backgroundColor.map(document.resolve) ?? system(defaultColor)
+    /// The background: the fill of the row's background factory in the state (the content style's own for
+    /// the sidebar styles, else the appearance's), through the configuration's colour transformer if it has one.
+    func resolveBackground(_ background: BackgroundConfiguration?, style: CellStyle? = nil,
+                           in state: CellState) -> ResolvedBackground {
+        let factory = (style?.backgroundStyle ?? geometry.cellBackground).metrics
+        var color = background?.backgroundColor.map(document.resolve) ?? system(factory.color(in: state))
         if let transformer = background?.colorTransformer {
             color = transformer.apply(to: color, tint: document.resolvedTint)
         }
         return ResolvedBackground(
             color: color,
-            cornerRadius: background?.cornerRadius ?? 0,
+            cornerRadius: background?.cornerRadius ?? factory.cornerRadius,
             strokeColor: background?.strokeColor.map(document.resolve) ?? .clear,
             strokeWidth: background?.strokeWidth ?? 0,
             insets: background?.backgroundInsets ?? DirectionalEdgeInsets(all: 0))
+    }
+
+    /// A text's colour on a sidebar's tinted selection: white, secondary texts at 80 % (reference).
+    private func whiteText(for defaultColor: SystemColor) -> Color {
+        defaultColor == .label ? .white : Color.white.withAlpha(ListContentMetrics.secondaryTextAlphaOnTint)
     }
 
     private func system(_ color: SystemColor) -> Color {

@@ -8,7 +8,7 @@ import CellshotGraphics
 /// A row's base configuration and its per-state overrides are both of this type, so
 /// a state override is "a partial row" applied with ``applying(_:)``.
 public struct CellConfiguration: Hashable, Sendable {
-    /// The built-in layout; `nil` means ``CellStyle/cell``.
+    /// The built-in layout; `nil` means the list appearance's ``ListAppearance/defaultCellStyle``.
     public var style: CellStyle?
     /// The primary text.
     public var text: String?
@@ -60,8 +60,12 @@ public struct CellConfiguration: Hashable, Sendable {
         self.background = background
     }
 
-    /// The style in effect: ``style``, or ``CellStyle/cell`` when not set.
-    public var effectiveStyle: CellStyle { style ?? .cell }
+    /// The style in effect in a list of `appearance`: ``style``, or the appearance's default
+    /// (`defaultContentConfiguration()`: ``CellStyle/sidebarCell`` in sidebars, ``CellStyle/cell`` elsewhere).
+    /// - Parameter appearance: the list's appearance.
+    public func effectiveStyle(in appearance: ListAppearance) -> CellStyle {
+        style ?? appearance.defaultCellStyle
+    }
 
     /// The height in effect: ``height``, or ``RowHeight/automatic`` when not set.
     public var effectiveHeight: RowHeight { height ?? .automatic }

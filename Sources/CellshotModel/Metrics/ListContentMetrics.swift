@@ -32,6 +32,10 @@ extension ListContentMetrics {
     /// about 20 pt; bootstrap-icons fill their square], part of THE table below.
     public static let symbolSizeToTextSize = 1.18
 
+    /// The opacity of a secondary text or disclosure chevron drawn white on a tinted selection (reference:
+    /// "on tint white 80%").
+    public static let secondaryTextAlphaOnTint = 0.8
+
     /// The box a symbol image is drawn in beside text of `pointSize` (square: the stand-in icons are).
     public static func symbolSize(forPointSize pointSize: Double) -> Size {
         let side = (pointSize * symbolSizeToTextSize).rounded()
@@ -46,6 +50,9 @@ extension CellStyle {
     /// collected from runtime description dumps of iOS 17/18 (`po cell.defaultContentConfiguration()`).
     /// subtitleCell's vertical margins are 4 on newer SDKs (11 on older ones); this table follows newer SDKs.
     /// The symbol box is 24 pt wide (reference "Common"); cells' lines are unlimited.
+    /// The sidebar styles: body / label texts, footnote / secondaryLabel secondary texts, 8 pt side margins,
+    /// 10 pt image → text, a 28 pt symbol box and one line (reference); their vertical margins follow `cell`
+    /// (11) and `subtitleCell` (4) [I].
     public var contentMetrics: ListContentMetrics {
         switch self {
         case .cell:
@@ -69,6 +76,20 @@ extension CellStyle {
                                prefersSideBySideTextAndSecondaryText: true, textToSecondaryTextHorizontalPadding: 8,
                                textToSecondaryTextVerticalPadding: 0, imageToTextPadding: 16, symbolReservedWidth: 24,
                                numberOfLines: 0)
+        case .sidebarCell, .accompaniedSidebarCell:
+            ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .footnote,
+                               secondaryTextColor: .secondaryLabel,
+                               margins: DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8),
+                               prefersSideBySideTextAndSecondaryText: false, textToSecondaryTextHorizontalPadding: 8,
+                               textToSecondaryTextVerticalPadding: 3, imageToTextPadding: 10, symbolReservedWidth: 28,
+                               numberOfLines: 1)
+        case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
+            ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .footnote,
+                               secondaryTextColor: .secondaryLabel,
+                               margins: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8),
+                               prefersSideBySideTextAndSecondaryText: false, textToSecondaryTextHorizontalPadding: 8,
+                               textToSecondaryTextVerticalPadding: 0, imageToTextPadding: 10, symbolReservedWidth: 28,
+                               numberOfLines: 1)
         }
     }
 }

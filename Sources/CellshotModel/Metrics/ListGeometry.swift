@@ -5,10 +5,9 @@ import CellshotGraphics
 public struct ListGeometry: Sendable, Hashable {
     /// Behind the rows and between sections.
     public var backgroundColor: SystemColor
-    /// A row's background in the normal state.
-    public var cellBackgroundColor: SystemColor
-    /// A row's background when selected or highlighted (systemGray4 [I]).
-    public var selectedCellBackgroundColor: SystemColor
+    /// The background factory of the rows (`listPlainCell()`, `listGroupedCell()`, `listSidebarCell()`);
+    /// a sidebar content style brings its own (``CellStyle/backgroundStyle``).
+    public var cellBackground: ListBackgroundStyle
     /// The horizontal inset of each section's card (insetGrouped) or 0.
     public var sectionInset: Double
     /// The corner radius of a section's card (insetGrouped) or 0.
@@ -18,6 +17,8 @@ public struct ListGeometry: Sendable, Hashable {
     public var layoutMargin: Double
     /// A row's minimum height.
     public var minimumRowHeight: Double
+    /// Whether rows are divided by separators (sidebars have none).
+    public var showsSeparators: Bool
     /// The separators' colour; they are 1 physical pixel thick.
     public var separatorColor: SystemColor
     /// Whether the last row of a section draws a separator below it.
@@ -38,6 +39,64 @@ public struct ListGeometry: Sendable, Hashable {
     public var headerTopPadding: Double
     /// The trailing accessories' sizes and spacing.
     public var accessories: AccessoryMetrics
+}
+
+/// `UIBackgroundConfiguration`'s list cell factories: which one a row gets follows the list appearance,
+/// or the row's sidebar content style.
+public enum ListBackgroundStyle: String, CaseIterable, Sendable, Hashable {
+    /// `listPlainCell()`.
+    case listPlainCell
+    /// `listGroupedCell()` (grouped and inset grouped lists).
+    case listGroupedCell
+    /// `listSidebarCell()`: clear, a rounded tint selection.
+    case listSidebarCell
+    /// `listAccompaniedSidebarCell()`: clear, a rounded grey selection.
+    case listAccompaniedSidebarCell
+}
+
+/// The colours and shape of a list cell background factory in each state.
+public struct CellBackgroundMetrics: Sendable, Hashable {
+    /// The fill in the normal state.
+    public var normal: SystemColor
+    /// The fill while highlighted (pressed).
+    public var highlighted: SystemColor
+    /// The fill when selected.
+    public var selected: SystemColor
+    /// The corner radius of the fill.
+    public var cornerRadius: Double
+
+    /// The fill in a state.
+    public func color(in state: CellState) -> SystemColor {
+        switch state {
+        case .selected: selected
+        case .highlighted: highlighted
+        default: normal
+        }
+    }
+}
+
+extension ListBackgroundStyle {
+    /// This factory's fills, part of THE table (shared/reference/uikit-metrics.md, "UIBackgroundConfiguration"):
+    /// plain cells are systemBackground, grouped ones secondarySystemGroupedBackground, both turning the
+    /// selected grey (systemGray4 [I]) when highlighted or selected; sidebar cells are clear with 10 pt corners,
+    /// the tint when selected and secondarySystemFill while pressed [I]; accompanied sidebar cells turn
+    /// secondarySystemFill when selected (reference) and pressed [I].
+    public var metrics: CellBackgroundMetrics {
+        switch self {
+        case .listPlainCell:
+            CellBackgroundMetrics(normal: .systemBackground, highlighted: .systemGray4, selected: .systemGray4,
+                                  cornerRadius: 0)
+        case .listGroupedCell:
+            CellBackgroundMetrics(normal: .secondarySystemGroupedBackground, highlighted: .systemGray4,
+                                  selected: .systemGray4, cornerRadius: 0)
+        case .listSidebarCell:
+            CellBackgroundMetrics(normal: .clear, highlighted: .secondarySystemFill, selected: .tintColor,
+                                  cornerRadius: 10)
+        case .listAccompaniedSidebarCell:
+            CellBackgroundMetrics(normal: .clear, highlighted: .secondarySystemFill, selected: .secondarySystemFill,
+                                  cornerRadius: 10)
+        }
+    }
 }
 
 /// How a section header or footer's text is set: `UIListContentConfiguration.plainHeader()`,
@@ -123,7 +182,12 @@ extension ListAppearance {
     ///   handle 18 × 12 tertiaryLabel [I], the delete (systemRed), insert (systemGreen) and selection circles
     ///   22 × 22 [I], the empty selection circle tertiaryLabel, the pop-up chevrons 10 × 16 secondaryLabel [I],
     ///   thin outlines 1.5 pt [I]; leading accessories start at the layout margin, 8 pt apart [I], and the
-    ///   content view starts right after the last one (its own 16 pt leading margin then applies) [I].
+    ///   content view starts right after the last one (its own 16 pt leading margin then applies) [I];
+    /// - sidebars: no separators; rows inset 10 pt from the list's sides so their rounded selection stands free,
+    ///   a layout margin of 8 (sidebarCell's own) [I]; `sidebar` on secondarySystemBackground (light grey, dark
+    ///   grey in dark mode) [I], `sidebarPlain` on systemBackground; headers (`sidebarHeader()`) bold title3 in
+    ///   label, 12 pt above and 8 below [I]; footers as grouped ones; sections without a header or footer leave
+    ///   10 pt [I].
     public func geometry(width: Double) -> ListGeometry {
         let margin = width < 390 ? 16.0 : 20.0
         let accessories = AccessoryMetrics(disclosureSize: Size(width: 8, height: 14),
@@ -146,30 +210,39 @@ extension ListAppearance {
                                                 uppercased: false, top: 6, bottom: 12)
         switch self {
         case .plain:
-            return ListGeometry(backgroundColor: .systemBackground, cellBackgroundColor: .systemBackground,
-                                selectedCellBackgroundColor: .systemGray4, sectionInset: 0, sectionCornerRadius: 0,
-                                layoutMargin: margin, minimumRowHeight: 44, separatorColor: .separator,
+            return ListGeometry(backgroundColor: .systemBackground, cellBackground: .listPlainCell,
+                                sectionInset: 0, sectionCornerRadius: 0,
+                                layoutMargin: margin, minimumRowHeight: 44, showsSeparators: true,
+                                separatorColor: .separator,
                                 separatorAfterLastRow: true, sectionEdgeSeparators: false,
                                 header: plainHeader, footer: plainHeader.with(weight: nil), emptyHeaderHeight: 0,
                                 firstSectionTopPadding: 0, emptyFooterHeight: 0, headerTopPadding: 22,
                                 accessories: accessories)
         case .grouped:
-            return ListGeometry(backgroundColor: .systemGroupedBackground,
-                                cellBackgroundColor: .secondarySystemGroupedBackground,
-                                selectedCellBackgroundColor: .systemGray4, sectionInset: 0, sectionCornerRadius: 0,
-                                layoutMargin: margin, minimumRowHeight: 44, separatorColor: .separator,
+            return ListGeometry(backgroundColor: .systemGroupedBackground, cellBackground: .listGroupedCell,
+                                sectionInset: 0, sectionCornerRadius: 0,
+                                layoutMargin: margin, minimumRowHeight: 44, showsSeparators: true,
+                                separatorColor: .separator,
                                 separatorAfterLastRow: false, sectionEdgeSeparators: true,
                                 header: groupedHeader, footer: groupedFooter, emptyHeaderHeight: 17.5,
                                 firstSectionTopPadding: 17.5, emptyFooterHeight: 17.5, headerTopPadding: 0,
                                 accessories: accessories)
         case .insetGrouped:
-            return ListGeometry(backgroundColor: .systemGroupedBackground,
-                                cellBackgroundColor: .secondarySystemGroupedBackground,
-                                selectedCellBackgroundColor: .systemGray4, sectionInset: margin,
-                                sectionCornerRadius: 10, layoutMargin: 16, minimumRowHeight: 44,
-                                separatorColor: .separator, separatorAfterLastRow: false, sectionEdgeSeparators: false,
+            return ListGeometry(backgroundColor: .systemGroupedBackground, cellBackground: .listGroupedCell,
+                                sectionInset: margin, sectionCornerRadius: 10, layoutMargin: 16, minimumRowHeight: 44,
+                                showsSeparators: true, separatorColor: .separator, separatorAfterLastRow: false, sectionEdgeSeparators: false,
                                 header: groupedHeader, footer: groupedFooter, emptyHeaderHeight: 17.5,
                                 firstSectionTopPadding: 17.5, emptyFooterHeight: 17.5, headerTopPadding: 0,
+                                accessories: accessories)
+        case .sidebar, .sidebarPlain:
+            let sidebarHeader = HeaderFooterMetrics(textStyle: .title3, weight: .bold, color: .label,
+                                                    uppercased: false, top: 12, bottom: 8)
+            return ListGeometry(backgroundColor: self == .sidebar ? .secondarySystemBackground : .systemBackground,
+                                cellBackground: .listSidebarCell, sectionInset: 10, sectionCornerRadius: 0,
+                                layoutMargin: 8, minimumRowHeight: 44, showsSeparators: false,
+                                separatorColor: .separator, separatorAfterLastRow: false, sectionEdgeSeparators: false,
+                                header: sidebarHeader, footer: groupedFooter, emptyHeaderHeight: 10,
+                                firstSectionTopPadding: 0, emptyFooterHeight: 10, headerTopPadding: 0,
                                 accessories: accessories)
         }
     }
