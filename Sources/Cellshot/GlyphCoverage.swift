@@ -2,8 +2,8 @@ import CellshotGraphics
 import CellshotModel
 import CellshotRender
 
-/// Finds texts with characters that no font of cellshot's set can draw (Hebrew, Arabic, Thai…: the
-/// set is Inter, Noto Sans CJK KR and Noto Color Emoji). They are drawn as boxes; the renderer says so
+/// Finds texts with characters that no font of cellshot's set can draw (Thai, Devanagari, Georgian…: the
+/// set is ``FontCatalog/familyNames``). They are drawn as boxes; the renderer says so
 /// instead of leaving it to be noticed in the picture.
 struct GlyphCoverage {
     let document: ListDocument
@@ -18,7 +18,7 @@ struct GlyphCoverage {
             let missing = measurer.unknownGlyphCount(text, attributes)
             guard missing > 0 else { return }
             warnings.append("\(path): \(missing) character\(missing == 1 ? "" : "s") of \"\(text)\" "
-                            + "cannot be drawn with cellshot's fonts (Inter, Noto Sans CJK KR, Noto Color Emoji) "
+                            + "cannot be drawn with cellshot's fonts (\(FontCatalog.familyNames)) "
                             + "and come\(missing == 1 ? "s" : "") out as boxes")
         }
         func check(_ configuration: CellConfiguration, at path: JSONPath) {

@@ -19,7 +19,7 @@ public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A font: a size in points, a weight and, for text styles, a line height. The family comes
-/// from the renderer's private font set (Inter, then Noto Sans CJK KR, then Noto Color Emoji).
+/// from the renderer's private font set (Inter, then Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, then Noto Color Emoji).
 public struct FontDescriptor: Sendable, Hashable, Codable {
     /// The size in points.
     public var size: Double

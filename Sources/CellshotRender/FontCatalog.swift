@@ -4,11 +4,12 @@ import CCairo
 /// font files, never the system's fonts or rules, so text measures and draws
 /// the same on every machine with the same Debian packages.
 ///
-/// Text falls back from Inter (Latin) to Noto Sans CJK KR (Korean) to Noto
-/// Color Emoji. Recipe: shared/recipes/cairo-pango.md.
+/// Text falls back from Inter (Latin) to Noto Sans CJK KR (Korean), Noto Sans
+/// Arabic, Noto Sans Hebrew and Noto Color Emoji. Recipe: shared/recipes/cairo-pango.md.
 public final class FontCatalog {
-    /// The font files, from Debian's fonts-inter, fonts-noto-cjk and
-    /// fonts-noto-color-emoji (installed by scripts/setup.sh). One table.
+    /// The font files, from Debian's fonts-inter, fonts-noto-cjk, fonts-noto-core (Arabic and Hebrew:
+    /// stand-ins for SF Arabic and SF Hebrew) and fonts-noto-color-emoji (installed by scripts/setup.sh).
+    /// One table.
     public static let defaultFiles: [String] = [
         "/usr/share/fonts/opentype/inter/Inter-Thin.otf",
         "/usr/share/fonts/opentype/inter/Inter-ExtraLight.otf",
@@ -21,11 +22,18 @@ public final class FontCatalog {
         "/usr/share/fonts/opentype/inter/Inter-Black.otf",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+        "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf",
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]
 
     /// The families text asks for, in fallback order.
-    public static let familyList = "Inter,Noto Sans CJK KR,Noto Color Emoji"
+    public static let familyList = "Inter,Noto Sans CJK KR,Noto Sans Arabic,Noto Sans Hebrew,Noto Color Emoji"
+
+    /// The families as messages name them.
+    public static let familyNames = "Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
 
     /// fontconfig's rule that scales bitmap fonts (Noto Color Emoji is a 109 px
     /// bitmap strike): without it an empty configuration draws emoji huge.

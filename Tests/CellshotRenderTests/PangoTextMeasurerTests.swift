@@ -19,14 +19,14 @@ struct PangoTextMeasurerTests {
     @Test func theFontSetHoldsOnlyItsOwnFamilies() throws {
         // The files of the set, plus Pango's generic aliases; no system family.
         #expect(catalog.families == [
-            "Inter", "Monospace", "Noto Color Emoji", "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR",
-            "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Mono CJK HK", "Noto Sans Mono CJK JP",
+            "Inter", "Monospace", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans CJK HK", "Noto Sans CJK JP",
+            "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Hebrew", "Noto Sans Mono CJK HK", "Noto Sans Mono CJK JP",
             "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK TC", "Sans", "Serif", "System-ui",
         ])
     }
 
-    @Test func latinKoreanAndEmojiAllHaveGlyphs() {
-        for text in ["Wi-Fi", "오늘도 코딩", "선택됨: 헤더", "⭐️ 🎉 👍🏽", "Hello WWDC! 안녕 😀"] {
+    @Test func latinKoreanArabicHebrewAndEmojiAllHaveGlyphs() {
+        for text in ["Wi-Fi", "오늘도 코딩", "선택됨: 헤더", "⭐️ 🎉 👍🏽", "Hello WWDC! 안녕 😀", "مرحبا بالعالم", "שלום עולם"] {
             #expect(measurer.unknownGlyphCount(text, body) == 0, "\(text)")
             #expect(measurer.measure(text, body, width: nil).size.width > 0, "\(text)")
         }

@@ -43,13 +43,13 @@ struct MissingGlyphWarningTests {
         let folder = try ScratchFolder()
         let output = folder.file("hebrew.png")
         let result = try runCellshot(["render", "-", "-o", output, "--scale", "1"],
-                                     input: #"{ "sections": [ { "header": "כותרת", "rows": [ { "text": "שלום", "secondaryText": "Hi 안녕 😀" } ] } ] }"#)
+                                     input: #"{ "sections": [ { "header": "სათაური", "rows": [ { "text": "გამარჯობა", "secondaryText": "שלום مرحبا 안녕 😀" } ] } ] }"#)
         #expect(result.status == 0)
         #expect(result.standardError == """
-            warning: <stdin>: sections[0].header: 5 characters of "כותרת" cannot be drawn with cellshot's fonts \
-            (Inter, Noto Sans CJK KR, Noto Color Emoji) and come out as boxes
-            warning: <stdin>: sections[0].rows[0].text: 4 characters of "שלום" cannot be drawn with cellshot's fonts \
-            (Inter, Noto Sans CJK KR, Noto Color Emoji) and come out as boxes
+            warning: <stdin>: sections[0].header: 7 characters of "სათაური" cannot be drawn with cellshot's fonts \
+            (Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji) and come out as boxes
+            warning: <stdin>: sections[0].rows[0].text: 9 characters of "გამარჯობა" cannot be drawn with cellshot's \
+            fonts (Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji) and come out as boxes
 
             """)
         #expect(pngSize(atPath: output)?.width == 393)

@@ -99,8 +99,12 @@ final class ListLayouter {
                           separatorColor: document.resolve(.system(geometry.separatorColor)), scale: scale)
     }
 
-    /// A cell laid out; a `valueCell` whose texts do not fit side by side is stacked, as UIKit does.
+    /// A cell laid out; a `valueCell` whose texts do not fit side by side is stacked, as UIKit does, and so
+    /// is every one at the accessibility content sizes (UIKit's value cells stack there to leave the texts room).
     private func layoutCell(_ cell: ResolvedCell, width: Double) throws -> CellFrames {
+        if cell.sideBySide && document.traits.contentSize.isAccessibilityCategory {
+            return try template(for: CellTemplate.Shape(cell, sideBySide: false)).layout(cell, width: width)
+        }
         let frames = try template(for: CellTemplate.Shape(cell, sideBySide: cell.sideBySide)).layout(cell, width: width)
         guard cell.sideBySide, let text = cell.text, let secondary = cell.secondaryText,
               let textFrame = frames.text, let secondaryFrame = frames.secondaryText else { return frames }

@@ -121,7 +121,7 @@ struct CellResolver {
         // axesPreservingSuperviewLayoutMargins = .horizontal: the content's horizontal margins are
         // at least the cell's layout margins; the trailing one only where the content reaches the
         // cell's edge (with accessories it ends beside them).
-        var margins = configuration.directionalLayoutMargins ?? metrics.margins
+        var margins = configuration.directionalLayoutMargins ?? metrics.margins(for: contentSize)
         // With leading accessories the content view starts after them, past the cell's margin: only its own
         // leading margin applies [I].
         if leadingAccessories.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }

@@ -36,6 +36,17 @@ extension ListContentMetrics {
     /// "on tint white 80%").
     public static let secondaryTextAlphaOnTint = 0.8
 
+    /// ``margins`` at a content size: the vertical ones grow with the body text's line height, as UIKit's
+    /// do (reference "Common": 11 = ⌈body line height ÷ 2⌉ at Large), rounded up to whole points; the
+    /// horizontal ones stay.
+    public func margins(for contentSize: ContentSizeCategory) -> DirectionalEdgeInsets {
+        let growth = TextStyle.body.lineHeight(for: contentSize) / TextStyle.body.lineHeightAtLarge
+        var scaled = margins
+        scaled.top = (margins.top * growth - 1e-9).rounded(.up)
+        scaled.bottom = (margins.bottom * growth - 1e-9).rounded(.up)
+        return scaled
+    }
+
     /// The box a symbol image is drawn in beside text of `pointSize` (square: the stand-in icons are).
     public static func symbolSize(forPointSize pointSize: Double) -> Size {
         let side = (pointSize * symbolSizeToTextSize).rounded()
