@@ -156,6 +156,9 @@ struct CellResolver {
             drawn = ListContentMetrics.symbolSize(forPointSize: textFont.size)
             tint = properties?.tintColor.map(document.resolve)
                 ?? (white ? .white : disabled ? system(.tertiaryLabel) : document.resolvedTint)
+            if let transformer = properties?.tintColorTransformer {
+                tint = transformer.apply(to: tint!, tint: document.resolvedTint)
+            }
         case .file(let path):
             reference = .file(path: path)
             drawn = try naturalSize(reference)

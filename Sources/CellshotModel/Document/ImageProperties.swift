@@ -6,6 +6,7 @@ import CellshotGraphics
 ///
 /// ```json
 /// "imageProperties": { "tintColor": "systemOrange", "cornerRadius": 6, "maximumSize": { "width": 29, "height": 29 } }
+/// "imageProperties": { "tintColorTransformer": "grayscale" }
 /// ```
 public struct ImageProperties: Hashable, Sendable {
     /// The colour symbol images are drawn in.
@@ -16,6 +17,9 @@ public struct ImageProperties: Hashable, Sendable {
     public var maximumSize: Size?
     /// The space kept for the image whatever its size, so that texts line up.
     public var reservedLayoutSize: Size?
+    /// How the tint is changed as it is used (`tintColorTransformer`): symbols only, as UIKit tints
+    /// template images only.
+    public var tintColorTransformer: ColorTransformer?
 
     /// Creates image properties; `nil` keeps the style's default.
     /// - Parameters:
@@ -23,12 +27,14 @@ public struct ImageProperties: Hashable, Sendable {
     ///   - cornerRadius: the corner radius in points.
     ///   - maximumSize: the largest size.
     ///   - reservedLayoutSize: the space kept for the image.
+    ///   - tintColorTransformer: how the tint is changed as it is used.
     public init(tintColor: ColorReference? = nil, cornerRadius: Double? = nil, maximumSize: Size? = nil,
-                reservedLayoutSize: Size? = nil) {
+                reservedLayoutSize: Size? = nil, tintColorTransformer: ColorTransformer? = nil) {
         self.tintColor = tintColor
         self.cornerRadius = cornerRadius
         self.maximumSize = maximumSize
         self.reservedLayoutSize = reservedLayoutSize
+        self.tintColorTransformer = tintColorTransformer
     }
 
     /// These properties with every property `overrides` sets replaced.
@@ -36,13 +42,15 @@ public struct ImageProperties: Hashable, Sendable {
     public func applying(_ overrides: ImageProperties) -> ImageProperties {
         ImageProperties(tintColor: overrides.tintColor ?? tintColor, cornerRadius: overrides.cornerRadius ?? cornerRadius,
                         maximumSize: overrides.maximumSize ?? maximumSize,
-                        reservedLayoutSize: overrides.reservedLayoutSize ?? reservedLayoutSize)
+                        reservedLayoutSize: overrides.reservedLayoutSize ?? reservedLayoutSize,
+                        tintColorTransformer: overrides.tintColorTransformer ?? tintColorTransformer)
     }
 
     /// Reads an image properties object.
     init(json value: JSONValue, at path: JSONPath) throws(DocumentError) {
         let object = try ObjectReader(value, at: path, expected: "image properties",
-                                      keys: ["tintColor", "cornerRadius", "maximumSize", "reservedLayoutSize"])
+                                      keys: ["tintColor", "cornerRadius", "maximumSize", "reservedLayoutSize",
+                                             "tintColorTransformer"])
         self.init(
             tintColor: try object.color("tintColor"),
             cornerRadius: try object.length("cornerRadius", noun: "a corner radius"),
@@ -51,6 +59,9 @@ public struct ImageProperties: Hashable, Sendable {
             },
             reservedLayoutSize: try object.decode("reservedLayoutSize") { (value, path) throws(DocumentError) in
                 try Size(json: value, at: path, expected: "a reserved layout size")
+            },
+            tintColorTransformer: try object.decode("tintColorTransformer") { (value, path) throws(DocumentError) in
+                try ColorTransformer(json: value, at: path)
             })
     }
 }
