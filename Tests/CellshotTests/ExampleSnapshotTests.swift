@@ -45,15 +45,26 @@ struct ExampleSnapshotTests {
         }
     }
 
-    @Test("The README's picture is the Settings example, all its states side by side")
-    func readmeImage() throws {
-        let source = TestSupport.root.appendingPathComponent("assets/examples/settings.json").path
-        let reference = TestSupport.root.appendingPathComponent("docs/images/settings.png")
-        let actual = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-readme-\(getpid()).png")
+    /// The pictures the documentation shows, rendered from examples: byte-identical on every machine.
+    static let documentationImages = [
+        ("assets/examples/settings.json", "docs/images/settings.png"),
+        // The PDF example: vector text (Arabic shaped right to left) and symbols, embedded fonts, no dates.
+        ("assets/examples/rtl-arabic.json", "docs/images/rtl-arabic.pdf"),
+        ("assets/examples/sidebar.json", "docs/images/sidebar.svg"),
+    ]
+
+    @Test("The documentation's pictures are their examples, all states side by side, byte for byte",
+          arguments: documentationImages)
+    func documentationImage(example: String, image: String) throws {
+        let source = TestSupport.root.appendingPathComponent(example).path
+        let reference = TestSupport.root.appendingPathComponent(image)
+        let format = try #require(ImageFileFormat(path: image))
+        let actual = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellshot-docs-\(getpid())-\(reference.lastPathComponent)")
         defer { try? FileManager.default.removeItem(at: actual) }
         let renderer = try ListRenderer(document: try ListDocument.load(contentsOf: source), file: source,
                                         environment: try RenderEnvironment())
-        try renderer.writePNG(to: actual.path)
+        try renderer.write(to: actual.path, format: format)
         if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
             if (try? Data(contentsOf: reference)) != (try Data(contentsOf: actual)) {
