@@ -30,8 +30,10 @@ public final class CairoPainter {
     func paint(_ list: DisplayList, on context: OpaquePointer, scale: Double, top: Double = 0, height: Double? = nil) {
         cairo_save(context)
         defer { cairo_restore(context) }
+        // Move by whole device pixels before scaling: a band starting at pixel row 256 of a 3x image is
+        // drawn exactly as those rows of one tall surface would be, whatever the bands.
+        cairo_translate(context, 0, -(top * scale).rounded())
         cairo_scale(context, scale, scale)
-        cairo_translate(context, 0, -top)
         setColor(list.background, on: context)
         cairo_paint(context)
         let visible = height.map { VerticalBand(top: top, bottom: top + $0) }

@@ -5,22 +5,33 @@ import CellshotGraphics
 import Glibc
 #endif
 
-/// Writes a `DisplayList` as an opaque RGB PNG of any height with bounded memory.
+/// Writes a `DisplayList` as an opaque RGB PNG of any height with bounded memory, on one thread or several.
 ///
-/// The list is painted in strips into one reused Cairo image surface (a Cairo
-/// surface stops at 32,767 pixels) and every row is streamed into libspng's
-/// progressive encoder. Encoder settings are fixed (compression level 6, no
-/// filtering, no text chunks, no timestamps), so equal lists give equal bytes.
-/// The file is written next to its destination and renamed into place: a
-/// failure never leaves a partial file and never touches an existing one.
+/// The list is painted in bands of ``bandRows`` (256) pixel rows (``PNGBandEncoder``): each thread paints a band into
+/// its own reused Cairo surface with its own painter (Pango and fontconfig objects are never shared),
+/// turns it into PNG rows and deflates it; the bands are written in order as one zlib stream. Encoder
+/// settings are fixed (compression level 6, no filtering, no timestamps) and band boundaries do not
+/// depend on the number of threads, so equal lists give equal bytes with one painter or eight.
+/// The file is written next to its destination and renamed into place: a failure never leaves a
+/// partial file and never touches an existing one.
 public struct PNGWriter {
-    /// The most pixel rows painted at once.
-    public var stripHeight = 4096
-    let painter: CairoPainter
+    /// One painter per thread: the first paints on the calling thread when there is only one.
+    let painters: [CairoPainter]
+    /// The pixel rows painted and deflated at once; a constant (never the number of threads), so that
+    /// the bytes are the same for any number of painters.
+    public var bandRows = PNGBandEncoder.defaultBandRows
 
-    /// Creates a writer that paints with `painter`.
+    /// Creates a writer that paints with `painter` on the calling thread.
     public init(painter: CairoPainter) {
-        self.painter = painter
+        painters = [painter]
+    }
+
+    /// Creates a writer that paints on `painters.count` threads, one painter each; every painter must
+    /// draw alike (the same fonts and images), as ``CairoPainter``s of equal render environments do.
+    /// - Precondition: `painters` is not empty.
+    public init(painters: [CairoPainter]) {
+        precondition(!painters.isEmpty, "a PNGWriter needs a painter")
+        self.painters = painters
     }
 
     /// The image size in pixels for a list at a scale.
@@ -44,77 +55,65 @@ public struct PNGWriter {
         guard scale.isFinite, scale > 0, width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
             throw .invalidImageSize(width: width, height: height)
         }
-        try painter.images.prepare(list)
+        for painter in painters { try painter.images.prepare(list) }
+        let bands = try painters.map { painter throws(RenderError) in
+            try BandPainter(painter: painter, width: width, rows: min(bandRows, height))
+        }
+        let encoder = PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: 6,
+                                     windowBits: 15, memoryLevel: 8, strategy: Z_DEFAULT_STRATEGY)
         try AtomicFile.write(to: path) { file throws(RenderError) in
-            try encode(list, scale: scale, width: width, height: height, textChunks: chunks, into: file)
-        }
-    }
-
-    private func encode(_ list: DisplayList, scale: Double, width: Int, height: Int, textChunks: [PNGTextChunk],
-                        into file: UnsafeMutablePointer<FILE>) throws(RenderError) {
-        guard let encoder = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
-            throw .writeFailed(path: "", reason: "spng_ctx_new failed")
-        }
-        defer { spng_ctx_free(encoder) }
-        func check(_ status: Int32, _ step: String) throws(RenderError) {
-            guard status == 0 else {
-                throw .writeFailed(path: "", reason: "\(step): \(String(cString: spng_strerror(status)))")
+            try encoder.encode(into: file, textChunks: chunks, jobs: bands.count) {
+                (worker, first, rows, buffer) throws(RenderError) in
+                try bands[worker].paint(list, scale: scale, first: first, rows: rows, into: buffer)
             }
         }
-        try check(spng_set_png_file(encoder, file), "spng_set_png_file")
-        try check(spng_set_option(encoder, SPNG_IMG_COMPRESSION_LEVEL, 6), "compression level")
-        try check(spng_set_option(encoder, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)), "filter")
-        var header = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8,
-                               color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), compression_method: 0,
-                               filter_method: 0, interlace_method: 0)
-        try check(spng_set_ihdr(encoder, &header), "spng_set_ihdr")
-        try PNGEncoder.withText(textChunks, on: encoder) { () throws(RenderError) in
-            try encodeRows(list, scale: scale, width: width, height: height, encoder: encoder)
-        }
     }
+}
 
-    private func encodeRows(_ list: DisplayList, scale: Double, width: Int, height: Int,
-                            encoder: OpaquePointer) throws(RenderError) {
-        func check(_ status: Int32, _ step: String) throws(RenderError) {
-            guard status == 0 else {
-                throw .writeFailed(path: "", reason: "\(step): \(String(cString: spng_strerror(status)))")
-            }
-        }
-        try check(spng_encode_image(encoder, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
-                                    Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)),
-                  "spng_encode_image")
+/// One thread's painter and its reused Cairo surface of one band.
+private final class BandPainter {
+    let painter: CairoPainter
+    let width: Int
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
 
-        let strip = min(stripHeight, height)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(strip))
-        defer { cairo_surface_destroy(surface) }
+    init(painter: CairoPainter, width: Int, rows: Int) throws(RenderError) {
+        self.painter = painter
+        self.width = width
+        surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(rows))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-            throw .invalidImageSize(width: width, height: height)
+            cairo_surface_destroy(surface)
+            throw .invalidImageSize(width: width, height: rows)
         }
-        defer { cairo_destroy(context) }
+        self.context = context
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Paints pixel rows `first ..< first + rows` and writes them as PNG rows (filter byte 0, then RGB).
+    func paint(_ list: DisplayList, scale: Double, first: Int, rows: Int,
+               into buffer: UnsafeMutablePointer<UInt8>) throws(RenderError) {
+        painter.paint(list, on: context, scale: scale, top: Double(first) / scale, height: Double(rows) / scale)
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else {
+            throw .writeFailed(path: "", reason: "no pixel data")
+        }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var row = [UInt8](repeating: 0, count: width * 3)
-        var top = 0
-        while top < height {
-            painter.paint(list, on: context, scale: scale, top: Double(top) / scale, height: Double(strip) / scale)
-            cairo_surface_flush(surface)
-            guard let pixels = cairo_image_surface_get_data(surface) else {
-                throw .writeFailed(path: "", reason: "no pixel data")
+        let rowBytes = 1 + 3 * width
+        for y in 0..<rows {
+            // RGB24 pixels are native-endian 0x00RRGGBB words.
+            let line = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            let row = buffer + y * rowBytes
+            row[0] = 0
+            for x in 0..<width {
+                let pixel = line[x]
+                row[1 + 3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+                row[2 + 3 * x] = UInt8(truncatingIfNeeded: pixel >> 8)
+                row[3 + 3 * x] = UInt8(truncatingIfNeeded: pixel)
             }
-            for y in 0..<min(strip, height - top) {
-                // RGB24 pixels are native-endian 0x00RRGGBB words.
-                let line = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let pixel = line[x]
-                    row[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    row[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    row[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
-                }
-                let status = spng_encode_row(encoder, row, row.count)
-                guard status == 0 || status == Int32(SPNG_EOI.rawValue) else {
-                    throw .writeFailed(path: "", reason: String(cString: spng_strerror(status)))
-                }
-            }
-            top += strip
         }
     }
 }

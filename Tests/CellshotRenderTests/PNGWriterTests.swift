@@ -120,4 +120,35 @@ struct PNGWriterTests {
         #expect(status == 0)
         return image
     }
+
+    /// A tall list painted in many bands: every job count gives the same file, and the pixels are those
+    /// of one painter on one surface (bands are painted with a whole-pixel translation).
+    @Test func anyNumberOfThreadsGivesTheSameBytes() throws {
+        var commands: [DrawCommand] = []
+        for row in 0..<40 {
+            let y = Double(row) * 44
+            commands.append(.fill(Rect(x: 0, y: y, width: 200, height: 43.5), cornerRadius: 8,
+                                  color: row.isMultiple(of: 2) ? .white : Color(hex: "#D1D1D6")!))
+            commands.append(.text(TextRun(text: "Row \(row) 오늘도 😀", attributes: TextAttributes(font: FontDescriptor(size: 17)),
+                                          color: .black, frame: Rect(x: 16, y: y + 11, width: 168, height: 22))))
+        }
+        let list = DisplayList(size: Size(width: 200, height: 40 * 44), background: Color(hex: "#F2F2F7")!,
+                               commands: commands)
+        let painters = try (0..<4).map { _ in CairoPainter(measurer: PangoTextMeasurer(catalog: try FontCatalog())) }
+        var files: [Data] = []
+        for jobs in [1, 2, 4] {
+            var writer = PNGWriter(painters: Array(painters.prefix(jobs)))
+            writer.bandRows = 37   // many bands, none aligned with the rows
+            let path = directory.appendingPathComponent("jobs\(jobs).png").path
+            try writer.write(list, scale: 3, to: path, textChunks: [("cellshot:state", "normal")])
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(files[0] == files[1] && files[1] == files[2])
+        // The same pixels as the default bands.
+        let single = directory.appendingPathComponent("default.png").path
+        try PNGWriter(painter: painters[0]).write(list, scale: 3, to: single)
+        let threaded = directory.appendingPathComponent("jobs4.png").path
+        #expect(try PNGImage.read(path: single).pixels == PNGImage.read(path: threaded).pixels)
+        #expect(try PNGImage.textChunks(path: threaded) == ["cellshot:state": "normal"])
+    }
 }

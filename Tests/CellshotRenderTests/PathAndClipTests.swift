@@ -110,7 +110,7 @@ struct PathAndClipTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("strips.png").path
         var writer = PNGWriter(painter: painter)
-        writer.stripHeight = 7
+        writer.bandRows = 7
         try writer.write(list, scale: 2, to: path)
         let surface = cairo_image_surface_create_from_png(path)!
         defer { cairo_surface_destroy(surface) }
