@@ -34,7 +34,9 @@ struct CellResolver {
                                             direction: document.traits.direction)
             let color = properties?.color.map(document.resolve)
                 ?? system(disabled ? .tertiaryLabel : defaultColor)
-            return ResolvedText(string: string, attributes: attributes, color: color)
+            // Transformed before measuring: capitals are wider.
+            return ResolvedText(string: properties?.transform?.apply(to: string) ?? string, attributes: attributes,
+                                color: color)
         }
 
         let primary = text(configuration.text, configuration.textProperties, style: metrics.textStyle,
@@ -111,19 +113,27 @@ struct CellResolver {
             if accessory.isLeading { leadingAccessories += resolved } else { accessories += resolved }
         }
 
-        // axesPreservingSuperviewLayoutMargins = .horizontal: the content's horizontal margins are
+        // axesPreservingSuperviewLayoutMargins (horizontal by default): the content's horizontal margins are
         // at least the cell's layout margins; the trailing one only where the content reaches the
-        // cell's edge (with accessories it ends beside them).
+        // cell's edge (with accessories it ends beside them). Vertically, at least the cell's 11 pt.
         var margins = configuration.directionalLayoutMargins ?? metrics.margins
-        // With leading accessories the content view starts after them, past the cell's margin: only its own
-        // leading margin applies [I].
-        if leadingAccessories.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
-        if accessories.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
+        let preserved = configuration.axesPreservingSuperviewLayoutMargins ?? .horizontal
+        if preserved.includesHorizontal {
+            // With leading accessories the content view starts after them, past the cell's margin: only its own
+            // leading margin applies [I].
+            if leadingAccessories.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
+            if accessories.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
+        }
+        if preserved.includesVertical {
+            margins.top = max(margins.top, ListContentMetrics.cellVerticalLayoutMargin)
+            margins.bottom = max(margins.bottom, ListContentMetrics.cellVerticalLayoutMargin)
+        }
 
         return ResolvedCell(
             style: style, text: primary, secondaryText: secondary, image: image, accessories: accessories,
             leadingAccessories: leadingAccessories,
-            margins: margins, sideBySide: metrics.prefersSideBySideTextAndSecondaryText,
+            margins: margins,
+            sideBySide: configuration.prefersSideBySideTextAndSecondaryText ?? metrics.prefersSideBySideTextAndSecondaryText,
             imageToTextPadding: configuration.imageToTextPadding ?? metrics.imageToTextPadding,
             verticalTextPadding: configuration.textToSecondaryTextVerticalPadding
                 ?? metrics.textToSecondaryTextVerticalPadding,
@@ -138,7 +148,7 @@ struct CellResolver {
     }
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
-    private func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
+    func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
                               reservedWidth: Double, disabled: Bool) throws -> ResolvedImage {
         let reference: ImageReference
         var drawn: Size
@@ -173,7 +183,12 @@ struct CellResolver {
     func resolveBackground(_ background: BackgroundConfiguration?, in state: CellState) -> ResolvedBackground {
         let defaultColor = state == .selected || state == .highlighted
             ? geometry.selectedCellBackgroundColor : geometry.cellBackgroundColor
-        var color = background?.backgroundColor.map(document.resolve) ?? system(defaultColor)
+        return resolveBackground(background, defaultColor: system(defaultColor))
+    }
+
+    /// A background whose fill is `defaultColor` unless the configuration sets one (headers: clear).
+    func resolveBackground(_ background: BackgroundConfiguration?, defaultColor: Color) -> ResolvedBackground {
+        var color = background?.backgroundColor.map(document.resolve) ?? defaultColor
         if let transformer = background?.colorTransformer {
             color = transformer.apply(to: color, tint: document.resolvedTint)
         }

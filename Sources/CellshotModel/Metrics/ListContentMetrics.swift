@@ -11,7 +11,8 @@ public struct ListContentMetrics: Sendable, Hashable {
     public var secondaryTextStyle: TextStyle
     /// The secondary text's colour.
     public var secondaryTextColor: SystemColor
-    /// `directionalLayoutMargins` (the leading one follows the list's layout margins, see ``ListGeometry``).
+    /// `directionalLayoutMargins`: with `axesPreservingSuperviewLayoutMargins` horizontal (the default), the
+    /// leading and trailing ones are at least the list's layout margin (``ListGeometry/layoutMargin``).
     public var margins: DirectionalEdgeInsets
     /// Whether text and secondary text sit side by side (`valueCell`).
     public var prefersSideBySideTextAndSecondaryText: Bool
@@ -31,6 +32,12 @@ extension ListContentMetrics {
     /// A symbol image's side over its text's point size [I: SF Symbols beside body text (17 pt) are
     /// about 20 pt; bootstrap-icons fill their square], part of THE table below.
     public static let symbolSizeToTextSize = 1.18
+
+    /// A list cell's own top and bottom layout margin, which a content view preserving its superview's
+    /// margins vertically (`axesPreservingSuperviewLayoutMargins` vertical or both) keeps at least: 11 pt,
+    /// ceil(body line height / 2) at Large (reference "Common"), part of THE table below [I: not scaled with
+    /// Dynamic Type, like the styles' own 11 pt margins].
+    public static let cellVerticalLayoutMargin = 11.0
 
     /// The box a symbol image is drawn in beside text of `pointSize` (square: the stand-in icons are).
     public static func symbolSize(forPointSize pointSize: Double) -> Size {
