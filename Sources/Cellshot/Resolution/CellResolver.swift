@@ -133,7 +133,8 @@ struct CellResolver {
             style: style, text: primary, secondaryText: secondary, image: image, accessories: accessories,
             leadingAccessories: leadingAccessories,
             margins: margins,
-            sideBySide: configuration.prefersSideBySideTextAndSecondaryText ?? metrics.prefersSideBySideTextAndSecondaryText,
+            sideBySide: configuration.prefersSideBySideTextAndSecondaryText
+                ?? metrics.prefersSideBySideTextAndSecondaryText,
             imageToTextPadding: configuration.imageToTextPadding ?? metrics.imageToTextPadding,
             verticalTextPadding: configuration.textToSecondaryTextVerticalPadding
                 ?? metrics.textToSecondaryTextVerticalPadding,
@@ -149,7 +150,7 @@ struct CellResolver {
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
     func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
-                              reservedWidth: Double, disabled: Bool) throws -> ResolvedImage {
+                      reservedWidth: Double, disabled: Bool) throws -> ResolvedImage {
         let reference: ImageReference
         var drawn: Size
         var tint: Color?

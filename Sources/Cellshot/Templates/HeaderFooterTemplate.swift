@@ -83,7 +83,8 @@ final class HeaderFooterTemplate {
             view.addLayoutGuide(texts)
             let toText = texts.leadingAnchor.constraint(equalTo: textLeading)
             if image != nil { imageToText = toText }
-            constraints += [toText, texts.trailingAnchor.constraint(equalTo: margins.trailingAnchor).withPriority(Priority(999)),
+            constraints += [toText,
+                            texts.trailingAnchor.constraint(equalTo: margins.trailingAnchor).withPriority(Priority(999)),
                             texts.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)]
             constraints += Self.centred(texts, in: margins)
             for label in labels {
