@@ -12,6 +12,9 @@ struct DocumentChecker {
 
     func validate() throws(CellshotError) {
         for (sectionIndex, section) in document.sections.enumerated() {
+            let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
+            try check(section.header?.image, at: sectionPath.appending(key: "header").appending(key: "image"))
+            try check(section.footer?.image, at: sectionPath.appending(key: "footer").appending(key: "image"))
             for (rowIndex, row) in section.rows.enumerated() {
                 let rowPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
                     .appending(key: "rows").appending(index: rowIndex)

@@ -30,6 +30,17 @@ struct GlyphCoverage {
                 }
             }
         }
+        /// A header or footer of only a text (as a string writes it) is reported at its own path, an object's
+        /// texts at theirs.
+        func check(_ configuration: HeaderFooterConfiguration?, at path: JSONPath) {
+            guard let configuration else { return }
+            if configuration == HeaderFooterConfiguration(text: configuration.text) {
+                check(configuration.text, at: path)
+            } else {
+                check(configuration.text, at: path.appending(key: "text"))
+                check(configuration.secondaryText, at: path.appending(key: "secondaryText"))
+            }
+        }
         for (sectionIndex, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
             check(section.header, at: sectionPath.appending(key: "header"))

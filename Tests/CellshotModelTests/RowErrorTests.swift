@@ -108,9 +108,9 @@ struct RowErrorTests {
 
     @Test("Each mistake in a section gives exactly this message", arguments: [
         (#"{ "sections": [ { "header": 3 } ] }"#,
-         #"sections[0].header: expected a header text (a string), found the number 3 (write it in quotes: "3")"#),
+         #"sections[0].header: expected a header (a string, or an object with "text", "style"…), found the number 3 (write it in quotes: "3")"#),
         (#"{ "sections": [ {}, { "footer": ["a"] } ] }"#,
-         "sections[1].footer: expected a footer text (a string), found an array"),
+         #"sections[1].footer: expected a footer (a string, or an object with "text", "style"…), found an array"#),
         (#"{ "sections": [ { "row": [] } ] }"#, #"sections[0].row: unknown key "row" in a section (did you mean "rows"?)"#),
         (#"{ "sections": [ { "rows": {} } ] }"#, "sections[0].rows: expected an array of rows, found an object"),
         (#"{ "sections": [ "Network" ] }"#, #"sections[0]: expected a section (an object), found the string "Network""#),

@@ -39,9 +39,25 @@ struct SchemaTests {
         #expect(members.map(\.key) == [
             "style", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
             "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
-            "textToSecondaryTextHorizontalPadding", "accessories", "height", "background", "state", "states",
+            "textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText",
+            "axesPreservingSuperviewLayoutMargins", "accessories", "height", "background", "state", "states",
             "template", "values",
         ])
+        let headerKeys = try #require(definitions["headerFooter"]?["properties"])
+        guard case .object(let headerMembers) = headerKeys else {
+            Issue.record("$defs.headerFooter.properties is an object")
+            return
+        }
+        #expect(headerMembers.map(\.key) == [
+            "style", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
+            "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding", "background",
+        ])
+        #expect(Self.strings(definitions["headerFooter"]?["properties"]?["style"]?["anyOf"]?.firstElement?["enum"])
+            == HeaderFooterStyle.allCases.map(\.rawValue))
+        #expect(Self.strings(definitions["textProperties"]?["properties"]?["transform"]?["anyOf"]?.firstElement?["enum"])
+            == TextTransform.allCases.map(\.rawValue))
+        #expect(Self.strings(definitions["row"]?["properties"]?["axesPreservingSuperviewLayoutMargins"]?["anyOf"]?
+            .firstElement?["enum"]) == LayoutAxes.allCases.map(\.rawValue))
     }
 
     @Test("The reference page lists every colour and text style")

@@ -149,7 +149,7 @@ struct CellLayoutTests {
         """#).layout(in: .normal)
         let section = layout.sections[0]
         #expect(section.card.width == 0)
-        #expect(try #require(section.header).labelFrame.width == 0)
+        #expect(try #require(section.header).labelFrame?.width == 0)
         let text = try #require(section.rows[0].views.text)
         #expect(text.width >= 0 && text.height >= 0)
     }
@@ -175,5 +175,76 @@ struct CellLayoutTests {
         #expect(rows[0].cell.image?.tint == nil)
         #expect(rows[1].cell.image?.tint == Color(hex: "#FF3B30"))
         #expect(rows[0].cell.image?.drawnSize == Size(width: 40, height: 40))
+    }
+}
+
+/// `prefersSideBySideTextAndSecondaryText`, `axesPreservingSuperviewLayoutMargins` and text transforms on cells.
+@Suite("Cell content options")
+struct CellContentOptionTests {
+    @Test("Any style can put its texts side by side, baselines aligned; valueCell can be told to stack them")
+    func sideBySide() throws {
+        let rows = try TestSupport.rows(#"""
+        { "sections": [ { "rows": [
+          { "text": "Wi-Fi", "secondaryText": "Home", "prefersSideBySideTextAndSecondaryText": true },
+          { "style": "valueCell", "text": "Wi-Fi", "secondaryText": "Home", "prefersSideBySideTextAndSecondaryText": false } ] } ] }
+        """#)
+        let beside = try #require(rows[0].views.text), besideSecondary = try #require(rows[0].views.secondaryText)
+        #expect(beside == Rect(x: 20, y: 11, width: beside.width, height: 22))
+        #expect(besideSecondary.maxX == 373 && besideSecondary.height == 16 && rows[0].frame.height == 44)
+        // caption 1 on body's first baseline: lower than the body text's top.
+        #expect(besideSecondary.minY > beside.minY && besideSecondary.maxY <= beside.maxY)
+        #expect(rows[0].cell.sideBySide)
+        let stacked = try #require(rows[1].views.text), stackedSecondary = try #require(rows[1].views.secondaryText)
+        #expect(stacked == Rect(x: 20, y: 11, width: 353, height: 22))
+        // valueCell's vertical padding is 0; its secondary text stays body secondaryLabel.
+        #expect(stackedSecondary == Rect(x: 20, y: 33, width: 353, height: 22))
+        #expect(rows[1].frame.height == 66 && !rows[1].cell.sideBySide)
+    }
+
+    @Test("Margins preserved horizontally by default, vertically on request, or not at all", arguments: [
+        // axes, text frame of a subtitleCell (own margins {4, 16, 4, 8}) in a 393 pt plain list (layout margin 20)
+        (nil as String?, Rect(x: 20, y: 4, width: 353, height: 22)),
+        ("horizontal", Rect(x: 20, y: 4, width: 353, height: 22)),
+        ("vertical", Rect(x: 16, y: 11, width: 369, height: 22)),
+        ("both", Rect(x: 20, y: 11, width: 353, height: 22)),
+        ("none", Rect(x: 16, y: 4, width: 369, height: 22)),
+    ])
+    func preservedAxes(axes: String?, text: Rect) throws {
+        let option = axes.map { #", "axesPreservingSuperviewLayoutMargins": "\#($0)""# } ?? ""
+        let rows = try TestSupport.rows(#"""
+        { "sections": [ { "rows": [ { "style": "subtitleCell", "text": "Alice", "secondaryText": "mobile"\#(option) } ] } ] }
+        """#)
+        #expect(rows[0].views.text == text)
+        // 22 + 16 between the vertical margins.
+        #expect(rows[0].frame.height == text.minY * 2 + 38)
+        // The separator starts where the text does.
+        #expect(rows[0].separator?.minX == text.minX)
+    }
+
+    @Test("Without horizontal preservation the document's margins are used as written; right to left too")
+    func marginsAsWritten() throws {
+        let json = #"""
+        { "traits": { "direction": "%@" }, "sections": [ { "rows": [ { "text": "Hi", "axesPreservingSuperviewLayoutMargins": "none",
+          "directionalLayoutMargins": { "top": 11, "leading": 4, "bottom": 11, "trailing": 30 } } ] } ] }
+        """#
+        let ltr = try TestSupport.rows(json.replacingOccurrences(of: "%@", with: "ltr"))
+        #expect(ltr[0].views.text == Rect(x: 4, y: 11, width: 393 - 4 - 30, height: 22))
+        let rtl = try TestSupport.rows(json.replacingOccurrences(of: "%@", with: "rtl"))
+        #expect(rtl[0].views.text == Rect(x: 30, y: 11, width: 393 - 4 - 30, height: 22))
+    }
+
+    @Test("Transforms change the text before it is measured")
+    func transforms() throws {
+        let rows = try TestSupport.rows(#"""
+        { "sections": [ { "rows": [
+          { "style": "valueCell", "text": "a", "secondaryText": "on", "secondaryTextProperties": { "transform": "uppercase" } },
+          { "style": "valueCell", "text": "a", "secondaryText": "ON" },
+          { "text": "Wi-Fi CALLING", "textProperties": { "transform": "lowercase" } },
+          { "text": "wi-fi calling", "textProperties": { "transform": "capitalized" } },
+          { "text": "As Written", "textProperties": { "transform": "none" } } ] } ] }
+        """#)
+        #expect(rows[0].cell.secondaryText?.string == "ON")
+        #expect(rows[0].views.secondaryText == rows[1].views.secondaryText)
+        #expect(rows.dropFirst(2).map { $0.cell.text?.string } == ["wi-fi calling", "Wi-Fi Calling", "As Written"])
     }
 }

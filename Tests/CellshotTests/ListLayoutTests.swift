@@ -50,11 +50,11 @@ struct ListLayoutTests {
         """#).layout(in: .normal)
         let section = layout.sections[0]
         let header = try #require(section.header), footer = try #require(section.footer)
-        #expect(header.text.string == "NETWORK" && header.text.attributes.font.size == 13)
+        #expect(header.text?.string == "NETWORK" && header.text?.attributes.font.size == 13)
         #expect(header.labelFrame == Rect(x: 36, y: 17, width: 321, height: 18))
         #expect(header.frame.height == 41)
         #expect(section.card.minY == 41)
-        #expect(footer.labelFrame.minY == section.card.maxY + 6)
+        #expect(footer.labelFrame?.minY == section.card.maxY + 6)
         #expect(footer.frame.height == 6 + 18 + 12)
         #expect(layout.size.height == footer.frame.maxY)
     }
@@ -66,7 +66,7 @@ struct ListLayoutTests {
         """#).layout(in: .normal)
         let first = try #require(layout.sections[0].header), second = try #require(layout.sections[1].header)
         #expect(first.frame == Rect(x: 0, y: 0, width: 393, height: 28))
-        #expect(first.text.attributes.font.weight == .semibold && first.text.string == "A")
+        #expect(first.text?.attributes.font.weight == .semibold && first.text?.string == "A")
         #expect(second.frame.minY == 28 + 44 + 22)
     }
 

@@ -34,14 +34,24 @@ public struct SectionLayout: Hashable, Sendable {
     public var topSeparator: Rect?
 }
 
-/// A header or footer laid out.
+/// A header or footer laid out; frames are in the list's coordinates.
 public struct TextBlockLayout: Hashable, Sendable {
     /// The whole header or footer view.
     public var frame: Rect
-    /// The label inside it.
-    public var labelFrame: Rect
-    /// The text as drawn (grouped headers are in capitals).
-    public var text: ResolvedText
+    /// The text's label, if it has a text.
+    public var labelFrame: Rect?
+    /// The text as drawn (grouped headers are in capitals), if any.
+    public var text: ResolvedText?
+    /// The secondary text's label, if it has one.
+    public var secondaryLabelFrame: Rect? = nil
+    /// The secondary text as drawn, if any.
+    public var secondaryText: ResolvedText? = nil
+    /// The image's box, if it has one.
+    public var imageFrame: Rect? = nil
+    /// The image, if any.
+    public var image: ResolvedImage? = nil
+    /// The background behind the whole view, if the document gives one.
+    public var background: ResolvedBackground? = nil
 }
 
 /// One row laid out.

@@ -25,7 +25,7 @@ final class ListLayouter {
     private var reportedDiagnostics: Set<String> = []
     /// The most template structures kept at once.
     static let maximumTemplateCells = 64
-    private var headerFooterTemplate: HeaderFooterTemplate?
+    private let headerFooters: HeaderFooterLayouter
 
     init(document: ListDocument, file: String = "", strict: Bool = false, measurer: any TextMeasuring,
          naturalSize: @escaping (ImageReference) throws -> Size) {
@@ -37,10 +37,11 @@ final class ListLayouter {
         self.scale = document.scale
         self.measurer = measurer
         resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
+        headerFooters = HeaderFooterLayouter(document: document, geometry: geometry, cells: resolver, measurer: measurer)
     }
 
     /// How many constraint systems were built (for tests: one per shape, not per row).
-    var templateCount: Int { cellTemplates.count + templateCells.count + (headerFooterTemplate == nil ? 0 : 1) }
+    var templateCount: Int { cellTemplates.count + templateCells.count + headerFooters.templateCount }
 
     /// The list laid out in a state.
     func layout(in state: CellState) throws -> ListLayout {
@@ -49,9 +50,9 @@ final class ListLayouter {
         var sections: [SectionLayout] = []
         for (index, section) in document.sections.enumerated() {
             var header: TextBlockLayout?
-            if let text = section.header, !text.isEmpty {
+            if let configuration = section.header, configuration.hasContent {
                 if index > 0 { y += geometry.headerTopPadding }
-                header = try layoutHeaderFooter(text, metrics: geometry.header, at: y)
+                header = try layoutHeaderFooter(configuration, defaults: geometry.header, at: y)
                 y = header!.frame.maxY
             } else {
                 y += geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0)
@@ -80,8 +81,8 @@ final class ListLayouter {
             let card = Rect(x: cardX, y: top, width: cardWidth, height: y - top)
 
             var footer: TextBlockLayout?
-            if let text = section.footer, !text.isEmpty {
-                footer = try layoutHeaderFooter(text, metrics: geometry.footer, at: y)
+            if let configuration = section.footer, configuration.hasContent {
+                footer = try layoutHeaderFooter(configuration, defaults: geometry.footer, at: y)
                 y = footer!.frame.maxY
             } else {
                 y += geometry.emptyFooterHeight
@@ -182,25 +183,12 @@ final class ListLayouter {
         return template
     }
 
-    /// A header or footer, its text aligned with the cells' content.
-    private func layoutHeaderFooter(_ string: String, metrics: HeaderFooterMetrics, at y: Double) throws -> TextBlockLayout {
-        if headerFooterTemplate == nil {
-            headerFooterTemplate = try HeaderFooterTemplate(measurer: measurer, direction: document.traits.direction)
-        }
-        var font = metrics.textStyle.font(for: document.traits.contentSize)
-        if let weight = metrics.weight { font.weight = weight }
-        let text = ResolvedText(string: metrics.uppercased ? string.uppercased() : string,
-                                attributes: TextAttributes(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping,
-                                                           alignment: TextAlignment.natural.resolved(for: document.traits.direction),
-                                                           direction: document.traits.direction),
-                                color: document.resolve(.system(metrics.color)))
-        let side = geometry.sectionInset + geometry.layoutMargin
-        let insets = DirectionalEdgeInsets(top: metrics.top, leading: side, bottom: metrics.bottom, trailing: side)
-        let (view, label) = try headerFooterTemplate!.layout(text, width: document.width, insets: insets)
-        let offset = { (rect: Rect) in Rect(x: rect.minX, y: rect.minY + y, width: rect.width, height: rect.height) }
-        var frame = offset(view)
-        frame.size.height = snapUp(frame.height)
-        return TextBlockLayout(frame: frame, labelFrame: offset(label), text: text)
+    /// A header or footer, its text aligned with the cells' content, its height on the pixel grid.
+    private func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
+                                    at y: Double) throws -> TextBlockLayout {
+        var block = try headerFooters.layout(configuration, defaults: defaults, at: y)
+        block.frame.size.height = snapUp(block.frame.height)
+        return block
     }
 
     /// Separators under the rows: inset to the text's start, 1 pixel, none next to a selected

@@ -13,40 +13,69 @@ struct ListPainter {
     func commands(for list: ListLayout, at origin: Point = .zero) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         for section in list.sections {
-            if let header = section.header { commands.append(text(header, at: origin)) }
+            if let header = section.header { commands += headerFooter(header, at: origin) }
             var rows: [DrawCommand] = []
+            for row in section.rows { rows += self.row(row, in: list, at: origin) }
+            // Over the first row's background, which would otherwise cover it.
             if let top = section.topSeparator {
                 rows.append(.fill(top.offset(origin), cornerRadius: 0, color: list.separatorColor))
             }
-            for row in section.rows { rows += self.row(row, in: list, at: origin) }
             if section.cornerRadius > 0 {
                 commands.append(.clip(section.card.offset(origin), cornerRadius: section.cornerRadius, commands: rows))
             } else {
                 commands += rows
             }
-            if let footer = section.footer { commands.append(text(footer, at: origin)) }
+            if let footer = section.footer { commands += headerFooter(footer, at: origin) }
         }
         return commands
     }
 
-    private func text(_ block: TextBlockLayout, at origin: Point) -> DrawCommand {
-        .text(TextRun(text: block.text.string, attributes: block.text.attributes, color: block.text.color,
-                      frame: block.labelFrame.offset(origin)))
+    /// A header or footer: its background (if any), image and texts.
+    private func headerFooter(_ block: TextBlockLayout, at origin: Point) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        if let background = block.background {
+            commands += self.background(background, in: block.frame.offset(origin))
+        }
+        if let image = block.image, let frame = block.imageFrame {
+            commands.append(self.image(image, in: frame.offset(origin)))
+        }
+        for (text, frame) in [(block.text, block.labelFrame), (block.secondaryText, block.secondaryLabelFrame)] {
+            if let text, let frame {
+                commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color,
+                                              frame: frame.offset(origin))))
+            }
+        }
+        return commands
+    }
+
+    /// A background's fill and outline in a view's bounds.
+    private func background(_ background: ResolvedBackground, in bounds: Rect) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        let box = bounds.inset(by: background.insets, direction: direction)
+        if background.color.alpha > 0 {
+            commands.append(.fill(box, cornerRadius: background.cornerRadius, color: background.color))
+        }
+        if background.strokeWidth > 0 && background.strokeColor.alpha > 0 {
+            commands.append(.stroke(box, cornerRadius: background.cornerRadius, color: background.strokeColor,
+                                    width: background.strokeWidth))
+        }
+        return commands
+    }
+
+    /// An image drawn at its size, centred in its layout box.
+    private func image(_ image: ResolvedImage, in box: Rect) -> DrawCommand {
+        let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
+                         y: box.minY + (box.height - image.drawnSize.height) / 2,
+                         width: image.drawnSize.width, height: image.drawnSize.height)
+        return .image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit, tint: image.tint,
+                               cornerRadius: image.cornerRadius))
     }
 
     private func row(_ row: RowLayout, in list: ListLayout, at origin: Point) -> [DrawCommand] {
         let cellOrigin = Point(x: origin.x + row.frame.minX, y: origin.y + row.frame.minY)
         let cell = row.cell
         var commands: [DrawCommand] = []
-        let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height)
-        let background = bounds.inset(by: cell.background.insets, direction: direction).offset(cellOrigin)
-        if cell.background.color.alpha > 0 {
-            commands.append(.fill(background, cornerRadius: cell.background.cornerRadius, color: cell.background.color))
-        }
-        if cell.background.strokeWidth > 0 && cell.background.strokeColor.alpha > 0 {
-            commands.append(.stroke(background, cornerRadius: cell.background.cornerRadius,
-                                    color: cell.background.strokeColor, width: cell.background.strokeWidth))
-        }
+        commands += background(cell.background, in: row.frame.offset(origin))
         if let separator = row.separator {
             commands.append(.fill(separator.offset(origin), cornerRadius: 0, color: list.separatorColor))
         }
@@ -107,12 +136,7 @@ struct ListPainter {
         let cell = row.cell
         var commands: [DrawCommand] = []
         if let image = cell.image, let frame = row.views.image {
-            let box = frame.offset(cellOrigin)
-            let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
-                             y: box.minY + (box.height - image.drawnSize.height) / 2,
-                             width: image.drawnSize.width, height: image.drawnSize.height)
-            commands.append(.image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit,
-                                            tint: image.tint, cornerRadius: image.cornerRadius)))
+            commands.append(self.image(image, in: frame.offset(cellOrigin)))
         }
         for (text, frame) in [(cell.text, row.views.text), (cell.secondaryText, row.views.secondaryText)] {
             if let text, let frame {

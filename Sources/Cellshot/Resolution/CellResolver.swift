@@ -41,7 +41,9 @@ struct CellResolver {
                                             direction: document.traits.direction)
             let color = properties?.color.map(document.resolve)
                 ?? (whiteContent ? whiteText(for: defaultColor) : system(disabled ? .tertiaryLabel : defaultColor))
-            return ResolvedText(string: string, attributes: attributes, color: color)
+            // Transformed before measuring: capitals are wider.
+            return ResolvedText(string: properties?.transform?.apply(to: string) ?? string, attributes: attributes,
+                                color: color)
         }
 
         let primary = text(configuration.text, configuration.textProperties, style: metrics.textStyle,
@@ -118,19 +120,31 @@ struct CellResolver {
             if accessory.isLeading { leadingAccessories += resolved } else { accessories += resolved }
         }
 
-        // axesPreservingSuperviewLayoutMargins = .horizontal: the content's horizontal margins are
+        // axesPreservingSuperviewLayoutMargins (horizontal by default): the content's horizontal margins are
         // at least the cell's layout margins; the trailing one only where the content reaches the
-        // cell's edge (with accessories it ends beside them).
+        // cell's edge (with accessories it ends beside them). Vertically, at least the cell's 11 pt (grown with
+        // Dynamic Type as the styles' own margins grow).
         var margins = configuration.directionalLayoutMargins ?? metrics.margins(for: contentSize)
-        // With leading accessories the content view starts after them, past the cell's margin: only its own
-        // leading margin applies [I].
-        if leadingAccessories.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
-        if accessories.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
+        let preserved = configuration.axesPreservingSuperviewLayoutMargins ?? .horizontal
+        if preserved.includesHorizontal {
+            // With leading accessories the content view starts after them, past the cell's margin: only its own
+            // leading margin applies [I].
+            if leadingAccessories.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
+            if accessories.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
+        }
+        if preserved.includesVertical {
+            let cellMargin = ListContentMetrics.scaledVerticalMargin(ListContentMetrics.cellVerticalLayoutMargin,
+                                                                     for: contentSize)
+            margins.top = max(margins.top, cellMargin)
+            margins.bottom = max(margins.bottom, cellMargin)
+        }
 
         return ResolvedCell(
             style: style, text: primary, secondaryText: secondary, image: image, accessories: accessories,
             leadingAccessories: leadingAccessories,
-            margins: margins, sideBySide: metrics.prefersSideBySideTextAndSecondaryText,
+            margins: margins,
+            sideBySide: configuration.prefersSideBySideTextAndSecondaryText
+                ?? metrics.prefersSideBySideTextAndSecondaryText,
             imageToTextPadding: configuration.imageToTextPadding ?? metrics.imageToTextPadding,
             verticalTextPadding: configuration.textToSecondaryTextVerticalPadding
                 ?? metrics.textToSecondaryTextVerticalPadding,
@@ -145,8 +159,8 @@ struct CellResolver {
     }
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
-    private func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
-                              reservedWidth: Double, disabled: Bool, white: Bool) throws -> ResolvedImage {
+    func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
+                      reservedWidth: Double, disabled: Bool, white: Bool = false) throws -> ResolvedImage {
         let reference: ImageReference
         var drawn: Size
         var tint: Color?
@@ -184,13 +198,20 @@ struct CellResolver {
     func resolveBackground(_ background: BackgroundConfiguration?, style: CellStyle? = nil,
                            in state: CellState) -> ResolvedBackground {
         let factory = (style?.backgroundStyle ?? geometry.cellBackground).metrics
-        var color = background?.backgroundColor.map(document.resolve) ?? system(factory.color(in: state))
+        return resolveBackground(background, defaultColor: system(factory.color(in: state)),
+                                 defaultCornerRadius: factory.cornerRadius)
+    }
+
+    /// A background whose fill is `defaultColor` unless the configuration sets one (headers: clear).
+    func resolveBackground(_ background: BackgroundConfiguration?, defaultColor: Color,
+                           defaultCornerRadius: Double = 0) -> ResolvedBackground {
+        var color = background?.backgroundColor.map(document.resolve) ?? defaultColor
         if let transformer = background?.colorTransformer {
             color = transformer.apply(to: color, tint: document.resolvedTint)
         }
         return ResolvedBackground(
             color: color,
-            cornerRadius: background?.cornerRadius ?? factory.cornerRadius,
+            cornerRadius: background?.cornerRadius ?? defaultCornerRadius,
             strokeColor: background?.strokeColor.map(document.resolve) ?? .clear,
             strokeWidth: background?.strokeWidth ?? 0,
             insets: background?.backgroundInsets ?? DirectionalEdgeInsets(all: 0))

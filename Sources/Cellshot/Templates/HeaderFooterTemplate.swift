@@ -2,37 +2,136 @@ import CellshotGraphics
 import CellshotLayout
 import ConstraintSolver
 
-/// A section header or footer: one label inside margins (`UIListContentConfiguration.groupedHeader()`
-/// and friends in a supplementary view), built once and re-solved for every header and footer.
+/// The view tree and constraints of a section header or footer (a `UIListContentView` with
+/// `groupedHeader()` and friends in a supplementary view), built once per ``Shape`` and re-solved
+/// for every header and footer of that shape.
+///
+/// ```
+/// headerFooter ── (margins guide)   inside directionalLayoutMargins; its height is the content's
+///                  ├─ image          at the leading margin, centred vertically
+///                  └─ (texts guide)  imageToTextPadding after the image, centred vertically:
+///                      ├─ text           full width, wrapping
+///                      └─ secondaryText  under the text
+/// ```
+/// Trailing edges hold just below required: in a list narrower than its margins the texts collapse to
+/// zero width instead of the header growing wider than the list.
 final class HeaderFooterTemplate {
-    let view = View(name: "headerFooter")
-    let label: View
-    private let content: TextContent
-    private let top, bottom, leading, trailing: LayoutConstraint
-    private let engine: LayoutEngine
+    /// Which views exist.
+    struct Shape: Hashable {
+        var hasImage: Bool
+        var hasText: Bool
+        var hasSecondaryText: Bool
 
-    init(measurer: any TextMeasuring, direction: LayoutDirection) throws {
-        content = TextContent(text: "", attributes: TextAttributes(font: FontDescriptor(size: 13)), measurer: measurer)
-        label = View(name: "label", content: content)
-        view.addSubview(label)
-        top = label.topAnchor.constraint(equalTo: view.topAnchor)
-        bottom = label.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-        leading = label.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-        // Just below required: when the insets exceed the width, the label collapses to zero width.
-        trailing = label.trailingAnchor.constraint(equalTo: view.trailingAnchor).withPriority(Priority(999))
-        LayoutConstraint.activate([top, bottom, leading, trailing, label.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)])
+        init(_ content: ResolvedHeaderFooter) {
+            hasImage = content.image != nil
+            hasText = content.text != nil
+            hasSecondaryText = content.secondaryText != nil
+        }
+    }
+
+    /// Where a header's or footer's views ended up, in its own coordinates.
+    struct Frames {
+        var view: Rect
+        var image: Rect?, text: Rect?, secondaryText: Rect?
+    }
+
+    let view = View(name: "headerFooter")
+    let image: View?
+    let text: View?
+    let secondaryText: View?
+    private let top, bottom, leading, trailing: LayoutConstraint
+    private var imageToText: LayoutConstraint?
+    private var textToSecondary: LayoutConstraint?
+    private var engine: LayoutEngine!   // built once the constraints are active
+
+    init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws {
+        let placeholder = TextAttributes(font: FontDescriptor(size: 13))
+        image = shape.hasImage ? View(name: "image", content: FixedIntrinsicContent(width: 0, height: 0)) : nil
+        text = shape.hasText
+            ? View(name: "text", content: TextContent(text: "", attributes: placeholder, measurer: measurer)) : nil
+        secondaryText = shape.hasSecondaryText
+            ? View(name: "secondaryText", content: TextContent(text: "", attributes: placeholder, measurer: measurer))
+            : nil
+        // The image keeps its box, as in a cell: the texts give way.
+        for axis in [Axis.horizontal, .vertical] {
+            image?.setContentHuggingPriority(.required, for: axis)
+            image?.setContentCompressionResistancePriority(.required, for: axis)
+        }
+        for subview in [image, text, secondaryText].compactMap({ $0 }) { view.addSubview(subview) }
+
+        let margins = LayoutGuide(name: "margins")
+        view.addLayoutGuide(margins)
+        top = margins.topAnchor.constraint(equalTo: view.topAnchor)
+        bottom = margins.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+        leading = margins.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+        trailing = margins.trailingAnchor.constraint(equalTo: view.trailingAnchor).withPriority(Priority(999))
+        var constraints = [top, bottom, leading, trailing, margins.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)]
+        constraints += [image, text, secondaryText].compactMap { $0 }.flatMap { view in
+            [view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+             view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)]
+        }
+        constraints += Self.centred(image, in: margins)
+        var textLeading = margins.leadingAnchor
+        if let image {
+            constraints.append(image.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
+            textLeading = image.trailingAnchor
+        }
+
+        let labels = [text, secondaryText].compactMap { $0 }
+        if let first = labels.first, let last = labels.last {
+            let texts = LayoutGuide(name: "texts")
+            view.addLayoutGuide(texts)
+            let toText = texts.leadingAnchor.constraint(equalTo: textLeading)
+            if image != nil { imageToText = toText }
+            constraints += [toText,
+                            texts.trailingAnchor.constraint(equalTo: margins.trailingAnchor).withPriority(Priority(999)),
+                            texts.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)]
+            constraints += Self.centred(texts, in: margins)
+            for label in labels {
+                constraints += [label.leadingAnchor.constraint(equalTo: texts.leadingAnchor),
+                                label.trailingAnchor.constraint(equalTo: texts.trailingAnchor)]
+            }
+            constraints += [first.topAnchor.constraint(equalTo: texts.topAnchor),
+                            last.bottomAnchor.constraint(equalTo: texts.bottomAnchor)]
+            if let text, let secondaryText {
+                let gap = secondaryText.topAnchor.constraint(equalTo: text.bottomAnchor)
+                textToSecondary = gap
+                constraints.append(gap)
+            }
+        }
+        LayoutConstraint.activate(constraints)
         engine = try LayoutEngine(root: view, direction: direction)
     }
 
-    /// Lays a text out at a width with insets; returns the view's and the label's frames.
-    func layout(_ text: ResolvedText, width: Double, insets: DirectionalEdgeInsets) throws -> (view: Rect, label: Rect) {
-        content.text = text.string
-        content.attributes = text.attributes
-        top.constant = insets.top
-        bottom.constant = -insets.bottom
-        leading.constant = insets.leading
-        trailing.constant = -insets.trailing
+    /// Centred vertically in the margins guide and inside it: the guide (and the header) is as tall as
+    /// the taller of the image and the texts.
+    private static func centred(_ item: LayoutItem?, in margins: LayoutGuide) -> [LayoutConstraint] {
+        guard let item else { return [] }
+        return [item.centerYAnchor.constraint(equalTo: margins.centerYAnchor),
+                item.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+                item.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor)]
+    }
+
+    /// Lays a header or footer out at the list's width, as tall as its content and margins.
+    func layout(_ content: ResolvedHeaderFooter, width: Double) throws -> Frames {
+        top.constant = content.margins.top
+        bottom.constant = -content.margins.bottom
+        leading.constant = content.margins.leading
+        trailing.constant = -content.margins.trailing
+        imageToText?.constant = content.imageToTextPadding
+        textToSecondary?.constant = content.verticalTextPadding
+        if let image, let resolved = content.image {
+            image.intrinsicContent = FixedIntrinsicContent(width: resolved.layoutSize.width,
+                                                           height: resolved.layoutSize.height)
+        }
+        for (view, resolved) in [(text, content.text), (secondaryText, content.secondaryText)] {
+            guard let view, let resolved, let label = view.intrinsicContent as? TextContent else { continue }
+            label.text = resolved.string
+            label.attributes = resolved.attributes
+        }
         try engine.fittingSize(width: width)
-        return (engine.frameInRoot(of: view), engine.frameInRoot(of: label))
+        func frame(_ view: View?) -> Rect? { view.map { engine.frameInRoot(of: $0) } }
+        return Frames(view: engine.frameInRoot(of: view), image: frame(image), text: frame(text),
+                      secondaryText: frame(secondaryText))
     }
 }

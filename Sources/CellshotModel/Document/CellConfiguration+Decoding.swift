@@ -5,7 +5,8 @@ extension CellConfiguration {
     static let keys = [
         "style", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
         "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
-        "textToSecondaryTextHorizontalPadding", "accessories", "height", "background",
+        "textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText",
+        "axesPreservingSuperviewLayoutMargins", "accessories", "height", "background",
     ]
 
     /// Reads the configuration keys of an already checked object (a row, or a state override).
@@ -32,6 +33,8 @@ extension CellConfiguration {
         imageToTextPadding = try object.length("imageToTextPadding", noun: "a padding")
         textToSecondaryTextVerticalPadding = try object.length("textToSecondaryTextVerticalPadding", noun: "a padding")
         textToSecondaryTextHorizontalPadding = try object.length("textToSecondaryTextHorizontalPadding", noun: "a padding")
+        prefersSideBySideTextAndSecondaryText = try object.bool("prefersSideBySideTextAndSecondaryText")
+        axesPreservingSuperviewLayoutMargins = try object.name("axesPreservingSuperviewLayoutMargins")
         accessories = try object.decode("accessories") { (value, path) throws(DocumentError) in
             var accessories: [CellAccessory] = []
             let elements = try value.array(at: path, expected: "an array of accessories")

@@ -30,6 +30,11 @@ public struct CellConfiguration: Hashable, Sendable {
     public var textToSecondaryTextVerticalPadding: Double?
     /// The space between the text and the secondary text when side by side (`valueCell`), in points.
     public var textToSecondaryTextHorizontalPadding: Double?
+    /// Whether the text and the secondary text sit side by side (`valueCell`'s default) or stacked.
+    public var prefersSideBySideTextAndSecondaryText: Bool?
+    /// Along which axes the content's margins are at least the list's layout margins; `nil` means
+    /// ``LayoutAxes/horizontal``, so texts line up with the rest of the list.
+    public var axesPreservingSuperviewLayoutMargins: LayoutAxes?
     /// The accessories at the trailing edge, in order.
     public var accessories: [CellAccessory]?
     /// The row's height; `nil` means ``RowHeight/automatic``.
@@ -42,7 +47,8 @@ public struct CellConfiguration: Hashable, Sendable {
                 textProperties: TextProperties? = nil, secondaryTextProperties: TextProperties? = nil,
                 imageProperties: ImageProperties? = nil, directionalLayoutMargins: DirectionalEdgeInsets? = nil,
                 imageToTextPadding: Double? = nil, textToSecondaryTextVerticalPadding: Double? = nil,
-                textToSecondaryTextHorizontalPadding: Double? = nil, accessories: [CellAccessory]? = nil,
+                textToSecondaryTextHorizontalPadding: Double? = nil, prefersSideBySideTextAndSecondaryText: Bool? = nil,
+                axesPreservingSuperviewLayoutMargins: LayoutAxes? = nil, accessories: [CellAccessory]? = nil,
                 height: RowHeight? = nil, background: BackgroundConfiguration? = nil) {
         self.style = style
         self.text = text
@@ -55,6 +61,8 @@ public struct CellConfiguration: Hashable, Sendable {
         self.imageToTextPadding = imageToTextPadding
         self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
         self.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
+        self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
+        self.axesPreservingSuperviewLayoutMargins = axesPreservingSuperviewLayoutMargins
         self.accessories = accessories
         self.height = height
         self.background = background
@@ -96,6 +104,10 @@ public struct CellConfiguration: Hashable, Sendable {
                 ?? textToSecondaryTextVerticalPadding,
             textToSecondaryTextHorizontalPadding: overrides.textToSecondaryTextHorizontalPadding
                 ?? textToSecondaryTextHorizontalPadding,
+            prefersSideBySideTextAndSecondaryText: overrides.prefersSideBySideTextAndSecondaryText
+                ?? prefersSideBySideTextAndSecondaryText,
+            axesPreservingSuperviewLayoutMargins: overrides.axesPreservingSuperviewLayoutMargins
+                ?? axesPreservingSuperviewLayoutMargins,
             accessories: overrides.accessories ?? accessories,
             height: overrides.height ?? height,
             background: Self.merge(background, overrides.background) { $0.applying($1) })

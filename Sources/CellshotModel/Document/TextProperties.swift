@@ -6,7 +6,7 @@ import CellshotGraphics
 /// `body` and `label` for a cell's text). State overrides merge property by property.
 ///
 /// ```json
-/// "textProperties": { "font": "headline", "color": "systemRed", "numberOfLines": 1 }
+/// "textProperties": { "font": "headline", "color": "systemRed", "numberOfLines": 1, "transform": "uppercase" }
 /// ```
 public struct TextProperties: Hashable, Sendable {
     /// The font: a text style, or a fixed size and weight.
@@ -19,6 +19,8 @@ public struct TextProperties: Hashable, Sendable {
     public var numberOfLines: Int?
     /// How lines wrap and where text is cut.
     public var lineBreakMode: LineBreakMode?
+    /// How the letters are changed before the text is measured (grouped headers: capitals).
+    public var transform: TextTransform?
 
     /// Creates text properties; `nil` keeps the style's default.
     /// - Parameters:
@@ -27,13 +29,15 @@ public struct TextProperties: Hashable, Sendable {
     ///   - alignment: horizontal alignment.
     ///   - numberOfLines: the most lines, 0 for no limit.
     ///   - lineBreakMode: wrapping and truncation.
+    ///   - transform: capitals, small letters or capitalized words.
     public init(font: FontReference? = nil, color: ColorReference? = nil, alignment: TextAlignment? = nil,
-                numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil) {
+                numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, transform: TextTransform? = nil) {
         self.font = font
         self.color = color
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.transform = transform
     }
 
     /// These properties with every property `overrides` sets replaced.
@@ -42,13 +46,15 @@ public struct TextProperties: Hashable, Sendable {
         TextProperties(font: overrides.font ?? font, color: overrides.color ?? color,
                        alignment: overrides.alignment ?? alignment,
                        numberOfLines: overrides.numberOfLines ?? numberOfLines,
-                       lineBreakMode: overrides.lineBreakMode ?? lineBreakMode)
+                       lineBreakMode: overrides.lineBreakMode ?? lineBreakMode,
+                       transform: overrides.transform ?? transform)
     }
 
     /// Reads a text properties object.
     init(json value: JSONValue, at path: JSONPath) throws(DocumentError) {
         let object = try ObjectReader(value, at: path, expected: "text properties",
-                                      keys: ["font", "color", "alignment", "numberOfLines", "lineBreakMode"])
+                                      keys: ["font", "color", "alignment", "numberOfLines", "lineBreakMode",
+                                             "transform"])
         let limit = DocumentLimits.maximumNumberOfLines
         self.init(
             font: try object.decode("font") { (value, path) throws(DocumentError) in try FontReference(json: value, at: path) },
@@ -58,6 +64,7 @@ public struct TextProperties: Hashable, Sendable {
                 try value.integer(at: path, expected: "a number of lines (a whole number from 0 to \(limit); 0 for no limit)",
                                   in: 0...limit)
             },
-            lineBreakMode: try object.name("lineBreakMode"))
+            lineBreakMode: try object.name("lineBreakMode"),
+            transform: try object.name("transform"))
     }
 }

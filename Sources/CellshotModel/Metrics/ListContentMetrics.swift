@@ -11,7 +11,8 @@ public struct ListContentMetrics: Sendable, Hashable {
     public var secondaryTextStyle: TextStyle
     /// The secondary text's colour.
     public var secondaryTextColor: SystemColor
-    /// `directionalLayoutMargins` (the leading one follows the list's layout margins, see ``ListGeometry``).
+    /// `directionalLayoutMargins`: with `axesPreservingSuperviewLayoutMargins` horizontal (the default), the
+    /// leading and trailing ones are at least the list's layout margin (``ListGeometry/layoutMargin``).
     public var margins: DirectionalEdgeInsets
     /// Whether text and secondary text sit side by side (`valueCell`).
     public var prefersSideBySideTextAndSecondaryText: Bool
@@ -36,14 +37,24 @@ extension ListContentMetrics {
     /// "on tint white 80%").
     public static let secondaryTextAlphaOnTint = 0.8
 
-    /// ``margins`` at a content size: the vertical ones grow with the body text's line height, as UIKit's
-    /// do (reference "Common": 11 = ⌈body line height ÷ 2⌉ at Large), rounded up to whole points; the
-    /// horizontal ones stay.
-    public func margins(for contentSize: ContentSizeCategory) -> DirectionalEdgeInsets {
+    /// A list cell's own top and bottom layout margin at Large, which a content view preserving its
+    /// superview's margins vertically (`axesPreservingSuperviewLayoutMargins` vertical or both) keeps at
+    /// least: 11 pt, ⌈body line height ÷ 2⌉ (reference "Common"); it grows with Dynamic Type like the styles'.
+    public static let cellVerticalLayoutMargin = 11.0
+
+    /// A vertical margin of the Large content size at another size: grown with the body text's line height,
+    /// as UIKit's are (reference "Common": 11 = ⌈body line height ÷ 2⌉ at Large), rounded up to whole points.
+    public static func scaledVerticalMargin(_ margin: Double, for contentSize: ContentSizeCategory) -> Double {
         let growth = TextStyle.body.lineHeight(for: contentSize) / TextStyle.body.lineHeightAtLarge
+        return (margin * growth - 1e-9).rounded(.up)
+    }
+
+    /// ``margins`` at a content size: the vertical ones grow with the body line height
+    /// (``scaledVerticalMargin(_:for:)``), the horizontal ones stay.
+    public func margins(for contentSize: ContentSizeCategory) -> DirectionalEdgeInsets {
         var scaled = margins
-        scaled.top = (margins.top * growth - 1e-9).rounded(.up)
-        scaled.bottom = (margins.bottom * growth - 1e-9).rounded(.up)
+        scaled.top = Self.scaledVerticalMargin(margins.top, for: contentSize)
+        scaled.bottom = Self.scaledVerticalMargin(margins.bottom, for: contentSize)
         return scaled
     }
 

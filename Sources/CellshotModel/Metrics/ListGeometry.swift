@@ -25,9 +25,9 @@ public struct ListGeometry: Sendable, Hashable {
     public var separatorAfterLastRow: Bool
     /// Whether a section is framed by full-width separators above its first and below its last row (grouped).
     public var sectionEdgeSeparators: Bool
-    /// How section headers look.
+    /// How section headers look when they name no style (`plainHeader`, `groupedHeader`).
     public var header: HeaderFooterMetrics
-    /// How section footers look.
+    /// How section footers look when they name no style (`plainFooter`, `groupedFooter`).
     public var footer: HeaderFooterMetrics
     /// The space a section without a header leaves above its rows.
     public var emptyHeaderHeight: Double
@@ -99,21 +99,6 @@ extension ListBackgroundStyle {
     }
 }
 
-/// How a section header or footer's text is set: `UIListContentConfiguration.plainHeader()`,
-/// `groupedHeader()`, `groupedFooter()` and so on.
-public struct HeaderFooterMetrics: Sendable, Hashable {
-    /// The text style.
-    public var textStyle: TextStyle
-    /// The weight, when it differs from the text style's (plain headers are emphasized: semibold).
-    public var weight: FontWeight?
-    /// The text colour.
-    public var color: SystemColor
-    /// Whether the text is shown in capitals (grouped headers).
-    public var uppercased: Bool
-    /// The space above and below the text.
-    public var top: Double, bottom: Double
-}
-
 /// Sizes and spacing of `UICellAccessory` views at the Large content size.
 public struct AccessoryMetrics: Sendable, Hashable {
     /// The disclosure chevron's box (`chevron.forward`, emphasized body, small scale).
@@ -171,10 +156,10 @@ extension ListAppearance {
     ///   inside a card the cells' layout margin is 16; in plain and grouped lists it is the side margin;
     /// - rows are at least 44 pt; separators are 1 px, `separator` coloured; inset grouped sections draw none after
     ///   their last row; grouped sections are framed by full-width separators [I: iOS 13+ grouped table look];
-    /// - headers: plainHeader is emphasized subheadline (semibold) secondaryLabel, margins 4/4 (28 pt for one line)
-    ///   with 22 pt `sectionHeaderTopPadding` above the headers of later sections [I: not above the first];
-    ///   groupedHeader is footnote secondaryLabel in capitals, margins 17/6; groupedFooter footnote secondaryLabel,
-    ///   margins 6/12; grouped sections without a header or footer leave 17.5 pt each, the first section 35 pt;
+    /// - headers and footers: plain lists use plainHeader and plainFooter, grouped and inset grouped lists
+    ///   groupedHeader and groupedFooter (their figures: ``HeaderFooterStyle/metrics``); plain lists leave 22 pt
+    ///   (`sectionHeaderTopPadding`) above the headers of later sections [I: not above the first]; grouped
+    ///   sections without a header or footer leave 17.5 pt each, the first section 35 pt;
     /// - accessories: the chevron is tertiaryLabel, the label accessory body secondaryLabel; content → accessory
     ///   16 pt is split as the content's own 8 pt trailing margin plus 8 pt [I], 8 pt between accessories; the glyph
     ///   boxes are measured from SF Symbols at body size [I: chevron 8 × 14, checkmark 14 × 13, stroke 2];
@@ -202,12 +187,9 @@ extension ListAppearance {
                                            betweenLeadingAccessories: 8, reorderColor: .tertiaryLabel,
                                            popUpMenuColor: .secondaryLabel, multiselectColor: .tertiaryLabel,
                                            deleteColor: .systemRed, insertColor: .systemGreen)
-        let plainHeader = HeaderFooterMetrics(textStyle: .subheadline, weight: .semibold, color: .secondaryLabel,
-                                              uppercased: false, top: 4, bottom: 4)
-        let groupedHeader = HeaderFooterMetrics(textStyle: .footnote, weight: nil, color: .secondaryLabel,
-                                                uppercased: true, top: 17, bottom: 6)
-        let groupedFooter = HeaderFooterMetrics(textStyle: .footnote, weight: nil, color: .secondaryLabel,
-                                                uppercased: false, top: 6, bottom: 12)
+        let plainHeader = HeaderFooterStyle.plainHeader.metrics, plainFooter = HeaderFooterStyle.plainFooter.metrics
+        let groupedHeader = HeaderFooterStyle.groupedHeader.metrics
+        let groupedFooter = HeaderFooterStyle.groupedFooter.metrics
         switch self {
         case .plain:
             return ListGeometry(backgroundColor: .systemBackground, cellBackground: .listPlainCell,
@@ -215,7 +197,7 @@ extension ListAppearance {
                                 layoutMargin: margin, minimumRowHeight: 44, showsSeparators: true,
                                 separatorColor: .separator,
                                 separatorAfterLastRow: true, sectionEdgeSeparators: false,
-                                header: plainHeader, footer: plainHeader.with(weight: nil), emptyHeaderHeight: 0,
+                                header: plainHeader, footer: plainFooter, emptyHeaderHeight: 0,
                                 firstSectionTopPadding: 0, emptyFooterHeight: 0, headerTopPadding: 22,
                                 accessories: accessories)
         case .grouped:
@@ -235,8 +217,7 @@ extension ListAppearance {
                                 firstSectionTopPadding: 17.5, emptyFooterHeight: 17.5, headerTopPadding: 0,
                                 accessories: accessories)
         case .sidebar, .sidebarPlain:
-            let sidebarHeader = HeaderFooterMetrics(textStyle: .title3, weight: .bold, color: .label,
-                                                    uppercased: false, top: 12, bottom: 8)
+            let sidebarHeader = HeaderFooterStyle.sidebarHeader.metrics
             return ListGeometry(backgroundColor: self == .sidebar ? .secondarySystemBackground : .systemBackground,
                                 cellBackground: .listSidebarCell, sectionInset: 10, sectionCornerRadius: 0,
                                 layoutMargin: 8, minimumRowHeight: 44, showsSeparators: false,
@@ -245,14 +226,5 @@ extension ListAppearance {
                                 firstSectionTopPadding: 0, emptyFooterHeight: 10, headerTopPadding: 0,
                                 accessories: accessories)
         }
-    }
-}
-
-extension HeaderFooterMetrics {
-    /// These metrics with another weight.
-    func with(weight: FontWeight?) -> HeaderFooterMetrics {
-        var copy = self
-        copy.weight = weight
-        return copy
     }
 }

@@ -41,7 +41,14 @@ public struct ListLayoutJSON {
     }
 
     private static func textBlock(_ block: TextBlockLayout) -> JSONValue {
-        object([("frame", rect(block.frame)), ("label", rect(block.labelFrame)), ("text", .string(block.text.string))])
+        object([
+            ("frame", rect(block.frame)),
+            ("image", block.imageFrame.map(rect)),
+            ("label", block.labelFrame.map(rect)),
+            ("text", block.text.map { .string($0.string) }),
+            ("secondaryLabel", block.secondaryLabelFrame.map(rect)),
+            ("secondaryText", block.secondaryText.map { .string($0.string) }),
+        ])
     }
 
     private static func row(_ row: RowLayout) -> JSONValue {

@@ -1,0 +1,45 @@
+import CellshotGraphics
+import CellshotModel
+
+/// Lays section headers and footers out: resolves each one and re-solves the header template of
+/// its shape (built once per shape, like the cells').
+final class HeaderFooterLayouter {
+    private let resolver: HeaderFooterResolver
+    private let measurer: any TextMeasuring
+    private let width: Double
+    private let direction: LayoutDirection
+    private var templates: [HeaderFooterTemplate.Shape: HeaderFooterTemplate] = [:]
+
+    init(document: ListDocument, geometry: ListGeometry, cells: CellResolver, measurer: any TextMeasuring) {
+        resolver = HeaderFooterResolver(document: document, geometry: geometry, cells: cells)
+        self.measurer = measurer
+        width = document.width
+        direction = document.traits.direction
+    }
+
+    /// How many constraint systems were built.
+    var templateCount: Int { templates.count }
+
+    /// A header or footer at the list's full width, its top at `y` (its height not yet rounded to pixels).
+    /// - Parameters:
+    ///   - configuration: the document's header or footer.
+    ///   - defaults: the appearance's header or footer figures.
+    ///   - y: where its top goes in the list.
+    func layout(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
+                at y: Double) throws -> TextBlockLayout {
+        let content = try resolver.resolve(configuration, defaults: defaults)
+        let shape = HeaderFooterTemplate.Shape(content)
+        let template: HeaderFooterTemplate
+        if let cached = templates[shape] {
+            template = cached
+        } else {
+            template = try HeaderFooterTemplate(shape: shape, measurer: measurer, direction: direction)
+            templates[shape] = template
+        }
+        let frames = try template.layout(content, width: width)
+        func offset(_ rect: Rect) -> Rect { Rect(x: rect.minX, y: rect.minY + y, width: rect.width, height: rect.height) }
+        return TextBlockLayout(frame: offset(frames.view), labelFrame: frames.text.map(offset), text: content.text,
+                               secondaryLabelFrame: frames.secondaryText.map(offset), secondaryText: content.secondaryText,
+                               imageFrame: frames.image.map(offset), image: content.image, background: content.background)
+    }
+}

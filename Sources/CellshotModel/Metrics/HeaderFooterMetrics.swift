@@ -1,0 +1,87 @@
+import CellshotGraphics
+
+/// The defaults of a header or footer style: what `UIListContentConfiguration.groupedHeader()` and
+/// friends give when the document says nothing more.
+public struct HeaderFooterMetrics: Sendable, Hashable {
+    /// The text's style.
+    public var textStyle: TextStyle
+    /// The text's weight, when it differs from the text style's (emphasized styles).
+    public var weight: FontWeight?
+    /// The text's colour.
+    public var color: SystemColor
+    /// How the text's letters are changed (grouped headers: capitals).
+    public var transform: TextTransform
+    /// The secondary text's style.
+    public var secondaryTextStyle: TextStyle
+    /// The secondary text's colour.
+    public var secondaryTextColor: SystemColor
+    /// `directionalLayoutMargins`; the leading and trailing ones are at least the list's layout margins
+    /// (`axesPreservingSuperviewLayoutMargins` horizontal), so the text lines up with the cells' text.
+    public var margins: DirectionalEdgeInsets
+    /// The gap between the image and the texts.
+    public var imageToTextPadding: Double
+    /// The gap between the text and the secondary text under it.
+    public var textToSecondaryTextVerticalPadding: Double
+    /// The width reserved for a symbol image (0: the symbol's own width).
+    public var symbolReservedWidth: Double
+}
+
+extension HeaderFooterStyle {
+    /// This style's defaults: THE table of header and footer figures.
+    ///
+    /// Source: shared/reference/uikit-metrics.md, "UIListContentConfiguration defaults (Large content size)",
+    /// from runtime description dumps of iOS 17/18; "emphasized" weights from Apple's Human Interface Guidelines
+    /// typography table (subheadline and title 3 semibold, title 2 bold):
+    /// - plainHeader: emphasized subheadline (semibold) `secondaryLabel`, margins {4, 8, 4, 8} (28 pt for one line);
+    ///   plainFooter the same, regular [I: the reference gives one row for both; regular as UITableView's plain footers];
+    /// - groupedHeader: footnote `secondaryLabel` in capitals (`transform` uppercase), margins {17, 8, 6, 8};
+    ///   groupedFooter: footnote `secondaryLabel`, margins {6, 8, 12, 8};
+    /// - prominentInsetGroupedHeader: emphasized title 3 (semibold) `label`, margins {8, 3, 11, 3}, secondary text
+    ///   subheadline `secondaryLabel`; extraProminentInsetGroupedHeader: emphasized title 2 (bold) `label`,
+    ///   margins {9, 3, 10, 3}, secondary text subheadline `secondaryLabel` [I: colour];
+    /// - sidebarHeader: bold title 3 `label`, margins {12, 8, 8, 8} [I: weight, size and margins read from iPadOS
+    ///   sidebars (Mail, Music), not from a dump], secondary text subheadline `secondaryLabel` [I];
+    /// - secondary texts of the plain and grouped styles: the text's style, regular, `secondaryLabel` [I];
+    /// - image → text 8 pt [I], text → secondary text 3 pt [I: as `cell()`], symbols at their own width [I].
+    public var metrics: HeaderFooterMetrics {
+        switch self {
+        case .plainHeader:
+            Self.metrics(.subheadline, weight: .semibold, color: .secondaryLabel, transform: .none,
+                         secondary: .subheadline, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+        case .plainFooter:
+            Self.metrics(.subheadline, weight: nil, color: .secondaryLabel, transform: .none,
+                         secondary: .subheadline, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+        case .groupedHeader:
+            Self.metrics(.footnote, weight: nil, color: .secondaryLabel, transform: .uppercase,
+                         secondary: .footnote, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8))
+        case .groupedFooter:
+            Self.metrics(.footnote, weight: nil, color: .secondaryLabel, transform: .none,
+                         secondary: .footnote, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 6, leading: 8, bottom: 12, trailing: 8))
+        case .prominentInsetGroupedHeader:
+            Self.metrics(.title3, weight: .semibold, color: .label, transform: .none,
+                         secondary: .subheadline, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3))
+        case .extraProminentInsetGroupedHeader:
+            Self.metrics(.title2, weight: .bold, color: .label, transform: .none,
+                         secondary: .subheadline, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 9, leading: 3, bottom: 10, trailing: 3))
+        case .sidebarHeader:
+            Self.metrics(.title3, weight: .bold, color: .label, transform: .none,
+                         secondary: .subheadline, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 12, leading: 8, bottom: 8, trailing: 8))
+        }
+    }
+
+    /// A row of the table; the paddings and the symbol width are the same for every style.
+    private static func metrics(_ textStyle: TextStyle, weight: FontWeight?, color: SystemColor,
+                                transform: TextTransform, secondary: TextStyle, secondaryColor: SystemColor,
+                                margins: DirectionalEdgeInsets) -> HeaderFooterMetrics {
+        HeaderFooterMetrics(textStyle: textStyle, weight: weight, color: color, transform: transform,
+                            secondaryTextStyle: secondary, secondaryTextColor: secondaryColor, margins: margins,
+                            imageToTextPadding: 8, textToSecondaryTextVerticalPadding: 3, symbolReservedWidth: 0)
+    }
+}
