@@ -50,3 +50,25 @@ struct ImageTintTransformerTests {
         }
     }
 }
+
+/// `TextProperties.colorTransformer`: a text's colour changed as it is used, in cells and headers.
+@Suite("Text colour transformers")
+struct TextColorTransformerTests {
+    @Test("A transformer changes the style's colour or the document's, in cells and in headers")
+    func cellsAndHeaders() throws {
+        let layout = try TestSupport.renderer(#"""
+        { "tint": "systemPink", "sections": [ {
+          "header": { "text": "Header", "textProperties": { "colorTransformer": "preferredTint" } },
+          "rows": [
+            { "text": "Faded", "textProperties": { "colorTransformer": { "alpha": 0.5 } } },
+            { "text": "Red", "secondaryText": "Grey",
+              "textProperties": { "color": "#FF0000", "colorTransformer": "monochromeTint" },
+              "secondaryTextProperties": { "color": "#FF0000", "colorTransformer": "grayscale" } } ] } ] }
+        """#).layout(in: .normal)
+        let rows = layout.sections[0].rows
+        #expect(rows[0].cell.text?.color == Color(hex: "#000000")!.withAlpha(0.5))
+        #expect(rows[1].cell.text?.color == Color(hex: "#FF2D55"))
+        #expect(rows[1].cell.secondaryText?.color == Color(red: 0.2126, green: 0.2126, blue: 0.2126))
+        #expect(layout.sections[0].header?.text?.color == Color(hex: "#FF2D55"))
+    }
+}

@@ -39,8 +39,11 @@ struct CellResolver {
                                             alignment: (properties?.alignment ?? .natural)
                                                 .resolved(for: document.traits.direction),
                                             direction: document.traits.direction)
-            let color = properties?.color.map(document.resolve)
+            var color = properties?.color.map(document.resolve)
                 ?? (whiteContent ? whiteText(for: defaultColor) : system(disabled ? .tertiaryLabel : defaultColor))
+            if let transformer = properties?.colorTransformer {
+                color = transformer.apply(to: color, tint: document.resolvedTint)
+            }
             // Transformed before measuring: capitals are wider.
             return ResolvedText(string: properties?.transform?.apply(to: string) ?? string, attributes: attributes,
                                 color: color)

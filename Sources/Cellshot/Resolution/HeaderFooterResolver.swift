@@ -32,9 +32,13 @@ struct HeaderFooterResolver {
                                             lineBreakMode: properties?.lineBreakMode ?? .byWordWrapping,
                                             alignment: (properties?.alignment ?? .natural).resolved(for: direction),
                                             direction: direction)
+            var resolvedColor = properties?.color.map(document.resolve) ?? document.resolve(.system(color))
+            if let transformer = properties?.colorTransformer {
+                resolvedColor = transformer.apply(to: resolvedColor, tint: document.resolvedTint)
+            }
             // Transformed before measuring: capitals are wider.
             return ResolvedText(string: (properties?.transform ?? transform).apply(to: string), attributes: attributes,
-                                color: properties?.color.map(document.resolve) ?? document.resolve(.system(color)))
+                                color: resolvedColor)
         }
 
         let primary = text(configuration.text, configuration.textProperties, font: textFont, color: metrics.color,

@@ -21,6 +21,8 @@ public struct TextProperties: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode?
     /// How the letters are changed before the text is measured (grouped headers: capitals).
     public var transform: TextTransform?
+    /// How the colour is changed as it is used (`colorTransformer`), whether it is the style's or ``color``.
+    public var colorTransformer: ColorTransformer?
 
     /// Creates text properties; `nil` keeps the style's default.
     /// - Parameters:
@@ -30,14 +32,17 @@ public struct TextProperties: Hashable, Sendable {
     ///   - numberOfLines: the most lines, 0 for no limit.
     ///   - lineBreakMode: wrapping and truncation.
     ///   - transform: capitals, small letters or capitalized words.
+    ///   - colorTransformer: how the colour is changed as it is used.
     public init(font: FontReference? = nil, color: ColorReference? = nil, alignment: TextAlignment? = nil,
-                numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, transform: TextTransform? = nil) {
+                numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, transform: TextTransform? = nil,
+                colorTransformer: ColorTransformer? = nil) {
         self.font = font
         self.color = color
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.transform = transform
+        self.colorTransformer = colorTransformer
     }
 
     /// These properties with every property `overrides` sets replaced.
@@ -47,14 +52,15 @@ public struct TextProperties: Hashable, Sendable {
                        alignment: overrides.alignment ?? alignment,
                        numberOfLines: overrides.numberOfLines ?? numberOfLines,
                        lineBreakMode: overrides.lineBreakMode ?? lineBreakMode,
-                       transform: overrides.transform ?? transform)
+                       transform: overrides.transform ?? transform,
+                       colorTransformer: overrides.colorTransformer ?? colorTransformer)
     }
 
     /// Reads a text properties object.
     init(json value: JSONValue, at path: JSONPath) throws(DocumentError) {
         let object = try ObjectReader(value, at: path, expected: "text properties",
                                       keys: ["font", "color", "alignment", "numberOfLines", "lineBreakMode",
-                                             "transform"])
+                                             "transform", "colorTransformer"])
         let limit = DocumentLimits.maximumNumberOfLines
         self.init(
             font: try object.decode("font") { (value, path) throws(DocumentError) in try FontReference(json: value, at: path) },
@@ -65,6 +71,9 @@ public struct TextProperties: Hashable, Sendable {
                                   in: 0...limit)
             },
             lineBreakMode: try object.name("lineBreakMode"),
-            transform: try object.name("transform"))
+            transform: try object.name("transform"),
+            colorTransformer: try object.decode("colorTransformer") { (value, path) throws(DocumentError) in
+                try ColorTransformer(json: value, at: path)
+            })
     }
 }
