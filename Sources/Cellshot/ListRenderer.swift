@@ -100,11 +100,11 @@ public final class ListRenderer {
     public func write(to path: String, format: ImageFileFormat, states: [CellState]? = nil,
                       textChunks: [(String, String)] = []) throws(CellshotError) {
         let list = try displayList(states: states)
+        let painters = format == .png ? try environment.paintersForJobs() : [environment.painter]
         do {
             switch format {
             case .png:
-                try PNGWriter(painter: environment.painter).write(list, scale: document.scale, to: path,
-                                                                 textChunks: textChunks)
+                try PNGWriter(painters: painters).write(list, scale: document.scale, to: path, textChunks: textChunks)
             case .pdf: try VectorWriter(painter: environment.painter, format: .pdf).write(list, to: path)
             case .svg: try VectorWriter(painter: environment.painter, format: .svg).write(list, to: path)
             }

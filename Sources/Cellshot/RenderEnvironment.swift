@@ -3,7 +3,9 @@ import CellshotRender
 /// What every render shares and is costly to set up: the private font set (about 30 ms),
 /// the Pango text measurer, the painter and its image cache.
 ///
-/// Make one per task and reuse it for many documents; it is not thread-safe.
+/// Make one per task and reuse it for many documents; it is not thread-safe. With `jobs` above one,
+/// PNG output is painted and compressed on that many threads, each with a painter of its own fonts
+/// (set up once, on first use): the bytes are the same for any number of jobs.
 ///
 /// ```swift
 /// let environment = try RenderEnvironment()
@@ -16,11 +18,20 @@ public final class RenderEnvironment {
     public let measurer: PangoTextMeasurer
     /// Draws display lists; owns the image cache.
     public let painter: CairoPainter
+    /// How many threads draw PNG output (at least 1).
+    public let jobs: Int
+    private let symbolTablePath: String
+    /// The other threads' painters, each with its own font set (Pango and fontconfig objects are never shared).
+    private var helperPainters: [CairoPainter] = []
 
     /// Sets up the private font set and the symbol table.
-    /// - Parameter symbolTablePath: the SF Symbol name table; ``SymbolCatalog/defaultTablePath`` unless given.
+    /// - Parameters:
+    ///   - symbolTablePath: the SF Symbol name table; ``SymbolCatalog/defaultTablePath`` unless given.
+    ///   - jobs: how many threads draw PNG output; 1 draws on the calling thread.
     /// - Throws: ``CellshotError/render(_:)`` when a font file is missing (run scripts/setup.sh).
-    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath) throws(CellshotError) {
+    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, jobs: Int = 1) throws(CellshotError) {
+        self.jobs = max(1, jobs)
+        self.symbolTablePath = symbolTablePath
         do {
             fonts = try FontCatalog()
         } catch {
@@ -28,5 +39,20 @@ public final class RenderEnvironment {
         }
         measurer = PangoTextMeasurer(catalog: fonts)
         painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath))
+    }
+
+    /// One painter per job: ``painter`` and the helpers, set up on first use.
+    /// - Throws: ``CellshotError/render(_:)`` when a helper's font set cannot be loaded.
+    func paintersForJobs() throws(CellshotError) -> [CairoPainter] {
+        while helperPainters.count < jobs - 1 {
+            do {
+                let measurer = PangoTextMeasurer(catalog: try FontCatalog())
+                helperPainters.append(CairoPainter(measurer: measurer,
+                                                   images: ImageCache(symbolTablePath: symbolTablePath)))
+            } catch {
+                throw .render(error)
+            }
+        }
+        return [painter] + helperPainters
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Cellshot
 import CellshotModel
+import Foundation
 
 /// `cellshot render list.json -o out.png`: draws a list document to an image file.
 struct RenderCommand: ParsableCommand {
@@ -50,6 +51,11 @@ struct RenderCommand: ParsableCommand {
     /// The width and scale.
     @OptionGroup var geometry: GeometryOptions
 
+    /// How many threads draw a PNG.
+    @Option(help: ArgumentHelp("Threads to draw and compress a PNG on, 1 to \(RenderJob.maximumJobs) (the bytes are "
+                               + "the same for any number); all the cores unless given.", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     /// Whether to print the written paths.
     @Flag(help: "Print the path of every file written on standard output, one per line.")
     var verbose = false
@@ -64,7 +70,8 @@ struct RenderCommand: ParsableCommand {
         do {
             let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
             let job = RenderJob(input: SystemInput(argument: file), output: output,
-                                options: try geometry.renderOptions(states: states), split: split)
+                                options: try geometry.renderOptions(states: states), split: split,
+                                jobs: try RenderJob.checkedJobs(jobs))
             let (written, warnings) = try job.run()
             return .success(verbose ? written.map { $0 + "\n" }.joined() : "",
                             standardError: warnings.map { "warning: \($0)\n" }.joined())
@@ -84,6 +91,20 @@ struct RenderJob {
     var options: RenderOptions
     /// Whether each state gets a file of its own.
     var split: Bool
+    /// How many threads draw a PNG.
+    var jobs = 1
+
+    /// The most threads `--jobs` accepts.
+    static let maximumJobs = 64
+
+    /// `--jobs` checked: 1 to ``maximumJobs``.
+    static func checkedJobs(_ jobs: Int) throws(CommandError) -> Int {
+        guard (1...maximumJobs).contains(jobs) else {
+            throw CommandError("--jobs: expected a number of threads from 1 to \(maximumJobs), found \(jobs)",
+                               status: .badInput)
+        }
+        return jobs
+    }
 
     /// Renders and writes the files.
     /// - Returns: the paths written, in the order of the states, and the renderer's warnings
@@ -93,7 +114,7 @@ struct RenderJob {
         // Mistakes in the output path are reported before the document is read and the fonts are set up.
         let format = try ImageFileFormat(outputPath: output)
         try OutputLocation.check(output)
-        let renderer = try RendererLoader.renderer(for: input, options: options)
+        let renderer = try RendererLoader.renderer(for: input, options: options, jobs: jobs)
         let plan = OutputPlan(output: output, states: renderer.document.states, split: split)
         for file in plan.files where file.path != output { try OutputLocation.check(file.path) }
         try StagedFiles.write(plan.files.map(\.path)) { index, path throws(CommandError) in

@@ -8,11 +8,13 @@ enum RendererLoader {
     /// The document is read before the fonts are set up, so a mistake in it is reported at once.
     /// - Throws: ``CommandError``: status 2 for an unreadable or invalid document, an invalid option,
     ///   an unknown symbol or an unreadable image; 3 when the fonts cannot be set up.
-    static func renderer(for input: SystemInput, options: RenderOptions) throws(CommandError) -> ListRenderer {
+    /// - Parameter jobs: how many threads draw PNG output.
+    static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1) throws(CommandError)
+        -> ListRenderer {
         let document = try input.loadListDocument()
         do {
             return try ListRenderer(document: document, file: input.displayName,
-                                    options: options, environment: RenderEnvironment())
+                                    options: options, environment: RenderEnvironment(jobs: jobs))
         } catch {
             throw CommandError(error, file: input.displayName)
         }

@@ -49,4 +49,23 @@ struct DeterminismTests {
         let reference = try Data(contentsOf: Self.root.appendingPathComponent("docs/images/settings.png"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == reference)
     }
+
+    @Test("--jobs 1, 2 and 4 write the same bytes; --jobs 0 is refused")
+    func jobsDoNotChangeTheBytes() throws {
+        let folder = try ScratchFolder()
+        // Tall enough for many bands: 60 rows in three columns at 3x.
+        let rows = (0..<60).map { #"{ "text": "Row \#($0)", "secondaryText": "오늘도 😀", "accessories": ["disclosureIndicator"] }"# }
+        let document = #"{ "states": ["normal", "selected", "highlighted"], "sections": [ { "rows": [\#(rows.joined(separator: ","))] } ] }"#
+        var outputs: [Data] = []
+        for jobs in ["1", "2", "4"] {
+            let output = folder.file("jobs\(jobs).png")
+            let result = try runCellshot(["render", "-", "-o", output, "--scale", "3", "--jobs", jobs], input: document)
+            #expect(result.status == 0, "\(result.standardError)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        let refused = try runCellshot(["render", "-", "-o", folder.file("none.png"), "--jobs", "0"], input: document)
+        #expect(refused.status == 2)
+        #expect(refused.standardError == "error: --jobs: expected a number of threads from 1 to 64, found 0\n")
+    }
 }
