@@ -40,7 +40,7 @@ struct SchemaTests {
             "style", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
             "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
             "textToSecondaryTextHorizontalPadding", "accessories", "height", "background", "state", "states",
-            "template", "values",
+            "template", "values", "children", "expanded", "indentationLevel", "indentationWidth", "indentsAccessories",
         ])
     }
 

@@ -107,12 +107,7 @@ struct ListPainter {
         let cell = row.cell
         var commands: [DrawCommand] = []
         if let image = cell.image, let frame = row.views.image {
-            let box = frame.offset(cellOrigin)
-            let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
-                             y: box.minY + (box.height - image.drawnSize.height) / 2,
-                             width: image.drawnSize.width, height: image.drawnSize.height)
-            commands.append(.image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit,
-                                            tint: image.tint, cornerRadius: image.cornerRadius)))
+            commands.append(Self.draw(image, centredIn: frame.offset(cellOrigin)))
         }
         for (text, frame) in [(cell.text, row.views.text), (cell.secondaryText, row.views.secondaryText)] {
             if let text, let frame {
@@ -145,6 +140,8 @@ struct ListPainter {
                                                   rightToLeft: direction == .rightToLeft) {
                     commands.append(.path(part.path, paint: part.paint, color: part.isMark ? mark : color))
                 }
+            case .image(let image):
+                commands.append(Self.draw(image, centredIn: box))
             }
         }
         // A fixed height may squeeze labels below their text's height (the text then overflows its label).
@@ -158,6 +155,15 @@ struct ListPainter {
 }
 
 extension ListPainter {
+    /// An image at its drawn size, centred in the box it was laid out in.
+    static func draw(_ image: ResolvedImage, centredIn box: Rect) -> DrawCommand {
+        let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
+                         y: box.minY + (box.height - image.drawnSize.height) / 2,
+                         width: image.drawnSize.width, height: image.drawnSize.height)
+        return .image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit,
+                               tint: image.tint, cornerRadius: image.cornerRadius))
+    }
+
     /// A glyph's box height at the Large content size, from THE table of figures.
     static func baseHeight(of glyph: AccessoryGlyph, _ metrics: AccessoryMetrics) -> Double {
         switch glyph {

@@ -8,6 +8,8 @@ import CellshotModel
 /// the list appearance (`UIBackgroundConfiguration.listPlainCell()`…) and the state:
 /// - highlighted and selected rows get the appearance's selected grey background;
 /// - disabled rows draw their texts, symbols and chevrons in `tertiaryLabel` [I];
+/// - focused rows get the tint as their background and white content ([I], ``FocusMetrics``);
+/// - editing rows show the accessories displayed `whenEditing` and hide those displayed `whenNotEditing`;
 /// - colours the document sets are kept in every state (they are the developer's choice, as in UIKit
 ///   where a custom colour is not transformed).
 struct CellResolver {
@@ -17,14 +19,20 @@ struct CellResolver {
     let naturalSize: (ImageReference) throws -> Size
 
     /// The row in a state, resolved.
-    func resolve(_ configuration: CellConfiguration, in state: CellState) throws -> ResolvedCell {
+    /// - Parameters:
+    ///   - configuration: the row's configuration in `state` (its override applied).
+    ///   - state: the state the row is drawn in.
+    ///   - outline: where the row sits in an outline: its indentation and whether it is expanded.
+    func resolve(_ configuration: CellConfiguration, in state: CellState,
+                 outline: RowOutline = RowOutline()) throws -> ResolvedCell {
         let style = configuration.effectiveStyle
         let metrics = style.contentMetrics
         let disabled = state == .disabled
+        let focused = state == .focused
         let contentSize = document.traits.contentSize
 
         func text(_ string: String?, _ properties: TextProperties?, style textStyle: TextStyle,
-                  color defaultColor: SystemColor) -> ResolvedText? {
+                  color defaultColor: SystemColor, focusedAlpha: Double) -> ResolvedText? {
             guard let string, !string.isEmpty else { return nil }
             let font = properties?.font.map(document.resolve) ?? textStyle.font(for: contentSize)
             let attributes = TextAttributes(font: font, numberOfLines: properties?.numberOfLines ?? metrics.numberOfLines,
@@ -32,83 +40,27 @@ struct CellResolver {
                                             alignment: (properties?.alignment ?? .natural)
                                                 .resolved(for: document.traits.direction),
                                             direction: document.traits.direction)
-            let color = properties?.color.map(document.resolve)
-                ?? system(disabled ? .tertiaryLabel : defaultColor)
-            return ResolvedText(string: string, attributes: attributes, color: color)
+            let stateColor = focused ? system(FocusMetrics.text).withAlpha(focusedAlpha)
+                : system(disabled ? .tertiaryLabel : defaultColor)
+            return ResolvedText(string: string, attributes: attributes,
+                                color: properties?.color.map(document.resolve) ?? stateColor)
         }
 
         let primary = text(configuration.text, configuration.textProperties, style: metrics.textStyle,
-                           color: metrics.textColor)
+                           color: metrics.textColor, focusedAlpha: 1)
         let secondary = text(configuration.secondaryText, configuration.secondaryTextProperties,
-                             style: metrics.secondaryTextStyle, color: metrics.secondaryTextColor)
+                             style: metrics.secondaryTextStyle, color: metrics.secondaryTextColor,
+                             focusedAlpha: FocusMetrics.secondaryTextAlpha)
         let textFont = primary?.attributes.font ?? metrics.textStyle.font(for: contentSize)
         let image = try configuration.image.map { source in
             try resolveImage(source, configuration.imageProperties, textFont: textFont,
-                             reservedWidth: metrics.symbolReservedWidth, disabled: disabled)
+                             reservedWidth: metrics.symbolReservedWidth, state: state)
         }
 
-        let accessoryMetrics = geometry.accessories
-        // The glyphs are body-sized symbols: they grow with Dynamic Type as the body font does.
-        let glyphScale = TextStyle.body.pointSize(for: contentSize) / TextStyle.body.pointSize(for: .large)
-        func scaled(_ size: Size) -> Size { Size(width: size.width * glyphScale, height: size.height * glyphScale) }
         let background = resolveBackground(configuration.background, in: state)
-        // A row whose background is the tint (a tinted selection) draws its glyphs white, as UIKit does.
-        let onTint = background.color == document.resolvedTint
-        let tint = disabled ? system(.tertiaryLabel) : document.resolvedTint
-        func glyphColor(_ color: Color) -> Color { onTint ? .white : color }
-        func glyph(_ kind: AccessoryGlyph, _ size: Size, _ color: Color, mark: Color = .white) -> ResolvedAccessory {
-            .glyph(kind, scaled(size), color: color, mark: mark)
-        }
-        let chevron = ResolvedAccessory.disclosureIndicator(
-            scaled(accessoryMetrics.disclosureSize),
-            glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.disclosureColor)))
-        var accessories: [ResolvedAccessory] = []
-        var leadingAccessories: [ResolvedAccessory] = []
-        for accessory in configuration.accessories ?? [] {
-            var resolved: [ResolvedAccessory]
-            switch accessory {
-            case .disclosureIndicator:
-                resolved = [chevron]
-            case .checkmark:
-                resolved = [.checkmark(scaled(accessoryMetrics.checkmarkSize), glyphColor(tint))]
-            case .label(let string):
-                resolved = [.label(ResolvedText(
-                    string: string,
-                    attributes: TextAttributes(font: accessoryMetrics.labelTextStyle.font(for: contentSize),
-                                               direction: document.traits.direction),
-                    color: system(disabled ? .tertiaryLabel : accessoryMetrics.labelColor)))]
-            case .detail:
-                resolved = [glyph(.detail, accessoryMetrics.detailSize, glyphColor(tint))]
-            case .detailDisclosure:
-                // The info button and the chevron, as UITableViewCell's detailDisclosureButton draws them.
-                resolved = [glyph(.detail, accessoryMetrics.detailSize, glyphColor(tint)), chevron]
-            case .outlineDisclosure(let expanded):
-                resolved = [glyph(.outlineDisclosure(expanded: expanded), accessoryMetrics.outlineDisclosureSize,
-                                  glyphColor(tint))]
-            case .reorder:
-                resolved = [glyph(.reorder, accessoryMetrics.reorderSize,
-                                  glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.reorderColor)))]
-            case .popUpMenu:
-                resolved = [glyph(.popUpMenu, accessoryMetrics.popUpMenuSize,
-                                  glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.popUpMenuColor)))]
-            case .multiselect(let selected):
-                // UIKit fills the circle when the cell is selected, whatever the document's flag.
-                if selected || state == .selected {
-                    resolved = [glyph(.multiselect(selected: true), accessoryMetrics.controlCircleSize,
-                                      onTint ? .white : tint, mark: onTint ? document.resolvedTint : .white)]
-                } else {
-                    resolved = [glyph(.multiselect(selected: false), accessoryMetrics.controlCircleSize,
-                                      glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.multiselectColor)))]
-                }
-            case .delete:
-                // The editing controls keep their red and green on any background.
-                resolved = [glyph(.delete, accessoryMetrics.controlCircleSize,
-                                  system(disabled ? .tertiaryLabel : accessoryMetrics.deleteColor))]
-            case .insert:
-                resolved = [glyph(.insert, accessoryMetrics.controlCircleSize,
-                                  system(disabled ? .tertiaryLabel : accessoryMetrics.insertColor))]
-            }
-            if accessory.isLeading { leadingAccessories += resolved } else { accessories += resolved }
+        var accessories = AccessoryResolver(resolver: self, state: state, background: background, outline: outline)
+        for accessory in configuration.accessories ?? [] where accessory.isDisplayed(in: state) {
+            try accessories.add(accessory)
         }
 
         // axesPreservingSuperviewLayoutMargins = .horizontal: the content's horizontal margins are
@@ -117,29 +69,36 @@ struct CellResolver {
         var margins = configuration.directionalLayoutMargins ?? metrics.margins
         // With leading accessories the content view starts after them, past the cell's margin: only its own
         // leading margin applies [I].
-        if leadingAccessories.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
-        if accessories.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
+        let leading = accessories.leading, trailing = accessories.trailing
+        if leading.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
+        if trailing.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
+        // UICollectionViewListCell indents the content view, and the leading accessories with it when
+        // `indentsAccessories`: everything at the leading edge moves by the indentation [I: the text moves by
+        // exactly level × width].
+        let movesAccessories = outline.indentsAccessories && !leading.isEmpty
 
         return ResolvedCell(
-            style: style, text: primary, secondaryText: secondary, image: image, accessories: accessories,
-            leadingAccessories: leadingAccessories,
+            style: style, text: primary, secondaryText: secondary, image: image, accessories: trailing,
+            leadingAccessories: leading,
             margins: margins, sideBySide: metrics.prefersSideBySideTextAndSecondaryText,
             imageToTextPadding: configuration.imageToTextPadding ?? metrics.imageToTextPadding,
             verticalTextPadding: configuration.textToSecondaryTextVerticalPadding
                 ?? metrics.textToSecondaryTextVerticalPadding,
             horizontalTextPadding: configuration.textToSecondaryTextHorizontalPadding
                 ?? metrics.textToSecondaryTextHorizontalPadding,
-            contentToAccessory: accessoryMetrics.contentToAccessory,
-            betweenAccessories: accessoryMetrics.betweenAccessories,
-            accessoryTrailingMargin: geometry.layoutMargin, accessoryLeadingMargin: geometry.layoutMargin,
-            betweenLeadingAccessories: accessoryMetrics.betweenLeadingAccessories,
+            contentToAccessory: geometry.accessories.contentToAccessory,
+            betweenAccessories: geometry.accessories.betweenAccessories,
+            accessoryTrailingMargin: geometry.layoutMargin,
+            accessoryLeadingMargin: geometry.layoutMargin + (movesAccessories ? outline.indentation : 0),
+            betweenLeadingAccessories: geometry.accessories.betweenLeadingAccessories,
+            contentIndentation: movesAccessories ? 0 : outline.indentation,
             height: configuration.effectiveHeight, minimumHeight: geometry.minimumRowHeight,
             background: background)
     }
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
     private func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
-                              reservedWidth: Double, disabled: Bool) throws -> ResolvedImage {
+                              reservedWidth: Double, state: CellState) throws -> ResolvedImage {
         let reference: ImageReference
         var drawn: Size
         var tint: Color?
@@ -147,7 +106,7 @@ struct CellResolver {
         case .symbol(let name):
             reference = .symbol(name: name)
             drawn = ListContentMetrics.symbolSize(forPointSize: textFont.size)
-            tint = properties?.tintColor.map(document.resolve) ?? (disabled ? system(.tertiaryLabel) : document.resolvedTint)
+            tint = properties?.tintColor.map(document.resolve) ?? defaultSymbolTint(in: state)
         case .file(let path):
             reference = .file(path: path)
             drawn = try naturalSize(reference)
@@ -168,11 +127,23 @@ struct CellResolver {
                              cornerRadius: properties?.cornerRadius ?? 0)
     }
 
-    /// The background: the appearance's cell colour, its selected grey when highlighted or selected,
-    /// through the configuration's colour transformer if it has one.
+    /// A symbol's colour when the document gives none: the tint; `tertiaryLabel` when disabled, white when focused.
+    func defaultSymbolTint(in state: CellState) -> Color {
+        switch state {
+        case .disabled: system(.tertiaryLabel)
+        case .focused: system(FocusMetrics.image)
+        default: document.resolvedTint
+        }
+    }
+
+    /// The background: the appearance's cell colour, its selected grey when highlighted or selected, the
+    /// tint when focused, through the configuration's colour transformer if it has one.
     func resolveBackground(_ background: BackgroundConfiguration?, in state: CellState) -> ResolvedBackground {
-        let defaultColor = state == .selected || state == .highlighted
-            ? geometry.selectedCellBackgroundColor : geometry.cellBackgroundColor
+        let defaultColor: SystemColor = switch state {
+        case .selected, .highlighted: geometry.selectedCellBackgroundColor
+        case .focused: FocusMetrics.background
+        default: geometry.cellBackgroundColor
+        }
         var color = background?.backgroundColor.map(document.resolve) ?? system(defaultColor)
         if let transformer = background?.colorTransformer {
             color = transformer.apply(to: color, tint: document.resolvedTint)
@@ -185,9 +156,20 @@ struct CellResolver {
             insets: background?.backgroundInsets ?? DirectionalEdgeInsets(all: 0))
     }
 
-    private func system(_ color: SystemColor) -> Color {
+    func system(_ color: SystemColor) -> Color {
         document.resolve(.system(color))
     }
+}
+
+/// Where a row sits in an outline, as its cell draws it (`UICollectionViewListCell`'s indentation and
+/// `UICellConfigurationState.isExpanded`).
+struct RowOutline: Hashable {
+    /// How far the content moves towards the trailing edge: `indentationLevel × indentationWidth`.
+    var indentation: Double = 0
+    /// Whether the leading accessories move with the content.
+    var indentsAccessories = true
+    /// Whether the row is expanded, when the document says; the outline disclosure points down when it is.
+    var expanded: Bool?
 }
 
 extension TextAlignment {
