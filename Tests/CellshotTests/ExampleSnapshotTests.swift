@@ -27,7 +27,7 @@ struct ExampleSnapshotTests {
         let artifacts = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-examples-\(getpid())")
         let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts)
         let plan = try SnapshotPlan(inputs: Self.examples)
-        #expect(Self.examples.count == 13 && plan.items.count == 35)
+        #expect(Self.examples.count == 16 && plan.items.count == 39)
         if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty {
             _ = try runner.record(plan, mode: RecordMode(rawValue: mode) ?? .all)
         }
