@@ -15,20 +15,29 @@ struct DocumentChecker {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
             try check(section.header?.image, at: sectionPath.appending(key: "header").appending(key: "image"))
             try check(section.footer?.image, at: sectionPath.appending(key: "footer").appending(key: "image"))
-            for (rowIndex, row) in section.rows.enumerated() {
-                let rowPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
-                    .appending(key: "rows").appending(index: rowIndex)
+            // Children of collapsed rows too: a mistake is reported whether or not the row is drawn.
+            for item in section.outline(at: sectionPath, visibleOnly: false) {
+                let (row, rowPath) = (item.row, item.path)
                 if row.template != nil {
                     try checkTemplate(row, at: rowPath)
                     continue
                 }
-                try check(row.configuration.image, at: rowPath.appending(key: "image"))
+                try check(row.configuration, at: rowPath)
                 for state in CellState.allCases {
                     guard let override = row.states[state] else { continue }
-                    try check(override.image, at: rowPath.appending(key: "states").appending(key: state.rawValue)
-                        .appending(key: "image"))
+                    try check(override, at: rowPath.appending(key: "states").appending(key: state.rawValue))
                 }
             }
+        }
+    }
+
+    /// A configuration's image and its custom accessories' images.
+    private func check(_ configuration: CellConfiguration, at path: JSONPath) throws(CellshotError) {
+        try check(configuration.image, at: path.appending(key: "image"))
+        for (index, accessory) in (configuration.accessories ?? []).enumerated() {
+            guard case .customView(let custom) = accessory.kind else { continue }
+            try check(custom.image, at: path.appending(key: "accessories").appending(index: index)
+                .appending(key: "customView").appending(key: "image"))
         }
     }
 

@@ -25,7 +25,7 @@ struct GlyphCoverage {
             check(configuration.text, at: path.appending(key: "text"))
             check(configuration.secondaryText, at: path.appending(key: "secondaryText"))
             for (index, accessory) in (configuration.accessories ?? []).enumerated() {
-                if case .label(let label) = accessory {
+                if case .label(let label) = accessory.kind {
                     check(label, at: path.appending(key: "accessories").appending(index: index).appending(key: "label"))
                 }
             }
@@ -45,8 +45,9 @@ struct GlyphCoverage {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
             check(section.header, at: sectionPath.appending(key: "header"))
             check(section.footer, at: sectionPath.appending(key: "footer"))
-            for (rowIndex, row) in section.rows.enumerated() {
-                let rowPath = sectionPath.appending(key: "rows").appending(index: rowIndex)
+            // Every row, children of collapsed rows too: `--states` or an edit may show them.
+            for item in section.outline(at: sectionPath, visibleOnly: false) {
+                let (row, rowPath) = (item.row, item.path)
                 check(row.configuration, at: rowPath)
                 for state in CellState.allCases {
                     if let override = row.states[state] {

@@ -31,7 +31,7 @@ struct LayoutCommand: ParsableCommand {
 
     /// The state's name.
     @Option(name: .customLong("state"),
-            help: ArgumentHelp("The state to lay out: normal, highlighted, selected or disabled (the first of the "
+            help: ArgumentHelp("The state to lay out: normal, highlighted, selected, disabled, editing or focused (the first of the "
                                + "document's \"states\" unless given).", valueName: "state"))
     var stateName: String?
 

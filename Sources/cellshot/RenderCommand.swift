@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
     /// The state names given, each possibly a comma-separated list.
     @Option(name: .customLong("states"),
             help: ArgumentHelp("The states to draw, in order, instead of the document's \"states\": normal, "
-                               + "highlighted, selected, disabled. Separate them with commas or repeat the option.",
+                               + "highlighted, selected, disabled, editing, focused. Separate them with commas or repeat the option.",
                                valueName: "state,…"))
     var stateNames: [String] = []
 

@@ -65,7 +65,7 @@ struct DocumentErrorTests {
          #"list.json: error: traits: expected traits (an object), found the string "dark""#),
         // States.
         (#"{ "states": ["normal", "selectd"], "sections": [] }"#,
-         #"list.json: error: states[1]: expected a cell state (normal, highlighted, selected or disabled), found the string "selectd" (did you mean "selected"?)"#),
+         #"list.json: error: states[1]: expected a cell state (normal, highlighted, selected, disabled, editing or focused), found the string "selectd" (did you mean "selected"?)"#),
         (#"{ "states": [], "sections": [] }"#,
          #"list.json: error: states: expected at least one cell state, found an empty array (leave "states" out to draw only "normal")"#),
         (#"{ "states": ["normal", "normal"], "sections": [] }"#,

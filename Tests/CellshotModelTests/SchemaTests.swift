@@ -41,7 +41,7 @@ struct SchemaTests {
             "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
             "textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText",
             "axesPreservingSuperviewLayoutMargins", "accessories", "height", "background", "state", "states",
-            "template", "values",
+            "template", "values", "children", "expanded", "indentationLevel", "indentationWidth", "indentsAccessories",
         ])
         let headerKeys = try #require(definitions["headerFooter"]?["properties"])
         guard case .object(let headerMembers) = headerKeys else {

@@ -14,7 +14,7 @@ struct AccessoryLayoutTests {
 
     @Test("A delete accessory sits at the leading margin; the content starts after it, with its own 16 pt margin")
     func leadingChain() throws {
-        let row = try Self.row(#"["delete", "disclosureIndicator"]"#)
+        let row = try Self.row(#"["delete", "disclosureIndicator"]"#, state: .editing)
         #expect(row.views.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22)])
         #expect(row.views.content.minX == 42)
         #expect(try #require(row.views.text).minX == 58)
@@ -26,7 +26,7 @@ struct AccessoryLayoutTests {
         let row = try #require(try TestSupport.rows(#"""
         { "traits": { "direction": "rtl" },
           "sections": [ { "rows": [ { "text": "Hello", "accessories": ["delete", "disclosureIndicator"] } ] } ] }
-        """#).first)
+        """#, state: .editing).first)
         #expect(row.views.leadingAccessories == [Rect(x: 351, y: 11, width: 22, height: 22)])
         #expect(row.views.content.maxX == 351)
         #expect(try #require(row.views.text).maxX == 335)
@@ -36,7 +36,7 @@ struct AccessoryLayoutTests {
 
     @Test("Two leading accessories are 8 pt apart, in document order")
     func twoLeading() throws {
-        let row = try Self.row(#"["multiselect", "insert"]"#)
+        let row = try Self.row(#"["multiselect", "insert"]"#, state: .editing)
         #expect(row.views.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22),
                                                  Rect(x: 50, y: 11, width: 22, height: 22)])
         #expect(row.views.content.minX == 72)
@@ -53,7 +53,8 @@ struct AccessoryLayoutTests {
          [Rect(x: 333, y: 15, width: 14, height: 14), Rect(x: 355, y: 16, width: 18, height: 12)]),
     ])
     func trailingChains(accessories: String, frames: [Rect]) throws {
-        let row = try Self.row(accessories)
+        // Editing, so that the reorder handle (displayed when editing) shows.
+        let row = try Self.row(accessories, state: .editing)
         #expect(row.views.accessories == frames)
         #expect(row.views.leadingAccessories.isEmpty)
         let first = try #require(frames.first)
@@ -87,14 +88,14 @@ struct AccessoryLayoutTests {
         func system(_ color: SystemColor) -> Color { document.resolve(.system(color)) }
         let stroke2 = PathPaint.stroke(width: 2), thin = PathPaint.stroke(width: 1.5)
 
-        var paths = try Self.paths(Self.document(#"["delete"]"#))
+        var paths = try Self.paths(Self.document(#"["delete"]"#), state: .editing)
         #expect(paths.map(\.0) == [.fill, .stroke(width: 2.2)] && paths.map(\.1) == [system(.systemRed), .white])
-        paths = try Self.paths(Self.document(#"["insert"]"#))
+        paths = try Self.paths(Self.document(#"["insert"]"#), state: .editing)
         #expect(paths.map(\.0) == [.fill, .stroke(width: 2.2), .stroke(width: 2.2)])
         #expect(paths.map(\.1) == [system(.systemGreen), .white, .white])
-        paths = try Self.paths(Self.document(#"["multiselect"]"#))
+        paths = try Self.paths(Self.document(#"["multiselect"]"#), state: .editing)
         #expect(paths.map(\.0) == [thin] && paths.map(\.1) == [system(.tertiaryLabel)])
-        paths = try Self.paths(Self.document(#"[{ "multiselect": { "selected": true } }]"#))
+        paths = try Self.paths(Self.document(#"[{ "multiselect": { "selected": true } }]"#), state: .editing)
         #expect(paths.map(\.0) == [.fill, stroke2] && paths.map(\.1) == [tint, .white])
         paths = try Self.paths(Self.document(#"["detail"]"#))
         #expect(paths.map(\.0) == [thin, .fill, .stroke(width: 1.8)] && paths.allSatisfy { $0.1 == tint })
@@ -102,7 +103,7 @@ struct AccessoryLayoutTests {
         #expect(paths.count == 4 && paths.last?.1 == system(.tertiaryLabel))
         paths = try Self.paths(Self.document(#"["outlineDisclosure"]"#))
         #expect(paths.map(\.0) == [stroke2] && paths.map(\.1) == [tint])
-        paths = try Self.paths(Self.document(#"["reorder"]"#))
+        paths = try Self.paths(Self.document(#"["reorder"]"#), state: .editing)
         #expect(paths.map(\.0) == [stroke2, stroke2, stroke2] && paths.allSatisfy { $0.1 == system(.tertiaryLabel) })
         paths = try Self.paths(Self.document(#"["popUpMenu"]"#))
         #expect(paths.map(\.0) == [thin, thin] && paths.allSatisfy { $0.1 == system(.secondaryLabel) })
@@ -130,12 +131,14 @@ struct AccessoryLayoutTests {
 
     @Test("A selected row fills the selection circle; a tint background turns the glyphs white")
     func states() throws {
-        let selected = try Self.row(#"["multiselect", "checkmark"]"#, state: .selected)
+        let selected = try Self.row(#"[{ "multiselect": { "displayed": "always" } }, "checkmark"]"#, state: .selected)
         guard case .glyph(.multiselect(selected: true), _, _, _) = selected.cell.leadingAccessories.first else {
             Issue.record("the circle is not filled: \(selected.cell.leadingAccessories)")
             return
         }
-        let tinted = try Self.row(#"["multiselect", "detail", "disclosureIndicator", "delete"]"#, state: .selected,
+        let tinted = try Self.row(#"""
+            [{ "multiselect": { "displayed": "always" } }, "detail", "disclosureIndicator", { "delete": { "displayed": "always" } }]
+            """#, state: .selected,
                                   extra: #", "states": { "selected": { "background": { "color": "systemBlue" } } }"#)
         let tint = try TestSupport.document(Self.document("[]")).resolvedTint
         // The chevron is a secondary mark: white at 80 %.
@@ -154,7 +157,7 @@ struct AccessoryLayoutTests {
         let row = try #require(try TestSupport.rows(#"""
         { "traits": { "contentSize": "accessibilityExtraExtraExtraLarge" },
           "sections": [ { "rows": [ { "text": "Big", "accessories": ["delete", "detail"] } ] } ] }
-        """#).first)
+        """#, state: .editing).first)
         let scale = 53.0 / 17.0
         #expect(abs(row.views.leadingAccessories[0].width - 22 * scale) < 1e-6)
         #expect(abs(row.views.accessories[0].height - 22 * scale) < 1e-6)

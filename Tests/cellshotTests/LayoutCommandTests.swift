@@ -85,11 +85,34 @@ extension RenderingCommandTests {
             #expect(card["x"] == 20 && card["width"] == 353)
         }
 
+        /// Outline rows nest as the document nests them: an expanded row's visible children are in its
+        /// `children`, so `sections[0].rows[0].children[0]` names one row in both; collapsed children are not drawn.
+        @Test func nestsTheChildrenOfExpandedRows() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write("""
+                {"sections": [{"rows": [
+                  {"text": "Documents", "expanded": true, "children": [
+                    {"text": "Work", "children": [{"text": "Hidden"}]}, {"text": "Notes"}]},
+                  {"text": "Photos"}]}]}
+                """, to: "outline.json")
+            let outcome = try layout([document, "--state", "editing"])
+            #expect(outcome.status == .success)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+                                    as? [String: Any])
+            let rows = try #require((json["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])
+            #expect(rows.count == 2)
+            let children = try #require(rows[0]["children"] as? [[String: Any]])
+            #expect(children.count == 2 && children[0]["children"] == nil && rows[1]["children"] == nil)
+            let text = try #require((children[1]["views"] as? [String: Any])?["text"] as? [String: Double])
+            #expect(text["x"] == 30 && text["y"] == 11)
+            #expect((children[1]["frame"] as? [String: Double])?["y"] == 88)
+        }
+
         @Test func rejectsAnUnknownStateWithASuggestion() throws {
             let folder = try ScratchFolder()
             let document = try folder.write(Documents.hello, to: "hello.json")
             #expect(try layout([document, "--state", "Highlighted"]) == commandFailure(
-                "--state: expected a cell state (normal, highlighted, selected or disabled), found \"Highlighted\" "
+                "--state: expected a cell state (normal, highlighted, selected, disabled, editing or focused), found \"Highlighted\" "
                     + "(did you mean \"highlighted\"?)"))
         }
 

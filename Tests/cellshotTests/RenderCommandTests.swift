@@ -49,10 +49,10 @@ extension RenderingCommandTests {
             let folder = try ScratchFolder()
             let document = try folder.write(Documents.hello, to: "hello.json")
             #expect(try render([document, "-o", folder.file("out.png"), "--states", "normal,slected"]) == commandFailure(
-                "--states: expected a cell state (normal, highlighted, selected or disabled), found \"slected\" "
+                "--states: expected a cell state (normal, highlighted, selected, disabled, editing or focused), found \"slected\" "
                     + "(did you mean \"selected\"?)"))
             #expect(try render([document, "-o", folder.file("out.png"), "--states", "normal,", "--split"]) == commandFailure(
-                "--states: expected a cell state (normal, highlighted, selected or disabled), found an empty name"))
+                "--states: expected a cell state (normal, highlighted, selected, disabled, editing or focused), found an empty name"))
             #expect(try render([document, "-o", folder.file("out.png"), "--states", "selected", "--states", "selected"])
                     == commandFailure("--states: \"selected\" is given twice"))
             #expect(try folder.names() == ["hello.json"])

@@ -22,7 +22,7 @@ public struct ListLayout: Hashable, Sendable {
 public struct SectionLayout: Hashable, Sendable {
     /// The header, if the section has one.
     public var header: TextBlockLayout?
-    /// The rows.
+    /// The visible rows, depth first: each expanded row's children follow it (see ``RowLayout/depth``).
     public var rows: [RowLayout]
     /// The footer, if the section has one.
     public var footer: TextBlockLayout?
@@ -68,6 +68,11 @@ public struct RowLayout: Hashable, Sendable {
     public var separator: Rect?
     /// The custom template the row is drawn by, if any (then ``views`` has only the cell and content frames).
     public var template: TemplateRowLayout?
+    /// Where the row is in the document: `sections[0].rows[2]`, `sections[0].rows[2].children[1]`.
+    public var path: JSONPath = .root
+    /// How deep the row is in its section's outline: 0 for a section's rows, 1 for their children…
+    /// A section's ``SectionLayout/rows`` lists the visible rows depth first, each parent before its children.
+    public var depth = 0
 }
 
 /// A row drawn by a custom template, laid out.

@@ -61,18 +61,10 @@ final class ListLayouter {
             let cardX = geometry.sectionInset, cardWidth = max(0, width - 2 * geometry.sectionInset)
             let top = y
             var rows: [RowLayout] = []
-            for (rowIndex, row) in section.rows.enumerated() {
-                let rowState = row.effectiveState(in: state)
-                var laidOut: RowLayout
-                if row.template != nil {
-                    let rowPath = JSONPath.root.appending(key: "sections").appending(index: index)
-                        .appending(key: "rows").appending(index: rowIndex)
-                    laidOut = try layoutTemplateRow(row, at: rowPath, in: rowState, width: cardWidth)
-                } else {
-                    let cell = try resolver.resolve(row.configuration(for: rowState), in: rowState)
-                    laidOut = RowLayout(state: rowState, frame: .zero, views: try layoutCell(cell, width: cardWidth),
-                                        cell: cell, separator: nil)
-                }
+            let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
+            // An outline section snapshot's visible items: each expanded row's children below it.
+            for item in section.outline(at: sectionPath, visibleOnly: true) {
+                var laidOut = try layoutRow(item, in: state, width: cardWidth)
                 laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.views.cell.height))
                 rows.append(laidOut)
                 y += laidOut.frame.height
@@ -100,6 +92,30 @@ final class ListLayouter {
                           separatorColor: document.resolve(.system(geometry.separatorColor)), scale: scale)
     }
 
+    /// A row of the outline laid out in a column's state (its pinned state if it has one), indented by
+    /// its level (`indentationLevel`, else its depth) × `indentationWidth` (else the list's).
+    private func layoutRow(_ item: OutlineRow, in columnState: CellState, width: Double) throws -> RowLayout {
+        let row = item.row
+        let state = row.effectiveState(in: columnState)
+        let level = row.indentationLevel ?? item.depth
+        let outline = RowOutline(indentation: Double(level) * (row.indentationWidth ?? indentationWidth),
+                                 indentsAccessories: row.indentsAccessories ?? true, expanded: row.expanded)
+        var laidOut: RowLayout
+        if row.template != nil {
+            laidOut = try layoutTemplateRow(row, at: item.path, in: state, width: width, indentation: outline.indentation)
+        } else {
+            let cell = try resolver.resolve(row.configuration(for: state), in: state, outline: outline)
+            laidOut = RowLayout(state: state, frame: .zero, views: try layoutCell(cell, width: width), cell: cell,
+                                separator: nil)
+        }
+        laidOut.path = item.path
+        laidOut.depth = item.depth
+        return laidOut
+    }
+
+    /// The width of an indentation level when a row gives none: the list appearance's.
+    private var indentationWidth: Double { document.appearance.defaultIndentationWidth }
+
     /// A cell laid out; a `valueCell` whose texts do not fit side by side is stacked, as UIKit does, and so
     /// is every one at the accessibility content sizes (UIKit's value cells stack there to leave the texts room).
     private func layoutCell(_ cell: ResolvedCell, width: Double) throws -> CellFrames {
@@ -116,8 +132,13 @@ final class ListLayouter {
 
     /// A row drawn by a custom template: the definition for its state, laid out by the template cell
     /// of its structure (built once), with UIKit's background for the state under the template's.
+    ///
+    /// An indented row's template lays out in the content view, narrower by the indentation and moved
+    /// towards the trailing edge; the background still fills the cell.
     private func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
-                                   width: Double) throws -> RowLayout {
+                                   width cellWidth: Double, indentation: Double) throws -> RowLayout {
+        let width = max(0, cellWidth - indentation)
+        let offset = document.traits.direction == .rightToLeft ? 0 : cellWidth - width
         let definition = try document.template(for: row, at: rowPath, in: state, file: file)
         let content = try templateResolver.resolve(definition)
         let margins = defaultTemplateMargins
@@ -138,7 +159,10 @@ final class ListLayouter {
             if templateCells.count >= Self.maximumTemplateCells { templateCells.removeAll() }
             templateCells[structure] = templateCell
         }
-        let (size, frames, diagnostics) = try templateCell.layout(definition, resolved: content, width: width)
+        var (size, frames, diagnostics) = try templateCell.layout(definition, resolved: content, width: width)
+        if offset > 0 {
+            frames = frames.mapValues { Rect(x: $0.minX + offset, y: $0.minY, width: $0.width, height: $0.height) }
+        }
         for diagnostic in diagnostics {
             if strict {
                 throw CellshotError.document(DocumentError(.invalidValue, file: file,
@@ -158,9 +182,10 @@ final class ListLayouter {
                                 accessoryTrailingMargin: 0, height: definition.height ?? .automatic, minimumHeight: 0,
                                 background: resolver.resolveBackground(definition.background, in: state))
         cell.style = .cell
-        let bounds = Rect(x: 0, y: 0, width: width, height: size.height)
+        let bounds = Rect(x: 0, y: 0, width: cellWidth, height: size.height)
+        let contentFrame = Rect(x: offset, y: 0, width: width, height: size.height)
         return RowLayout(state: state, frame: .zero,
-                         views: CellFrames(cell: bounds, content: bounds, image: nil, text: nil, secondaryText: nil,
+                         views: CellFrames(cell: bounds, content: contentFrame, image: nil, text: nil, secondaryText: nil,
                                            accessories: []),
                          cell: cell, separator: nil,
                          template: TemplateRowLayout(definition: definition, frames: frames, content: content))
@@ -226,6 +251,7 @@ final class ListLayouter {
 }
 
 extension CellState {
-    /// Whether UIKit hides the separators around a row in this state (its grey reaches the neighbours).
-    var hidesSeparators: Bool { self == .selected || self == .highlighted }
+    /// Whether UIKit hides the separators around a row in this state (its grey, or a focused cell's tint,
+    /// reaches the neighbours [I: focused]).
+    var hidesSeparators: Bool { self == .selected || self == .highlighted || self == .focused }
 }

@@ -37,7 +37,7 @@ struct ListPainter {
             commands += self.background(background, in: block.frame.offset(origin))
         }
         if let image = block.image, let frame = block.imageFrame {
-            commands.append(self.image(image, in: frame.offset(origin)))
+            commands.append(Self.draw(image, centredIn: frame.offset(origin)))
         }
         for (text, frame) in [(block.text, block.labelFrame), (block.secondaryText, block.secondaryLabelFrame)] {
             if let text, let frame {
@@ -60,15 +60,6 @@ struct ListPainter {
                                     width: background.strokeWidth))
         }
         return commands
-    }
-
-    /// An image drawn at its size, centred in its layout box.
-    private func image(_ image: ResolvedImage, in box: Rect) -> DrawCommand {
-        let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
-                         y: box.minY + (box.height - image.drawnSize.height) / 2,
-                         width: image.drawnSize.width, height: image.drawnSize.height)
-        return .image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit, tint: image.tint,
-                               cornerRadius: image.cornerRadius))
     }
 
     private func row(_ row: RowLayout, in list: ListLayout, at origin: Point) -> [DrawCommand] {
@@ -136,7 +127,7 @@ struct ListPainter {
         let cell = row.cell
         var commands: [DrawCommand] = []
         if let image = cell.image, let frame = row.views.image {
-            commands.append(self.image(image, in: frame.offset(cellOrigin)))
+            commands.append(Self.draw(image, centredIn: frame.offset(cellOrigin)))
         }
         for (text, frame) in [(cell.text, row.views.text), (cell.secondaryText, row.views.secondaryText)] {
             if let text, let frame {
@@ -169,6 +160,8 @@ struct ListPainter {
                                                   rightToLeft: direction == .rightToLeft) {
                     commands.append(.path(part.path, paint: part.paint, color: part.isMark ? mark : color))
                 }
+            case .image(let image):
+                commands.append(Self.draw(image, centredIn: box))
             }
         }
         // A fixed height may squeeze labels below their text's height (the text then overflows its label).
@@ -182,6 +175,15 @@ struct ListPainter {
 }
 
 extension ListPainter {
+    /// An image at its drawn size, centred in the box it was laid out in.
+    static func draw(_ image: ResolvedImage, centredIn box: Rect) -> DrawCommand {
+        let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
+                         y: box.minY + (box.height - image.drawnSize.height) / 2,
+                         width: image.drawnSize.width, height: image.drawnSize.height)
+        return .image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit,
+                               tint: image.tint, cornerRadius: image.cornerRadius))
+    }
+
     /// A glyph's box height at the Large content size, from THE table of figures.
     static func baseHeight(of glyph: AccessoryGlyph, _ metrics: AccessoryMetrics) -> Double {
         switch glyph {

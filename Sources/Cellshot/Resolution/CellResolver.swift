@@ -10,6 +10,8 @@ import CellshotModel
 ///   the tint in sidebars);
 /// - a selected sidebar row on the tint draws its texts and symbol white, its secondary text white at 80 %;
 /// - disabled rows draw their texts, symbols and chevrons in `tertiaryLabel` [I];
+/// - focused rows get the tint as their background and white content ([I], ``FocusMetrics``);
+/// - editing rows show the accessories displayed `whenEditing` and hide those displayed `whenNotEditing`;
 /// - colours the document sets are kept in every state (they are the developer's choice, as in UIKit
 ///   where a custom colour is not transformed).
 struct CellResolver {
@@ -19,19 +21,25 @@ struct CellResolver {
     let naturalSize: (ImageReference) throws -> Size
 
     /// The row in a state, resolved.
-    func resolve(_ configuration: CellConfiguration, in state: CellState) throws -> ResolvedCell {
+    /// - Parameters:
+    ///   - configuration: the row's configuration in `state` (its override applied).
+    ///   - state: the state the row is drawn in.
+    ///   - outline: where the row sits in an outline: its indentation and whether it is expanded.
+    func resolve(_ configuration: CellConfiguration, in state: CellState,
+                 outline: RowOutline = RowOutline()) throws -> ResolvedCell {
         let style = configuration.effectiveStyle(in: document.appearance)
         let metrics = style.contentMetrics
         let disabled = state == .disabled
+        let focused = state == .focused
         let contentSize = document.traits.contentSize
         let background = resolveBackground(configuration.background, style: style, in: state)
-        // A row whose background is the tint (a tinted selection) draws its glyphs white, as UIKit does;
-        // the sidebar styles turn their texts and symbol white too (`sidebarCell().updated(for:)`).
-        let onTint = background.color == document.resolvedTint
-        let whiteContent = onTint && style.backgroundStyle == .listSidebarCell
+        // A focused row, and a sidebar row selected on the tint (`sidebarCell().updated(for:)`), draw their
+        // texts and symbol white; the glyphs turn white on any tinted background (``AccessoryResolver``).
+        let whiteContent = focused
+            || (background.color == document.resolvedTint && style.backgroundStyle == .listSidebarCell)
 
         func text(_ string: String?, _ properties: TextProperties?, style textStyle: TextStyle,
-                  color defaultColor: SystemColor) -> ResolvedText? {
+                  color defaultColor: SystemColor, whiteAlpha: Double) -> ResolvedText? {
             guard let string, !string.isEmpty else { return nil }
             let font = properties?.font.map(document.resolve) ?? textStyle.font(for: contentSize)
             let attributes = TextAttributes(font: font, numberOfLines: properties?.numberOfLines ?? metrics.numberOfLines,
@@ -40,7 +48,8 @@ struct CellResolver {
                                                 .resolved(for: document.traits.direction),
                                             direction: document.traits.direction)
             var color = properties?.color.map(document.resolve)
-                ?? (whiteContent ? whiteText(for: defaultColor) : system(disabled ? .tertiaryLabel : defaultColor))
+                ?? (whiteContent ? system(FocusMetrics.text).withAlpha(whiteAlpha)
+                    : system(disabled ? .tertiaryLabel : defaultColor))
             if let transformer = properties?.colorTransformer {
                 color = transformer.apply(to: color, tint: document.resolvedTint)
             }
@@ -50,77 +59,20 @@ struct CellResolver {
         }
 
         let primary = text(configuration.text, configuration.textProperties, style: metrics.textStyle,
-                           color: metrics.textColor)
+                           color: metrics.textColor, whiteAlpha: 1)
         let secondary = text(configuration.secondaryText, configuration.secondaryTextProperties,
-                             style: metrics.secondaryTextStyle, color: metrics.secondaryTextColor)
+                             style: metrics.secondaryTextStyle, color: metrics.secondaryTextColor,
+                             whiteAlpha: FocusMetrics.secondaryTextAlpha)
         let textFont = primary?.attributes.font ?? metrics.textStyle.font(for: contentSize)
         let image = try configuration.image.map { source in
             try resolveImage(source, configuration.imageProperties, textFont: textFont,
-                             reservedWidth: metrics.symbolReservedWidth, disabled: disabled, white: whiteContent)
+                             reservedWidth: metrics.symbolReservedWidth, state: state, white: whiteContent)
         }
 
-        let accessoryMetrics = geometry.accessories
-        // The glyphs are body-sized symbols: they grow with Dynamic Type as the body font does.
-        let glyphScale = TextStyle.body.pointSize(for: contentSize) / TextStyle.body.pointSize(for: .large)
-        func scaled(_ size: Size) -> Size { Size(width: size.width * glyphScale, height: size.height * glyphScale) }
-        let tint = disabled ? system(.tertiaryLabel) : document.resolvedTint
-        func glyphColor(_ color: Color) -> Color { onTint ? .white : color }
-        func glyph(_ kind: AccessoryGlyph, _ size: Size, _ color: Color, mark: Color = .white) -> ResolvedAccessory {
-            .glyph(kind, scaled(size), color: color, mark: mark)
-        }
-        // The chevron is a secondary mark: white at 80 % on the tint (reference "Accessories").
-        let chevron = ResolvedAccessory.disclosureIndicator(
-            scaled(accessoryMetrics.disclosureSize),
-            onTint ? Color.white.withAlpha(ListContentMetrics.secondaryTextAlphaOnTint)
-                : system(disabled ? .tertiaryLabel : accessoryMetrics.disclosureColor))
-        var accessories: [ResolvedAccessory] = []
-        var leadingAccessories: [ResolvedAccessory] = []
-        for accessory in configuration.accessories ?? [] {
-            var resolved: [ResolvedAccessory]
-            switch accessory {
-            case .disclosureIndicator:
-                resolved = [chevron]
-            case .checkmark:
-                resolved = [.checkmark(scaled(accessoryMetrics.checkmarkSize), glyphColor(tint))]
-            case .label(let string):
-                resolved = [.label(ResolvedText(
-                    string: string,
-                    attributes: TextAttributes(font: accessoryMetrics.labelTextStyle.font(for: contentSize),
-                                               direction: document.traits.direction),
-                    color: whiteContent ? whiteText(for: accessoryMetrics.labelColor)
-                        : system(disabled ? .tertiaryLabel : accessoryMetrics.labelColor)))]
-            case .detail:
-                resolved = [glyph(.detail, accessoryMetrics.detailSize, glyphColor(tint))]
-            case .detailDisclosure:
-                // The info button and the chevron, as UITableViewCell's detailDisclosureButton draws them.
-                resolved = [glyph(.detail, accessoryMetrics.detailSize, glyphColor(tint)), chevron]
-            case .outlineDisclosure(let expanded):
-                resolved = [glyph(.outlineDisclosure(expanded: expanded), accessoryMetrics.outlineDisclosureSize,
-                                  glyphColor(tint))]
-            case .reorder:
-                resolved = [glyph(.reorder, accessoryMetrics.reorderSize,
-                                  glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.reorderColor)))]
-            case .popUpMenu:
-                resolved = [glyph(.popUpMenu, accessoryMetrics.popUpMenuSize,
-                                  glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.popUpMenuColor)))]
-            case .multiselect(let selected):
-                // UIKit fills the circle when the cell is selected, whatever the document's flag.
-                if selected || state == .selected {
-                    resolved = [glyph(.multiselect(selected: true), accessoryMetrics.controlCircleSize,
-                                      onTint ? .white : tint, mark: onTint ? document.resolvedTint : .white)]
-                } else {
-                    resolved = [glyph(.multiselect(selected: false), accessoryMetrics.controlCircleSize,
-                                      glyphColor(system(disabled ? .tertiaryLabel : accessoryMetrics.multiselectColor)))]
-                }
-            case .delete:
-                // The editing controls keep their red and green on any background.
-                resolved = [glyph(.delete, accessoryMetrics.controlCircleSize,
-                                  system(disabled ? .tertiaryLabel : accessoryMetrics.deleteColor))]
-            case .insert:
-                resolved = [glyph(.insert, accessoryMetrics.controlCircleSize,
-                                  system(disabled ? .tertiaryLabel : accessoryMetrics.insertColor))]
-            }
-            if accessory.isLeading { leadingAccessories += resolved } else { accessories += resolved }
+        var accessories = AccessoryResolver(resolver: self, state: state, background: background, outline: outline,
+                                            whiteContent: whiteContent)
+        for accessory in configuration.accessories ?? [] where accessory.isDisplayed(in: state) {
+            try accessories.add(accessory)
         }
 
         // axesPreservingSuperviewLayoutMargins (horizontal by default): the content's horizontal margins are
@@ -128,12 +80,13 @@ struct CellResolver {
         // cell's edge (with accessories it ends beside them). Vertically, at least the cell's 11 pt (grown with
         // Dynamic Type as the styles' own margins grow).
         var margins = configuration.directionalLayoutMargins ?? metrics.margins(for: contentSize)
+        let leading = accessories.leading, trailing = accessories.trailing
         let preserved = configuration.axesPreservingSuperviewLayoutMargins ?? .horizontal
         if preserved.includesHorizontal {
             // With leading accessories the content view starts after them, past the cell's margin: only its own
             // leading margin applies [I].
-            if leadingAccessories.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
-            if accessories.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
+            if leading.isEmpty { margins.leading = max(margins.leading, geometry.layoutMargin) }
+            if trailing.isEmpty { margins.trailing = max(margins.trailing, geometry.layoutMargin) }
         }
         if preserved.includesVertical {
             let cellMargin = ListContentMetrics.scaledVerticalMargin(ListContentMetrics.cellVerticalLayoutMargin,
@@ -141,10 +94,14 @@ struct CellResolver {
             margins.top = max(margins.top, cellMargin)
             margins.bottom = max(margins.bottom, cellMargin)
         }
+        // UICollectionViewListCell indents the content view, and the leading accessories with it when
+        // `indentsAccessories`: everything at the leading edge moves by the indentation [I: the text moves by
+        // exactly level × width].
+        let movesAccessories = outline.indentsAccessories && !leading.isEmpty
 
         return ResolvedCell(
-            style: style, text: primary, secondaryText: secondary, image: image, accessories: accessories,
-            leadingAccessories: leadingAccessories,
+            style: style, text: primary, secondaryText: secondary, image: image, accessories: trailing,
+            leadingAccessories: leading,
             margins: margins,
             sideBySide: configuration.prefersSideBySideTextAndSecondaryText
                 ?? metrics.prefersSideBySideTextAndSecondaryText,
@@ -153,17 +110,19 @@ struct CellResolver {
                 ?? metrics.textToSecondaryTextVerticalPadding,
             horizontalTextPadding: configuration.textToSecondaryTextHorizontalPadding
                 ?? metrics.textToSecondaryTextHorizontalPadding,
-            contentToAccessory: accessoryMetrics.contentToAccessory,
-            betweenAccessories: accessoryMetrics.betweenAccessories,
-            accessoryTrailingMargin: geometry.layoutMargin, accessoryLeadingMargin: geometry.layoutMargin,
-            betweenLeadingAccessories: accessoryMetrics.betweenLeadingAccessories,
+            contentToAccessory: geometry.accessories.contentToAccessory,
+            betweenAccessories: geometry.accessories.betweenAccessories,
+            accessoryTrailingMargin: geometry.layoutMargin,
+            accessoryLeadingMargin: geometry.layoutMargin + (movesAccessories ? outline.indentation : 0),
+            betweenLeadingAccessories: geometry.accessories.betweenLeadingAccessories,
+            contentIndentation: movesAccessories ? 0 : outline.indentation,
             height: configuration.effectiveHeight, minimumHeight: geometry.minimumRowHeight,
             background: background)
     }
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
     func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
-                      reservedWidth: Double, disabled: Bool, white: Bool = false) throws -> ResolvedImage {
+                      reservedWidth: Double, state: CellState, white: Bool = false) throws -> ResolvedImage {
         let reference: ImageReference
         var drawn: Size
         var tint: Color?
@@ -171,8 +130,7 @@ struct CellResolver {
         case .symbol(let name):
             reference = .symbol(name: name)
             drawn = ListContentMetrics.symbolSize(forPointSize: textFont.size)
-            tint = properties?.tintColor.map(document.resolve)
-                ?? (white ? .white : disabled ? system(.tertiaryLabel) : document.resolvedTint)
+            tint = properties?.tintColor.map(document.resolve) ?? (white ? .white : defaultSymbolTint(in: state))
             if let transformer = properties?.tintColorTransformer {
                 tint = transformer.apply(to: tint!, tint: document.resolvedTint)
             }
@@ -196,13 +154,23 @@ struct CellResolver {
                              cornerRadius: properties?.cornerRadius ?? 0)
     }
 
+    /// A symbol's colour when the document gives none: the tint; `tertiaryLabel` when disabled, white when focused.
+    func defaultSymbolTint(in state: CellState) -> Color {
+        switch state {
+        case .disabled: system(.tertiaryLabel)
+        case .focused: system(FocusMetrics.image)
+        default: document.resolvedTint
+        }
+    }
+
     /// The background: the fill of the row's background factory in the state (the content style's own for
-    /// the sidebar styles, else the appearance's), through the configuration's colour transformer if it has one.
+    /// the sidebar styles, else the appearance's; the tint when focused), through the configuration's colour
+    /// transformer if it has one.
     func resolveBackground(_ background: BackgroundConfiguration?, style: CellStyle? = nil,
                            in state: CellState) -> ResolvedBackground {
         let factory = (style?.backgroundStyle ?? geometry.cellBackground).metrics
-        return resolveBackground(background, defaultColor: system(factory.color(in: state)),
-                                 defaultCornerRadius: factory.cornerRadius)
+        let fill = state == .focused ? FocusMetrics.background : factory.color(in: state)
+        return resolveBackground(background, defaultColor: system(fill), defaultCornerRadius: factory.cornerRadius)
     }
 
     /// A background whose fill is `defaultColor` unless the configuration sets one (headers: clear).
@@ -220,14 +188,20 @@ struct CellResolver {
             insets: background?.backgroundInsets ?? DirectionalEdgeInsets(all: 0))
     }
 
-    /// A text's colour on a sidebar's tinted selection: white, secondary texts at 80 % (reference).
-    private func whiteText(for defaultColor: SystemColor) -> Color {
-        defaultColor == .label ? .white : Color.white.withAlpha(ListContentMetrics.secondaryTextAlphaOnTint)
-    }
-
-    private func system(_ color: SystemColor) -> Color {
+    func system(_ color: SystemColor) -> Color {
         document.resolve(.system(color))
     }
+}
+
+/// Where a row sits in an outline, as its cell draws it (`UICollectionViewListCell`'s indentation and
+/// `UICellConfigurationState.isExpanded`).
+struct RowOutline: Hashable {
+    /// How far the content moves towards the trailing edge: `indentationLevel × indentationWidth`.
+    var indentation: Double = 0
+    /// Whether the leading accessories move with the content.
+    var indentsAccessories = true
+    /// Whether the row is expanded, when the document says; the outline disclosure points down when it is.
+    var expanded: Bool?
 }
 
 extension TextAlignment {

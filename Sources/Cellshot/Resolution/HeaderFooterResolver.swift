@@ -48,7 +48,7 @@ struct HeaderFooterResolver {
                              color: metrics.secondaryTextColor, transform: .none)
         let image = try configuration.image.map { source in
             try cells.resolveImage(source, configuration.imageProperties, textFont: primary?.attributes.font ?? textFont,
-                                   reservedWidth: metrics.symbolReservedWidth, disabled: false)
+                                   reservedWidth: metrics.symbolReservedWidth, state: .normal)
         }
         // axesPreservingSuperviewLayoutMargins horizontal: at least the list's margin as the header sees it (the
         // card's inset plus the cells' margin), so the text starts where the cells' text starts.

@@ -37,12 +37,15 @@ public enum ResolvedAccessory: Hashable, Sendable {
     /// One of UIKit's other accessory glyphs in its box: `color` is the glyph's (or its circle's),
     /// `mark` the colour of the sign inside a filled circle (the white minus, plus or check).
     case glyph(AccessoryGlyph, Size, color: Color, mark: Color)
+    /// A custom view's image, centred in the width it reserves (its ``ResolvedImage/layoutSize``).
+    case image(ResolvedImage)
 
-    /// The colour the accessory is mostly drawn in.
+    /// The colour the accessory is mostly drawn in (clear for an image file, drawn in its own colours).
     public var color: Color {
         switch self {
         case .disclosureIndicator(_, let color), .checkmark(_, let color), .glyph(_, _, let color, _): color
         case .label(let text): text.color
+        case .image(let image): image.tint ?? .clear
         }
     }
 }
@@ -110,6 +113,9 @@ public struct ResolvedCell: Hashable, Sendable {
     public var accessoryTrailingMargin: Double
     /// The cell's leading margin, where the first leading accessory starts, and the gap between leading accessories.
     public var accessoryLeadingMargin: Double = 0, betweenLeadingAccessories: Double = 0
+    /// How far the content view moves from where it would start, towards the trailing edge: the outline
+    /// indentation, when the leading accessories do not move with it.
+    public var contentIndentation: Double = 0
     /// The row's height: automatic (at least ``minimumHeight``) or fixed.
     public var height: RowHeight
     /// The smallest automatic height.

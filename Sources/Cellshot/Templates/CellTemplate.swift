@@ -61,6 +61,8 @@ final class CellTemplate {
     private var accessoryTrailing: LayoutConstraint?
     private var accessoryLeading: LayoutConstraint?
     private var betweenLeadingAccessories: [LayoutConstraint] = []
+    /// Where the content view starts: after the last leading accessory, or at the cell's leading edge.
+    private var contentLeading: LayoutConstraint?
     private let minimumHeight: LayoutConstraint
 
     private let measurer: any TextMeasuring
@@ -119,12 +121,16 @@ final class CellTemplate {
                 betweenLeadingAccessories.append(between)
                 constraints.append(between)
             }
-            constraints.append(content.leadingAnchor.constraint(equalTo: last.trailingAnchor))
+            let afterAccessories = content.leadingAnchor.constraint(equalTo: last.trailingAnchor)
+            contentLeading = afterAccessories
+            constraints.append(afterAccessories)
             for accessory in leadingAccessories {
                 constraints.append(accessory.centerYAnchor.constraint(equalTo: cell.centerYAnchor))
             }
         } else {
-            constraints.append(content.leadingAnchor.constraint(equalTo: cell.leadingAnchor))
+            let leading = content.leadingAnchor.constraint(equalTo: cell.leadingAnchor)
+            contentLeading = leading
+            constraints.append(leading)
         }
         // Trailing accessories: a chain from the content to the cell's trailing margin.
         if let first = accessories.first, let last = accessories.last {
@@ -255,6 +261,7 @@ final class CellTemplate {
         accessoryTrailing?.constant = -row.accessoryTrailingMargin
         accessoryLeading?.constant = row.accessoryLeadingMargin
         for constraint in betweenLeadingAccessories { constraint.constant = row.betweenLeadingAccessories }
+        contentLeading?.constant = row.contentIndentation
         // The 44 pt minimum is for self-sizing rows; a fixed height is what the document asked for.
         minimumHeight.constant = row.height == .automatic ? row.minimumHeight : 0
 
@@ -270,6 +277,9 @@ final class CellTemplate {
                 view.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
             case .label(let label):
                 setText(label, on: view)
+            case .image(let image):
+                view.intrinsicContent = FixedIntrinsicContent(width: image.layoutSize.width,
+                                                              height: image.layoutSize.height)
             }
         }
     }

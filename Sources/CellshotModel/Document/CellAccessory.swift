@@ -1,114 +1,135 @@
-/// Something drawn beside a cell's content, like `UICellAccessory`.
+/// Something drawn beside a cell's content, like `UICellAccessory`: what it is, and in which
+/// states it is displayed.
 ///
 /// ```json
 /// "accessories": ["delete", { "label": "2" }, "disclosureIndicator"]
+/// "accessories": [{ "reorder": { "displayed": "always" } }]
 /// ```
-/// `delete`, `insert` and `multiselect` sit at the cell's leading edge, before the content, as UIKit
-/// places them; every other accessory at the trailing edge. Each edge draws its accessories in
-/// document order from leading to trailing.
-public enum CellAccessory: Hashable, Sendable {
-    /// The chevron that says the row opens another screen (`.disclosureIndicator()`).
-    case disclosureIndicator
-    /// A checkmark in the tint colour (`.checkmark()`).
-    case checkmark
-    /// A short secondary label, such as a count (`.label(text:)`).
-    case label(String)
-    /// The info button, a circled "i" in the tint colour (`.detail()`).
-    case detail
-    /// The info button followed by the disclosure chevron (`UITableViewCell.AccessoryType.detailDisclosureButton`).
-    case detailDisclosure
-    /// The chevron of an expandable row (`.outlineDisclosure()`): down when `expanded`, else towards the trailing edge.
-    case outlineDisclosure(expanded: Bool)
-    /// The reorder handle, three horizontal lines (`.reorder()`).
-    case reorder
-    /// The selection circle of a list in multiple selection (`.multiselect()`): empty, or filled with a check
-    /// when `selected` (or when the row is drawn selected).
-    case multiselect(selected: Bool)
-    /// The red minus circle of a list in editing mode (`.delete()`).
-    case delete
-    /// The green plus circle of a list in editing mode (`.insert()`).
-    case insert
-    /// The up-and-down chevron of a row that opens a menu (`.popUpMenu(_:)`).
-    case popUpMenu
+/// `delete`, `insert`, `multiselect` and leading custom views sit at the cell's leading edge, before
+/// the content, as UIKit places them; every other accessory at the trailing edge. Each edge draws its
+/// accessories in document order from leading to trailing.
+public struct CellAccessory: Hashable, Sendable {
+    /// What the accessory is.
+    public var kind: Kind
+    /// In which states it is displayed (`displayed:`); each kind has UIKit's default.
+    public var displayed: DisplayedState
+
+    /// Creates an accessory.
+    /// - Parameters:
+    ///   - kind: what the accessory is.
+    ///   - displayed: when it is displayed; `nil` for UIKit's default of `kind` (``Kind/defaultDisplayed``).
+    public init(_ kind: Kind, displayed: DisplayedState? = nil) {
+        self.kind = kind
+        self.displayed = displayed ?? kind.defaultDisplayed
+    }
+
+    /// What an accessory is: one of UIKit's accessories, or a custom image.
+    public enum Kind: Hashable, Sendable {
+        /// The chevron that says the row opens another screen (`.disclosureIndicator()`).
+        case disclosureIndicator
+        /// A checkmark in the tint colour (`.checkmark()`).
+        case checkmark
+        /// A short secondary label, such as a count (`.label(text:)`).
+        case label(String)
+        /// The info button, a circled "i" in the tint colour (`.detail()`).
+        case detail
+        /// The info button followed by the disclosure chevron (`UITableViewCell.AccessoryType.detailDisclosureButton`).
+        case detailDisclosure
+        /// The chevron of an expandable row (`.outlineDisclosure()`): down when `expanded`, else towards the
+        /// trailing edge. A row that says whether it is `expanded` decides instead.
+        case outlineDisclosure(expanded: Bool)
+        /// The reorder handle, three horizontal lines (`.reorder()`).
+        case reorder
+        /// The selection circle of a list in multiple selection (`.multiselect()`): empty, or filled with a
+        /// check when `selected` (or when the row is drawn selected).
+        case multiselect(selected: Bool)
+        /// The red minus circle of a list in editing mode (`.delete()`).
+        case delete
+        /// The green plus circle of a list in editing mode (`.insert()`).
+        case insert
+        /// The up-and-down chevron of a row that opens a menu (`.popUpMenu(_:)`).
+        case popUpMenu
+        /// An image in a custom accessory view (`.customView(configuration:)`).
+        case customView(CustomViewConfiguration)
+
+        /// When UIKit displays this accessory unless told otherwise: the editing controls (`delete`,
+        /// `insert`, `reorder`, `multiselect`) `whenEditing`, the others `always`.
+        public var defaultDisplayed: DisplayedState {
+            switch self {
+            case .delete, .insert, .reorder, .multiselect: .whenEditing
+            default: .always
+            }
+        }
+    }
+
+    /// The states an accessory is displayed in, like `UICellAccessory.DisplayedState`.
+    public enum DisplayedState: String, CaseIterable, Hashable, Sendable {
+        /// In every state.
+        case always
+        /// Only while the list is editing (the `editing` state).
+        case whenEditing
+        /// Only while the list is not editing (every state but `editing`).
+        case whenNotEditing
+    }
+
+    /// Whether the accessory is displayed in a state.
+    ///
+    /// ```swift
+    /// CellAccessory.delete.isDisplayed(in: .normal)    // false: `.delete()` shows while editing
+    /// CellAccessory.delete.isDisplayed(in: .editing)   // true
+    /// ```
+    /// - Parameter state: the state the row is drawn in.
+    public func isDisplayed(in state: CellState) -> Bool {
+        switch displayed {
+        case .always: true
+        case .whenEditing: state == .editing
+        case .whenNotEditing: state != .editing
+        }
+    }
 
     /// Whether UIKit places this accessory at the leading edge, before the content.
     public var isLeading: Bool {
-        switch self {
+        switch kind {
         case .delete, .insert, .multiselect: true
+        case .customView(let configuration): configuration.placement == .leading
         default: false
         }
     }
+}
 
-    /// The accessories written by name.
-    static let names = ["disclosureIndicator", "checkmark", "detail", "detailDisclosure", "outlineDisclosure",
-                        "reorder", "multiselect", "delete", "insert", "popUpMenu"]
+extension CellAccessory {
+    /// `.disclosureIndicator()`, displayed always.
+    public static let disclosureIndicator = CellAccessory(.disclosureIndicator)
+    /// `.checkmark()`, displayed always.
+    public static let checkmark = CellAccessory(.checkmark)
+    /// `.detail()`, displayed always.
+    public static let detail = CellAccessory(.detail)
+    /// The info button and the chevron, displayed always.
+    public static let detailDisclosure = CellAccessory(.detailDisclosure)
+    /// `.reorder()`, displayed when editing.
+    public static let reorder = CellAccessory(.reorder)
+    /// `.delete()`, displayed when editing.
+    public static let delete = CellAccessory(.delete)
+    /// `.insert()`, displayed when editing.
+    public static let insert = CellAccessory(.insert)
+    /// `.popUpMenu(_:)`, displayed always.
+    public static let popUpMenu = CellAccessory(.popUpMenu)
 
-    /// The keys of the accessories written as objects.
-    static let objectKeys = ["label", "outlineDisclosure", "multiselect"]
+    /// `.label(text:)`, displayed always.
+    public static func label(_ text: String) -> CellAccessory { CellAccessory(.label(text)) }
 
-    /// What an accessory is, for messages.
-    static let expectation = "an accessory (" + names.joined(separator: ", ")
-        + ", or an object with \"label\", \"outlineDisclosure\" or \"multiselect\")"
+    /// `.outlineDisclosure()`, displayed always.
+    public static func outlineDisclosure(expanded: Bool) -> CellAccessory { CellAccessory(.outlineDisclosure(expanded: expanded)) }
 
-    /// Reads an accessory: a name, or `{ "label": text }`, `{ "outlineDisclosure": { "expanded": bool } }`,
-    /// `{ "multiselect": { "selected": bool } }`.
-    /// - Throws: ``DocumentError`` for an unknown name or anything else.
-    init(json value: JSONValue, at path: JSONPath) throws(DocumentError) {
-        switch value {
-        case .string("disclosureIndicator"): self = .disclosureIndicator
-        case .string("checkmark"): self = .checkmark
-        case .string("detail"): self = .detail
-        case .string("detailDisclosure"): self = .detailDisclosure
-        case .string("outlineDisclosure"): self = .outlineDisclosure(expanded: false)
-        case .string("reorder"): self = .reorder
-        case .string("multiselect"): self = .multiselect(selected: false)
-        case .string("delete"): self = .delete
-        case .string("insert"): self = .insert
-        case .string("popUpMenu"): self = .popUpMenu
-        case .string(let name):
-            throw .unknownName(name, at: path, expected: Self.expectation, knownNames: Self.names,
-                               hint: Self.hint(for: name))
-        case .object:
-            let object = try ObjectReader(value, at: path, expected: "an accessory", keys: Self.objectKeys)
-            _ = try object.oneOf(Self.objectKeys, hint: "an object is one accessory; write each in its own array element")
-            if let label = try object.decode("label", { (value, path) throws(DocumentError) in
-                try value.string(at: path, expected: "the label's text (a string)")
-            }) {
-                self = .label(label)
-            } else if let expanded = try object.decode("outlineDisclosure", { (value, path) throws(DocumentError) in
-                try Self.flag(value, at: path, key: "expanded")
-            }) {
-                self = .outlineDisclosure(expanded: expanded)
-            } else if let selected = try object.decode("multiselect", { (value, path) throws(DocumentError) in
-                try Self.flag(value, at: path, key: "selected")
-            }) {
-                self = .multiselect(selected: selected)
-            } else {
-                // An empty object: say what it could hold.
-                self = .label(try object.require("label", expected: "the label's text") { (value, path) throws(DocumentError) in
-                    try value.string(at: path, expected: "the label's text (a string)")
-                })
-            }
-        default:
-            throw .wrongType(at: path, expected: Self.expectation, found: value)
-        }
+    /// `.multiselect()`, displayed when editing.
+    public static func multiselect(selected: Bool) -> CellAccessory { CellAccessory(.multiselect(selected: selected)) }
+
+    /// `.customView(configuration:)`, displayed always.
+    public static func customView(_ configuration: CustomViewConfiguration) -> CellAccessory {
+        CellAccessory(.customView(configuration))
     }
+}
 
-    /// `{ key: bool }` (a missing key is `false`).
-    private static func flag(_ value: JSONValue, at path: JSONPath, key: String) throws(DocumentError) -> Bool {
-        let object = try ObjectReader(value, at: path, expected: "an object with \"\(key)\"", keys: [key])
-        return try object.decode(key) { (value, path) throws(DocumentError) in
-            try value.bool(at: path, expected: "\"\(key)\" (true or false)")
-        } ?? false
-    }
-
-    /// A hint for names that describe an accessory by its look rather than its UIKit name.
-    private static func hint(for name: String) -> String? {
-        let lowered = name.lowercased()
-        if lowered.contains("info") { return "the info button is \"detail\"" }
-        if lowered.contains("chevron") { return "the chevron is \"disclosureIndicator\"" }
-        if lowered.contains("minus") || lowered.contains("remove") { return "the red minus circle is \"delete\"" }
-        if lowered.contains("plus") || lowered.contains("add") { return "the green plus circle is \"insert\"" }
-        return nil
-    }
+extension CellAccessory.DisplayedState: DocumentName {
+    static var nameDescription: String { "when the accessory is displayed" }
 }

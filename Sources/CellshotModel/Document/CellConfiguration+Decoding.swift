@@ -45,7 +45,7 @@ extension CellConfiguration {
                                     hint: "a row shows a few accessories beside its text")
             }
             for (index, element) in elements.enumerated() {
-                accessories.append(try CellAccessory(json: element, at: path.appending(index: index)))
+                accessories.append(try CellAccessory(json: element, at: path.appending(index: index), in: context))
             }
             return accessories
         }

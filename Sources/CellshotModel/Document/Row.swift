@@ -18,6 +18,19 @@ public struct Row: Hashable, Sendable {
     public var template: String?
     /// The values the template's `$names` stand for, and `true` for each of its custom states that is on.
     public var values: [String: JSONValue]
+    /// The rows nested under this one in an outline (`NSDiffableDataSourceSectionSnapshot`), drawn below
+    /// it when it is ``expanded``.
+    public var children: [Row] = []
+    /// Whether the row is expanded (`isExpanded`): its children are drawn and its outline disclosure
+    /// points down. `nil` when the document does not say: collapsed, and the outline disclosure
+    /// accessory's own `expanded` decides its look.
+    public var expanded: Bool?
+    /// The indentation level (`indentationLevel`); `nil` for the row's depth in the outline.
+    public var indentationLevel: Int?
+    /// The width of one indentation level in points (`indentationWidth`); `nil` for the list's default.
+    public var indentationWidth: Double?
+    /// Whether the leading accessories move with the content (`indentsAccessories`); `nil` for UIKit's `true`.
+    public var indentsAccessories: Bool?
 
     /// Creates a row.
     /// - Parameters:
@@ -26,13 +39,18 @@ public struct Row: Hashable, Sendable {
     ///   - states: per-state overrides.
     ///   - template: a template name, or `nil`.
     ///   - values: the template's values.
+    ///   - children: the rows nested under this one.
+    ///   - expanded: whether the row is expanded, or `nil` when not said.
     public init(configuration: CellConfiguration = CellConfiguration(), state: CellState? = nil,
-                states: [CellState: CellConfiguration] = [:], template: String? = nil, values: [String: JSONValue] = [:]) {
+                states: [CellState: CellConfiguration] = [:], template: String? = nil, values: [String: JSONValue] = [:],
+                children: [Row] = [], expanded: Bool? = nil) {
         self.configuration = configuration
         self.state = state
         self.states = states
         self.template = template
         self.values = values
+        self.children = children
+        self.expanded = expanded
     }
 
     /// The state the row is drawn in, in a column drawn in `columnState`: the pinned ``state`` if any.
@@ -53,10 +71,11 @@ public struct Row: Hashable, Sendable {
     }
 
     /// The keys a row has besides its configuration's.
-    static let rowKeys = ["state", "states", "template", "values"]
+    static let rowKeys = ["state", "states", "template", "values"] + outlineKeys
 
-    /// Reads a row.
-    init(json value: JSONValue, at path: JSONPath, in context: DecodingContext) throws(DocumentError) {
+    /// Reads a row and its children.
+    /// - Parameter depth: how deep the row is in its section's outline (0 for a section's rows).
+    init(json value: JSONValue, at path: JSONPath, in context: DecodingContext, depth: Int = 0) throws(DocumentError) {
         let object = try ObjectReader(value, at: path, expected: "a row", keys: CellConfiguration.keys + Self.rowKeys)
         try Self.checkTemplateKeys(object)
         configuration = try CellConfiguration(object: object, in: context)
@@ -77,6 +96,7 @@ public struct Row: Hashable, Sendable {
         if let template, let summary = context.templates[template] {
             try summary.check(values: values, row: path)
         }
+        try readOutline(object, in: context, depth: depth)
     }
 
     /// A row drawn by a template takes everything from it and its `values`; a row drawn by a built-in
@@ -92,7 +112,7 @@ public struct Row: Hashable, Sendable {
         }
         for key in CellConfiguration.keys + ["states"] where object.contains(key) {
             throw .unknownKey(key, at: object.path, in: "a row drawn by a template",
-                              knownKeys: ["template", "values", "state"],
+                              knownKeys: ["template", "values", "state"] + outlineKeys,
                               hint: key == "states"
                                   ? "a row drawn by a template takes its states from the template's \"states\"; "
                                       + "custom states are switched on by \"values\""
@@ -107,7 +127,8 @@ public struct Row: Hashable, Sendable {
                              found: value)
         }
         var overrides: [CellState: CellConfiguration] = [:]
-        let nested = "a state override holds only cell properties, not \"state\", \"states\", \"template\" or \"values\""
+        let nested = "a state override holds only cell properties, not \"state\", \"states\", \"template\", "
+            + "\"values\" or the row's place in an outline"
         for member in members {
             let statePath = path.appending(key: member.key)
             guard let state = CellState(rawValue: member.key) else {

@@ -132,7 +132,7 @@ struct TemplateReader {
             throw .unknownName(name, at: path, expected: expected, knownNames: [state.rawValue])
         }
         // UIKit's other configuration states: as custom states they would silently never be on.
-        let unsupported = ["focused", "editing", "swiped", "expanded", "dropTarget", "reordering"]
+        let unsupported = ["swiped", "expanded", "dropTarget", "reordering"]
         if unsupported.contains(name) {
             throw DocumentError(.invalidValue, path: path,
                                 message: "\"\(name)\" is a UIKit configuration state cellshot does not draw yet",

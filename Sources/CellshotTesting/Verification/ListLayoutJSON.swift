@@ -31,7 +31,7 @@ public struct ListLayoutJSON {
     private static func section(_ section: SectionLayout) -> JSONValue {
         object([
             ("header", section.header.map(textBlock)),
-            ("rows", .array(section.rows.map(row))),
+            ("rows", .array(nested(section.rows))),
             ("footer", section.footer.map(textBlock)),
             ("card", rect(section.card)),
             // Only inset grouped cards are rounded; 0 would say nothing.
@@ -51,7 +51,25 @@ public struct ListLayoutJSON {
         ])
     }
 
-    private static func row(_ row: RowLayout) -> JSONValue {
+    /// The visible rows (depth first) nested as the document nests them: an expanded row's visible
+    /// children go in its `children`, so `sections[0].rows[2].children[1]` names the same row here as in
+    /// the document.
+    private static func nested(_ rows: [RowLayout]) -> [JSONValue] {
+        var index = rows.startIndex
+        func level(_ depth: Int) -> [JSONValue] {
+            var values: [JSONValue] = []
+            while index < rows.endIndex, rows[index].depth == depth {
+                let parent = rows[index]
+                index += 1
+                let children = index < rows.endIndex && rows[index].depth > depth ? level(depth + 1) : []
+                values.append(row(parent, children: children))
+            }
+            return values
+        }
+        return level(rows.first?.depth ?? 0)
+    }
+
+    private static func row(_ row: RowLayout, children: [JSONValue]) -> JSONValue {
         let views = row.views
         return object([
             ("state", .string(row.state.rawValue)),
@@ -69,6 +87,7 @@ public struct ListLayoutJSON {
             ("separator", row.separator.map(rect)),
             ("colors", colors(row)),
             ("template", row.template.map(template)),
+            ("children", children.isEmpty ? nil : .array(children)),
         ])
     }
 
