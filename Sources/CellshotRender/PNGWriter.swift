@@ -9,13 +9,16 @@ import Glibc
 ///
 /// The list is painted in strips into one reused Cairo image surface (a Cairo
 /// surface stops at 32,767 pixels) and every row is streamed into libspng's
-/// progressive encoder. Encoder settings are fixed (compression level 6, no
-/// filtering, no text chunks, no timestamps), so equal lists give equal bytes.
+/// progressive encoder. Encoder settings are fixed for each ``PNGCompression``
+/// (``PNGCompression/default``: zlib level 6, no filtering) and nothing varies between
+/// runs (no timestamps), so equal lists give equal bytes.
 /// The file is written next to its destination and renamed into place: a
 /// failure never leaves a partial file and never touches an existing one.
 public struct PNGWriter {
     /// The most pixel rows painted at once.
     public var stripHeight = 4096
+    /// How hard the image data is compressed; every choice gives the same pixels.
+    public var compression = PNGCompression.default
     let painter: CairoPainter
 
     /// Creates a writer that paints with `painter`.
@@ -62,8 +65,7 @@ public struct PNGWriter {
             }
         }
         try check(spng_set_png_file(encoder, file), "spng_set_png_file")
-        try check(spng_set_option(encoder, SPNG_IMG_COMPRESSION_LEVEL, 6), "compression level")
-        try check(spng_set_option(encoder, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)), "filter")
+        if let failure = compression.settings.apply(to: encoder) { try check(failure.status, failure.option) }
         var header = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8,
                                color_type: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), compression_method: 0,
                                filter_method: 0, interlace_method: 0)
