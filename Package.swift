@@ -51,8 +51,8 @@ let package = Package(
         .executableTarget(
             name: "cellshot",
             dependencies: [
-                "ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "Cellshot", "CellshotTesting",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "CellshotRender", "Cellshot",
+                "CellshotTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The solver against kiwisolver: `swift run -c release solver-bench` (see Benchmarks/README.md).
@@ -72,7 +72,8 @@ let package = Package(
                     dependencies: ["CellshotLayout", "ConstraintSolver", "CellshotTestSupport"]),
         .testTarget(name: "CellshotRenderTests",
                     dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng"]),
-        .testTarget(name: "cellshotTests", dependencies: ["cellshot", "Cellshot", "CellshotModel", "CellshotTesting"]),
+        .testTarget(name: "cellshotTests",
+                    dependencies: ["cellshot", "Cellshot", "CellshotModel", "CellshotRender", "CellshotTesting"]),
         .testTarget(name: "CellshotTests", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics", "CellshotTesting"]),
         .testTarget(name: "CellshotTestingTests",
                     dependencies: ["CellshotTesting", "CellshotAssertions", "CellshotRender", "cellshot",

@@ -97,14 +97,18 @@ public final class ListRenderer {
     ///   - states: the states; the document's `states` when `nil`.
     ///   - textChunks: PNG text chunks (keyword, text) to write, such as a reference's provenance; other
     ///     formats ignore them.
+    ///   - compression: how hard a PNG is compressed (the same pixels whatever the choice); other
+    ///     formats ignore it.
     public func write(to path: String, format: ImageFileFormat, states: [CellState]? = nil,
-                      textChunks: [(String, String)] = []) throws(CellshotError) {
+                      textChunks: [(String, String)] = [], compression: PNGCompression = .default) throws(CellshotError) {
         let list = try displayList(states: states)
         let painters = format == .png ? try environment.paintersForJobs() : [environment.painter]
         do {
             switch format {
             case .png:
-                try PNGWriter(painters: painters).write(list, scale: document.scale, to: path, textChunks: textChunks)
+                var writer = PNGWriter(painters: painters)
+                writer.compression = compression
+                try writer.write(list, scale: document.scale, to: path, textChunks: textChunks)
             case .pdf: try VectorWriter(painter: environment.painter, format: .pdf).write(list, to: path)
             case .svg: try VectorWriter(painter: environment.painter, format: .svg).write(list, to: path)
             }

@@ -8,8 +8,8 @@ import Glibc
 /// Reading accepts every PNG colour type and bit depth (grey, grey with alpha, palette, RGB, RGBA;
 /// 1 to 16 bits; `tRNS` transparency applied) and gives 8-bit RGBA with straight alpha; 16-bit
 /// samples are reduced to 8 bits and no gamma correction is applied, so the bytes are the file's
-/// samples. Writing uses fixed encoder settings (like ``PNGWriter``): equal images and text give
-/// equal bytes. An opaque image is written as RGB, any other as RGBA; reading either gives the
+/// samples. Writing uses fixed encoder settings for each ``PNGCompression`` (like ``PNGWriter``):
+/// equal images and text give equal bytes. An opaque image is written as RGB, any other as RGBA; reading either gives the
 /// pixels back unchanged.
 public enum PNGImage {
     /// The largest image, in decoded bytes, that ``read(path:)`` accepts (1 GiB: a 1,179 pixel wide
@@ -33,9 +33,10 @@ public enum PNGImage {
     ///   taller than 2³¹ − 1 pixels; ``RenderError/writeFailed(path:reason:)`` when a keyword is not
     ///   1 to 79 printable Latin-1 characters, a text is empty or holds a NUL character (libspng
     ///   writes neither), or the file cannot be written.
+    /// - Parameter compression: how hard to compress; every choice gives the same pixels.
     /// - Precondition: `image.pixels` holds `4 × width × height` bytes.
-    public static func write(_ image: RGBAImage, to path: String,
-                             textChunks: [(String, String)] = []) throws(RenderError) {
+    public static func write(_ image: RGBAImage, to path: String, textChunks: [(String, String)] = [],
+                             compression: PNGCompression = .default) throws(RenderError) {
         let chunks = try textChunks.map { chunk throws(RenderError) in
             try PNGTextChunk(keyword: chunk.0, text: chunk.1, path: path)
         }
@@ -45,7 +46,7 @@ public enum PNGImage {
         precondition(image.pixels.count == 4 * image.width * image.height,
                      "\(image.pixels.count) bytes for a \(image.width) × \(image.height) RGBA image")
         try AtomicFile.write(to: path) { file throws(RenderError) in
-            try PNGEncoder(file: file).encode(image, textChunks: chunks)
+            try PNGEncoder(file: file, compression: compression).encode(image, textChunks: chunks)
         }
     }
 

@@ -46,10 +46,11 @@ struct PNGTextChunk {
 
 /// One libspng encoding context writing one image to an open file, for ``PNGImage``.
 ///
-/// The settings are fixed, like ``PNGWriter``'s (compression level 6, no filtering, no
-/// timestamps), so equal images and texts give equal bytes.
+/// The settings are fixed for each ``PNGCompression``, like ``PNGWriter``'s, and nothing varies
+/// between runs (no timestamps), so equal images and texts give equal bytes.
 struct PNGEncoder {
     let file: UnsafeMutablePointer<FILE>
+    var compression = PNGCompression.default
 
     /// Encodes `image` row by row, with the text chunks before the image data.
     func encode(_ image: RGBAImage, textChunks: [PNGTextChunk]) throws(RenderError) {
@@ -58,8 +59,7 @@ struct PNGEncoder {
         }
         defer { spng_ctx_free(encoder) }
         try Self.check(spng_set_png_file(encoder, file), "spng_set_png_file")
-        try Self.check(spng_set_option(encoder, SPNG_IMG_COMPRESSION_LEVEL, 6), "compression level")
-        try Self.check(spng_set_option(encoder, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)), "filter")
+        if let failure = compression.settings.apply(to: encoder) { try Self.check(failure.status, failure.option) }
         let opaque = Self.isOpaque(image)
         let colorType = opaque ? SPNG_COLOR_TYPE_TRUECOLOR : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA
         var header = spng_ihdr(width: UInt32(image.width), height: UInt32(image.height), bit_depth: 8,

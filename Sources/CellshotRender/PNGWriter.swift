@@ -10,7 +10,8 @@ import Glibc
 /// The list is painted in bands of ``bandRows`` (256) pixel rows (``PNGBandEncoder``): each thread paints a band into
 /// its own reused Cairo surface with its own painter (Pango and fontconfig objects are never shared),
 /// turns it into PNG rows and deflates it; the bands are written in order as one zlib stream. Encoder
-/// settings are fixed (compression level 6, no filtering, no timestamps) and band boundaries do not
+/// settings are fixed for each ``PNGCompression`` (``PNGCompression/default``: zlib level 6; no filtering,
+/// no timestamps) and band boundaries do not
 /// depend on the number of threads, so equal lists give equal bytes with one painter or eight.
 /// The file is written next to its destination and renamed into place: a failure never leaves a
 /// partial file and never touches an existing one.
@@ -20,6 +21,8 @@ public struct PNGWriter {
     /// The pixel rows painted and deflated at once; a constant (never the number of threads), so that
     /// the bytes are the same for any number of painters.
     public var bandRows = PNGBandEncoder.defaultBandRows
+    /// How hard the image data is compressed; every choice gives the same pixels.
+    public var compression = PNGCompression.default
 
     /// Creates a writer that paints with `painter` on the calling thread.
     public init(painter: CairoPainter) {
@@ -59,8 +62,10 @@ public struct PNGWriter {
         let bands = try painters.map { painter throws(RenderError) in
             try BandPainter(painter: painter, width: width, rows: min(bandRows, height))
         }
-        let encoder = PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: 6,
-                                     windowBits: 15, memoryLevel: 8, strategy: Z_DEFAULT_STRATEGY)
+        let settings = compression.settings
+        let encoder = PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: settings.level,
+                                     windowBits: settings.windowBits, memoryLevel: settings.memoryLevel,
+                                     strategy: settings.strategy)
         try AtomicFile.write(to: path) { file throws(RenderError) in
             try encoder.encode(into: file, textChunks: chunks, jobs: bands.count) {
                 (worker, first, rows, buffer) throws(RenderError) in

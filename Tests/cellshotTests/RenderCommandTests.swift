@@ -1,3 +1,4 @@
+import CellshotRender
 import Foundation
 import Testing
 @testable import cellshot
@@ -144,6 +145,34 @@ extension RenderingCommandTests {
             let svg = try String(contentsOfFile: folder.file("out.svg"), encoding: .utf8)
             #expect(svg.contains("<svg") && svg.contains("width=\"393pt\""))
             #expect(try folder.names() == ["OUT.PNG", "hello.json", "out.pdf", "out.svg"])
+        }
+
+        /// `--compression` changes the bytes, never the pixels; `default` is what render writes without it.
+        @Test func compressesAsAskedWithTheSamePixels() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.misspeltSymbol.replacingOccurrences(of: "wfi", with: "wifi"),
+                                            to: "network.json")
+            var files: [String: Data] = [:]
+            for choice in ["fast", "default", "small"] {
+                let output = folder.file("\(choice).png")
+                #expect(try render([document, "-o", output, "--states", "normal,selected", "--compression", choice])
+                        == .success())
+                files[choice] = try Data(contentsOf: URL(fileURLWithPath: output))
+            }
+            #expect(try render([document, "-o", folder.file("plain.png"), "--states", "normal,selected"]) == .success())
+            #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("plain.png"))) == files["default"])
+            let images = try ["fast", "default", "small"].map { try PNGImage.read(path: folder.file("\($0).png")) }
+            #expect(images[0] == images[1] && images[1] == images[2])
+            #expect(files["small"]!.count <= files["default"]!.count && files["default"]!.count <= files["fast"]!.count)
+            // Vector formats have no such setting and ignore it.
+            #expect(try render([document, "-o", folder.file("out.pdf"), "--compression", "small"]) == .success())
+        }
+
+        @Test func rejectsAnUnknownCompressionBeforeReadingTheDocument() throws {
+            let folder = try ScratchFolder()
+            #expect(try render([folder.file("missing.json"), "-o", folder.file("out.png"), "--compression", "tiny"])
+                    == commandFailure("--compression: unknown value \"tiny\"; expected one of fast, default, small"))
+            #expect(try folder.names().isEmpty)
         }
 
         /// A missing `-o` is the argument parser's usage error: status 64, with the option named.
