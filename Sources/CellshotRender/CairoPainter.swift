@@ -40,43 +40,92 @@ public final class CairoPainter {
         paint(list.commands, on: context, visible: visible)
     }
 
+    /// Paints band `band` of a tall image: only the commands ``BandIndex`` put in it, in order.
+    /// - Parameters:
+    ///   - index: the list's commands, indexed by ``BandIndex``.
+    ///   - band: the band to paint.
+    ///   - grid: the bands of the image.
+    ///   - background: the list's background colour.
+    func paint(_ index: BandIndex, band: Int, of grid: BandGrid, background: Color, on context: OpaquePointer) {
+        let visible = grid.band(band)
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_translate(context, 0, -(visible.top * grid.scale).rounded())
+        cairo_scale(context, grid.scale, grid.scale)
+        setColor(background, on: context)
+        cairo_paint(context)
+        paint(index, band: band, on: context, visible: visible)
+    }
+
+    private func paint(_ index: BandIndex, band: Int, on context: OpaquePointer, visible: VerticalBand) {
+        for position in index.positions(inBand: band) {
+            let command = index.commands[Int(position)]
+            guard let group = index.group(at: Int(position)) else {
+                paint(command, on: context, visible: visible)
+                continue
+            }
+            switch command {
+            case let .opacity(alpha, _):
+                withOpacity(alpha, on: context) { paint(group, band: band, on: context, visible: visible) }
+            case let .clip(rect, radius, _):
+                withClip(rect, radius: radius, on: context) { paint(group, band: band, on: context, visible: visible) }
+            default:
+                paint(command, on: context, visible: visible)
+            }
+        }
+    }
+
     private func paint(_ commands: [DrawCommand], on context: OpaquePointer, visible: VerticalBand? = nil) {
         for command in commands {
             if let visible, !visible.mayShow(command) { continue }
-            switch command {
-            case let .fill(rect, radius, color):
-                addRoundedRectangle(rect, radius: radius, to: context)
-                setColor(color, on: context)
-                cairo_fill(context)
-            case let .stroke(rect, radius, color, width):
-                // Inside the bounds, as a layer border: inset by half the line width.
-                let inset = Rect(x: rect.minX + width / 2, y: rect.minY + width / 2,
-                                 width: max(0, rect.width - width), height: max(0, rect.height - width))
-                addRoundedRectangle(inset, radius: max(0, radius - width / 2), to: context)
-                setColor(color, on: context)
-                cairo_set_line_width(context, width)
-                cairo_stroke(context)
-            case let .text(run):
-                paintText(run, on: context)
-            case let .image(run):
-                paintImage(run, on: context)
-            case let .path(path, paint, color):
-                paintPath(path, paint, color: color, on: context)
-            case let .opacity(alpha, commands):
-                cairo_save(context)
-                cairo_push_group(context)
-                paint(commands, on: context, visible: visible)
-                cairo_pop_group_to_source(context)
-                cairo_paint_with_alpha(context, min(1, max(0, alpha)))
-                cairo_restore(context)
-            case let .clip(rect, radius, commands):
-                cairo_save(context)
-                addRoundedRectangle(rect, radius: radius, to: context)
-                cairo_clip(context)
-                paint(commands, on: context, visible: visible)
-                cairo_restore(context)
-            }
+            paint(command, on: context, visible: visible)
         }
+    }
+
+    private func paint(_ command: DrawCommand, on context: OpaquePointer, visible: VerticalBand?) {
+        switch command {
+        case let .fill(rect, radius, color):
+            addRoundedRectangle(rect, radius: radius, to: context)
+            setColor(color, on: context)
+            cairo_fill(context)
+        case let .stroke(rect, radius, color, width):
+            // Inside the bounds, as a layer border: inset by half the line width.
+            let inset = Rect(x: rect.minX + width / 2, y: rect.minY + width / 2,
+                             width: max(0, rect.width - width), height: max(0, rect.height - width))
+            addRoundedRectangle(inset, radius: max(0, radius - width / 2), to: context)
+            setColor(color, on: context)
+            cairo_set_line_width(context, width)
+            cairo_stroke(context)
+        case let .text(run):
+            paintText(run, on: context)
+        case let .image(run):
+            paintImage(run, on: context)
+        case let .path(path, paint, color):
+            paintPath(path, paint, color: color, on: context)
+        case let .opacity(alpha, commands):
+            withOpacity(alpha, on: context) { paint(commands, on: context, visible: visible) }
+        case let .clip(rect, radius, commands):
+            withClip(rect, radius: radius, on: context) { paint(commands, on: context, visible: visible) }
+        }
+    }
+
+    /// Paints `body` into a group composited at `alpha`: one layer's opacity, not each command's.
+    private func withOpacity(_ alpha: Double, on context: OpaquePointer, _ body: () -> Void) {
+        cairo_save(context)
+        cairo_push_group(context)
+        body()
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, min(1, max(0, alpha)))
+        cairo_restore(context)
+    }
+
+    /// Paints `body` inside a rounded rectangle.
+    private func withClip(_ rect: Rect, radius: Double, on context: OpaquePointer, _ body: () -> Void) {
+        cairo_save(context)
+        addRoundedRectangle(rect, radius: radius, to: context)
+        cairo_clip(context)
+        body()
+        cairo_restore(context)
     }
 
     private func paintPath(_ path: Path, _ paint: PathPaint, color: Color, on context: OpaquePointer) {

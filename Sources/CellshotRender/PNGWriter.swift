@@ -66,10 +66,14 @@ public struct PNGWriter {
         let encoder = PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: settings.level,
                                      windowBits: settings.windowBits, memoryLevel: settings.memoryLevel,
                                      strategy: settings.strategy)
+        // Which commands reach which band, worked out once for every thread.
+        let grid = BandGrid(rows: max(1, bandRows), height: height, scale: scale)
+        let index = BandIndex(list.commands, bands: grid)
         try AtomicFile.write(to: path) { file throws(RenderError) in
             try encoder.encode(into: file, textChunks: chunks, jobs: bands.count) {
                 (worker, first, rows, buffer) throws(RenderError) in
-                try bands[worker].paint(list, scale: scale, first: first, rows: rows, into: buffer)
+                try bands[worker].paint(index, band: first / grid.rows, of: grid, background: list.background,
+                                        rows: rows, into: buffer)
             }
         }
     }
@@ -98,10 +102,10 @@ private final class BandPainter {
         cairo_surface_destroy(surface)
     }
 
-    /// Paints pixel rows `first ..< first + rows` and writes them as PNG rows (filter byte 0, then RGB).
-    func paint(_ list: DisplayList, scale: Double, first: Int, rows: Int,
+    /// Paints band `band` (`rows` pixel rows) and writes it as PNG rows (filter byte 0, then RGB).
+    func paint(_ index: BandIndex, band: Int, of grid: BandGrid, background: Color, rows: Int,
                into buffer: UnsafeMutablePointer<UInt8>) throws(RenderError) {
-        painter.paint(list, on: context, scale: scale, top: Double(first) / scale, height: Double(rows) / scale)
+        painter.paint(index, band: band, of: grid, background: background, on: context)
         cairo_surface_flush(surface)
         guard let pixels = cairo_image_surface_get_data(surface) else {
             throw .writeFailed(path: "", reason: "no pixel data")

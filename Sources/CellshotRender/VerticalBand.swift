@@ -16,7 +16,8 @@ struct VerticalBand {
         return maxY + Self.overflow >= top && minY - Self.overflow <= bottom
     }
 
-    private static func verticalExtent(of command: DrawCommand) -> (Double, Double)? {
+    /// The points a command may draw on vertically, before ``overflow``; `nil` when it cannot be known.
+    static func verticalExtent(of command: DrawCommand) -> (Double, Double)? {
         switch command {
         case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .clip(rect, _, _):
             return (rect.minY, rect.maxY)
