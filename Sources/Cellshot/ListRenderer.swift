@@ -75,10 +75,10 @@ public final class ListRenderer {
     /// - Parameter states: the states; the document's `states` when `nil`.
     public func displayList(states: [CellState]? = nil) throws(CellshotError) -> DisplayList {
         let states = states ?? document.states
-        var columns: [ListLayout] = []
-        for state in states { columns.append(try layout(in: state)) }
-        return StateSheet(geometry: layouter.geometry, document: document, painter: painter)
-            .displayList(columns: columns, captioned: columns.count > 1)
+        return try StateSheet(geometry: layouter.geometry, document: document, painter: painter)
+            .displayList(states: states, captioned: states.count > 1) { state throws(CellshotError) in
+                try layout(in: state)
+            }
     }
 
     /// Writes a PNG of the list in some states (see ``displayList(states:)``), through a temporary file.

@@ -13,26 +13,43 @@ struct StateSheet {
     /// The height of the caption band above the columns.
     static let captionHeight = 36.0
 
-    func displayList(columns: [ListLayout], captioned: Bool) -> DisplayList {
+    /// The display list of the columns: `layout` lays each state out in turn, and each column is turned
+    /// into commands before the next is laid out, so only one column's layout is held at a time (a list of
+    /// 10,000 rows in three states would otherwise hold three).
+    /// - Parameters:
+    ///   - states: the states, one column each, left to right.
+    ///   - captioned: whether each column has a caption naming its state.
+    ///   - layout: lays the list out in a state.
+    func displayList(states: [CellState], captioned: Bool,
+                     layout: (CellState) throws(CellshotError) -> ListLayout) throws(CellshotError) -> DisplayList {
         let width = document.width
         let top = captioned ? Self.captionHeight : 0
-        let height = top + (columns.map(\.size.height).max() ?? 0)
-        let totalWidth = Double(columns.count) * width + Double(max(0, columns.count - 1)) * Self.gutter
         var commands: [DrawCommand] = []
-        let background = columns.first?.backgroundColor ?? document.resolve(.system(geometry.backgroundColor))
-        for (index, column) in columns.enumerated() {
+        var background: Color?
+        var separatorColor = document.resolve(.system(geometry.separatorColor))
+        var height = top
+        for (index, state) in states.enumerated() {
+            let column = try layout(state)
             let x = Double(index) * (width + Self.gutter)
-            if index > 0 {
-                // On the pixel grid, so the hairline stays one sharp pixel whatever the width and scale.
-                let scale = document.scale
-                let lineX = ((x - Self.gutter / 2) * scale).rounded(.down) / scale
-                commands.append(.fill(Rect(x: lineX, y: 0, width: 1 / scale, height: height), cornerRadius: 0,
-                                      color: column.separatorColor))
-            }
+            background = background ?? column.backgroundColor
+            separatorColor = column.separatorColor
+            height = max(height, top + column.size.height)
             if captioned { commands.append(caption(column.state, x: x)) }
             commands += painter.commands(for: column, at: Point(x: x, y: top))
         }
-        return DisplayList(size: Size(width: totalWidth, height: height), background: background, commands: commands)
+        // The hairlines between columns, in the gutters (nothing else draws there), on the pixel grid so each
+        // stays one sharp pixel whatever the width and scale.
+        for index in states.indices.dropFirst() {
+            let x = Double(index) * (width + Self.gutter)
+            let scale = document.scale
+            let lineX = ((x - Self.gutter / 2) * scale).rounded(.down) / scale
+            commands.append(.fill(Rect(x: lineX, y: 0, width: 1 / scale, height: height), cornerRadius: 0,
+                                  color: separatorColor))
+        }
+        let totalWidth = Double(states.count) * width + Double(max(0, states.count - 1)) * Self.gutter
+        return DisplayList(size: Size(width: totalWidth, height: height),
+                           background: background ?? document.resolve(.system(geometry.backgroundColor)),
+                           commands: commands)
     }
 
     /// The state's name ("Selected") in the caption band, aligned with the list's content.
