@@ -102,7 +102,7 @@ public final class ListRenderer {
     public func write(to path: String, format: ImageFileFormat, states: [CellState]? = nil,
                       textChunks: [(String, String)] = [], compression: PNGCompression = .default) throws(CellshotError) {
         let list = try displayList(states: states)
-        let painters = format == .png ? try environment.paintersForJobs() : [environment.painter]
+        let painters = format == .png ? environment.paintersForJobs() : [environment.painter]
         do {
             switch format {
             case .png:

@@ -41,17 +41,12 @@ public final class RenderEnvironment {
         painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath))
     }
 
-    /// One painter per job: ``painter`` and the helpers, set up on first use.
-    /// - Throws: ``CellshotError/render(_:)`` when a helper's font set cannot be loaded.
-    func paintersForJobs() throws(CellshotError) -> [CairoPainter] {
+    /// One painter per job: ``painter`` and the helpers (the same fonts, their own Pango objects), set up on
+    /// first use.
+    func paintersForJobs() -> [CairoPainter] {
         while helperPainters.count < jobs - 1 {
-            do {
-                let measurer = PangoTextMeasurer(catalog: try FontCatalog())
-                helperPainters.append(CairoPainter(measurer: measurer,
-                                                   images: ImageCache(symbolTablePath: symbolTablePath)))
-            } catch {
-                throw .render(error)
-            }
+            let measurer = PangoTextMeasurer(catalog: FontCatalog(sharingFontsOf: fonts))
+            helperPainters.append(CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath)))
         }
         return [painter] + helperPainters
     }

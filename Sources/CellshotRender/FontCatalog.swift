@@ -69,7 +69,7 @@ public final class FontCatalog {
 
     /// Loads the font set.
     /// - Throws: ``RenderError/fontUnavailable(path:)`` naming the first missing file.
-    public init(files: [String] = FontCatalog.defaultFiles) throws(RenderError) {
+    public convenience init(files: [String] = FontCatalog.defaultFiles) throws(RenderError) {
         guard let configuration = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
         guard FcConfigParseAndLoadFromMemory(configuration, Self.bitmapScalingRules, 1) != 0 else {
             FcConfigDestroy(configuration)
@@ -81,6 +81,19 @@ public final class FontCatalog {
         }
         // Also the process default, so Pango's background FcInit never scans system fonts.
         FcConfigSetCurrent(configuration)
+        self.init(configuration: configuration)
+    }
+
+    /// A second catalog of the same fonts for another thread: its own Pango font map and context (they
+    /// are not thread-safe), the fontconfig configuration shared (fontconfig is), so the fonts' parsed
+    /// descriptions are held once.
+    /// - Parameter other: the catalog whose fonts to use.
+    public convenience init(sharingFontsOf other: FontCatalog) {
+        self.init(configuration: FcConfigReference(other.configuration)!)
+    }
+
+    /// Sets up Pango over a configuration this catalog now owns a reference to.
+    private init(configuration: OpaquePointer) {
         self.configuration = configuration
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         cellshot_fontmap_set_config(fontMap, configuration)
