@@ -12,24 +12,30 @@ import CellshotGraphics
 final class BandIndex: @unchecked Sendable {
     /// The commands indexed.
     let commands: [DrawCommand]
-    /// For each band, the indices of the commands that may reach it, in drawing order.
+    /// The first band ``buckets`` covers: a group's index covers only the bands the group spans.
+    private let firstBand: Int
+    /// For each band from ``firstBand``, the indices of the commands that may reach it, in drawing order.
     private let buckets: [[Int32]]
     /// The indexes of large groups, by the group's position in ``commands``.
     private let groups: [Int: BandIndex]
     /// Groups with more commands than this get an index of their own.
     static let groupThreshold = 32
 
-    /// Indexes `commands` for the bands of `bands`.
-    init(_ commands: [DrawCommand], bands: BandGrid) {
+    /// Indexes `commands` for the bands of `bands`, within `range` (the bands a group spans; every band
+    /// for a list's commands).
+    init(_ commands: [DrawCommand], bands: BandGrid, range: Range<Int>? = nil) {
+        let range = range ?? 0..<bands.count
         self.commands = commands
-        var buckets = Array(repeating: [Int32](), count: bands.count)
+        firstBand = range.lowerBound
+        var buckets = Array(repeating: [Int32](), count: range.count)
         var groups: [Int: BandIndex] = [:]
         for (position, command) in commands.enumerated() {
-            for band in bands.range(of: command) { buckets[band].append(Int32(position)) }
+            let spanned = bands.range(of: command).clamped(to: range)
+            for band in spanned { buckets[band - range.lowerBound].append(Int32(position)) }
             switch command {
             case .clip(_, _, let children) where children.count > Self.groupThreshold,
                  .opacity(_, let children) where children.count > Self.groupThreshold:
-                groups[position] = BandIndex(children, bands: bands)
+                groups[position] = BandIndex(children, bands: bands, range: spanned)
             default:
                 break
             }
@@ -39,7 +45,10 @@ final class BandIndex: @unchecked Sendable {
     }
 
     /// The positions of the commands that may reach band `band`, in drawing order.
-    func positions(inBand band: Int) -> [Int32] { buckets[band] }
+    func positions(inBand band: Int) -> [Int32] {
+        let offset = band - firstBand
+        return buckets.indices.contains(offset) ? buckets[offset] : []
+    }
 
     /// The index of the group at `position`, if it has one.
     func group(at position: Int) -> BandIndex? { groups[position] }
