@@ -4,7 +4,7 @@ import Foundation
 struct BenchOptions {
     static let usage = """
         usage: list-bench --cellshot PATH [--rows 10,100,1000,10000] [--peer-rows 1,1000] [--peer-scale 2]
-                          [--reuse-rows 1000] [--seed 7] [--only render,floor,chromium,reuse,jobs]
+                          [--peer-states 1,3] [--reuse-rows 1000] [--seed 7] [--only render,floor,chromium,reuse,jobs]
                           [--chromium PATH] [--keep DIR] [--quick]
                list-bench generate ROWS [--seed 7] [--scale 3] [--html STATES]   (prints a document or its HTML)
         """
@@ -15,6 +15,9 @@ struct BenchOptions {
     var peerRows = [1, 1000]
     /// The scale of the Chromium comparison (the issue's Chromium figures are at 2x).
     var peerScale = 2.0
+    /// The Chromium comparison's sheets: one state (one column, as the issue's Chromium figures), and the
+    /// three states of the end-to-end runs side by side.
+    var peerStates = [1, 3]
     var reuseRows = 1000
     var seed: UInt64 = 7
     var only: Set<String> = ["render", "floor", "chromium", "reuse", "jobs"]
@@ -49,6 +52,11 @@ struct BenchOptions {
                     throw BenchError("--peer-scale: expected 1 to 4")
                 }
                 peerScale = scale
+            case "--peer-states":
+                peerStates = try numbers(argument)
+                guard peerStates.allSatisfy({ $0 <= Self.states.count }) else {
+                    throw BenchError("--peer-states: expected counts of states from 1 to \(Self.states.count)")
+                }
             case "--reuse-rows": reuseRows = try numbers(argument)[0]
             case "--seed":
                 guard let seed = UInt64(try value(argument)) else { throw BenchError("--seed: expected a whole number") }

@@ -109,10 +109,12 @@ final class BenchContext {
         return path
     }
 
-    /// Runs `cellshot render` on a document: once, then again while a run takes under 1 s (5 runs)
+    /// Runs `cellshot render` on a document in `states` (one column each): once, then again while a run
+    /// takes under 1 s (5 runs)
     /// or under 10 s (3 runs; `--quick`: 3 and 1). Fails on a non-zero exit.
-    func render(_ document: String, to output: String, scale: Double, extra: [String] = []) throws -> [ChildRun] {
-        let arguments = ["render", document, "-o", output, "--states", BenchOptions.states.joined(separator: ","),
+    func render(_ document: String, to output: String, scale: Double, states: [String] = BenchOptions.states,
+                extra: [String] = []) throws -> [ChildRun] {
+        let arguments = ["render", document, "-o", output, "--states", states.joined(separator: ","),
                          "--scale", GeneratedList.number(scale)] + extra
         var runs: [ChildRun] = []
         repeat {

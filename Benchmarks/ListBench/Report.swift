@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the benchmarks print: tables, and one line per target of issue 7 with its verdict, repeated
 /// in a summary at the end.
@@ -10,6 +13,13 @@ final class Report {
     func section(_ title: String) {
         print("\n## \(title)")
         print("load average: \(Self.loadAverage())")
+        Self.flush()
+    }
+
+    /// Writes what was printed so far: standard output is a pipe under `scripts/bench.sh | tee`, and
+    /// each table should show as soon as it is measured.
+    static func flush() {
+        fflush(nil)
     }
 
     /// Prints a table: a header, a rule, the rows; columns after the first are right-aligned.
@@ -26,6 +36,7 @@ final class Report {
         print(line(header))
         print(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)))
         rows.forEach { print(line($0)) }
+        Self.flush()
     }
 
     /// Prints `what: figure (target …): MET` (or `NOT MET`, or `NOT MEASURED` when `met` is `nil`)
@@ -35,6 +46,7 @@ final class Report {
         let line = "\(what): \(figure) (target \(target)): \(verdict)"
         print(line)
         verdicts.append(line)
+        Self.flush()
     }
 
     /// A note in the summary that is not a target (a check that failed, a peer that was skipped).
@@ -78,6 +90,11 @@ func formatCount(_ count: Int) -> String {
         out.append(digit)
     }
     return out
+}
+
+/// `1 row`, `1,000 rows`.
+func formatRows(_ count: Int) -> String {
+    formatCount(count) + (count == 1 ? " row" : " rows")
 }
 
 /// The median of non-empty values.
