@@ -61,6 +61,12 @@ let package = Package(
         // The render pipeline on long lists: `swift run -c release render-bench` (see Benchmarks/README.md).
         .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel"],
                           path: "Benchmarks/RenderBench"),
+        // Scale and speed (issue 7): `cellshot render` of generated lists of 10 to 10,000 rows as a child process,
+        // the encode-only floor, headless Chromium, template reuse. `scripts/bench.sh` runs it (Benchmarks/README.md).
+        .executableTarget(name: "list-bench",
+                          dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CellshotGraphics", "CSpng",
+                                         "CellshotTestSupport"],
+                          path: "Benchmarks/ListBench"),
         // Image comparison on a 1179 × 3000 screenshot: `swift run -c release comparison-bench` (see docs/comparison.md).
         .executableTarget(name: "comparison-bench", dependencies: ["CellshotTesting", "CellshotRender"],
                           path: "Benchmarks/ComparisonBench", exclude: ["pixelmatch_crosscheck.py"]),

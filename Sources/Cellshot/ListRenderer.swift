@@ -21,7 +21,7 @@ public final class ListRenderer {
     /// The document's file, for messages.
     public let file: String
     private let environment: RenderEnvironment
-    private let layouter: ListLayouter
+    let layouter: ListLayouter
     private let painter: ListPainter
 
     /// Prepares a document for rendering.
@@ -31,14 +31,22 @@ public final class ListRenderer {
     ///   - options: states, width and scale to use instead of the document's.
     ///   - environment: fonts, measurer and painter, shared between renders.
     /// - Throws: ``CellshotError`` for an invalid option, an unknown symbol or an unreadable image.
-    public init(document: ListDocument, file: String = "", options: RenderOptions = RenderOptions(),
-                environment: RenderEnvironment) throws(CellshotError) {
+    public convenience init(document: ListDocument, file: String = "", options: RenderOptions = RenderOptions(),
+                            environment: RenderEnvironment) throws(CellshotError) {
+        try self.init(document: document, file: file, options: options, environment: environment,
+                      layoutMeasurer: environment.measurer)
+    }
+
+    /// Prepares a document for rendering, laid out with sizes from `layoutMeasurer` (see
+    /// `ListRenderer+Benchmarks.swift`; the environment's measurer otherwise).
+    init(document: ListDocument, file: String, options: RenderOptions, environment: RenderEnvironment,
+         layoutMeasurer: any TextMeasuring) throws(CellshotError) {
         self.document = try options.applied(to: document)
         self.file = file
         self.environment = environment
         let images = environment.painter.images
         layouter = ListLayouter(document: self.document, file: file, strict: options.strict,
-                                measurer: environment.measurer) { reference in
+                                measurer: layoutMeasurer) { reference in
             try images.naturalSize(of: reference)
         }
         painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction)

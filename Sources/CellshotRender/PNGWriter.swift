@@ -20,7 +20,9 @@ public struct PNGWriter {
     let painters: [CairoPainter]
     /// The pixel rows painted and deflated at once; a constant (never the number of threads), so that
     /// the bytes are the same for any number of painters.
-    public var bandRows = PNGBandEncoder.defaultBandRows
+    public var bandRows = PNGWriter.defaultBandRows
+    /// 256: 0.9 MB of samples per band of a 1,179 px (3x iPhone) image.
+    public static let defaultBandRows = PNGBandEncoder.defaultBandRows
     /// How hard the image data is compressed; every choice gives the same pixels.
     public var compression = PNGCompression.default
 
@@ -74,6 +76,54 @@ public struct PNGWriter {
                 (worker, first, rows, buffer) throws(RenderError) in
                 try bands[worker].paint(index, band: first / grid.rows, of: grid, background: list.background,
                                         rows: rows, into: buffer)
+            }
+        }
+    }
+
+    /// The encoder this writer's settings give, to encode pixels from elsewhere with the same bytes.
+    public var rowEncoder: PNGRowEncoder { PNGRowEncoder(compression: compression, bandRows: bandRows) }
+}
+
+/// Encodes pixels from elsewhere exactly as ``PNGWriter`` encodes what it paints (the same bands, zlib
+/// settings and so the same bytes): for tools that time the encoder alone, such as the benchmarks' floor.
+public struct PNGRowEncoder: Sendable {
+    /// How hard the image data is compressed.
+    public var compression: PNGCompression
+    /// The pixel rows deflated at once (``PNGWriter/bandRows``).
+    public var bandRows: Int
+
+    /// An encoder with ``PNGWriter``'s settings.
+    public init(compression: PNGCompression = .default, bandRows: Int = PNGWriter.defaultBandRows) {
+        self.compression = compression
+        self.bandRows = bandRows
+    }
+
+    /// Encodes the pixels `row` provides, with exactly the bytes ``PNGWriter/write(_:scale:to:textChunks:)``
+    /// writes for the same pixels and settings.
+    /// - Parameters:
+    ///   - width: the image's width in pixels.
+    ///   - height: the image's height in pixels.
+    ///   - path: the file to write (atomically).
+    ///   - jobs: the threads deflating bands; `row` is called from them, one call at a time per band and
+    ///     in order within a band, and bands in order when `jobs` is 1.
+    ///   - row: fills pixel row `index`'s `3 × width` RGB bytes at the pointer.
+    public func encodeRows(width: Int, height: Int, to path: String, jobs: Int = 1,
+                           row: @escaping (_ index: Int, _ rgb: UnsafeMutablePointer<UInt8>) throws(RenderError) -> Void)
+        throws(RenderError) {
+        guard width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
+            throw .invalidImageSize(width: width, height: height)
+        }
+        let settings = compression.settings
+        let encoder = PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: settings.level,
+                                     windowBits: settings.windowBits, memoryLevel: settings.memoryLevel,
+                                     strategy: settings.strategy)
+        let rowBytes = 1 + 3 * width
+        try AtomicFile.write(to: path) { file throws(RenderError) in
+            try encoder.encode(into: file, textChunks: [], jobs: jobs) { (_, first, rows, buffer) throws(RenderError) in
+                for index in 0..<rows {
+                    buffer[index * rowBytes] = 0
+                    try row(first + index, buffer + index * rowBytes + 1)
+                }
             }
         }
     }

@@ -26,6 +26,9 @@ final class ListLayouter {
     /// The most template structures kept at once.
     static let maximumTemplateCells = 64
     private let headerFooters: HeaderFooterLayouter
+    /// Benchmarks only: build every row's constraint system anew instead of re-solving its template's (what
+    /// a list without reuse would do). The frames are the same.
+    var rebuildsTemplatesForEveryRow = false
 
     init(document: ListDocument, file: String = "", strict: Bool = false, measurer: any TextMeasuring,
          naturalSize: @escaping (ImageReference) throws -> Size) {
@@ -144,7 +147,7 @@ final class ListLayouter {
         let margins = defaultTemplateMargins
         let structure = TemplateCell.Structure(definition, defaultMargins: margins)
         let templateCell: TemplateCell
-        if let cached = templateCells[structure] {
+        if !rebuildsTemplatesForEveryRow, let cached = templateCells[structure] {
             templateCell = cached
         } else {
             do {
@@ -202,7 +205,7 @@ final class ListLayouter {
     }
 
     private func template(for shape: CellTemplate.Shape) throws -> CellTemplate {
-        if let template = cellTemplates[shape] { return template }
+        if !rebuildsTemplatesForEveryRow, let template = cellTemplates[shape] { return template }
         let template = try CellTemplate(shape: shape, measurer: measurer, direction: document.traits.direction)
         cellTemplates[shape] = template
         return template
