@@ -96,9 +96,13 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     ///   - tint: the tint in effect, already resolved.
     public func color(for style: UserInterfaceStyle, tint: Color? = nil) -> Color {
         if self == .tintColor, let tint { return tint }
-        let pair = appearances
+        let pair = Self.resolvedAppearances[self]!
         return style == .dark ? pair.dark : pair.light
     }
+
+    /// THE table's hex values parsed once: every row of a list resolves several colours.
+    private static let resolvedAppearances: [SystemColor: (light: Color, dark: Color)] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.appearances) })
 }
 
 extension SystemColor: DocumentName {
