@@ -75,9 +75,12 @@ public final class FontCatalog {
             FcConfigDestroy(configuration)
             throw .setupFailed("fontconfig rules")
         }
-        for file in files where FcConfigAppFontAddFile(configuration, file) == 0 {
-            FcConfigDestroy(configuration)
-            throw .fontUnavailable(path: file)
+        // From fontconfig's cache of the set when it can be kept; else each file scanned with FreeType.
+        if !FontScanCache.addFonts(files, to: configuration) {
+            for file in files where FcConfigAppFontAddFile(configuration, file) == 0 {
+                FcConfigDestroy(configuration)
+                throw .fontUnavailable(path: file)
+            }
         }
         // Also the process default, so Pango's background FcInit never scans system fonts.
         FcConfigSetCurrent(configuration)

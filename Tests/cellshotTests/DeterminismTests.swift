@@ -50,6 +50,25 @@ struct DeterminismTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == reference)
     }
 
+    @Test("The fontconfig cache of the font set changes nothing: made, reused, or impossible (no writable home)")
+    func fontCacheChangesNothing() throws {
+        let folder = try ScratchFolder()
+        // Latin, Korean, Arabic, Hebrew and emoji text.
+        let document = #"{ "sections": [ { "rows": [ { "text": "Hello 안녕 مرحبا שלום 😀", "secondaryText": "Wi-Fi" } ] } ] }"#
+        let cache = folder.file("cache")
+        var outputs: [Data] = []
+        for (name, home) in [("made", cache), ("reused", cache), ("impossible", "/proc/cellshot-no-cache")] {
+            let output = folder.file("\(name).png")
+            let result = try runCellshot(["render", "-", "-o", output], input: document,
+                                         environment: ["XDG_CACHE_HOME": home])
+            #expect(result.status == 0, "\(name): \(result.standardError)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        let made = try FileManager.default.contentsOfDirectory(atPath: cache + "/cellshot")
+        #expect(made.contains("fontconfig") && made.contains { $0.hasPrefix("fonts-") })
+    }
+
     @Test("--jobs 1, 2 and 4 write the same bytes; --jobs 0 is refused")
     func jobsDoNotChangeTheBytes() throws {
         let folder = try ScratchFolder()
