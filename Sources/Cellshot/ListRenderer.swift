@@ -110,7 +110,10 @@ public final class ListRenderer {
     public func write(to path: String, format: ImageFileFormat, states: [CellState]? = nil,
                       textChunks: [(String, String)] = [], compression: PNGCompression = .default) throws(CellshotError) {
         let list = try displayList(states: states)
-        let painters = format == .png ? environment.paintersForJobs() : [environment.painter]
+        // No more threads than bands: a short image is one band, painted on this thread.
+        let bands = (PNGWriter.pixelSize(of: list, scale: document.scale).height + PNGWriter.defaultBandRows - 1)
+            / PNGWriter.defaultBandRows
+        let painters = format == .png ? environment.paintersForJobs(limit: bands) : [environment.painter]
         do {
             switch format {
             case .png:

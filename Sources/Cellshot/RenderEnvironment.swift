@@ -43,11 +43,13 @@ public final class RenderEnvironment {
 
     /// One painter per job: ``painter`` and the helpers (the same fonts, their own Pango objects), set up on
     /// first use.
-    func paintersForJobs() -> [CairoPainter] {
-        while helperPainters.count < jobs - 1 {
+    /// - Parameter limit: the most painters worth having (an image of one band needs one).
+    func paintersForJobs(limit: Int = .max) -> [CairoPainter] {
+        let count = max(1, min(jobs, limit))
+        while helperPainters.count < count - 1 {
             let measurer = PangoTextMeasurer(catalog: FontCatalog(sharingFontsOf: fonts))
             helperPainters.append(CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath)))
         }
-        return [painter] + helperPainters
+        return [painter] + helperPainters.prefix(count - 1)
     }
 }
