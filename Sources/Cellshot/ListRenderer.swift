@@ -110,6 +110,11 @@ public final class ListRenderer {
     public func write(to path: String, format: ImageFileFormat, states: [CellState]? = nil,
                       textChunks: [(String, String)] = [], compression: PNGCompression = .default) throws(CellshotError) {
         let list = try displayList(states: states)
+        #if os(Linux)
+        // The columns' layouts are freed by now; give their pages back before the painting threads, which
+        // allocate from arenas of their own, start (a 10,000-row list's layouts are tens of megabytes).
+        _ = glibcMallocTrim(0)
+        #endif
         // No more threads than bands: a short image is one band, painted on this thread.
         let bands = (PNGWriter.pixelSize(of: list, scale: document.scale).height + PNGWriter.defaultBandRows - 1)
             / PNGWriter.defaultBandRows
@@ -152,3 +157,10 @@ public enum ImageFileFormat: String, Sendable, Hashable, CaseIterable {
         self.init(rawValue: name[name.index(after: dot)...].lowercased())
     }
 }
+
+#if os(Linux)
+/// glibc's `malloc_trim` (in `<malloc.h>`, which the Glibc module does not export): returns the free
+/// pages of the heap to the system.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif

@@ -10,4 +10,10 @@ struct Cellshot: ParsableCommand {
         version: CellshotVersion.current,
         subcommands: [RenderCommand.self, LayoutCommand.self, VerifyCommand.self, RecordCommand.self, DiffCommand.self, Solve.self]
     )
+
+    /// Runs the command line, with one malloc arena for every thread (see ``MallocArenas``).
+    static func main() {
+        MallocArenas.limitToOne()
+        main(nil)
+    }
 }
