@@ -23,10 +23,10 @@ public final class CairoPainter {
     /// - Parameters:
     ///   - context: a `cairo_t`; its transform is saved and restored.
     ///   - scale: device units per point (the image's `@2x`, `@3x`).
-    ///   - top: the first point row to paint: strips of a tall image paint the
+    ///   - top: the first point row to paint: bands of a tall image paint the
     ///     same list with increasing `top`.
     ///   - height: how many points from `top` the surface shows, or `nil` for all: commands
-    ///     wholly outside are skipped, so a list of N strips costs N × (its visible part), not N × all.
+    ///     wholly outside are skipped (``PNGWriter`` indexes them once instead: ``BandIndex``).
     func paint(_ list: DisplayList, on context: OpaquePointer, scale: Double, top: Double = 0, height: Double? = nil) {
         cairo_save(context)
         defer { cairo_restore(context) }

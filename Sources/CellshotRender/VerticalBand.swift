@@ -1,6 +1,6 @@
 import CellshotGraphics
 
-/// The rows of points a strip of a tall image shows, to skip commands that cannot reach it.
+/// The rows of points a band of a tall image shows, to skip commands that cannot reach it.
 struct VerticalBand {
     var top: Double
     var bottom: Double
