@@ -30,25 +30,13 @@ extension HeaderFooterConfiguration {
         style = try object.name("style")
         text = try object.string("text", expected: "a text (a string)")
         secondaryText = try object.string("secondaryText", expected: "a secondary text (a string)")
-        image = try object.decode("image") { (value, path) throws(DocumentError) in
-            try ImageSource(json: value, at: path, in: context)
-        }
-        textProperties = try object.decode("textProperties") { (value, path) throws(DocumentError) in
-            try TextProperties(json: value, at: path)
-        }
-        secondaryTextProperties = try object.decode("secondaryTextProperties") { (value, path) throws(DocumentError) in
-            try TextProperties(json: value, at: path)
-        }
-        imageProperties = try object.decode("imageProperties") { (value, path) throws(DocumentError) in
-            try ImageProperties(json: value, at: path)
-        }
-        directionalLayoutMargins = try object.decode("directionalLayoutMargins") { (value, path) throws(DocumentError) in
-            try DirectionalEdgeInsets(json: value, at: path, expected: "layout margins")
-        }
+        image = try object.image(in: context)
+        textProperties = try object.textProperties("textProperties")
+        secondaryTextProperties = try object.textProperties("secondaryTextProperties")
+        imageProperties = try object.imageProperties()
+        directionalLayoutMargins = try object.directionalLayoutMargins()
         imageToTextPadding = try object.length("imageToTextPadding", noun: "a padding")
         textToSecondaryTextVerticalPadding = try object.length("textToSecondaryTextVerticalPadding", noun: "a padding")
-        background = try object.decode("background") { (value, path) throws(DocumentError) in
-            try BackgroundConfiguration(json: value, at: path)
-        }
+        background = try object.background()
     }
 }
