@@ -149,6 +149,13 @@ extension LayoutEngine {
     /// Re-adds installed constraints whose constant or priority changed, and
     /// follows activations and deactivations since the last solve.
     func syncInstalledConstraints() throws(LayoutError) {
+        // The common case of a reused cell: only edit variables changed. Nothing was (de)activated in the
+        // tree and no constant or priority moved, so there is nothing to look up or rebuild.
+        let revision = activationRevision()
+        if revision == syncedRevision,
+           installed.allSatisfy({ $0.constant == $0.layout.constant && $0.priority == $0.layout.priority }) {
+            return
+        }
         let current = root.subtree.flatMap(\.installedConstraints)
         let active = Set(current.map(ObjectIdentifier.init))
         let known = Set(installed.map { ObjectIdentifier($0.layout) })
@@ -169,5 +176,16 @@ extension LayoutEngine {
             kept.append((layout, try add(layout), layout.constant, layout.priority))
         }
         installed = kept
+        syncedRevision = revision
+    }
+
+    /// The sum of the tree's views' activation revisions: it grows whenever a constraint is activated or
+    /// deactivated anywhere in the tree.
+    private func activationRevision() -> Int {
+        var revision = 0
+        for item in items {
+            if let view = item as? View { revision &+= view.constraintsRevision }
+        }
+        return revision
     }
 }

@@ -65,6 +65,8 @@ public final class LayoutEngine {
     var origins: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Installed user constraints and what was added for them, to follow later changes.
     var installed: [(layout: LayoutConstraint, solver: Constraint?, constant: Double, priority: Priority)] = []
+    /// The tree's activation revision when ``installed`` was last synced (`nil`: never, or rebuilt since).
+    var syncedRevision: Int?
     private var heightMode: HeightMode = .fitting
 
     /// Builds the constraint system of a view tree.
@@ -140,6 +142,7 @@ public final class LayoutEngine {
         contentVariables = [:]
         origins = [:]
         installed = []
+        syncedRevision = nil
         conflictDiagnostics = []
         ambiguity = nil
         heightMode = .fitting

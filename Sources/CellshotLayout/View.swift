@@ -18,7 +18,12 @@ public class View: LayoutItem {
     /// Guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// Constraints installed on this view (activated, with this view as the nearest common ancestor).
-    public internal(set) var installedConstraints: [LayoutConstraint] = []
+    public internal(set) var installedConstraints: [LayoutConstraint] = [] {
+        didSet { constraintsRevision &+= 1 }
+    }
+    /// Counts the changes of ``installedConstraints``, so that an engine sees at once that nothing was
+    /// activated or deactivated since its last solve.
+    private(set) var constraintsRevision = 0
 
     /// Whether the view is hidden. Hidden views still take part in layout,
     /// except as arranged views of a ``StackView``, where they collapse.
