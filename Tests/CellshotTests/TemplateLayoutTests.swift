@@ -175,6 +175,55 @@ struct TemplateLayoutTests {
         #expect(error.description.contains("title.leading == titel.trailing\n                   ^"), "\(error.description)")
     }
 
+    @Test("Rows whose values change layout properties get the system of their values, not a shared one")
+    func valuesInLayoutPropertiesAreNotShared() throws {
+        // `hidden` and `lines` (a label's line count) decide the system; `text` and `color` do not.
+        let rows = [#"{ "template": "t", "values": { "hide": false, "lines": 1, "title": "A" } }"#,
+                    #"{ "template": "t", "values": { "hide": true, "lines": 0, "title": "B" } }"#,
+                    #"{ "template": "t", "values": { "hide": false, "lines": 1, "title": "C" } }"#]
+        let renderer = try renderer(#"""
+        { "templates": { "t": {
+            "views": { "stack": { "stack": { "axis": "horizontal", "spacing": 8, "arranged": {
+                "badge": { "label": { "text": "NEW", "hidden": "$hide" } },
+                "title": { "label": { "text": "$title", "lines": "$lines" } } } } } },
+            "constraints": [ "H:|-[stack]-|", "V:|-[stack]-|" ] } },
+          "sections": [ { "rows": [\#(rows.joined(separator: ","))] } ] }
+        """#)
+        let layout = try renderer.layout(in: .normal)
+        let frames = try layout.sections[0].rows.map { try #require($0.template?.frames["title"]) }
+        // Row B's hidden badge takes no space: its title starts where the badge starts in rows A and C.
+        let badge = try #require(layout.sections[0].rows[0].template?.frames["badge"])
+        #expect(frames[1].minX == badge.minX)
+        #expect(frames[0].minX == frames[2].minX && frames[0].minX != frames[1].minX)
+        #expect(renderer.templateCount == 2)
+    }
+
+    @Test("The structure key: content-only placeholders give one key per state and custom states")
+    func structureKeys() throws {
+        let document = try TestSupport.document(#"""
+        { "templates": {
+            "content": { "views": { "title": { "label": { "text": "$title", "color": "$color" } } },
+                         "constraints": [ "H:|-[title]-|", "V:|-[title]-|" ], "states": { "unread": { "title": { "font": "headline" } } } },
+            "layout": { "views": { "title": { "label": { "text": "x", "hidden": "$hide" } } },
+                        "constraints": [ "H:|-[title]-|", "V:|-[title]-|" ] },
+            "constraint": { "views": { "title": { "label": { "text": "x" } } },
+                            "constraints": [ "H:|-$pad-[title]-|", "V:|-[title]-|" ] } },
+          "sections": [ { "rows": [
+            { "template": "content", "values": { "title": "A", "color": "red" } },
+            { "template": "content", "values": { "title": "B", "color": "blue", "unread": true } },
+            { "template": "layout", "values": { "hide": true } },
+            { "template": "constraint", "values": { "pad": 4 } } ] } ] }
+        """#)
+        let rows = document.sections[0].rows
+        func key(_ index: Int, _ state: CellState = .normal) throws -> TemplateStructureKey? {
+            try document.templateStructureKey(for: rows[index], at: .root, in: state)
+        }
+        #expect(try key(0) == TemplateStructureKey(template: "content", state: .normal, customStates: []))
+        #expect(try key(1) == TemplateStructureKey(template: "content", state: .normal, customStates: ["unread"]))
+        #expect(try key(0, .selected)?.state == .selected)
+        #expect(try key(2) == nil && key(3) == nil)
+    }
+
     @Test("A template's rows share one constraint system across rows and states")
     func reuse() throws {
         let rows = (0..<30).map { #"{ "template": "t", "values": { "title": "Row \#($0)" } }"# }.joined(separator: ",")

@@ -22,6 +22,9 @@ final class ListLayouter {
     private(set) var warnings: [String] = []
     private var cellTemplates: [CellTemplate.Shape: CellTemplate] = [:]
     private var templateCells: [TemplateCell.Structure: TemplateCell] = [:]
+    /// The template cells of ``templateCells`` by the key of the rows that use them, for rows whose values
+    /// cannot change their structure (``TemplateStructureKey``): found without hashing a whole definition.
+    private var templateCellsByKey: [TemplateStructureKey: TemplateCell] = [:]
     private var reportedDiagnostics: Set<String> = []
     /// The most template structures kept at once.
     static let maximumTemplateCells = 64
@@ -145,22 +148,34 @@ final class ListLayouter {
         let definition = try document.template(for: row, at: rowPath, in: state, file: file)
         let content = try templateResolver.resolve(definition)
         let margins = defaultTemplateMargins
-        let structure = TemplateCell.Structure(definition, defaultMargins: margins)
+        // Rows whose values only fill in what views show share their template's system by a small key;
+        // the others are told apart by their whole structure.
+        let key = try templateStructureKey(row, at: rowPath, in: state)
         let templateCell: TemplateCell
-        if !rebuildsTemplatesForEveryRow, let cached = templateCells[structure] {
+        if !rebuildsTemplatesForEveryRow, let key, let cached = templateCellsByKey[key] {
             templateCell = cached
         } else {
-            do {
-                templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
-                                                direction: document.traits.direction, file: file)
-            } catch {
-                // Placeholders may have put the row's values into the constraint: say which row it was.
-                throw error.drawing(rowPath, in: state)
+            let structure = TemplateCell.Structure(definition, defaultMargins: margins)
+            if !rebuildsTemplatesForEveryRow, let cached = templateCells[structure] {
+                templateCell = cached
+            } else {
+                do {
+                    templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
+                                                    direction: document.traits.direction, file: file)
+                } catch {
+                    // Placeholders may have put the row's values into the constraint: say which row it was.
+                    throw error.drawing(rowPath, in: state)
+                }
+                // Rows whose values change the structure (a placeholder in a constraint) each build one:
+                // keep memory bounded.
+                if templateCells.count >= Self.maximumTemplateCells {
+                    templateCells.removeAll()
+                    templateCellsByKey.removeAll()
+                }
+                templateCells[structure] = templateCell
             }
-            // Rows whose values change the structure (a placeholder in a constraint) each build one:
-            // keep memory bounded.
-            if templateCells.count >= Self.maximumTemplateCells { templateCells.removeAll() }
-            templateCells[structure] = templateCell
+            // States whose overrides change no structure share one system; the key finds it directly next time.
+            if let key { templateCellsByKey[key] = templateCell }
         }
         var (size, frames, diagnostics) = try templateCell.layout(definition, resolved: content, width: width)
         if offset > 0 {
@@ -192,6 +207,17 @@ final class ListLayouter {
                                            accessories: []),
                          cell: cell, separator: nil,
                          template: TemplateRowLayout(definition: definition, frames: frames, content: content))
+    }
+
+    /// The row's structure key, with a failure said as one about the row (as `template(for:)` says it).
+    private func templateStructureKey(_ row: Row, at rowPath: JSONPath, in state: CellState) throws -> TemplateStructureKey? {
+        do {
+            return try document.templateStructureKey(for: row, at: rowPath, in: state)
+        } catch {
+            var located = error
+            located.file = file
+            throw CellshotError.document(located)
+        }
     }
 
     /// A custom content view's margins when its template gives none: a cell content view's

@@ -33,3 +33,75 @@ extension ListDocument {
         return try plan.definition(values: row.values, row: rowPath, state: state, context: templateStore.context)
     }
 }
+
+/// What decides a template row's constraint system when the row's values cannot change it: the template,
+/// the state drawn and the template's custom states that are on. Rows with equal keys share one system,
+/// so it is looked up without comparing their whole definitions.
+public struct TemplateStructureKey: Hashable, Sendable {
+    /// The template's name.
+    public var template: String
+    /// The state drawn.
+    public var state: CellState
+    /// The custom states that are on, in the template's order.
+    public var customStates: [String]
+
+    /// Creates a key.
+    public init(template: String, state: CellState, customStates: [String]) {
+        self.template = template
+        self.state = state
+        self.customStates = customStates
+    }
+}
+
+extension ListDocument {
+    /// The structure key of a row in a state (see ``TemplateStructureKey``), or `nil` when the row's values
+    /// may change its constraint system: a placeholder in a constraint, a metric, the margins, the height or
+    /// a layout property (hidden, sizes, hugging, line count, a stack's axis…). Only placeholders in what a
+    /// view shows (text, font, colours, image, corners, border, alpha) keep the key.
+    /// - Throws: ``DocumentError`` for a row without a known template or a custom state value that is not
+    ///   a boolean.
+    public func templateStructureKey(for row: Row, at rowPath: JSONPath,
+                                     in state: CellState) throws(DocumentError) -> TemplateStructureKey? {
+        guard let name = row.template, let plan = try templateStore.plan(name), plan.holesAreContentOnly else {
+            return nil
+        }
+        var customStates: [String] = []
+        for entry in plan.states where entry.isCustom {
+            if try TemplateSummary.isOn(entry.name, values: row.values, row: rowPath, template: name) {
+                customStates.append(entry.name)
+            }
+        }
+        return TemplateStructureKey(template: name, state: state, customStates: customStates)
+    }
+}
+
+extension TemplatePlan {
+    /// Whether every placeholder of the template (and of its states) lands in what a view shows, never in
+    /// what lays it out: then every row of a state and custom states has the same constraint system.
+    var holesAreContentOnly: Bool {
+        holes.allSatisfy(\.isContent) && states.allSatisfy { $0.holes.allSatisfy(\.isContent) }
+    }
+}
+
+extension TemplateHole {
+    /// The keys of what a view shows, by kind: values there never change the constraint system (a label's
+    /// text and font change its measured size, which every row measures anyway). Anything else — hidden,
+    /// sizes, hugging, margins, line counts, a stack's properties, constraints, metrics — may.
+    static func contentKeys(of kind: TemplateView.Kind) -> Set<String> {
+        let common: Set = ["backgroundColor", "cornerRadius", "borderColor", "borderWidth", "clipsToBounds", "alpha"]
+        switch kind {
+        case .label: return common.union(["text", "font", "color", "alignment", "lineBreakMode"])
+        case .image: return common.union(["symbol", "file", "contentMode", "tint", "tintColor", "pointSize"])
+        case .view, .stack, .spacer, .guide: return common
+        }
+    }
+
+    /// Whether this hole lands in what a view shows or in the background (see ``contentKeys(of:)``).
+    var isContent: Bool {
+        switch target {
+        case .background: return true
+        case .view(_, let kind): return key.map { Self.contentKeys(of: kind).contains($0) } ?? false
+        case .template, .metrics, .constraint: return false
+        }
+    }
+}
