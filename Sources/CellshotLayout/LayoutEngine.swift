@@ -67,6 +67,8 @@ public final class LayoutEngine {
     var installed: [(layout: LayoutConstraint, solver: Constraint?, constant: Double, priority: Priority)] = []
     /// The tree's activation revision when ``installed`` was last synced (`nil`: never, or rebuilt since).
     var syncedRevision: Int?
+    /// Every item's frame in root coordinates after the last solve (empty during a solve or after a rebuild).
+    private var solvedFramesInRoot: [ObjectIdentifier: Rect] = [:]
     private var heightMode: HeightMode = .fitting
 
     /// Builds the constraint system of a view tree.
@@ -107,6 +109,12 @@ public final class LayoutEngine {
 
     /// An item's frame in the root's coordinates.
     public func frameInRoot(of item: LayoutItem) -> Rect {
+        if let frame = solvedFramesInRoot[ObjectIdentifier(item)] { return frame }
+        return computedFrameInRoot(of: item)
+    }
+
+    /// An item's frame in the root's coordinates, read from the solver.
+    private func computedFrameInRoot(of item: LayoutItem) -> Rect {
         guard let variables = itemVariables[ObjectIdentifier(item)] else { return .zero }
         return Rect(x: Self.snap(solver.value(of: variables.x)), y: Self.snap(solver.value(of: variables.y)),
                     width: Self.snap(solver.value(of: variables.width)),
@@ -143,6 +151,7 @@ public final class LayoutEngine {
         origins = [:]
         installed = []
         syncedRevision = nil
+        solvedFramesInRoot = [:]
         conflictDiagnostics = []
         ambiguity = nil
         heightMode = .fitting
@@ -155,6 +164,7 @@ public final class LayoutEngine {
         }
         // Every content is measured once per layout, unconstrained; the same
         // sizes decide whether the system must be rebuilt and feed the first pass.
+        solvedFramesInRoot.removeAll(keepingCapacity: true)
         let natural = naturalSizes()
         if measurementShapeChanged(natural) { try rebuild() }
         try syncInstalledConstraints()
@@ -246,7 +256,12 @@ public final class LayoutEngine {
         [size.width != nil, size.height != nil, size.firstBaseline != nil, size.lastBaselineFromBottom != nil]
     }
 
+    /// Reads every item's frame once (the solver's values are kept until the next solve: the frames of
+    /// containers are needed again for their children, and callers ask for frames in root coordinates),
+    /// and sets each item's frame relative to its container.
     func writeFrames() {
+        solvedFramesInRoot.removeAll(keepingCapacity: true)
+        for item in items { solvedFramesInRoot[ObjectIdentifier(item)] = computedFrameInRoot(of: item) }
         for item in items { item.frame = frame(of: item) }
     }
 }

@@ -9,6 +9,8 @@ final class HeaderFooterLayouter {
     private let width: Double
     private let direction: LayoutDirection
     private var templates: [HeaderFooterTemplate.Shape: HeaderFooterTemplate] = [:]
+    /// Benchmarks only: build every header's and footer's constraint system anew (the frames are the same).
+    var rebuildsTemplates = false
 
     init(document: ListDocument, geometry: ListGeometry, cells: CellResolver, measurer: any TextMeasuring) {
         resolver = HeaderFooterResolver(document: document, geometry: geometry, cells: cells)
@@ -30,7 +32,7 @@ final class HeaderFooterLayouter {
         let content = try resolver.resolve(configuration, defaults: defaults)
         let shape = HeaderFooterTemplate.Shape(content)
         let template: HeaderFooterTemplate
-        if let cached = templates[shape] {
+        if !rebuildsTemplates, let cached = templates[shape] {
             template = cached
         } else {
             template = try HeaderFooterTemplate(shape: shape, measurer: measurer, direction: direction)

@@ -29,9 +29,11 @@ final class ListLayouter {
     /// The most template structures kept at once.
     static let maximumTemplateCells = 64
     private let headerFooters: HeaderFooterLayouter
-    /// Benchmarks only: build every row's constraint system anew instead of re-solving its template's (what
-    /// a list without reuse would do). The frames are the same.
-    var rebuildsTemplatesForEveryRow = false
+    /// Benchmarks only: build every row's, header's and footer's constraint system anew instead of re-solving
+    /// its template's (what a list without reuse would do). The frames are the same.
+    var rebuildsTemplatesForEveryRow = false {
+        didSet { headerFooters.rebuildsTemplates = rebuildsTemplatesForEveryRow }
+    }
 
     init(document: ListDocument, file: String = "", strict: Bool = false, measurer: any TextMeasuring,
          naturalSize: @escaping (ImageReference) throws -> Size) {

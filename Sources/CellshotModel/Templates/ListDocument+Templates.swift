@@ -88,13 +88,18 @@ extension TemplateHole {
     /// text and font change its measured size, which every row measures anyway). Anything else — hidden,
     /// sizes, hugging, margins, line counts, a stack's properties, constraints, metrics — may.
     static func contentKeys(of kind: TemplateView.Kind) -> Set<String> {
-        let common: Set = ["backgroundColor", "cornerRadius", "borderColor", "borderWidth", "clipsToBounds", "alpha"]
         switch kind {
-        case .label: return common.union(["text", "font", "color", "alignment", "lineBreakMode"])
-        case .image: return common.union(["symbol", "file", "contentMode", "tint", "tintColor", "pointSize"])
-        case .view, .stack, .spacer, .guide: return common
+        case .label: labelContentKeys
+        case .image: imageContentKeys
+        case .view, .stack, .spacer, .guide: commonContentKeys
         }
     }
+
+    private static let commonContentKeys: Set = ["backgroundColor", "cornerRadius", "borderColor", "borderWidth",
+                                                 "clipsToBounds", "alpha"]
+    private static let labelContentKeys = commonContentKeys.union(["text", "font", "color", "alignment", "lineBreakMode"])
+    private static let imageContentKeys = commonContentKeys.union(["symbol", "file", "contentMode", "tint", "tintColor",
+                                                                   "pointSize"])
 
     /// Whether this hole lands in what a view shows or in the background (see ``contentKeys(of:)``).
     var isContent: Bool {
