@@ -46,4 +46,18 @@ struct TextStyleTests {
         #expect(document.resolve(text) == FontDescriptor(size: 18, lineHeight: 23.63))
         #expect(document.resolve(secondary) == FontDescriptor(size: 14, weight: .regular, lineHeight: 16.71))   // the system font's
     }
+
+    @Test("A text style at a weight follows Dynamic Type and keeps the style's line height")
+    func weightedTextStyle() throws {
+        let document = try TestSupport.decode(#"""
+        { "sections": [ { "rows": [ { "text": "A", "textProperties": { "font": { "style": "title3", "weight": "bold" } } },
+                                    { "text": "B", "textProperties": { "font": { "style": "body" } } } ] } ] }
+        """#)
+        let rows = document.sections[0].rows
+        let bold = try #require(rows[0].configuration.textProperties?.font)
+        #expect(bold == .weightedTextStyle(.title3, .bold))
+        #expect(bold.resolved(for: .large) == FontDescriptor(size: 20, weight: .bold, lineHeight: 25))
+        #expect(bold.resolved(for: .accessibilityMedium).size == 31)
+        #expect(rows[1].configuration.textProperties?.font == .textStyle(.body))
+    }
 }
