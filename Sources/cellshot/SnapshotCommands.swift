@@ -101,7 +101,9 @@ struct VerifyCommand: ParsableCommand {
                 lines.append("review: \(report)")
             }
             var note = ""
-            if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty {
+            // `never` and `0` ask for what verify does anyway (as the assertion library reads them): no note.
+            if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty,
+               mode != "never", mode != "0" {
                 note = "note: CELLSHOT_RECORD=\(mode) is ignored by verify, which never records; use cellshot record\n"
             }
             let text = lines.joined(separator: "\n") + "\n"

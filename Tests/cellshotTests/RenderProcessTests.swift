@@ -55,3 +55,24 @@ struct MissingGlyphWarningTests {
         #expect(pngSize(atPath: output)?.width == 393)
     }
 }
+
+/// `verify` never records: a `CELLSHOT_RECORD` asking it to gets a note; `never` and `0` (what the assertion
+/// library accepts for "do not record") ask for what verify does anyway and get none.
+@Suite(.enabled(if: cellshotExecutable != nil, "the cellshot executable has not been built"))
+struct VerifyRecordEnvironmentTests {
+    @Test func noteOnlyWhenTheEnvironmentAsksToRecord() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let arguments = ["verify", root.appendingPathComponent("assets/examples/hello-wwdc.json").path,
+                         "--snapshots", root.appendingPathComponent("snapshots/examples").path, "--jobs", "1"]
+        let asked = try runCellshot(arguments, environment: ["CELLSHOT_RECORD": "all"])
+        #expect(asked.status == 0, "\(asked.standardError)")
+        #expect(asked.standardError.contains("CELLSHOT_RECORD=all is ignored by verify"))
+        for value in ["never", "0"] {
+            let result = try runCellshot(arguments, environment: ["CELLSHOT_RECORD": value])
+            // Standard error still has the progress lines; no note.
+            #expect(result.status == 0 && !result.standardError.contains("CELLSHOT_RECORD"),
+                    "\(value): \(result.standardError)")
+        }
+    }
+}
