@@ -40,8 +40,9 @@ enum FontScanCache {
         for file in files {
             var info = stat()
             guard stat(file, &info) == 0 else { return nil }
-            signature.add(file)
-            signature.add("\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)")
+            // Each field ends with a NUL, so that "ab" + "c" and "a" + "bc" differ.
+            signature.add(Array(file.utf8) + [0])
+            signature.add(Array("\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)".utf8) + [0])
         }
         let directory = root + "/fonts-" + signature.hex
         if access(directory, R_OK | X_OK) == 0 { return directory }
@@ -101,22 +102,5 @@ enum FontScanCache {
             }
         }
         return result
-    }
-}
-
-/// FNV-1a, 64 bits: names the cache directory after what it holds.
-private struct FNV1a {
-    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 + [0] {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-    }
-
-    var hex: String {
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

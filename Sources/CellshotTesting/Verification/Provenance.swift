@@ -46,12 +46,8 @@ public enum Provenance {
 
     /// FNV-1a, 64 bits, as 16 hex digits: a stable fingerprint of the document's bytes (not a security hash).
     static func hexHash(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hash = FNV1a()
+        hash.add(bytes)
+        return hash.hex
     }
 }
