@@ -166,7 +166,7 @@ final class CellTemplate {
         let texts = LayoutGuide(name: "texts")
         content.addLayoutGuide(texts)
         let labels = [text, secondaryText].compactMap { $0 }
-        guard let firstLabel = labels.first, let lastLabel = labels.last else {
+        guard !labels.isEmpty else {
             LayoutConstraint.activate(constraints)
             return
         }
@@ -196,17 +196,9 @@ final class CellTemplate {
             constraints.append(texts.heightAnchor.constraint(equalToConstant: 0).withPriority(Priority(49)))
         } else {
             // Stacked: every label spans the guide's width, one under the other.
-            for label in labels {
-                constraints += [label.leadingAnchor.constraint(equalTo: texts.leadingAnchor),
-                                label.trailingAnchor.constraint(equalTo: texts.trailingAnchor)]
-            }
-            constraints += [firstLabel.topAnchor.constraint(equalTo: texts.topAnchor),
-                            lastLabel.bottomAnchor.constraint(equalTo: texts.bottomAnchor)]
-            if let text, let secondaryText {
-                let gap = secondaryText.topAnchor.constraint(equalTo: text.bottomAnchor)
-                textToSecondary = gap
-                constraints.append(gap)
-            }
+            let stacked = StackedTexts.constraints(text: text, secondaryText: secondaryText, in: texts)
+            constraints += stacked.constraints
+            textToSecondary = stacked.gap
         }
         LayoutConstraint.activate(constraints)
     }

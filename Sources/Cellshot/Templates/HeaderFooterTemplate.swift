@@ -78,7 +78,7 @@ final class HeaderFooterTemplate {
         }
 
         let labels = [text, secondaryText].compactMap { $0 }
-        if let first = labels.first, let last = labels.last {
+        if !labels.isEmpty {
             let texts = LayoutGuide(name: "texts")
             view.addLayoutGuide(texts)
             let toText = texts.leadingAnchor.constraint(equalTo: textLeading)
@@ -87,17 +87,9 @@ final class HeaderFooterTemplate {
                             texts.trailingAnchor.constraint(equalTo: margins.trailingAnchor).withPriority(Priority(999)),
                             texts.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)]
             constraints += Self.centred(texts, in: margins)
-            for label in labels {
-                constraints += [label.leadingAnchor.constraint(equalTo: texts.leadingAnchor),
-                                label.trailingAnchor.constraint(equalTo: texts.trailingAnchor)]
-            }
-            constraints += [first.topAnchor.constraint(equalTo: texts.topAnchor),
-                            last.bottomAnchor.constraint(equalTo: texts.bottomAnchor)]
-            if let text, let secondaryText {
-                let gap = secondaryText.topAnchor.constraint(equalTo: text.bottomAnchor)
-                textToSecondary = gap
-                constraints.append(gap)
-            }
+            let stacked = StackedTexts.constraints(text: text, secondaryText: secondaryText, in: texts)
+            constraints += stacked.constraints
+            textToSecondary = stacked.gap
         }
         LayoutConstraint.activate(constraints)
         engine = try LayoutEngine(root: view, direction: direction)
