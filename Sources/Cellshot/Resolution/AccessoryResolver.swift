@@ -98,22 +98,14 @@ struct AccessoryResolver {
     /// a file at its natural size, centred in the width it reserves.
     private func customImage(_ configuration: CellAccessory.CustomViewConfiguration) throws -> ResolvedImage {
         let scale = configuration.maintainsFixedSize ? 1 : glyphScale
-        let reference: ImageReference
-        let drawn: Size
-        let tint: Color?
-        switch configuration.image {
-        case .symbol(let name):
-            reference = .symbol(name: name)
-            drawn = ListContentMetrics.symbolSize(forPointSize: TextStyle.body.pointSize(for: .large) * scale)
-            // An explicit colour is the developer's: kept on the tint, as a custom tintColor is in UIKit.
-            tint = configuration.tintColor.map(resolver.document.resolve)
-                ?? (onTint && state != .disabled ? .white : resolver.defaultSymbolTint(in: state))
-        case .file(let path):
-            reference = .file(path: path)
-            drawn = try resolver.naturalSize(reference)
-            // UIKit tints template images only; a file keeps its own colours.
-            tint = nil
-        }
+        // An explicit colour is the developer's: kept on the tint, as a custom tintColor is in UIKit.
+        let (reference, drawn, tint) = try configuration.image.drawn(
+            symbolPointSize: TextStyle.body.pointSize(for: .large) * scale,
+            tint: {
+                configuration.tintColor.map(resolver.document.resolve)
+                    ?? (onTint && state != .disabled ? .white : resolver.defaultSymbolTint(in: state))
+            },
+            naturalSize: resolver.naturalSize)
         let reserved: Double = switch configuration.reservedLayoutWidth {
         case .standard: max(drawn.width, metrics.standardReservedWidth * scale)
         case .actual: drawn.width

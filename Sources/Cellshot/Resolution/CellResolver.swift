@@ -123,22 +123,11 @@ struct CellResolver {
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
     func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
                       reservedWidth: Double, state: CellState, white: Bool = false) throws -> ResolvedImage {
-        let reference: ImageReference
-        var drawn: Size
-        var tint: Color?
-        switch source {
-        case .symbol(let name):
-            reference = .symbol(name: name)
-            drawn = ListContentMetrics.symbolSize(forPointSize: textFont.size)
-            tint = properties?.tintColor.map(document.resolve) ?? (white ? .white : defaultSymbolTint(in: state))
-            if let transformer = properties?.tintColorTransformer {
-                tint = transformer.apply(to: tint!, tint: document.resolvedTint)
-            }
-        case .file(let path):
-            reference = .file(path: path)
-            drawn = try naturalSize(reference)
-            // UIKit tints template images only (symbols); a file keeps its own colours.
-            tint = nil
+        var (reference, drawn, tint) = try source.drawn(symbolPointSize: textFont.size, tint: {
+            properties?.tintColor.map(document.resolve) ?? (white ? .white : defaultSymbolTint(in: state))
+        }, naturalSize: naturalSize)
+        if let symbolTint = tint, let transformer = properties?.tintColorTransformer {
+            tint = transformer.apply(to: symbolTint, tint: document.resolvedTint)
         }
         if let maximum = properties?.maximumSize { drawn = drawn.fitted(into: maximum) }
         // Symbols reserve a fixed box so that the texts of a list line up whatever the symbol.

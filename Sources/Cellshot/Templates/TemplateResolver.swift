@@ -58,19 +58,9 @@ struct TemplateResolver {
                                                     color: color(properties.color, document.resolve(.system(.label))))
         case .image:
             if let source = properties.image {
-                let reference: ImageReference
-                var drawn: Size
-                var tint: Color?
-                switch source {
-                case .symbol(let name):
-                    reference = .symbol(name: name)
-                    drawn = ListContentMetrics.symbolSize(forPointSize: properties.symbolPointSize ?? 17)
-                    tint = color(properties.tintColor, document.resolvedTint)
-                case .file(let path):
-                    reference = .file(path: path)
-                    drawn = try naturalSize(reference)
-                    tint = nil
-                }
+                var (reference, drawn, tint) = try source.drawn(symbolPointSize: properties.symbolPointSize ?? 17,
+                                                                tint: { color(properties.tintColor, document.resolvedTint) },
+                                                                naturalSize: naturalSize)
                 if properties.width != nil || properties.height != nil {
                     drawn = Size(width: properties.width ?? drawn.width, height: properties.height ?? drawn.height)
                 }
