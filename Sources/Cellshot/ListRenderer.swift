@@ -116,9 +116,9 @@ public final class ListRenderer {
         _ = glibcMallocTrim(0)
         #endif
         // No more threads than bands: a short image is one band, painted on this thread.
-        let bands = (PNGWriter.pixelSize(of: list, scale: document.scale).height + PNGWriter.defaultBandRows - 1)
-            / PNGWriter.defaultBandRows
-        let painters = format == .png ? environment.paintersForJobs(limit: bands) : [environment.painter]
+        let painters = format == .png
+            ? environment.paintersForJobs(limit: PNGWriter.bandCount(of: list, scale: document.scale))
+            : [environment.painter]
         do {
             switch format {
             case .png:

@@ -60,16 +60,15 @@ public struct PNGWriter {
         guard scale.isFinite, scale > 0, width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
             throw .invalidImageSize(width: width, height: height)
         }
-        for painter in painters { try painter.images.prepare(list) }
-        let bands = try painters.map { painter throws(RenderError) in
-            try BandPainter(painter: painter, width: width, rows: min(bandRows, height))
+        let encoder = rowEncoder.bandEncoder(width: width, height: height)
+        // No more painters than bands: the others would have nothing to paint.
+        let working = painters.prefix(encoder.bandCount)
+        for painter in working { try painter.images.prepare(list) }
+        let bands = try working.map { painter throws(RenderError) in
+            try BandPainter(painter: painter, width: width, rows: min(encoder.bandRows, height))
         }
-        let settings = compression.settings
-        let encoder = PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: settings.level,
-                                     windowBits: settings.windowBits, memoryLevel: settings.memoryLevel,
-                                     strategy: settings.strategy)
         // Which commands reach which band, worked out once for every thread.
-        let grid = BandGrid(rows: max(1, bandRows), height: height, scale: scale)
+        let grid = BandGrid(rows: encoder.bandRows, height: height, scale: scale)
         let index = BandIndex(list.commands, bands: grid)
         try AtomicFile.write(to: path) { file throws(RenderError) in
             try encoder.encode(into: file, textChunks: chunks, jobs: bands.count) {
@@ -82,6 +81,11 @@ public struct PNGWriter {
 
     /// The encoder this writer's settings give, to encode pixels from elsewhere with the same bytes.
     public var rowEncoder: PNGRowEncoder { PNGRowEncoder(compression: compression, bandRows: bandRows) }
+
+    /// How many bands an image of `list` at `scale` is painted in: the most threads worth having.
+    public static func bandCount(of list: DisplayList, scale: Double) -> Int {
+        PNGRowEncoder().bandEncoder(width: 1, height: pixelSize(of: list, scale: scale).height).bandCount
+    }
 }
 
 /// Encodes pixels from elsewhere exactly as ``PNGWriter`` encodes what it paints (the same bands, zlib
@@ -113,10 +117,7 @@ public struct PNGRowEncoder: Sendable {
         guard width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
             throw .invalidImageSize(width: width, height: height)
         }
-        let settings = compression.settings
-        let encoder = PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: settings.level,
-                                     windowBits: settings.windowBits, memoryLevel: settings.memoryLevel,
-                                     strategy: settings.strategy)
+        let encoder = bandEncoder(width: width, height: height)
         let rowBytes = 1 + 3 * width
         try AtomicFile.write(to: path) { file throws(RenderError) in
             try encoder.encode(into: file, textChunks: [], jobs: jobs) { (_, first, rows, buffer) throws(RenderError) in
@@ -126,6 +127,14 @@ public struct PNGRowEncoder: Sendable {
                 }
             }
         }
+    }
+
+    /// The band encoder of an image with these settings.
+    func bandEncoder(width: Int, height: Int) -> PNGBandEncoder {
+        let settings = compression.settings
+        return PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: settings.level,
+                              windowBits: settings.windowBits, memoryLevel: settings.memoryLevel,
+                              strategy: settings.strategy)
     }
 }
 
