@@ -19,25 +19,18 @@ public final class CairoPainter {
         self.images = images
     }
 
-    /// Paints the list onto a Cairo context.
+    /// Paints the whole list onto a Cairo context (a PDF or SVG page, a test's surface; PNGs are painted
+    /// band by band, see ``paint(_:band:of:background:on:)``).
     /// - Parameters:
     ///   - context: a `cairo_t`; its transform is saved and restored.
     ///   - scale: device units per point (the image's `@2x`, `@3x`).
-    ///   - top: the first point row to paint: bands of a tall image paint the
-    ///     same list with increasing `top`.
-    ///   - height: how many points from `top` the surface shows, or `nil` for all: commands
-    ///     wholly outside are skipped (``PNGWriter`` indexes them once instead: ``BandIndex``).
-    func paint(_ list: DisplayList, on context: OpaquePointer, scale: Double, top: Double = 0, height: Double? = nil) {
+    func paint(_ list: DisplayList, on context: OpaquePointer, scale: Double) {
         cairo_save(context)
         defer { cairo_restore(context) }
-        // Move by whole device pixels before scaling: a band starting at pixel row 256 of a 3x image is
-        // drawn exactly as those rows of one tall surface would be, whatever the bands.
-        cairo_translate(context, 0, -(top * scale).rounded())
         cairo_scale(context, scale, scale)
         setColor(list.background, on: context)
         cairo_paint(context)
-        let visible = height.map { VerticalBand(top: top, bottom: top + $0) }
-        paint(list.commands, on: context, visible: visible)
+        paint(list.commands, on: context, visible: nil)
     }
 
     /// Paints band `band` of a tall image: only the commands ``BandIndex`` put in it, in order.
@@ -50,6 +43,8 @@ public final class CairoPainter {
         let visible = grid.band(band)
         cairo_save(context)
         defer { cairo_restore(context) }
+        // Move by whole device pixels before scaling: a band starting at pixel row 256 of a 3x image is
+        // drawn exactly as those rows of one tall surface would be, whatever the bands.
         cairo_translate(context, 0, -(visible.top * grid.scale).rounded())
         cairo_scale(context, grid.scale, grid.scale)
         setColor(background, on: context)
