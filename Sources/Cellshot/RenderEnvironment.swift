@@ -21,7 +21,8 @@ public final class RenderEnvironment {
     /// How many threads draw PNG output (at least 1).
     public let jobs: Int
     private let symbolTablePath: String
-    /// The other threads' painters, each with its own font set (Pango and fontconfig objects are never shared).
+    /// The other threads' painters: the same fontconfig set, their own Pango font maps and contexts (those are
+    /// never shared between threads).
     private var helperPainters: [CairoPainter] = []
 
     /// Sets up the private font set and the symbol table.
@@ -44,7 +45,7 @@ public final class RenderEnvironment {
     /// One painter per job: ``painter`` and the helpers (the same fonts, their own Pango objects), set up on
     /// first use.
     /// - Parameter limit: the most painters worth having (an image of one band needs one).
-    func paintersForJobs(limit: Int = .max) -> [CairoPainter] {
+    func paintersForJobs(limit: Int) -> [CairoPainter] {
         let count = max(1, min(jobs, limit))
         while helperPainters.count < count - 1 {
             let measurer = PangoTextMeasurer(catalog: FontCatalog(sharingFontsOf: fonts))
