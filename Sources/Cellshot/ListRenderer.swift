@@ -23,6 +23,8 @@ public final class ListRenderer {
     private let environment: RenderEnvironment
     let layouter: ListLayouter
     private let painter: ListPainter
+    /// What lays the list's texts out, and keeps those layouts for drawing.
+    private let measurer: any TextMeasuring
 
     /// Prepares a document for rendering.
     /// - Parameters:
@@ -49,7 +51,9 @@ public final class ListRenderer {
                                 measurer: layoutMeasurer) { reference in
             try images.naturalSize(of: reference)
         }
-        painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction)
+        measurer = layoutMeasurer
+        painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction,
+                              measurer: layoutMeasurer)
         try DocumentChecker(document: self.document, file: file, images: images).validate()
     }
 
@@ -83,6 +87,10 @@ public final class ListRenderer {
     /// - Parameter states: the states; the document's `states` when `nil`.
     public func displayList(states: [CellState]? = nil) throws(CellshotError) -> DisplayList {
         let states = states ?? document.states
+        // The runs of the display list hold the layouts they draw; the measurer need not keep them longer.
+        let kept = measurer as? PangoTextMeasurer
+        kept?.forgetLayouts()
+        defer { kept?.forgetLayouts() }
         return try StateSheet(geometry: layouter.geometry, document: document, painter: painter)
             .displayList(states: states, captioned: states.count > 1) { state throws(CellshotError) in
                 try layout(in: state)

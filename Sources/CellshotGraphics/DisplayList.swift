@@ -97,13 +97,34 @@ public struct TextRun: Sendable, Hashable, Codable {
     public var color: Color
     /// The label's frame; text wraps at its width.
     public var frame: Rect
+    /// The text as the measurer laid it out at the frame's width, drawn as it is; `nil` to lay it out
+    /// when painting. A cache, not part of the value: it is what `text`, `attributes` and the frame's
+    /// width lay out to, so equality, hashing and JSON ignore it.
+    public var prepared: (any PreparedText)?
 
     /// Creates a text run.
-    public init(text: String, attributes: TextAttributes, color: Color, frame: Rect) {
+    public init(text: String, attributes: TextAttributes, color: Color, frame: Rect,
+                prepared: (any PreparedText)? = nil) {
         self.text = text
         self.attributes = attributes
         self.color = color
         self.frame = frame
+        self.prepared = prepared
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case text, attributes, color, frame
+    }
+
+    public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
+        lhs.text == rhs.text && lhs.attributes == rhs.attributes && lhs.color == rhs.color && lhs.frame == rhs.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(attributes)
+        hasher.combine(color)
+        hasher.combine(frame)
     }
 }
 

@@ -102,7 +102,22 @@ public protocol TextMeasuring: AnyObject {
     /// - Parameter width: the width to wrap at, or `nil` for no wrapping (every
     ///   explicit line on one line).
     func measure(_ text: String, _ attributes: TextAttributes, width: Double?) -> TextMetrics
+
+    /// `text` laid out in a label `width` points wide, ready to draw: the layout measuring made (or
+    /// makes now, once), so the painter draws the glyphs that were measured instead of laying the text
+    /// out again. `nil` when the measurer keeps nothing to draw (the painter then lays the text out itself).
+    func prepare(_ text: String, _ attributes: TextAttributes, width: Double) -> (any PreparedText)?
 }
+
+extension TextMeasuring {
+    /// Measurers that only measure (tests' fixed metrics) prepare nothing.
+    public func prepare(_ text: String, _ attributes: TextAttributes, width: Double) -> (any PreparedText)? { nil }
+}
+
+/// Text a ``TextMeasuring`` has already laid out — lines, glyphs, fonts — carried by a ``TextRun`` to
+/// the painter, which draws it without laying it out again. Opaque outside the renderer that made it;
+/// immutable, so any painting thread may read it.
+public protocol PreparedText: AnyObject, Sendable {}
 
 /// A label's content: text measured by a ``TextMeasuring``, as `UILabel` reports
 /// its intrinsic size. Single-line text is as wide as its text; multi-line text

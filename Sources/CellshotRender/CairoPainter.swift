@@ -9,6 +9,8 @@ public final class CairoPainter {
     /// ``PNGWriter`` asks it to decode a list's images before writing anything,
     /// so an unreadable image or unknown symbol is an error, not a gap.
     public let images: ImageCache
+    /// Reused for each run of glyphs drawn.
+    private var glyphBuffer: [cairo_glyph_t] = []
 
     /// Creates a painter that lays text out with `measurer`'s font set, so text
     /// is drawn exactly as it was measured.
@@ -155,36 +157,74 @@ public final class CairoPainter {
     }
 
     private func paintText(_ run: TextRun, on context: OpaquePointer) {
+        setColor(run.color, on: context)
+        if run.attributes.lineBreakMode == .byClipping {
+            // Clipped text ends at the label's edges, without an ellipsis.
+            cairo_save(context)
+            cairo_rectangle(context, run.frame.minX, run.frame.minY, run.frame.width, run.frame.height)
+            cairo_clip(context)
+        }
+        defer { if run.attributes.lineBreakMode == .byClipping { cairo_restore(context) } }
+        // PDF pages carry the text with its glyphs (selectable, searchable), which Pango's renderer writes
+        // from the layout's clusters; every other surface draws the glyphs measuring laid out.
+        if let shaped = run.prepared as? ShapedText, cairo_surface_has_show_text_glyphs(cairo_get_target(context)) == 0 {
+            paint(shaped, in: run.frame, on: context)
+            return
+        }
         pango_cairo_update_context(context, measurer.catalog.context)
         measurer.withLayout(run.text, run.attributes, width: run.frame.width) { layout in
-            pango_layout_set_alignment(layout, alignment(run.attributes.alignment))
-            pango_layout_set_justify(layout, run.attributes.alignment == .justified ? 1 : 0)
             // Line by line, at the baselines measuring reported (TextLines), so a label is
             // drawn where the layout engine placed it.
             let lines = TextLines(layout: layout, lineHeight: run.attributes.font.fixedLineHeight,
                                   maximumLines: PangoTextMeasurer.lineLimit(run.attributes))
             // UILabel centres its text vertically in its bounds.
             let top = run.frame.minY + (run.frame.height - lines.size.height) / 2
-            setColor(run.color, on: context)
-            if run.attributes.lineBreakMode == .byClipping {
-                // Clipped text ends at the label's edges, without an ellipsis.
-                cairo_save(context)
-                cairo_rectangle(context, run.frame.minX, run.frame.minY, run.frame.width, run.frame.height)
-                cairo_clip(context)
-            }
-            defer { if run.attributes.lineBreakMode == .byClipping { cairo_restore(context) } }
             for line in lines.lines {
-                cairo_move_to(context, run.frame.minX + line.x, top + line.baseline)
+                cairo_move_to(context, run.frame.minX + x(of: line, in: run), top + line.baseline)
                 pango_cairo_show_layout_line(context, line.line)
             }
         }
     }
 
-    private func alignment(_ alignment: TextAlignment) -> PangoAlignment {
-        switch alignment {
-        case .center: PANGO_ALIGN_CENTER
-        case .right: PANGO_ALIGN_RIGHT
-        case .natural, .left, .justified: PANGO_ALIGN_LEFT
+    /// Where a line laid out by Pango starts in its label: where Pango put it, but a single clipped line,
+    /// which Pango is given no width for (it would wrap it), is aligned in the label here, as UILabel
+    /// aligns it (and as ``ShapedText`` does).
+    private func x(of line: TextLines.Line, in run: TextRun) -> Double {
+        guard !PangoTextMeasurer.wraps(run.attributes) else { return line.x }
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line.line, nil, &logical)
+        let offset = ShapedText.alignedOffset(run.attributes.alignment, width: ShapedText.units(run.frame.width),
+                                              lineWidth: logical.width)
+        return Double(offset) / Double(PANGO_SCALE)
+    }
+
+    /// Draws text as measuring laid it out: each run's glyphs at the positions Pango's cairo renderer
+    /// computes for them (`pango_cairo_show_layout_line`: from the current point, run offsets and glyph
+    /// positions added in that order), in the run's font face at the painter's own scale.
+    private func paint(_ shaped: ShapedText, in frame: Rect, on context: OpaquePointer) {
+        // UILabel centres its text vertically in its bounds.
+        let top = frame.minY + (frame.height - shaped.metrics.size.height) / 2
+        let width = ShapedText.units(frame.width)
+        let unit = Double(PANGO_SCALE)
+        for line in shaped.lines {
+            cairo_move_to(context, frame.minX + Double(shaped.x(of: line, inWidth: width)) / unit, top + line.baseline)
+            var lineX = 0.0, lineY = 0.0
+            cairo_get_current_point(context, &lineX, &lineY)
+            for run in shaped.runs[Int(line.runs.lowerBound)..<Int(line.runs.upperBound)] {
+                let baseX = lineX + Double(run.x) / unit, baseY = lineY + Double(run.y) / unit
+                glyphBuffer.removeAll(keepingCapacity: true)
+                for glyph in shaped.glyphs[Int(run.glyphs.lowerBound)..<Int(run.glyphs.upperBound)] {
+                    glyphBuffer.append(cairo_glyph_t(index: UInt(glyph.index), x: baseX + Double(glyph.x) / unit,
+                                                     y: glyph.y == 0 ? baseY : baseY + Double(glyph.y) / unit))
+                }
+                cairo_save(context)
+                cairo_set_font_face(context, run.font.face)
+                var matrix = run.font.matrix
+                cairo_set_font_matrix(context, &matrix)
+                cairo_set_font_options(context, measurer.catalog.fontOptions)
+                cairo_show_glyphs(context, glyphBuffer, Int32(glyphBuffer.count))
+                cairo_restore(context)
+            }
         }
     }
 

@@ -112,6 +112,9 @@ public final class FontCatalog {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
+    /// The context's font options (above): what text is drawn with, whatever the surface's defaults.
+    var fontOptions: OpaquePointer { pango_cairo_context_get_font_options(context) }
+
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)

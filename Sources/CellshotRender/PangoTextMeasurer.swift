@@ -1,23 +1,96 @@
 import CCairo
 import CellshotGraphics
 
-/// Measures text with Pango through the private ``FontCatalog``.
+/// Measures text with Pango through the private ``FontCatalog``, and keeps what it laid out so that
+/// each text is laid out (itemized, shaped, broken into lines) once per render: measuring the same text
+/// again — in another state's column, at a width it already fits — reuses the layout, and
+/// ``prepare(_:_:width:)`` hands it to the painter as a ``ShapedText``.
 ///
 /// The layout engine sees it only as a `TextMeasuring`; it belongs to one task
-/// (Pango contexts are not thread-safe).
+/// (Pango contexts are not thread-safe). What it prepares is plain data any thread may draw.
 public final class PangoTextMeasurer: TextMeasuring {
     let catalog: FontCatalog
+
+    /// What a layout is kept under: the text, its attributes and the width it wraps at (Pango units;
+    /// `nil` for none).
+    private struct LayoutKey: Hashable {
+        let text: String
+        let attributes: TextAttributes
+        let width: Int32?
+    }
+
+    /// The layouts made since ``forgetLayouts()``.
+    private var layouts: [LayoutKey: ShapedText] = [:]
+    /// The drawable font of each Pango font met, keyed by the font, which is held (a reference each)
+    /// so that no other font can take its address.
+    private var fonts: [UnsafeMutableRawPointer: ShapedFont?] = [:]
+    /// How many Pango layouts this measurer has made, for measuring, drawing or checking glyphs (tests:
+    /// a text measured and drawn is laid out once).
+    private(set) var layoutCount = 0
+
+    /// The most layouts kept: beyond it they are forgotten and made again when asked for (a bound on
+    /// memory for a pathological document, far above a 10,000-row list's few thousand distinct texts).
+    static let keptLayoutLimit = 100_000
 
     /// Creates a measurer over a font set.
     public init(catalog: FontCatalog) {
         self.catalog = catalog
     }
 
+    deinit {
+        for font in fonts.keys { g_object_unref(font) }
+    }
+
     /// The size of `text` laid out with `attributes`, wrapped at `width` if given.
     public func measure(_ text: String, _ attributes: TextAttributes, width: Double?) -> TextMetrics {
-        withLayout(text, attributes, width: width) {
-            TextLines(layout: $0, lineHeight: attributes.font.fixedLineHeight, maximumLines: Self.lineLimit(attributes)).metrics
+        layout(text, attributes, width: width).metrics
+    }
+
+    /// `text` laid out in a label `width` points wide, as measured; `nil` when its glyphs cannot all be
+    /// drawn from the record (a character no font has), so the painter lays it out and draws Pango's box.
+    public func prepare(_ text: String, _ attributes: TextAttributes, width: Double) -> (any PreparedText)? {
+        let shaped = layout(text, attributes, width: width)
+        return shaped.drawable ? shaped : nil
+    }
+
+    /// Forgets the layouts kept so far (a render starts or ends; the display lists hold the ones they draw).
+    public func forgetLayouts() {
+        layouts.removeAll()
+    }
+
+    /// The layout of `text` at `width`: the one kept, or the unwrapped one when every line fits the width
+    /// (breaking at a width a text fits changes nothing), or a new one.
+    private func layout(_ text: String, _ attributes: TextAttributes, width: Double?) -> ShapedText {
+        let wrapWidth = width.flatMap { Self.wraps(attributes) ? ShapedText.units($0) : nil }
+        let key = LayoutKey(text: text, attributes: attributes, width: wrapWidth)
+        if let kept = layouts[key] { return kept }
+        if let wrapWidth, let unwrapped = layouts[LayoutKey(text: text, attributes: attributes, width: nil)],
+           unwrapped.fits(within: wrapWidth, limit: Self.ellipsizeMode(attributes.lineBreakMode) == nil ||
+                          attributes.numberOfLines == 0 ? nil : attributes.numberOfLines) {
+            return unwrapped
         }
+        let shaped = withLayout(text, attributes, width: width) { layout in
+            ShapedText(TextLines(layout: layout, lineHeight: attributes.font.fixedLineHeight,
+                                 maximumLines: Self.lineLimit(attributes)),
+                       wrapWidth: wrapWidth, alignment: attributes.alignment, font: drawableFont)
+        }
+        if layouts.count >= Self.keptLayoutLimit { layouts.removeAll() }
+        layouts[key] = shaped
+        return shaped
+    }
+
+    /// Whether a width given for `attributes` wraps the text: not for a single clipped line.
+    static func wraps(_ attributes: TextAttributes) -> Bool {
+        !(attributes.numberOfLines == 1 && attributes.lineBreakMode == .byClipping)
+    }
+
+    private func drawableFont(_ font: UnsafeMutablePointer<PangoFont>) -> ShapedFont? {
+        let key = UnsafeMutableRawPointer(font)
+        if let known = fonts[key] { return known }
+        g_object_ref(key)
+        let shaped = ShapedFont(font)
+        fonts[key] = shaped
+        return shaped
     }
 
     /// How many characters of `text` no font of the set can draw (tofu); 0 when all render.
@@ -32,12 +105,14 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// - Hangul words are not broken between syllables (`lineBreakStrategy` `.hangulWordPriority`,
     ///   part of `.standard`);
     /// - only the truncating line break modes draw an ellipsis; a line limit with another mode keeps
-    ///   the first lines (see ``lineLimit(_:)``), and a single clipped line is not wrapped.
+    ///   the first lines (see ``lineLimit(_:)``), and a single clipped line is not wrapped;
+    /// - lines are aligned (and justified) within the width, so a layout measured is ready to draw.
     func withLayout<Result>(_ text: String, _ attributes: TextAttributes, width: Double?,
                             _ body: (OpaquePointer) -> Result) -> Result {
         pango_context_set_base_dir(catalog.context,
                                    attributes.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(catalog.context)!
+        layoutCount += 1
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_auto_dir(layout, 0)
         let font = pango_font_description_new()
@@ -48,9 +123,10 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_font_description_free(font)
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_attributes(layout, Self.attributeList(for: text, attributes))
+        pango_layout_set_alignment(layout, Self.alignment(attributes.alignment))
+        pango_layout_set_justify(layout, attributes.alignment == .justified ? 1 : 0)
         let mode = attributes.lineBreakMode
-        let clipsOneLine = attributes.numberOfLines == 1 && mode == .byClipping
-        if let width, !clipsOneLine {
+        if let width, Self.wraps(attributes) {
             pango_layout_set_width(layout, Int32(clamping: Int((max(0, width) * Double(PANGO_SCALE)).rounded())))
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if attributes.numberOfLines > 0, let ellipsize = Self.ellipsizeMode(mode) {
@@ -60,6 +136,14 @@ public final class PangoTextMeasurer: TextMeasuring {
             }
         }
         return body(layout)
+    }
+
+    private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
+        switch alignment {
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        case .natural, .left, .justified: PANGO_ALIGN_LEFT
+        }
     }
 
     /// How many lines to keep of a laid-out text, when Pango does not limit them itself (a line

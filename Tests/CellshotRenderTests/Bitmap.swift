@@ -3,7 +3,7 @@ import CellshotGraphics
 @testable import CellshotRender
 
 /// A display list painted in memory (no file), for tests that look at pixels.
-struct Bitmap {
+struct Bitmap: Equatable {
     let width: Int
     let height: Int
     private let words: [UInt32]

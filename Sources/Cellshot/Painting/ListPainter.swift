@@ -8,6 +8,14 @@ import CellshotModel
 struct ListPainter {
     let geometry: ListGeometry
     let direction: LayoutDirection
+    /// The measurer that laid the texts out, asked for those layouts so they are drawn as measured.
+    let measurer: any TextMeasuring
+
+    /// A text in a label's frame, with its layout at the frame's width.
+    func text(_ text: ResolvedText, in frame: Rect) -> DrawCommand {
+        .text(TextRun(text: text.string, attributes: text.attributes, color: text.color, frame: frame,
+                      prepared: measurer.prepare(text.string, text.attributes, width: frame.width)))
+    }
 
     /// The commands of a list whose top-left corner is at `origin`.
     func commands(for list: ListLayout, at origin: Point = .zero) -> [DrawCommand] {
@@ -41,8 +49,7 @@ struct ListPainter {
         }
         for (text, frame) in [(block.text, block.labelFrame), (block.secondaryText, block.secondaryLabelFrame)] {
             if let text, let frame {
-                commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color,
-                                              frame: frame.offset(origin))))
+                commands.append(self.text(text, in: frame.offset(origin)))
             }
         }
         return commands
@@ -97,7 +104,7 @@ struct ListPainter {
             commands.append(.fill(box, cornerRadius: rounds ? decoration.cornerRadius : 0, color: decoration.backgroundColor))
         }
         if let text = template.content.texts[view.name], !text.string.isEmpty {
-            commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color, frame: box)))
+            commands.append(self.text(text, in: box))
         }
         if let image = template.content.images[view.name] {
             commands.append(.image(ImageRun(source: image.reference, frame: box,
@@ -131,8 +138,7 @@ struct ListPainter {
         }
         for (text, frame) in [(cell.text, row.views.text), (cell.secondaryText, row.views.secondaryText)] {
             if let text, let frame {
-                commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color,
-                                              frame: frame.offset(cellOrigin))))
+                commands.append(self.text(text, in: frame.offset(cellOrigin)))
             }
         }
         let metrics = geometry.accessories
@@ -150,8 +156,7 @@ struct ListPainter {
                 commands.append(.path(AccessoryGlyphs.checkmark(in: box, strokeWidth: stroke),
                                       paint: .stroke(width: stroke), color: color))
             case .label(let text):
-                commands.append(.text(TextRun(text: text.string, attributes: text.attributes, color: text.color,
-                                              frame: box)))
+                commands.append(self.text(text, in: box))
             case let .glyph(glyph, size, color, mark):
                 // Every glyph box scales by the same Dynamic Type factor: the chevron's tells it.
                 let scale = size.height / Self.baseHeight(of: glyph, metrics)

@@ -59,8 +59,9 @@ struct StateSheet {
         let name = state.rawValue.prefix(1).uppercased() + state.rawValue.dropFirst()
         let inset = geometry.sectionInset + geometry.layoutMargin
         let lineHeight = font.lineHeight ?? 18
-        return .text(TextRun(text: name, attributes: TextAttributes(font: font), color: document.resolve(.system(.secondaryLabel)),
-                             frame: Rect(x: x + inset, y: (Self.captionHeight - lineHeight) / 2,
-                                         width: document.width - 2 * inset, height: lineHeight)))
+        let caption = ResolvedText(string: name, attributes: TextAttributes(font: font),
+                                   color: document.resolve(.system(.secondaryLabel)))
+        return painter.text(caption, in: Rect(x: x + inset, y: (Self.captionHeight - lineHeight) / 2,
+                                              width: document.width - 2 * inset, height: lineHeight))
     }
 }

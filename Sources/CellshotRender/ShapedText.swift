@@ -1,0 +1,168 @@
+import CCairo
+import CellshotGraphics
+
+/// Text laid out once, by ``PangoTextMeasurer`` while measuring: its metrics, and its lines as glyphs
+/// with their fonts, so ``CairoPainter`` draws exactly what was measured without laying the text out
+/// (itemizing, shaping, breaking lines) again.
+///
+/// Plain values and thread-safe font faces only — no Pango objects, which belong to the measuring
+/// thread — so the painters of a tall image's bands draw it from any thread. Glyph positions are kept
+/// in Pango units and turned into points the way Pango's own cairo renderer does
+/// (`pango_cairo_show_layout_line`), so a line is drawn to the same bytes either way.
+final class ShapedText: PreparedText {
+    /// One glyph: its index in its font, and its origin from its run's origin in Pango units
+    /// (the advances before it plus its own offset; y downwards).
+    struct Glyph {
+        let index: UInt32
+        let x: Int32
+        let y: Int32
+    }
+
+    /// Consecutive glyphs of one font.
+    struct Run {
+        let font: ShapedFont
+        /// From the line's origin to the run's, in Pango units (y downwards).
+        let x: Int32
+        let y: Int32
+        /// The run's glyphs in ``ShapedText/glyphs``.
+        let glyphs: Range<Int32>
+    }
+
+    /// One line.
+    struct Line {
+        /// From the layout's left edge to the line's, in Pango units, as laid out at ``ShapedText/wrapWidth``.
+        let x: Int32
+        /// The line's logical width in Pango units (what alignment moves it by).
+        let width: Int32
+        /// From the block's top to the line's baseline, in points (``TextLines``).
+        let baseline: Double
+        /// The line's runs in ``ShapedText/runs``, left to right.
+        let runs: Range<Int32>
+    }
+
+    /// The size and baselines the layout engine was given.
+    let metrics: TextMetrics
+    /// The width the lines were broken at, in Pango units; `nil` when they were not wrapped.
+    let wrapWidth: Int32?
+    /// How lines sit in a wider label.
+    let alignment: TextAlignment
+    /// Whether every glyph can be drawn from this record: `false` when a character has no glyph in
+    /// any font (Pango draws its hex box) or a font has no cairo face; the painter then lays the
+    /// text out itself.
+    let drawable: Bool
+    let lines: [Line]
+    let runs: [Run]
+    let glyphs: [Glyph]
+
+    /// Records a layout's lines.
+    /// - Parameters:
+    ///   - placed: the layout's lines as ``TextLines`` placed them.
+    ///   - wrapWidth: the width the layout wraps at (Pango units), `nil` for none.
+    ///   - font: the drawable font of a Pango font, or `nil` if it has none.
+    init(_ placed: TextLines, wrapWidth: Int32?, alignment: TextAlignment,
+         font: (UnsafeMutablePointer<PangoFont>) -> ShapedFont?) {
+        var lines: [Line] = [], runs: [Run] = [], glyphs: [Glyph] = []
+        var drawable = true
+        for line in placed.lines {
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line.line, nil, &logical)
+            let firstRun = Int32(runs.count)
+            var lineX: Int32 = 0
+            var item = line.line.pointee.runs
+            while let node = item {
+                defer { item = node.pointee.next }
+                let run = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+                let string = run.glyphs.pointee
+                lineX += run.start_x_offset
+                guard let pangoFont = run.item.pointee.analysis.font, let shapedFont = font(pangoFont) else {
+                    drawable = false
+                    lineX += pango_glyph_string_get_width(run.glyphs) + run.end_x_offset
+                    continue
+                }
+                let first = Int32(glyphs.count)
+                var position: Int32 = 0
+                for index in 0..<Int(string.num_glyphs) {
+                    let info = string.glyphs[index]
+                    if info.glyph != PANGO_GLYPH_EMPTY {
+                        if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { drawable = false }
+                        glyphs.append(Glyph(index: info.glyph, x: position + info.geometry.x_offset,
+                                            y: info.geometry.y_offset))
+                    }
+                    position += info.geometry.width
+                }
+                runs.append(Run(font: shapedFont, x: lineX, y: -run.y_offset, glyphs: first..<Int32(glyphs.count)))
+                lineX += position + run.end_x_offset
+            }
+            lines.append(Line(x: Self.units(offset: line.x), width: logical.width, baseline: line.baseline,
+                              runs: firstRun..<Int32(runs.count)))
+        }
+        metrics = placed.metrics
+        self.wrapWidth = wrapWidth
+        self.alignment = alignment
+        self.drawable = drawable
+        self.lines = lines
+        self.runs = runs
+        self.glyphs = glyphs
+    }
+
+    /// Whether these lines are also what the text lays out to in a label `width` Pango units wide: true
+    /// for an unwrapped layout whose every line fits (nothing wraps, nothing is cut) and which needs no
+    /// line limit cut by an ellipsis.
+    func fits(within width: Int32, limit: Int?) -> Bool {
+        wrapWidth == nil && lines.allSatisfy { $0.width <= width } && lines.count <= (limit ?? .max)
+    }
+
+    /// Where `line` starts in a label `width` Pango units wide: where Pango put it when the layout was
+    /// broken at that width, otherwise aligned in it as Pango aligns lines (``alignedOffset(_:width:lineWidth:)``).
+    func x(of line: Line, inWidth width: Int32) -> Int32 {
+        width == wrapWidth ? line.x : Self.alignedOffset(alignment, width: width, lineWidth: line.width)
+    }
+
+    /// Where a line `lineWidth` long starts in a label `width` wide (Pango units), as Pango's
+    /// `get_x_offset` places it: the spare width to its left, or half of it rounded to a whole point
+    /// when both widths are whole points; for a line longer than the label, past its left edge.
+    static func alignedOffset(_ alignment: TextAlignment, width: Int32, lineWidth: Int32) -> Int32 {
+        guard width != 0 else { return 0 }
+        switch alignment {
+        case .right:
+            return width - lineWidth
+        case .center:
+            let offset = (width - lineWidth) / 2
+            let wholePoints = (width | lineWidth) & (Int32(PANGO_SCALE) - 1) == 0
+            return wholePoints ? (offset + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) : offset
+        case .natural, .left, .justified:
+            return 0
+        }
+    }
+
+    /// A width in points as Pango units, as layouts are given it.
+    static func units(_ points: Double) -> Int32 {
+        Int32(clamping: Int((max(0, points) * Double(PANGO_SCALE)).rounded()))
+    }
+
+    /// An offset in points (a whole number of Pango units) back in Pango units.
+    private static func units(offset: Double) -> Int32 { Int32((offset * Double(PANGO_SCALE)).rounded()) }
+}
+
+/// The font a run of ``ShapedText`` is drawn with: the cairo font face and font matrix of the Pango font
+/// that shaped it. Painters set them on their own cairo context, which makes the scaled font for its
+/// device scale exactly as `cairo_set_scaled_font` (what Pango's renderer calls) does.
+///
+/// `@unchecked Sendable`: cairo font faces are reference-counted atomically and lock their FreeType
+/// face while using it, so contexts on several threads may draw with one face.
+final class ShapedFont: @unchecked Sendable {
+    let face: OpaquePointer          // cairo_font_face_t*
+    let matrix: cairo_matrix_t
+
+    /// The face and matrix of a Pango font of the cairo font map; `nil` if it has no usable scaled font.
+    init?(_ font: UnsafeMutablePointer<PangoFont>) {
+        guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+              cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else { return nil }
+        face = cairo_font_face_reference(cairo_scaled_font_get_font_face(scaled))
+        var matrix = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(scaled, &matrix)
+        self.matrix = matrix
+    }
+
+    deinit { cairo_font_face_destroy(face) }
+}
