@@ -4,8 +4,9 @@ import CellshotRender
 /// the Pango text measurer, the painter and its image cache.
 ///
 /// Make one per task and reuse it for many documents; it is not thread-safe. With `jobs` above one,
-/// PNG output is painted and compressed on that many threads, each with a painter of its own fonts
-/// (set up once, on first use): the bytes are the same for any number of jobs.
+/// PNG output is painted and compressed on that many threads, each with a painter of its own Pango
+/// objects (set up once, on first use) and all with one image cache: the bytes are the same for any
+/// number of jobs, and each image file is decoded once.
 ///
 /// ```swift
 /// let environment = try RenderEnvironment()
@@ -20,9 +21,8 @@ public final class RenderEnvironment {
     public let painter: CairoPainter
     /// How many threads draw PNG output (at least 1).
     public let jobs: Int
-    private let symbolTablePath: String
-    /// The other threads' painters: the same fontconfig set, their own Pango font maps and contexts (those are
-    /// never shared between threads).
+    /// The other threads' painters: the same fontconfig set and image cache, their own Pango font maps and
+    /// contexts (those are never shared between threads).
     private var helperPainters: [CairoPainter] = []
 
     /// Sets up the private font set and the symbol table.
@@ -32,7 +32,6 @@ public final class RenderEnvironment {
     /// - Throws: ``CellshotError/render(_:)`` when a font file is missing (run scripts/setup.sh).
     public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, jobs: Int = 1) throws(CellshotError) {
         self.jobs = max(1, jobs)
-        self.symbolTablePath = symbolTablePath
         do {
             fonts = try FontCatalog()
         } catch {
@@ -49,7 +48,7 @@ public final class RenderEnvironment {
         let count = max(1, min(jobs, limit))
         while helperPainters.count < count - 1 {
             let measurer = PangoTextMeasurer(catalog: FontCatalog(sharingFontsOf: fonts))
-            helperPainters.append(CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath)))
+            helperPainters.append(CairoPainter(measurer: measurer, images: painter.images))
         }
         return [painter] + helperPainters.prefix(count - 1)
     }

@@ -8,7 +8,7 @@ import Glibc
 /// Writes a `DisplayList` as an opaque RGB PNG of any height with bounded memory, on one thread or several.
 ///
 /// The list is painted in bands of ``bandRows`` (256) pixel rows (``PNGBandEncoder``): each thread paints a band into
-/// its own reused Cairo surface with its own painter (Pango and fontconfig objects are never shared),
+/// its own reused Cairo surface with its own painter (Pango objects are never shared; images may be),
 /// turns it into PNG rows and deflates it; the bands are written in order as one zlib stream. Encoder
 /// settings are fixed for each ``PNGCompression`` (``PNGCompression/default``: zlib level 6; no filtering,
 /// no timestamps) and band boundaries do not
@@ -63,7 +63,11 @@ public struct PNGWriter {
         let encoder = rowEncoder.bandEncoder(width: width, height: height)
         // No more painters than bands: the others would have nothing to paint.
         let working = painters.prefix(encoder.bandCount)
-        for painter in working { try painter.images.prepare(list) }
+        // Painters of one environment share their image cache: each cache reads the list's images once.
+        var prepared: Set<ObjectIdentifier> = []
+        for painter in working where prepared.insert(ObjectIdentifier(painter.images)).inserted {
+            try painter.images.prepare(list)
+        }
         let bands = try working.map { painter throws(RenderError) in
             try BandPainter(painter: painter, width: width, rows: min(encoder.bandRows, height))
         }

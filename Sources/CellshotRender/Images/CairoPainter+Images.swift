@@ -27,18 +27,19 @@ extension CairoPainter {
         addRoundedRectangle(drawn, radius: run.clipsToFrame ? run.cornerRadius : 0, to: context)
         cairo_clip(context)
         guard let tint else {
-            draw(image, in: target, on: context)
+            image.withContent { draw($0, in: target, on: context) }
             return
         }
         cairo_push_group(context)
-        draw(image, in: target, on: context)
+        image.withContent { draw($0, in: target, on: context) }
         let group = cairo_pop_group(context)
         cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
         cairo_mask(context, group)
         cairo_pattern_destroy(group)
     }
 
-    /// Draws the whole image scaled into `target`.
+    /// Draws the whole image scaled into `target`; inside the image's ``DecodedImage/withContent(_:)``
+    /// (the source pattern it sets is gone, restored away, when it returns).
     private func draw(_ image: DecodedImage, in target: Rect, on context: OpaquePointer) {
         cairo_save(context)
         defer { cairo_restore(context) }

@@ -1,13 +1,17 @@
 import CCairo
 import CRsvg
 import CellshotGraphics
+import Synchronization
 
 /// An image file decoded once and kept for drawing: a Cairo image surface for
 /// PNG and JPEG, a librsvg handle for SVG. Frees them when released.
 ///
-/// Belongs to the task that paints with it (Cairo surfaces and librsvg handles
-/// are not thread-safe).
-final class DecodedImage {
+/// Painters on several threads share it, one at a time: Cairo surfaces and librsvg handles are not
+/// thread-safe (a surface used as a source takes a reference on its pixman image, which is not
+/// atomic; a handle keeps state while it renders), so everything that touches the content — drawing
+/// it, making a scaled copy — goes through ``withContent(_:)``, under the image's own lock. That is
+/// what makes the `@unchecked Sendable` true; the path and size never change.
+final class DecodedImage: @unchecked Sendable {
     /// What is drawn.
     enum Content {
         /// A `cairo_surface_t` image surface, ARGB32 or RGB24.
@@ -25,8 +29,11 @@ final class DecodedImage {
     let size: Size
 
     /// Raster copies already scaled to a device size, so a large photo drawn
-    /// small is filtered once, not once per cell or strip. Keyed by pixel size.
+    /// small is filtered once, not once per cell or strip. Keyed by pixel size; only read and
+    /// written under ``lock``.
     private var scaledCopies: [PixelSize: OpaquePointer] = [:]
+    /// Held while the content or the scaled copies are used.
+    private let lock = Mutex(())
 
     /// A size in whole device pixels.
     struct PixelSize: Hashable {
@@ -48,11 +55,16 @@ final class DecodedImage {
         for surface in scaledCopies.values { cairo_surface_destroy(surface) }
     }
 
-    /// How many scaled copies are kept (for tests).
-    var scaledCopyCount: Int { scaledCopies.count }
+    /// Runs `body` with the image to itself: the only way painters use its content and scaled copies.
+    func withContent<Result>(_ body: (DecodedImage) -> Result) -> Result {
+        lock.withLock { _ in body(self) }
+    }
 
-    /// The raster scaled to `size` pixels with Cairo's good filter, made once.
-    /// `nil` for a vector image or when the copy cannot be made.
+    /// How many scaled copies are kept (for tests).
+    var scaledCopyCount: Int { withContent { $0.scaledCopies.count } }
+
+    /// The raster scaled to `size` pixels with Cairo's good filter, made once; call it inside
+    /// ``withContent(_:)``. `nil` for a vector image or when the copy cannot be made.
     func scaledCopy(_ size: PixelSize) -> OpaquePointer? {
         guard case let .raster(source) = content, size.width > 0, size.height > 0 else { return nil }
         if let copy = scaledCopies[size] { return copy }

@@ -1,6 +1,7 @@
 import CellshotGraphics
+import Synchronization
 
-/// The images a painter draws, each file decoded once: PNG and JPEG into Cairo
+/// The images painters draw, each file decoded once: PNG and JPEG into Cairo
 /// surfaces, SVG into librsvg handles, symbols through the ``SymbolCatalog``.
 ///
 /// Painting never throws, so an image that cannot be read is skipped when it is
@@ -13,40 +14,55 @@ import CellshotGraphics
 /// try PNGWriter(painter: painter).write(list, scale: 3, to: "out.png")
 /// ```
 ///
-/// Belongs to one task, like the painter.
-public final class ImageCache {
-    /// The symbol table read, or why it could not be (read on the first symbol).
-    private var symbolCatalog: Result<SymbolCatalog, RenderError>?
+/// One cache serves every painter of a render environment, whatever thread each paints on: the
+/// cache is locked while it looks a file up or decodes it, and each image while it is drawn (a Cairo
+/// surface or librsvg handle is used by one thread at a time; see ``DecodedImage``).
+public final class ImageCache: Sendable {
+    /// What the lock guards.
+    private struct State: ~Copyable {
+        /// The symbol table read, or why it could not be (read on the first symbol).
+        var symbolCatalog: Result<SymbolCatalog, RenderError>?
+        /// Every file asked for, by path: decoded, or why not.
+        var images: [String: Result<DecodedImage, RenderError>] = [:]
+        /// How many files were read and decoded (for tests: each at most once).
+        var decodeCount = 0
+    }
+
+    private let state: Mutex<State>
     private let symbolTablePath: String
-    /// Every file asked for, by path: decoded, or why not.
-    private var images: [String: Result<DecodedImage, RenderError>] = [:]
-    /// How many files were read and decoded (for tests: each at most once).
-    private(set) var decodeCount = 0
 
     /// Creates an empty cache that reads the symbol table at `symbolTablePath` when a symbol is first drawn.
     /// - Parameter symbolTablePath: ``SymbolCatalog/defaultTablePath`` unless given.
     public init(symbolTablePath: String = SymbolCatalog.defaultTablePath) {
         self.symbolTablePath = symbolTablePath
+        state = Mutex(State())
     }
 
     /// Creates an empty cache drawing symbols from a table already read.
     public init(symbols: SymbolCatalog) {
         symbolTablePath = symbols.tablePath
-        symbolCatalog = .success(symbols)
+        state = Mutex(State(symbolCatalog: .success(symbols)))
     }
+
+    /// How many files were read and decoded (for tests: each at most once).
+    var decodeCount: Int { state.withLock { $0.decodeCount } }
 
     /// The symbol table, read once.
     /// - Throws: ``RenderError/symbolTableInvalid(path:reason:)``.
     public func symbols() throws(RenderError) -> SymbolCatalog {
-        if let symbolCatalog { return try symbolCatalog.get() }
+        try state.withLock { state in symbols(&state) }.get()
+    }
+
+    private func symbols(_ state: inout State) -> Result<SymbolCatalog, RenderError> {
+        if let symbolCatalog = state.symbolCatalog { return symbolCatalog }
         let result: Result<SymbolCatalog, RenderError>
         do {
             result = .success(try SymbolCatalog(tablePath: symbolTablePath))
         } catch {
             result = .failure(error)
         }
-        symbolCatalog = result
-        return try result.get()
+        state.symbolCatalog = result
+        return result
     }
 
     /// The file drawn for an image: its own path, or a symbol's SVG.
@@ -85,15 +101,12 @@ public final class ImageCache {
     /// The decoded image, decoding the file on the first request.
     func image(for reference: ImageReference) throws(RenderError) -> DecodedImage {
         let path = try path(for: reference)
-        if let cached = images[path] { return try cached.get() }
-        decodeCount += 1
-        do {
-            let image = try DecodedImage.load(path: path)
-            images[path] = .success(image)
-            return image
-        } catch {
-            images[path] = .failure(error)
-            throw error
-        }
+        return try state.withLock { state -> Result<DecodedImage, RenderError> in
+            if let cached = state.images[path] { return cached }
+            state.decodeCount += 1
+            let result = Result { () throws(RenderError) in try DecodedImage.load(path: path) }
+            state.images[path] = result
+            return result
+        }.get()
     }
 }
