@@ -29,7 +29,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private(set) var layoutCount = 0
 
     /// The most layouts kept: beyond it they are forgotten and made again when asked for (a bound on
-    /// memory for a pathological document, far above a 10,000-row list's few thousand distinct texts).
+    /// memory for a pathological document, above the 30,000-odd distinct texts of a 10,000-row list).
     static let keptLayoutLimit = 100_000
 
     /// Creates a measurer over a font set.
@@ -65,8 +65,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         let key = LayoutKey(text: text, attributes: attributes, width: wrapWidth)
         if let kept = layouts[key] { return kept }
         if let wrapWidth, let unwrapped = layouts[LayoutKey(text: text, attributes: attributes, width: nil)],
-           unwrapped.fits(within: wrapWidth, limit: Self.ellipsizeMode(attributes.lineBreakMode) == nil ||
-                          attributes.numberOfLines == 0 ? nil : attributes.numberOfLines) {
+           unwrapped.fits(within: wrapWidth, limit: Self.ellipsizedLineLimit(attributes)) {
             return unwrapped
         }
         let shaped = withLayout(text, attributes, width: width) { layout in
@@ -77,6 +76,12 @@ public final class PangoTextMeasurer: TextMeasuring {
         if layouts.count >= Self.keptLayoutLimit { layouts.removeAll() }
         layouts[key] = shaped
         return shaped
+    }
+
+    /// The line limit Pango applies with an ellipsis once the text has a width (a truncating mode), or
+    /// `nil`; an unwrapped layout with more lines than that is not what the text lays out to in a label.
+    private static func ellipsizedLineLimit(_ attributes: TextAttributes) -> Int? {
+        attributes.numberOfLines > 0 && ellipsizeMode(attributes.lineBreakMode) != nil ? attributes.numberOfLines : nil
     }
 
     /// Whether a width given for `attributes` wraps the text: not for a single clipped line.
