@@ -23,8 +23,6 @@ public final class ListRenderer {
     private let environment: RenderEnvironment
     let layouter: ListLayouter
     private let painter: ListPainter
-    /// What lays the list's texts out, and keeps those layouts for drawing.
-    private let measurer: any TextMeasuring
 
     /// Prepares a document for rendering.
     /// - Parameters:
@@ -51,7 +49,6 @@ public final class ListRenderer {
                                 measurer: layoutMeasurer) { reference in
             try images.naturalSize(of: reference)
         }
-        measurer = layoutMeasurer
         painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction,
                               measurer: layoutMeasurer)
         try DocumentChecker(document: self.document, file: file, images: images).validate()
@@ -88,7 +85,7 @@ public final class ListRenderer {
     public func displayList(states: [CellState]? = nil) throws(CellshotError) -> DisplayList {
         let states = states ?? document.states
         // The runs of the display list hold the layouts they draw; the measurer need not keep them longer.
-        let kept = measurer as? PangoTextMeasurer
+        let kept = painter.measurer as? PangoTextMeasurer
         kept?.forgetLayouts()
         defer { kept?.forgetLayouts() }
         return try StateSheet(geometry: layouter.geometry, document: document, painter: painter)

@@ -191,11 +191,8 @@ public final class CairoPainter {
     /// aligns it (and as ``ShapedText`` does).
     private func x(of line: TextLines.Line, in run: TextRun) -> Double {
         guard !PangoTextMeasurer.wraps(run.attributes) else { return line.x }
-        var logical = PangoRectangle()
-        pango_layout_line_get_extents(line.line, nil, &logical)
-        let offset = ShapedText.alignedOffset(run.attributes.alignment, width: ShapedText.units(run.frame.width),
-                                              lineWidth: logical.width)
-        return Double(offset) / Double(PANGO_SCALE)
+        return TextLines.points(ShapedText.alignedOffset(run.attributes.alignment,
+                                                         width: ShapedText.units(run.frame.width), lineWidth: line.width))
     }
 
     /// Draws text as measuring laid it out: each run's glyphs at the positions Pango's cairo renderer

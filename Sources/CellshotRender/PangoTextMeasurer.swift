@@ -132,7 +132,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_layout_set_justify(layout, attributes.alignment == .justified ? 1 : 0)
         let mode = attributes.lineBreakMode
         if let width, Self.wraps(attributes) {
-            pango_layout_set_width(layout, Int32(clamping: Int((max(0, width) * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_width(layout, ShapedText.units(width))
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if attributes.numberOfLines > 0, let ellipsize = Self.ellipsizeMode(mode) {
                 // A line limit with a truncating mode works through ellipsizing: the last visible line is cut.

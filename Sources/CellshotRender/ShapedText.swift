@@ -64,8 +64,6 @@ final class ShapedText: PreparedText {
         var lines: [Line] = [], runs: [Run] = [], glyphs: [Glyph] = []
         var drawable = true
         for line in placed.lines {
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line.line, nil, &logical)
             let firstRun = Int32(runs.count)
             var lineX: Int32 = 0
             var item = line.line.pointee.runs
@@ -93,7 +91,7 @@ final class ShapedText: PreparedText {
                 runs.append(Run(font: shapedFont, x: lineX, y: -run.y_offset, glyphs: first..<Int32(glyphs.count)))
                 lineX += position + run.end_x_offset
             }
-            lines.append(Line(x: Self.units(offset: line.x), width: logical.width, baseline: line.baseline,
+            lines.append(Line(x: line.offset, width: line.width, baseline: line.baseline,
                               runs: firstRun..<Int32(runs.count)))
         }
         metrics = placed.metrics
@@ -139,9 +137,6 @@ final class ShapedText: PreparedText {
     static func units(_ points: Double) -> Int32 {
         Int32(clamping: Int((max(0, points) * Double(PANGO_SCALE)).rounded()))
     }
-
-    /// An offset in points (a whole number of Pango units) back in Pango units.
-    private static func units(offset: Double) -> Int32 { Int32((offset * Double(PANGO_SCALE)).rounded()) }
 }
 
 /// The font a run of ``ShapedText`` is drawn with: the cairo font face and font matrix of the Pango font

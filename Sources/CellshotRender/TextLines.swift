@@ -25,10 +25,15 @@ struct TextLines {
     struct Line {
         /// The Pango line; owned by the layout, valid while the layout lives unchanged.
         let line: UnsafeMutablePointer<PangoLayoutLine>
-        /// From the layout's left edge to where the line starts (alignment).
-        let x: Double
+        /// From the layout's left edge to where the line starts (alignment), in Pango units.
+        let offset: Int32
+        /// The line's logical width in Pango units.
+        let width: Int32
         /// From the layout's top to the line's baseline.
         let baseline: Double
+
+        /// From the layout's left edge to where the line starts, in points.
+        var x: Double { TextLines.points(offset) }
     }
 
     /// The lines, top to bottom; a layout always has at least one (empty text has one empty line).
@@ -61,8 +66,8 @@ struct TextLines {
             } else {
                 placed = baseline
             }
-            lines.append(Line(line: pango_layout_iter_get_line_readonly(iterator), x: Self.points(lineLogical.x),
-                              baseline: placed))
+            lines.append(Line(line: pango_layout_iter_get_line_readonly(iterator), offset: lineLogical.x,
+                              width: lineLogical.width, baseline: placed))
             bottom = Self.points(lineLogical.y + lineLogical.height)
         } while lines.count < (maximumLines ?? .max) && pango_layout_iter_next_line(iterator) != 0
         self.lines = lines
@@ -76,7 +81,7 @@ struct TextLines {
                     lastBaselineFromBottom: size.height - lines[lines.count - 1].baseline, lineCount: lines.count)
     }
 
-    private static func points(_ pangoUnits: Int32) -> Double { Double(pangoUnits) / Double(PANGO_SCALE) }
+    static func points(_ pangoUnits: Int32) -> Double { Double(pangoUnits) / Double(PANGO_SCALE) }
 }
 
 extension FontDescriptor {

@@ -55,12 +55,7 @@ public final class ImageCache: Sendable {
 
     private func symbols(_ state: inout State) -> Result<SymbolCatalog, RenderError> {
         if let symbolCatalog = state.symbolCatalog { return symbolCatalog }
-        let result: Result<SymbolCatalog, RenderError>
-        do {
-            result = .success(try SymbolCatalog(tablePath: symbolTablePath))
-        } catch {
-            result = .failure(error)
-        }
+        let result = Result { () throws(RenderError) in try SymbolCatalog(tablePath: symbolTablePath) }
         state.symbolCatalog = result
         return result
     }
