@@ -104,6 +104,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// Runs `body` with a Pango layout of the text, freed afterwards, configured as UILabel sets text:
+    /// - only the characters a label draws are laid out: control characters are not (``LabelCharacters``);
     /// - the paragraph direction is the interface's, never guessed from the text (`auto_dir` off), so
     ///   alignment means what it says whatever the script;
     /// - no hyphens are inserted when a word is broken (`hyphenationFactor` 0);
@@ -126,8 +127,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_font_description_set_absolute_size(font, (attributes.font.size * Double(PANGO_SCALE)).rounded())
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
-        pango_layout_set_text(layout, text, -1)
-        pango_layout_set_attributes(layout, Self.attributeList(for: text, attributes))
+        // The characters a label draws, with their exact byte length (see LabelCharacters); the Hangul
+        // attributes' byte offsets are counted in the same string.
+        let drawn = LabelCharacters.drawn(text)
+        LabelCharacters.withUTF8(drawn) { pango_layout_set_text(layout, $0, $1) }
+        pango_layout_set_attributes(layout, Self.attributeList(for: drawn, attributes))
         pango_layout_set_alignment(layout, Self.alignment(attributes.alignment))
         pango_layout_set_justify(layout, attributes.alignment == .justified ? 1 : 0)
         let mode = attributes.lineBreakMode
@@ -184,7 +188,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         var runs: [Range<Int>] = []
         var offset = 0, start: Int?, count = 0
         for scalar in text.unicodeScalars {
-            let length = String(scalar).utf8.count
+            let length = UTF8.width(scalar)
             if isHangul(scalar) {
                 if start == nil { start = offset; count = 0 }
                 count += 1
