@@ -83,9 +83,11 @@ struct DocumentChecker {
             } catch {
                 let reason: String
                 if case let .imageUnreadable(_, why) = error { reason = why } else { reason = error.description }
+                // The formats are worth naming when the file was not one of them, not when it was refused.
+                let formatProblem = reason.hasPrefix("not a PNG") || reason.hasPrefix("corrupt")
                 throw .document(DocumentError(.missingImage, file: file, path: path,
                                               message: "cannot read the image \(imagePath): \(reason)",
-                                              hint: "cellshot reads PNG, JPEG and SVG files"))
+                                              hint: formatProblem ? "cellshot reads PNG, JPEG and SVG files" : nil))
             }
         }
     }

@@ -295,7 +295,7 @@ struct ImagesTests {
         #expect(throws: RenderError.imageUnreadable(path: text.path, reason: "not a PNG, JPEG or SVG file")) {
             try painter.images.naturalSize(of: .file(path: text.path))
         }
-        #expect(throws: RenderError.imageUnreadable(path: directory.path, reason: "not a regular file")) {
+        #expect(throws: RenderError.imageUnreadable(path: directory.path, reason: "it is a folder")) {
             try painter.images.naturalSize(of: .file(path: directory.path))
         }
 

@@ -1,3 +1,4 @@
+import CellshotGraphics
 import Foundation
 
 extension ListDocument {
@@ -43,19 +44,18 @@ extension ListDocument {
         return try ListDocument(json: json, file: file, baseDirectory: baseDirectory)
     }
 
+    /// The largest document read: 64 MiB, far above a list of ten thousand rows (about 2 MB).
+    public static let maximumFileSize = 64 << 20
+
+    /// The document's bytes. A pipe named on the command line (`<(generate-list)`) is read to its end;
+    /// a folder, a device or a socket is refused before anything is read.
     private static func readFile(_ path: String) throws(DocumentError) -> [UInt8] {
-        func failure(_ reason: String) -> DocumentError {
-            DocumentError(.unreadableFile, file: path, path: nil, message: "cannot read the document: \(reason)")
+        do {
+            return try FileReader.bytes(atPath: path, limit: maximumFileSize, readsPipes: true)
+        } catch {
+            // The C library's "No such file or directory", in the message's own words.
+            let reason = error.reason == String(cString: strerror(ENOENT)) ? "no such file" : error.reason
+            throw DocumentError(.unreadableFile, file: path, path: nil, message: "cannot read the document: \(reason)")
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
-        }
-        guard !isDirectory.boolValue else { throw failure("it is a folder") }
-        guard FileManager.default.isReadableFile(atPath: path),
-              let data = FileManager.default.contents(atPath: path) else {
-            throw failure("permission denied")
-        }
-        return [UInt8](data)
     }
 }

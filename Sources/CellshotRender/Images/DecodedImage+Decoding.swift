@@ -24,6 +24,20 @@ extension DecodedImage {
         }
     }
 
+    /// The most pixels a PNG or JPEG may have: 64 megapixels (8192 × 8192, 256 MB decoded), far
+    /// more than any picture in a cell shows. Checked on the file's header, before anything is decoded,
+    /// so a small file that declares a huge image costs nothing.
+    static let maximumPixels = 1 << 26
+
+    /// Refuses a `width` × `height` pixel image over ``maximumPixels``.
+    private static func checkPixelBudget(width: Int, height: Int, format: String,
+                                         path: String) throws(RenderError) {
+        guard width.multipliedReportingOverflow(by: height).partialValue > maximumPixels
+                || width.multipliedReportingOverflow(by: height).overflow else { return }
+        throw .imageUnreadable(path: path, reason: "a \(width) × \(height) pixel \(format) is over the pixel budget "
+                               + "of an image, 64 megapixels (8192 × 8192)")
+    }
+
     /// Reads and decodes a PNG, JPEG or SVG file.
     /// - Throws: ``RenderError/imageUnreadable(path:reason:)`` naming the path and
     ///   why: missing, unreadable, not one of the three formats, or corrupt.
@@ -45,6 +59,11 @@ extension DecodedImage {
     }
 
     private static func decodePNG(_ bytes: [UInt8], path: String) throws(RenderError) -> DecodedImage {
+        // The header chunk comes first: width and height, big-endian, after the signature and chunk head.
+        if bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) {
+            func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            try checkPixelBudget(width: number(at: 16), height: number(at: 20), format: "PNG", path: path)
+        }
         /// The bytes not yet handed to Cairo.
         struct Cursor {
             var bytes: [UInt8]
@@ -92,6 +111,7 @@ extension DecodedImage {
                                   &colorspace) == 0 else {
             throw failure("header")
         }
+        try checkPixelBudget(width: Int(width), height: Int(height), format: "JPEG", path: path)
         let tooLarge = RenderError.imageUnreadable(path: path,
                                                    reason: "a \(width) × \(height) pixel JPEG is too large to draw")
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { throw tooLarge }

@@ -1,3 +1,5 @@
+import CellshotGraphics
+
 /// The symbol table: SF Symbols names mapped to openly licensed SVG stand-ins.
 ///
 /// SF Symbols cannot ship, so `assets/symbols.json` maps each name cellshot
