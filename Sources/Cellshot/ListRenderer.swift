@@ -45,7 +45,7 @@ public final class ListRenderer {
         self.file = file
         self.environment = environment
         let images = environment.painter.images
-        layouter = ListLayouter(document: self.document, file: file, strict: options.strict,
+        layouter = ListLayouter(document: self.document, file: file, strict: options.strict, limits: options.limits,
                                 measurer: layoutMeasurer) { reference in
             try images.naturalSize(of: reference)
         }

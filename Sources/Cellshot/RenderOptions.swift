@@ -25,12 +25,16 @@ public struct RenderOptions: Sendable, Hashable {
     public var direction: LayoutDirection?
     /// The list appearance instead of the document's `appearance`.
     public var appearance: ListAppearance?
+    /// The budgets a render keeps to (the longest text, …).
+    public var limits: ResourceLimits
 
     /// Creates options; `nil` keeps the document's value.
     public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil, strict: Bool = false,
                 style: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil,
-                direction: LayoutDirection? = nil, appearance: ListAppearance? = nil) {
+                direction: LayoutDirection? = nil, appearance: ListAppearance? = nil,
+                limits: ResourceLimits = ResourceLimits()) {
         self.appearance = appearance
+        self.limits = limits
         self.states = states
         self.width = width
         self.scale = scale
@@ -42,9 +46,14 @@ public struct RenderOptions: Sendable, Hashable {
 
     /// The document with these options applied.
     /// - Throws: ``CellshotError/invalidOption(name:message:)`` for an empty state list, a width
-    ///   that is not greater than 0 and at most ``DocumentLimits/maximumWidth``, or a scale outside 1…4.
+    ///   that is not greater than 0 and at most ``DocumentLimits/maximumWidth``, a scale outside 1…4, or a
+    ///   text budget outside 1…``ResourceLimits/maximumTextLength``.
     public func applied(to document: ListDocument) throws(CellshotError) -> ListDocument {
         var document = document
+        guard (1...ResourceLimits.maximumTextLength).contains(limits.textLength) else {
+            throw .invalidOption(name: "max-text-length", message: "expected a number of characters from 1 to "
+                                    + "\(TextBudget.grouped(ResourceLimits.maximumTextLength)), found \(limits.textLength)")
+        }
         if let states {
             guard !states.isEmpty else { throw .invalidOption(name: "states", message: "name at least one state") }
             document.states = states

@@ -36,7 +36,7 @@ public struct Color: Sendable, Hashable, Codable {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hex: String {
         func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let value = Int(saturating: (min(max(component, 0), 1) * 255).rounded())
             return String(value, radix: 16, uppercase: true).leftPadded(to: 2)
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")

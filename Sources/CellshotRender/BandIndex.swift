@@ -79,8 +79,8 @@ struct BandGrid: Sendable {
         guard let (minY, maxY) = VerticalBand.verticalExtent(of: command) else { return 0..<count }
         // A first guess by division, then moved until `mayShow` agrees at both ends.
         let pointsPerBand = Double(rows) / scale
-        var first = clamp(Int(((minY - VerticalBand.overflow) / pointsPerBand).rounded(.down)))
-        var last = clamp(Int(((maxY + VerticalBand.overflow) / pointsPerBand).rounded(.down)))
+        var first = clamp(Int(saturating: ((minY - VerticalBand.overflow) / pointsPerBand).rounded(.down)))
+        var last = clamp(Int(saturating: ((maxY + VerticalBand.overflow) / pointsPerBand).rounded(.down)))
         while first > 0 && band(first - 1).mayShow(command) { first -= 1 }
         while first < count - 1 && !band(first).mayShow(command) { first += 1 }
         while last < count - 1 && band(last + 1).mayShow(command) { last += 1 }

@@ -41,7 +41,7 @@ public struct PNGWriter {
 
     /// The image size in pixels for a list at a scale.
     public static func pixelSize(of list: DisplayList, scale: Double) -> (width: Int, height: Int) {
-        (Int((list.size.width * scale).rounded()), Int((list.size.height * scale).rounded()))
+        (Int(saturating: (list.size.width * scale).rounded()), Int(saturating: (list.size.height * scale).rounded()))
     }
 
     /// Writes the list to `path` at `scale` pixels per point.

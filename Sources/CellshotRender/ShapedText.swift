@@ -65,34 +65,38 @@ final class ShapedText: PreparedText {
         var drawable = true
         for line in placed.lines {
             let firstRun = Int32(runs.count)
-            var lineX: Int32 = 0
+            // Sums of Pango units in 64 bits: a line's glyph widths can add up past Int32 (a line longer
+            // than 2,097,151 points; the text budget refuses such texts before they are laid out), and
+            // an overflow must never trap while drawing. Each position is kept clamped to Int32.
+            var lineX = 0
             var item = line.line.pointee.runs
             while let node = item {
                 defer { item = node.pointee.next }
                 let run = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
                 let string = run.glyphs.pointee
-                lineX += run.start_x_offset
+                lineX += Int(run.start_x_offset)
                 guard let pangoFont = run.item.pointee.analysis.font, let shapedFont = font(pangoFont) else {
                     drawable = false
-                    lineX += pango_glyph_string_get_width(run.glyphs) + run.end_x_offset
+                    lineX += Self.width(of: string) + Int(run.end_x_offset)
                     continue
                 }
-                let first = Int32(glyphs.count)
-                var position: Int32 = 0
+                let first = Int32(clamping: glyphs.count)
+                var position = 0
                 for index in 0..<Int(string.num_glyphs) {
                     let info = string.glyphs[index]
                     if info.glyph != PANGO_GLYPH_EMPTY {
                         if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { drawable = false }
-                        glyphs.append(Glyph(index: info.glyph, x: position + info.geometry.x_offset,
+                        glyphs.append(Glyph(index: info.glyph, x: Int32(clamping: position + Int(info.geometry.x_offset)),
                                             y: info.geometry.y_offset))
                     }
-                    position += info.geometry.width
+                    position += Int(info.geometry.width)
                 }
-                runs.append(Run(font: shapedFont, x: lineX, y: -run.y_offset, glyphs: first..<Int32(glyphs.count)))
-                lineX += position + run.end_x_offset
+                runs.append(Run(font: shapedFont, x: Int32(clamping: lineX), y: Int32(clamping: -Int(run.y_offset)),
+                                glyphs: first..<Int32(clamping: glyphs.count)))
+                lineX += position + Int(run.end_x_offset)
             }
             lines.append(Line(x: line.offset, width: line.width, baseline: line.baseline,
-                              runs: firstRun..<Int32(runs.count)))
+                              runs: firstRun..<Int32(clamping: runs.count)))
         }
         metrics = placed.metrics
         self.wrapWidth = wrapWidth
@@ -121,21 +125,32 @@ final class ShapedText: PreparedText {
     /// when both widths are whole points; for a line longer than the label, past its left edge.
     static func alignedOffset(_ alignment: TextAlignment, width: Int32, lineWidth: Int32) -> Int32 {
         guard width != 0 else { return 0 }
+        // In 64 bits: the difference of two Int32 values need not fit one.
+        let spare = Int(width) - Int(lineWidth), scale = Int(PANGO_SCALE)
         switch alignment {
         case .right:
-            return width - lineWidth
+            return Int32(clamping: spare)
         case .center:
-            let offset = (width - lineWidth) / 2
+            let offset = spare / 2
             let wholePoints = (width | lineWidth) & (Int32(PANGO_SCALE) - 1) == 0
-            return wholePoints ? (offset + Int32(PANGO_SCALE) / 2) & ~(Int32(PANGO_SCALE) - 1) : offset
+            return Int32(clamping: wholePoints ? (offset + scale / 2) & ~(scale - 1) : offset)
         case .natural, .left, .justified:
             return 0
         }
     }
 
-    /// A width in points as Pango units, as layouts are given it.
+    /// The advance of a glyph string in Pango units, summed in 64 bits (`pango_glyph_string_get_width`
+    /// sums in an `int`).
+    private static func width(of string: PangoGlyphString) -> Int {
+        (0..<Int(string.num_glyphs)).reduce(0) { $0 + Int(string.glyphs[$1].geometry.width) }
+    }
+
+    /// A width in points as Pango units, as layouts are given it: 0 for a negative width or NaN, Int32's
+    /// largest for one too wide (converting a Double out of range would trap).
     static func units(_ points: Double) -> Int32 {
-        Int32(clamping: Int((max(0, points) * Double(PANGO_SCALE)).rounded()))
+        let units = (points * Double(PANGO_SCALE)).rounded()
+        guard units > 0 else { return 0 }
+        return units >= Double(Int32.max) ? .max : Int32(units)
     }
 }
 

@@ -68,7 +68,7 @@ struct TextLines {
             }
             lines.append(Line(line: pango_layout_iter_get_line_readonly(iterator), offset: lineLogical.x,
                               width: lineLogical.width, baseline: placed))
-            bottom = Self.points(lineLogical.y + lineLogical.height)
+            bottom = Self.points(lineLogical.y) + Self.points(lineLogical.height)   // in points: the sum may pass Int32
         } while lines.count < (maximumLines ?? .max) && pango_layout_iter_next_line(iterator) != 0
         self.lines = lines
         let height = lineHeight.map { $0 * Double(lines.count) } ?? (maximumLines == nil ? Self.points(logical.height) : bottom)

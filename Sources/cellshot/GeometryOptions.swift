@@ -45,6 +45,12 @@ struct GeometryOptions: ParsableArguments {
                              + "ambiguous, instead of recovering as UIKit does and warning."))
     var strict = false
 
+    /// The text budget instead of the default.
+    @Option(name: .customLong("max-text-length"),
+            help: ArgumentHelp("The most characters one text may have (\(ResourceLimits.defaultTextLength) unless set): "
+                               + "a longer one is an error.", valueName: "characters"))
+    var maximumTextLength: Int?
+
     /// The options for the pipeline, with `states` if given.
     /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, style, size or direction.
     func renderOptions(states: [CellState]? = nil) throws(CommandError) -> RenderOptions {
@@ -62,7 +68,8 @@ struct GeometryOptions: ParsableArguments {
             style: try pick(style, option: "style", UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }),
             contentSize: try pick(contentSize, option: "content-size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) }),
             direction: try pick(direction, option: "direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)]),
-            appearance: try pick(appearance, option: "appearance", ListAppearance.allCases.map { ($0.rawValue, $0) }))
+            appearance: try pick(appearance, option: "appearance", ListAppearance.allCases.map { ($0.rawValue, $0) }),
+            limits: ResourceLimits(textLength: maximumTextLength ?? ResourceLimits.defaultTextLength))
     }
 }
 

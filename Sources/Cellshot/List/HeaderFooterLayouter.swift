@@ -27,9 +27,13 @@ final class HeaderFooterLayouter {
     ///   - configuration: the document's header or footer.
     ///   - defaults: the appearance's header or footer figures.
     ///   - y: where its top goes in the list.
+    ///   - path: the header's or footer's JSON path, for messages.
+    ///   - budget: what its texts may cost.
     func layout(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
-                at y: Double) throws -> TextBlockLayout {
+                at y: Double, path: JSONPath, budget: TextBudget) throws -> TextBlockLayout {
         let content = try resolver.resolve(configuration, defaults: defaults)
+        if let text = content.text { try budget.check(text, at: path.appending(key: "text")) }
+        if let text = content.secondaryText { try budget.check(text, at: path.appending(key: "secondaryText")) }
         let shape = HeaderFooterTemplate.Shape(content)
         let template: HeaderFooterTemplate
         if !rebuildsTemplates, let cached = templates[shape] {

@@ -18,6 +18,8 @@ final class ListLayouter {
     let file: String
     /// Whether a template's conflicting or ambiguous constraints are errors instead of warnings.
     let strict: Bool
+    /// What each text may cost, checked before it is laid out.
+    private let textBudget: TextBudget
     /// Warnings found while laying out (template constraints UIKit would complain about), each once.
     private(set) var warnings: [String] = []
     private var cellTemplates: [CellTemplate.Shape: CellTemplate] = [:]
@@ -35,11 +37,12 @@ final class ListLayouter {
         didSet { headerFooters.rebuildsTemplates = rebuildsTemplatesForEveryRow }
     }
 
-    init(document: ListDocument, file: String = "", strict: Bool = false, measurer: any TextMeasuring,
-         naturalSize: @escaping (ImageReference) throws -> Size) {
+    init(document: ListDocument, file: String = "", strict: Bool = false, limits: ResourceLimits = ResourceLimits(),
+         measurer: any TextMeasuring, naturalSize: @escaping (ImageReference) throws -> Size) {
         self.document = document
         self.file = file
         self.strict = strict
+        textBudget = TextBudget(limits: limits, file: file)
         templateResolver = TemplateResolver(document: document, naturalSize: naturalSize)
         self.geometry = document.appearance.geometry(width: document.width)
         self.scale = document.scale
@@ -60,7 +63,9 @@ final class ListLayouter {
             var header: TextBlockLayout?
             if let configuration = section.header, configuration.hasContent {
                 if index > 0 { y += geometry.headerTopPadding }
-                header = try layoutHeaderFooter(configuration, defaults: geometry.header, at: y)
+                header = try layoutHeaderFooter(configuration, defaults: geometry.header, at: y,
+                                                path: JSONPath.root.appending(key: "sections").appending(index: index)
+                                                    .appending(key: "header"))
                 y = header!.frame.maxY
             } else {
                 y += geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0)
@@ -82,7 +87,8 @@ final class ListLayouter {
 
             var footer: TextBlockLayout?
             if let configuration = section.footer, configuration.hasContent {
-                footer = try layoutHeaderFooter(configuration, defaults: geometry.footer, at: y)
+                footer = try layoutHeaderFooter(configuration, defaults: geometry.footer, at: y,
+                                                path: sectionPath.appending(key: "footer"))
                 y = footer!.frame.maxY
             } else {
                 y += geometry.emptyFooterHeight
@@ -113,12 +119,22 @@ final class ListLayouter {
             laidOut = try layoutTemplateRow(row, at: item.path, in: state, width: width, indentation: outline.indentation)
         } else {
             let cell = try resolver.resolve(row.configuration(for: state), in: state, outline: outline)
+            try checkTexts(of: cell, at: item.path)
             laidOut = RowLayout(state: state, frame: .zero, views: try layoutCell(cell, width: width), cell: cell,
                                 separator: nil)
         }
         laidOut.path = item.path
         laidOut.depth = item.depth
         return laidOut
+    }
+
+    /// A built-in row's texts against the text budget: its text, secondary text and accessory labels.
+    private func checkTexts(of cell: ResolvedCell, at rowPath: JSONPath) throws {
+        if let text = cell.text { try textBudget.check(text, at: rowPath.appending(key: "text")) }
+        if let text = cell.secondaryText { try textBudget.check(text, at: rowPath.appending(key: "secondaryText")) }
+        for case .label(let text) in cell.accessories + cell.leadingAccessories {
+            try textBudget.check(text, at: rowPath.appending(key: "accessories"))
+        }
     }
 
     /// The width of an indentation level when a row gives none: the list appearance's.
@@ -149,6 +165,10 @@ final class ListLayouter {
         let offset = document.traits.direction == .rightToLeft ? 0 : cellWidth - width
         let definition = try document.template(for: row, at: rowPath, in: state, file: file)
         let content = try templateResolver.resolve(definition)
+        for (name, text) in content.texts.sorted(by: { $0.key < $1.key }) {
+            let view = definition.allViews.first { $0.name == name }
+            try textBudget.check(text, at: view?.path ?? definition.path, drawing: rowPath)
+        }
         let margins = defaultTemplateMargins
         // Rows whose values only fill in what views show share their template's system by a small key;
         // the others are told apart by their whole structure.
@@ -241,8 +261,8 @@ final class ListLayouter {
 
     /// A header or footer, its text aligned with the cells' content, its height on the pixel grid.
     private func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
-                                    at y: Double) throws -> TextBlockLayout {
-        var block = try headerFooters.layout(configuration, defaults: defaults, at: y)
+                                    at y: Double, path: JSONPath) throws -> TextBlockLayout {
+        var block = try headerFooters.layout(configuration, defaults: defaults, at: y, path: path, budget: textBudget)
         block.frame.size.height = snapUp(block.frame.height)
         return block
     }

@@ -78,8 +78,9 @@ extension CairoPainter {
         guard cairo_surface_get_type(cairo_get_target(context)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
         var width = target.width, height = target.height
         cairo_user_to_device_distance(context, &width, &height)
-        let pixels = DecodedImage.PixelSize(width: Int(abs(width).rounded()), height: Int(abs(height).rounded()))
-        guard pixels.width * 2 <= Int(image.size.width), pixels.height * 2 <= Int(image.size.height),
+        let pixels = DecodedImage.PixelSize(width: Int(saturating: abs(width).rounded()),
+                                                 height: Int(saturating: abs(height).rounded()))
+        guard pixels.width <= Int(image.size.width) / 2, pixels.height <= Int(image.size.height) / 2,
               let copy = image.scaledCopy(pixels) else { return nil }
         return (copy, Size(width: Double(pixels.width), height: Double(pixels.height)))
     }

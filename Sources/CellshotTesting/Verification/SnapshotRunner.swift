@@ -248,8 +248,8 @@ public final class SnapshotRunner {
             let masks = renderer.document.masks.map { original in
                 var rect = original
                 if rightToLeft { rect.origin.x = width - original.maxX }
-                let minX = Int((rect.minX * scale).rounded(.down)), minY = Int((rect.minY * scale).rounded(.down))
-                let maxX = Int((rect.maxX * scale).rounded(.up)), maxY = Int((rect.maxY * scale).rounded(.up))
+                let minX = Int(saturating: (rect.minX * scale).rounded(.down)), minY = Int(saturating: (rect.minY * scale).rounded(.down))
+                let maxX = Int(saturating: (rect.maxX * scale).rounded(.up)), maxY = Int(saturating: (rect.maxY * scale).rounded(.up))
                 return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             }
             return Rendering(path: path, layout: LayoutSidecar.text(layout), masks: masks, provenance: provenance)

@@ -1,0 +1,94 @@
+import CellshotGraphics
+import CellshotModel
+
+/// The budgets that keep a document from exhausting the machine that draws it: documents arrive in
+/// pull requests, so a render must end soon with a clear error, never trap or run for minutes.
+///
+/// Each budget is far above what a list shows and can be raised (the command line's
+/// `--max-text-length`):
+///
+/// ```swift
+/// var options = RenderOptions()
+/// options.limits.textLength = 50_000
+/// ```
+public struct ResourceLimits: Sendable, Hashable {
+    /// The most characters (Unicode scalars) one text may have once its placeholders are filled in:
+    /// a row's text or secondary text, an accessory's label, a header's or footer's text, a template
+    /// label. Text layout grows faster than the length for long unbroken words and many lines, and a
+    /// label of ten thousand characters is already far more than a cell shows.
+    public var textLength: Int
+
+    /// The default ``textLength``.
+    public static let defaultTextLength = 10_000
+    /// The largest ``textLength`` that may be asked for.
+    public static let maximumTextLength = 1_000_000
+
+    /// Creates limits; every budget has its default unless given.
+    public init(textLength: Int = ResourceLimits.defaultTextLength) {
+        self.textLength = textLength
+    }
+}
+
+/// What one text may cost: its length against ``ResourceLimits/textLength``, and its extent against
+/// Pango's coordinates.
+///
+/// Pango measures in 32-bit units of 1/1024 point, so no line and no stack of lines may pass
+/// 2,097,151 points; beyond that its sums overflow and the picture is wrong. A text of `n`
+/// characters at font size `s` can be no wider than `n × 8 s` (no glyph of the font set advances
+/// more than a few ems; 8 leaves room) and no taller than `n` lines of its line height (every
+/// character on a line of its own), so a text is refused when `n × max(8 s, line height)` could
+/// pass the limit.
+struct TextBudget {
+    let limits: ResourceLimits
+    let file: String
+
+    /// The most points Pango can lay out along a line or down a text (2^31 − 1 units of 1/1024 point).
+    static let pangoExtent = 2_097_151.0
+    /// How many ems a glyph's advance is assumed to be at most.
+    static let widestGlyph = 8.0
+
+    /// Checks one text.
+    /// - Parameters:
+    ///   - text: the text as it will be laid out.
+    ///   - path: the JSON path of the value it came from.
+    ///   - row: the row drawn, when `path` is a template's and the row's values filled it in.
+    /// - Throws: ``CellshotError/document(_:)`` naming the path, the length and the budget.
+    func check(_ text: ResolvedText, at path: JSONPath, drawing row: JSONPath? = nil) throws(CellshotError) {
+        // Counting stops past the budget: a megabyte of text costs no more than the budget to check.
+        let length = text.string.unicodeScalars.prefix(limits.textLength + 1).count
+        let drawing = row.map { " (drawing \($0))" } ?? ""
+        if length > limits.textLength {
+            let total = text.string.unicodeScalars.count
+            throw .document(DocumentError(
+                .invalidValue, file: file, path: path,
+                message: "a text of \(Self.grouped(total)) characters is over the budget of "
+                    + "\(Self.grouped(limits.textLength)) characters a text may have\(drawing)",
+                hint: limits.textLength < ResourceLimits.maximumTextLength
+                    ? "shorten it, or raise the budget with --max-text-length (ResourceLimits.textLength), "
+                        + "up to \(Self.grouped(ResourceLimits.maximumTextLength))"
+                    : "shorten it: \(Self.grouped(ResourceLimits.maximumTextLength)) characters is the most cellshot lays out"))
+        }
+        let font = text.attributes.font
+        let lineHeight = font.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
+        let perCharacter = max(Self.widestGlyph * font.size, lineHeight)
+        guard Double(length) * perCharacter > Self.pangoExtent else { return }
+        let most = Int(Self.pangoExtent / perCharacter)
+        throw .document(DocumentError(
+            .invalidValue, file: file, path: path,
+            message: "a text of \(Self.grouped(length)) characters at \(JSONText.number(font.size)) pt could be "
+                + "longer than the \(Self.grouped(Int(Self.pangoExtent))) points Pango can lay out; at this size a "
+                + "text may have at most \(Self.grouped(most)) characters\(drawing)",
+            hint: "use a shorter text or a smaller font"))
+    }
+
+    /// A count with thousands separators (`1,048,576`).
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (count < 0 ? "-" : "") + out
+    }
+}
