@@ -24,10 +24,15 @@ struct ProcessResult: Equatable {
 
 /// Runs `cellshot` with `arguments`, feeding `input` to its standard input, with `environment`
 /// added to (or replacing values of) this process's environment.
-func runCellshot(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> ProcessResult {
+/// A run that had not ended after `timeout` seconds is stopped with SIGKILL (its status is then 9), so a
+/// hang fails a test instead of stopping the suite.
+func runCellshot(_ arguments: [String], input: String = "", environment: [String: String] = [:],
+                 timeout: Double = 120) throws -> ProcessResult {
     struct MissingExecutable: Error {}
     guard let executable = cellshotExecutable else { throw MissingExecutable() }
     let process = Process()
+    let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    defer { watchdog.cancel() }
     process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -36,6 +41,7 @@ func runCellshot(_ arguments: [String], input: String = "", environment: [String
     process.standardOutput = standardOutput
     process.standardError = standardError
     try process.run()
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
     standardInput.fileHandleForWriting.write(Data(input.utf8))
     try standardInput.fileHandleForWriting.close()
     let output = standardOutput.fileHandleForReading.readDataToEndOfFile()

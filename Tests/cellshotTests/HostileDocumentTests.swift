@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// Documents found by fuzzing that crashed or hung cellshot (`Hostile/`, and generated here when they are
+/// megabytes of one character): each now ends at once with a clear error and status 2, or draws.
+/// Run as a subprocess, so a trap or a signal shows as a status, and with a timeout, so a hang fails.
+@Suite(.enabled(if: cellshotExecutable != nil, "the cellshot executable has not been built"))
+struct HostileDocumentTests: ~Copyable {
+    static let hostile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Hostile")
+    let folder: ScratchFolder
+
+    init() throws {
+        folder = try ScratchFolder()
+    }
+
+    /// One row whose text is `text`, as JSON.
+    static func row(_ text: String, _ extra: String = "") -> String {
+        let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
+        return #"{"sections": [{"rows": [{"text": "\#(escaped)"\#(extra)}]}]}"#
+    }
+
+    /// `crashA-overflow-1MB-text.json`: a line of 1,048,576 characters summed its width in Pango units
+    /// in an Int32 and trapped (SIGILL). It is now over the text budget.
+    @Test func aOneMegabyteLineIsOverTheTextBudget() throws {
+        let document = try folder.write(Self.row(String(repeating: "A", count: 1 << 20)), to: "crashA.json")
+        let message = "error: \(document): sections[0].rows[0].text: a text of 1,048,576 characters is over the budget "
+            + "of 10,000 characters a text may have (shorten it, or raise the budget with --max-text-length "
+            + "(ResourceLimits.textLength), up to 1,000,000)\n"
+        #expect(try runCellshot(["layout", document], timeout: 30)
+                == ProcessResult(standardOutput: "", standardError: message, status: 2))
+        let output = folder.file("crashA.png")
+        #expect(try runCellshot(["render", document, "-o", output], timeout: 30).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // Raised to the most, it is still refused, in other words.
+        let raised = try runCellshot(["layout", document, "--max-text-length", "1000000"], timeout: 30)
+        #expect(raised.status == 2)
+        #expect(raised.standardError.hasSuffix("(shorten it: 1,000,000 characters is the most cellshot lays out)\n"))
+    }
+
+    /// Under the budget but too long for Pango's 32-bit coordinates at its size: refused before layout.
+    @Test func aTextTooLongForPangosCoordinatesAtItsSizeIsRefused() throws {
+        let document = try folder.write(Self.row(String(repeating: "W", count: 1000),
+                                                 #", "textProperties": {"font": {"size": 1000}}"#), to: "big.json")
+        #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections[0].rows[0].text: a text of 1,000 characters at 1000 pt could be "
+                + "longer than the 2,097,151 points Pango can lay out; at this size a text may have at most 262 "
+                + "characters (use a shorter text or a smaller font)\n",
+            status: 2))
+    }
+
+    /// `crashB-segv-glib-original-c01541.json`: a secondary text with 8 NULs among random Unicode crashed in
+    /// glib (`g_utf8_pointer_to_offset`) in about one run of four: Pango was given the text cut at its first
+    /// NUL, with attributes at byte offsets past it. Several runs, since the crash was intermittent.
+    @Test func nulCharactersInATextNeverCrash() throws {
+        let document = Self.hostile.appendingPathComponent("crashB-segv-glib-original-c01541.json").path
+        for _ in 0..<5 {
+            let result = try runCellshot(["layout", document], timeout: 30)
+            #expect(result.status == 0)
+            #expect(result.standardOutput.contains(#""secondaryText""#))
+        }
+        let output = folder.file("crashB.png")
+        #expect(try runCellshot(["render", document, "-o", output, "--scale", "1"], timeout: 60).status == 0)
+        #expect(pngSize(atPath: output) != nil)
+    }
+
+    /// `hang-quadratic-64k-lines.json`: 65,536 lines in one text took 14 s (line layout grows with the
+    /// square of the lines); over the budget it is refused at once, and at the budget it draws.
+    @Test func sixtyFourThousandLinesAreOverTheBudgetAndTenThousandCharactersDraw() throws {
+        let lines = try folder.write(Self.row(String(repeating: "a\n", count: 65_536)), to: "lines.json")
+        let refused = try runCellshot(["layout", lines], timeout: 30)
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("a text of 131,072 characters is over the budget of 10,000"))
+        let atBudget = try folder.write(Self.row(String(repeating: "a\n", count: 5_000), #", "style": "cell""#),
+                                        to: "budget.json")
+        let output = folder.file("budget.png")
+        #expect(try runCellshot(["render", atBudget, "-o", output, "--scale", "1"], timeout: 60).status == 0)
+        #expect((pngSize(atPath: output)?.height ?? 0) > 5_000 * 20)
+    }
+
+    /// `fifo-image.json` beside `mkfifo fifo.png`: opening the FIFO waited for a writer forever.
+    @Test func aFIFONamedAsAnImageIsRefusedWithoutWaiting() throws {
+        let source = Self.hostile.appendingPathComponent("fifo-image.json").path
+        let document = try folder.write(try String(contentsOfFile: source, encoding: .utf8), to: "fifo-image.json")
+        #expect(mkfifo(folder.file("fifo.png"), 0o644) == 0)
+        #expect(try runCellshot(["render", document, "-o", folder.file("out.png")], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections[0].rows[0].image: cannot read the image \(folder.file("fifo.png")): "
+                + "it is a named pipe (FIFO), not a regular file\n",
+            status: 2))
+    }
+
+    /// A device named as the document was reported as "permission denied"; `/dev/zero` must not be read.
+    @Test func aDeviceNamedAsTheDocumentIsSaidToBeOne() throws {
+        #expect(try runCellshot(["layout", "/dev/zero"], timeout: 30) == ProcessResult(
+            standardOutput: "", standardError: "error: /dev/zero: cannot read the document: it is a device, not a regular file\n",
+            status: 2))
+    }
+
+    /// A document from a pipe (`<(generate)`) is read; a FIFO nobody writes to is an empty document, not a hang.
+    @Test func aFIFONamedAsTheDocumentIsReadOrEmpty() throws {
+        let fifo = folder.file("list.json")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let result = try runCellshot(["layout", fifo], timeout: 30)
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: \(fifo):1:1: invalid JSON: expected a JSON value, found an empty document\n")
+    }
+
+    /// A valid 30,000 × 30,000 PNG was reported as "corrupt PNG (out of memory)": its header is now read first.
+    @Test func aHugePNGIsOverThePixelBudget() throws {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+        }
+        let header = bigEndian(30_000) + bigEndian(30_000) + [8, 2, 0, 0, 0]
+        let png = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IEND", [])
+        #expect(FileManager.default.createFile(atPath: folder.file("huge.png"), contents: Data(png)))
+        let document = try folder.write(#"{"sections": [{"rows": [{"text": "a", "image": "huge.png"}]}]}"#, to: "huge.json")
+        #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections[0].rows[0].image: cannot read the image \(folder.file("huge.png")): "
+                + "a 30000 × 30000 pixel PNG is over the pixel budget of an image, 64 megapixels (8192 × 8192)\n",
+            status: 2))
+    }
+
+    @Test func theTextBudgetMustBeAPositiveNumberOfCharacters() throws {
+        let document = try folder.write(Self.row("a"), to: "a.json")
+        #expect(try runCellshot(["layout", document, "--max-text-length", "0"], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: --max-text-length: expected a number of characters from 1 to 1,000,000, found 0\n",
+            status: 2))
+    }
+}
+
+private func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+}
+
+/// The CRC-32 of PNG chunks (ISO 3309), bit by bit: a test needs a few bytes of it.
+private func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+    }
+    return ~crc
+}
