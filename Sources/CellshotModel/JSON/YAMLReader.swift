@@ -109,8 +109,8 @@ public enum YAMLReader {
         case standard + "null":
             return .null
         default:
-            throw located("unsupported YAML tag \(tag.replacingPrefix(standard, with: "!!"))", node, path,
-                          hint: "use plain values, or !!str for a string")
+            let written = JSONText.excerpt(tag.replacingPrefix(standard, with: "!!"))
+            throw located("unsupported YAML tag \(written)", node, path, hint: "use plain values, or !!str for a string")
         }
     }
 
@@ -178,7 +178,7 @@ public enum YAMLReader {
             let (line, column) = offset.map { position(ofCharacter: $0, in: text) } ?? (nil, nil)
             return .syntax("invalid YAML: \(problem)", line: line, column: column)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = ListFormatter.and(duplicates.sorted().map { JSONText.quoted($0) })
+            let keys = ListFormatter.and(duplicates.sorted().map { JSONText.quoted($0, limit: JSONText.quoteLimit) })
             return .syntax("invalid YAML: duplicate key \(keys) in a mapping", line: context.mark.line,
                            column: context.mark.column)
         default:
