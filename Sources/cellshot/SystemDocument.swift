@@ -206,7 +206,7 @@ struct SystemEdit: Sendable {
                                     "unknown key; an edit has \"value\" and \"priority\"")
             }
             guard let suggested = json["value"] else {
-                throw .invalidValue(path, "missing \"value\" (the value suggested for \(name))")
+                throw .invalidValue(path, "missing \"value\" (the value suggested for \(JSONText.excerpt(name)))")
             }
             valuePath = path.appending(key: "value")
             valueJSON = suggested
