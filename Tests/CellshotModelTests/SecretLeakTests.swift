@@ -70,14 +70,14 @@ struct SecretLeakTests {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let error = try #require(throws: DocumentError.self) { try ListDocument.load(contentsOf: path) }
         let message = error.description
-        #expect(Self.longestSharedRun(message, secret) <= JSONText.quoteLimit, "\(message)")
+        #expect(longestSharedRun(message, secret) <= JSONText.quoteLimit, "\(message)")
     }
 
     @Test("The measure finds a secret quoted whole")
     func measureFindsALeak() {
-        #expect(Self.longestSharedRun("error: \"\(Self.secret)\"", Self.secret) == Self.secret.count)
-        #expect(Self.longestSharedRun("error: \(Self.secret.prefix(41))…", Self.secret) == 41)
-        #expect(Self.longestSharedRun("nothing in common here", "QXZ") == 0)
+        #expect(longestSharedRun("error: \"\(Self.secret)\"", Self.secret) == Self.secret.count)
+        #expect(longestSharedRun("error: \(Self.secret.prefix(41))…", Self.secret) == 41)
+        #expect(longestSharedRun("nothing in common here", "QXZ") == 0)
     }
 
     @Test("Keys in paths are cut short and escaped; short ones print as before")
@@ -97,21 +97,5 @@ struct SecretLeakTests {
             == "the number " + Self.numericSecret.prefix(40) + "…")
         #expect(JSONValue.string(Self.secret).summary == "the string \"" + Self.secret.prefix(40) + "…\"")
         #expect(JSONValue.number(393, text: "393").summary == "the number 393")
-    }
-
-    /// The length of the longest run of characters `message` and `secret` have in common.
-    static func longestSharedRun(_ message: String, _ secret: String) -> Int {
-        let message = Array(message.unicodeScalars), secret = Array(secret.unicodeScalars)
-        var previous = [Int](repeating: 0, count: secret.count + 1)
-        var longest = 0
-        for scalar in message {
-            var current = [Int](repeating: 0, count: secret.count + 1)
-            for (index, other) in secret.enumerated() where other == scalar {
-                current[index + 1] = previous[index] + 1
-                longest = max(longest, current[index + 1])
-            }
-            previous = current
-        }
-        return longest
     }
 }
