@@ -166,6 +166,9 @@ public enum YAMLReader {
         DocumentError(.syntax, path: path, message: message, hint: hint, line: node.mark?.line, column: node.mark?.column)
     }
 
+    /// The error in cellshot's words, built from its parts: a `YamlError`'s description quotes the whole
+    /// line it is on, which may be a secret in a file that was never a document. libyaml's problems and
+    /// contexts are fixed texts, and duplicate keys are cut short.
     private static func syntaxError(_ error: YamlError, text: String) -> DocumentError {
         func hint(_ context: YamlError.Context?) -> String? {
             context.map { "\($0.text) at line \($0.mark.line), column \($0.mark.column)" }
@@ -182,6 +185,7 @@ public enum YAMLReader {
             return .syntax("invalid YAML: duplicate key \(keys) in a mapping", line: context.mark.line,
                            column: context.mark.column)
         default:
+            // The other errors (memory, encoding, writing) quote no text of the document.
             return .syntax("invalid YAML: \(error)", line: nil, column: nil)
         }
     }
