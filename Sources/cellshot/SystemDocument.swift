@@ -190,7 +190,7 @@ struct SystemEdit: Sendable {
     init(name: String, json: JSONValue, path: JSONPath) throws(DocumentError) {
         guard ConstraintNames.isVariableName(name) else {
             throw .invalidValue(path, "expected a variable name as the key (a letter or '_', then letters, "
-                                    + "digits, '_' or '.'), found \(JSONText.quoted(name, limit: JSONText.quoteLimit))")
+                                    + "digits, '_' or '.'), found \(JSONText.snippet(name))")
         }
         self.name = name
         priority = 999

@@ -43,6 +43,7 @@ struct TerminalTextTests {
         #expect(JSONText.quoted("a\u{1B}[2J\u{9B}\u{202E}\u{7F}") == #""a\u001b[2J\u009b\u202e\u007f""#)
         #expect(JSONText.literal("a\u{1B}[2J\u{9B}\u{202E}\u{7F}") == "\"a\\u001b[2J\u{9B}\u{202E}\u{7F}\"")
         #expect(JSONText.quoted("abcdef", limit: 3) == #""abc…""#)
+        #expect(JSONText.snippet(String(repeating: "a", count: 50)) == "\"" + String(repeating: "a", count: 40) + "…\"")
         #expect(JSONText.excerpt("abc\ndef", limit: 5) == #"abc\nd…"#)
     }
 }

@@ -12,7 +12,7 @@ extension JSONValue {
         case .string(let text):
             return text
         case .number(_, let text):
-            throw .wrongType(at: path, expected: expected, found: self, hint: "write it in quotes: \(JSONText.quoted(text, limit: JSONText.quoteLimit))")
+            throw .wrongType(at: path, expected: expected, found: self, hint: "write it in quotes: \(JSONText.snippet(text))")
         case .bool(let flag):
             throw .wrongType(at: path, expected: expected, found: self,
                              hint: "write it in quotes: \(JSONText.quoted(flag ? "true" : "false"))")

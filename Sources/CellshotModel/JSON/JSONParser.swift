@@ -88,11 +88,11 @@ public struct JSONParser {
             let keyStart = position
             let key = try parseString()
             guard keys.insert(key).inserted else {
-                throw error("duplicate key \(JSONText.quoted(key, limit: JSONText.quoteLimit)) in an object", at: keyStart)
+                throw error("duplicate key \(JSONText.snippet(key)) in an object", at: keyStart)
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \(JSONText.quoted(key, limit: JSONText.quoteLimit)), found \(found)")
+                throw error("expected ':' after the key \(JSONText.snippet(key)), found \(found)")
             }
             position += 1
             skipWhitespace()

@@ -55,7 +55,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .key(let key) where JSONText.isPlainIdentifier(key) && key.utf8.count <= JSONText.quoteLimit:
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                text += "[\(JSONText.quoted(key, limit: JSONText.quoteLimit))]"
+                text += "[\(JSONText.snippet(key))]"
             }
         }
         return text.isEmpty ? "$" : text

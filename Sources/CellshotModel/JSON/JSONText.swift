@@ -1,6 +1,6 @@
 /// Helpers to write JSON text in messages and output.
 public enum JSONText {
-    /// The most characters of a document's own text a message quotes (``quoted(_:limit:)``,
+    /// The most characters of a document's own text a message quotes (``snippet(_:)``,
     /// ``excerpt(_:limit:)``, keys in a ``JSONPath``): enough to recognise a key or a value, too few to
     /// copy a secret out of a file that was never meant to be a document, such as a token that a
     /// symbolic link in a documents folder leads to, into a public CI log.
@@ -10,8 +10,8 @@ public enum JSONText {
     /// a terminal would act on (``TerminalText/isControl(_:)``: control characters and bidirectional
     /// overrides, as `\u001b`, `\u202e`).
     ///
-    /// With a `limit`, longer texts are cut after that many Unicode scalars and end in `…`; quote a
-    /// document's own text with ``quoteLimit``.
+    /// With a `limit`, longer texts are cut after that many Unicode scalars and end in `…`; a
+    /// document's own text is quoted with ``quoteLimit`` (``snippet(_:)``).
     ///
     /// ```swift
     /// JSONText.quoted("a\"b")   // "\"a\\\"b\""
@@ -21,6 +21,13 @@ public enum JSONText {
     ///   - limit: the most Unicode scalars to keep, or `nil` for all.
     public static func quoted(_ text: String, limit: Int? = nil) -> String {
         literal(shortened(text, limit: limit), escapingTerminalControls: true)
+    }
+
+    /// A document's own text quoted for a message: ``quoted(_:limit:)`` cut after ``quoteLimit``
+    /// characters, so `the string "token-4f9a…"` shows what the value is and no more.
+    /// - Parameter text: a key, a name or a value from a document.
+    public static func snippet(_ text: String) -> String {
+        quoted(text, limit: quoteLimit)
     }
 
     /// `text` as a JSON string literal with only the escapes JSON requires (quotes, backslashes, U+0000

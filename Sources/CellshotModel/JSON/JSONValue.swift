@@ -32,7 +32,7 @@ public enum JSONValue: Hashable, Sendable {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
         case .number(_, let text): "the number \(JSONText.excerpt(text))"
-        case .string(let text): "the string \(JSONText.quoted(text, limit: JSONText.quoteLimit))"
+        case .string(let text): "the string \(JSONText.snippet(text))"
         case .array: "an array"
         case .object: "an object"
         }

@@ -181,7 +181,7 @@ public enum YAMLReader {
             let (line, column) = offset.map { position(ofCharacter: $0, in: text) } ?? (nil, nil)
             return .syntax("invalid YAML: \(problem)", line: line, column: column)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = ListFormatter.and(duplicates.sorted().map { JSONText.quoted($0, limit: JSONText.quoteLimit) })
+            let keys = ListFormatter.and(duplicates.sorted().map { JSONText.snippet($0) })
             return .syntax("invalid YAML: duplicate key \(keys) in a mapping", line: context.mark.line,
                            column: context.mark.column)
         default:
