@@ -103,15 +103,15 @@ struct VerifyCommand: ParsableCommand {
                 }
                 lines.append("review: \(TerminalText.escaped(report))")
             }
-            var note = Self.warnings(plan)
+            var standardError = Self.warnings(plan)
             // `never` and `0` ask for what verify does anyway (as the assertion library reads them): no note.
             if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty,
                mode != "never", mode != "0" {
-                note += "note: CELLSHOT_RECORD=\(TerminalText.escaped(mode)) is ignored by verify, which never records; "
+                standardError += "note: CELLSHOT_RECORD=\(TerminalText.escaped(mode)) is ignored by verify, which never records; "
                     + "use cellshot record\n"
             }
             let text = lines.joined(separator: "\n") + "\n"
-            return CommandOutcome(standardOutput: text, standardError: note,
+            return CommandOutcome(standardOutput: text, standardError: standardError,
                                   status: failed + missing > 0 ? .verificationFailed : .success)
         } catch {
             return .failure(error)
