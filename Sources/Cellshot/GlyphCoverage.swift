@@ -17,7 +17,7 @@ struct GlyphCoverage {
             guard let text, !text.isEmpty, !text.unicodeScalars.allSatisfy(\.isASCII) else { return }
             let missing = measurer.unknownGlyphCount(text, attributes)
             guard missing > 0 else { return }
-            warnings.append("\(path): \(missing) character\(missing == 1 ? "" : "s") of \"\(text)\" "
+            warnings.append("\(path): \(missing) character\(missing == 1 ? "" : "s") of \(JSONText.quoted(text)) "
                             + "cannot be drawn with cellshot's fonts (\(FontCatalog.familyNames)) "
                             + "and come\(missing == 1 ? "s" : "") out as boxes")
         }

@@ -53,4 +53,27 @@ public struct SyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         "\(message)\n  \(source)\n  \(caretLine)"
     }
+
+    /// ``description`` with at most `limit` characters of ``source``: the ones around the offending
+    /// character, with `…` where the source was cut, and the caret under the same character.
+    ///
+    /// For messages about text that may not be what it seems (a whole file read as a document, with a
+    /// secret in it): a mistake is recognised from its neighbourhood, and no more of the text is shown.
+    ///
+    /// ```
+    /// expected a relation ('==', '<=' or '>='), found the end
+    ///   …abcdefghijklmnopqrstuvwxyz0123456789ABCD
+    ///                                            ^
+    /// ```
+    /// - Parameter limit: the most characters of the source to show, at least 1.
+    public func description(showingAtMost limit: Int) -> String {
+        let characters = Array(source)
+        guard characters.count > limit, limit > 0 else { return description }
+        // The window ends a quarter of the limit after the offending character, or at the end of the source.
+        let start = max(0, min(offset - limit * 3 / 4, characters.count - limit))
+        let end = min(characters.count, start + limit)
+        let excerpt = (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+        let caret = String(repeating: " ", count: max(0, offset - start + (start > 0 ? 1 : 0))) + "^"
+        return "\(message)\n  \(excerpt)\n  \(caret)"
+    }
 }

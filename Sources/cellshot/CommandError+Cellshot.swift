@@ -21,7 +21,7 @@ extension CommandError {
         case let .invalidOption(name, message):
             self.init("--\(name): \(message)", status: .badInput)
         case .layout:
-            self.init("\(file): \(error)", status: .internalError)
+            self.init("\(TerminalText.escaped(file)): \(error)", status: .internalError)
         case .render:
             self.init(error.description, status: error.isBadInput ? .badInput : .internalError)
         }
@@ -36,7 +36,7 @@ extension CommandError {
     /// without the `error: ` its own description puts after the file, because ``CommandError``
     /// already starts every message with it.
     private static func message(_ error: CellshotModel.DocumentError) -> String {
-        var text = error.file
+        var text = TerminalText.escaped(error.file)
         if let line = error.line, let column = error.column { text += ":\(line):\(column)" }
         text += ": "
         if let path = error.path, !path.isRoot { text += "\(path): " }

@@ -1,3 +1,5 @@
+import CellshotModel
+
 /// The exit statuses of `cellshot` commands.
 enum ExitStatus: Int32, Sendable {
     /// Everything worked.
@@ -18,8 +20,9 @@ struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The exit status.
     var status: ExitStatus
 
-    /// `error: ` followed by the message.
-    var description: String { "error: \(message)" }
+    /// `error: ` followed by the message, safe to print on a terminal: control characters that the
+    /// message's parts did not escape already are escaped (``TerminalText``), its line breaks kept.
+    var description: String { "error: \(TerminalText.escaped(message, keepingLineBreaks: true))" }
 
     /// Creates an error.
     init(_ message: String, status: ExitStatus) {
@@ -41,14 +44,17 @@ struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ```
     /// Without an `id`, the failed constraint is named by its text: `constraints[3] (width <= 10)`.
     init(_ error: SystemSolverError, file: String) {
+        let file = TerminalText.escaped(file)
         switch error {
         case let .unsatisfiable(entry, conflicts) where conflicts.isEmpty:
             self.init("\(file): \(Self.name(entry)) can never be satisfied", status: .badInput)
         case let .unsatisfiable(entry, conflicts):
-            let lines = conflicts.map { "\n  \($0.label): \($0.displayText)" }.joined()
+            let lines = conflicts.map { "\n  \(TerminalText.escaped($0.label)): \(TerminalText.escaped($0.displayText))" }
+                .joined()
             self.init("\(file): \(Self.name(entry)) cannot be satisfied together with:\(lines)", status: .badInput)
         case let .rejected(entry, reason):
-            self.init("\(file): \(entry.path): the solver rejected \(entry.displayText): \(reason)", status: .badInput)
+            self.init("\(file): \(entry.path): the solver rejected \(TerminalText.escaped(entry.displayText)): \(reason)",
+                      status: .badInput)
         case let .internalError(context):
             self.init("\(file): internal solver error: \(context)", status: .internalError)
         }
@@ -56,11 +62,11 @@ struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// A file that could not be read: exit status 2.
     static func unreadable(_ file: String, reason: String) -> CommandError {
-        CommandError("\(file): cannot read the file: \(reason)", status: .badInput)
+        CommandError("\(TerminalText.escaped(file)): cannot read the file: \(reason)", status: .badInput)
     }
 
     /// `constraints[3] (too-narrow)`, or `constraints[3] (width <= 10)` without an id.
     private static func name(_ entry: SystemConstraint) -> String {
-        "\(entry.path) (\(entry.identifier ?? entry.displayText))"
+        "\(entry.path) (\(TerminalText.escaped(entry.identifier ?? entry.displayText)))"
     }
 }

@@ -82,8 +82,12 @@ struct RenderCommand: ParsableCommand {
                                 jobs: try RenderJob.checkedJobs(jobs),
                                 compression: try Self.compression(named: compression))
             let (written, warnings) = try job.run()
-            return .success(verbose ? written.map { $0 + "\n" }.joined() : "",
-                            standardError: warnings.map { "warning: \($0)\n" }.joined())
+            // Paths and warnings name files and quote the document's texts: escaped for the terminal (a warning
+            // can span lines, as UIKit's about conflicting constraints does).
+            return .success(verbose ? written.map { TerminalText.escaped($0) + "\n" }.joined() : "",
+                            standardError: warnings.map {
+                                "warning: \(TerminalText.escaped($0, keepingLineBreaks: true))\n"
+                            }.joined())
         } catch {
             return .failure(error)
         }
@@ -145,6 +149,6 @@ struct RenderJob {
                 throw CommandError(error, file: renderer.file)
             }
         }
-        return (plan.files.map(\.path), renderer.warnings.map { "\(renderer.file): \($0)" })
+        return (plan.files.map(\.path), renderer.warnings.map { "\(TerminalText.escaped(renderer.file)): \($0)" })
     }
 }

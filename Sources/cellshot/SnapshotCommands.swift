@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellshotModel
 import CellshotTesting
 import Foundation
 #if canImport(Glibc)
@@ -76,12 +77,14 @@ struct VerifyCommand: ParsableCommand {
             for report in reports {
                 switch report.outcome {
                 case let .failed(result, changes):
-                    lines.append("FAIL \(report.item.name): \(result.summary)")
+                    lines.append("FAIL \(TerminalText.escaped(report.item.name)): \(result.summary)")
                     lines += changes.prefix(10).map { "  \($0)" }
                     if changes.count > 10 { lines.append("  … \(changes.count - 10) more layout changes") }
-                    lines += report.artifacts.filter { artifacts != nil && $0.hasSuffix(".strip.png") }.map { "  see \($0)" }
+                    lines += report.artifacts.filter { artifacts != nil && $0.hasSuffix(".strip.png") }
+                        .map { "  see \(TerminalText.escaped($0))" }
                 case .missing:
-                    lines.append("MISSING \(report.item.name): no reference at \(report.item.referencePath(in: options.snapshots))"
+                    lines.append("MISSING \(TerminalText.escaped(report.item.name)): no reference at "
+                                 + "\(TerminalText.escaped(report.item.referencePath(in: options.snapshots)))"
                                  + " (cellshot record writes it)")
                 default:
                     break
@@ -98,20 +101,27 @@ struct VerifyCommand: ParsableCommand {
                 } catch {
                     throw CommandError(error)
                 }
-                lines.append("review: \(report)")
+                lines.append("review: \(TerminalText.escaped(report))")
             }
-            var note = ""
+            var standardError = Self.warnings(plan)
             // `never` and `0` ask for what verify does anyway (as the assertion library reads them): no note.
             if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty,
                mode != "never", mode != "0" {
-                note = "note: CELLSHOT_RECORD=\(mode) is ignored by verify, which never records; use cellshot record\n"
+                standardError += "note: CELLSHOT_RECORD=\(TerminalText.escaped(mode)) is ignored by verify, which never records; "
+                    + "use cellshot record\n"
             }
             let text = lines.joined(separator: "\n") + "\n"
-            return CommandOutcome(standardOutput: text, standardError: note,
+            return CommandOutcome(standardOutput: text, standardError: standardError,
                                   status: failed + missing > 0 ? .verificationFailed : .success)
         } catch {
             return .failure(error)
         }
+    }
+
+    /// A warning line for every symbolic link the plan did not follow, for standard error:
+    /// `warning: lists/x.yaml: skipped: a symbolic link that leads out of lists`.
+    static func warnings(_ plan: SnapshotPlan) -> String {
+        plan.skippedLinks.map { "warning: \($0)\n" }.joined()
     }
 }
 
@@ -165,9 +175,9 @@ struct RecordCommand: ParsableCommand {
             }
             progress?.finish()
             let recorded = reports.filter { if case .recorded = $0.outcome { true } else { false } }
-            var lines = recorded.map { "recorded \($0.item.referencePath(in: options.snapshots))" }
+            var lines = recorded.map { "recorded \(TerminalText.escaped($0.item.referencePath(in: options.snapshots)))" }
             lines.append("\(recorded.count) recorded, \(reports.count - recorded.count) unchanged (mode \(recordMode.rawValue))")
-            return .success(lines.joined(separator: "\n") + "\n")
+            return .success(lines.joined(separator: "\n") + "\n", standardError: VerifyCommand.warnings(plan))
         } catch {
             return .failure(error)
         }
@@ -181,13 +191,15 @@ final class ProgressPrinter: @unchecked Sendable {
     private var drew = false
 
     func update(_ report: SnapshotReport, _ done: Int, _ total: Int) {
+        // The name comes from a file name: a newline or an escape sequence in it must not reach the terminal.
+        let name = TerminalText.escaped(report.item.name)
         if isTerminal {
             let width = 30, filled = total == 0 ? width : width * done / total
             let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-            FileHandle.standardError.write(Data("\r\u{1B}[K\(bar) \(done)/\(total) \(report.item.name)".utf8))
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(bar) \(done)/\(total) \(name)".utf8))
             drew = true
         } else {
-            FileHandle.standardError.write(Data("[\(done)/\(total)] \(report.item.name): \(Self.word(report.outcome))\n".utf8))
+            FileHandle.standardError.write(Data("[\(done)/\(total)] \(name): \(Self.word(report.outcome))\n".utf8))
         }
     }
 

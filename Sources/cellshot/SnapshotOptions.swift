@@ -7,8 +7,8 @@ import CellshotTesting
 /// What `cellshot verify` and `cellshot record` share: the documents, the references' folder, the
 /// states and trait matrix to draw, the shard, and how images are compared.
 struct SnapshotOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("List documents, or folders searched for .json, .yaml and .yml documents.",
-                                 valueName: "documents"))
+    @Argument(help: ArgumentHelp("List documents, or folders searched for .json, .yaml and .yml documents "
+                                 + "(symbolic links that lead out of a folder are skipped).", valueName: "documents"))
     var inputs: [String]
 
     @Option(help: ArgumentHelp("The folder of reference images.", valueName: "dir"))

@@ -190,7 +190,7 @@ struct SystemEdit: Sendable {
     init(name: String, json: JSONValue, path: JSONPath) throws(DocumentError) {
         guard ConstraintNames.isVariableName(name) else {
             throw .invalidValue(path, "expected a variable name as the key (a letter or '_', then letters, "
-                                    + "digits, '_' or '.'), found \(JSONText.quoted(name, limit: 40))")
+                                    + "digits, '_' or '.'), found \(JSONText.snippet(name))")
         }
         self.name = name
         priority = 999
@@ -206,7 +206,7 @@ struct SystemEdit: Sendable {
                                     "unknown key; an edit has \"value\" and \"priority\"")
             }
             guard let suggested = json["value"] else {
-                throw .invalidValue(path, "missing \"value\" (the value suggested for \(name))")
+                throw .invalidValue(path, "missing \"value\" (the value suggested for \(JSONText.excerpt(name)))")
             }
             valuePath = path.appending(key: "value")
             valueJSON = suggested

@@ -327,3 +327,29 @@ struct ConstraintParserErrorTests {
         #expect(constraint.lhs.terms.first?.range == 0..<11)
     }
 }
+
+@Suite("SyntaxError: a bounded excerpt of the source")
+struct SyntaxErrorExcerptTests {
+    @Test func aShortSourceIsShownWhole() {
+        let error = SyntaxError(message: "unexpected character '$'", source: "x == $", offset: 5)
+        #expect(error.description(showingAtMost: 40) == error.description)
+    }
+
+    @Test func aLongSourceIsCutAroundTheCaret() {
+        let source = String(repeating: "a", count: 50) + "$" + String(repeating: "b", count: 50)
+        let error = SyntaxError(message: "unexpected character '$'", source: source, offset: 50)
+        #expect(error.description(showingAtMost: 8) == """
+            unexpected character '$'
+              …aaaaaa$b…
+                     ^
+            """)
+    }
+
+    @Test func theEndOfTheSourceStaysInView() {
+        let source = String(repeating: "x", count: 100)
+        let start = SyntaxError(message: "m", source: source, offset: 0)
+        #expect(start.description(showingAtMost: 4) == "m\n  xxxx…\n  ^")
+        let end = SyntaxError(message: "m", source: source, offset: 100)
+        #expect(end.description(showingAtMost: 4) == "m\n  …xxxx\n       ^")
+    }
+}

@@ -1,3 +1,4 @@
+import CellshotTestSupport
 import Testing
 @testable import cellshot
 
@@ -153,5 +154,28 @@ import Testing
     ])
     func reportsInvalidJSONByLineAndColumn(json: String, message: String) {
         #expect(documentError(json) == message)
+    }
+}
+
+/// A file read by `cellshot solve` that holds a secret gives an error that quotes at most 40 of its characters.
+@Suite struct SystemDocumentSecretTests {
+    static let secret = "token_" + String((0..<200).map { index in Array("q7Wm2XkP9z")[(index * 7 + index / 3) % 10] })
+
+    @Test(arguments: [
+        "\(secret)",
+        "\"\(secret)\"",
+        #"{"\#(secret)": 1}"#,
+        #"{"constraints": "\#(secret)"}"#,
+        #"{"constraints": ["\#(secret) =="]}"#,
+        #"{"constraints": ["x == 1 @\#(secret)"]}"#,
+        #"{"constraints": [{"expr": "x == 1", "\#(secret)": 1}]}"#,
+        #"{"constraints": [{"expr": "x == 1", "id": 5}], "edits": {"\#(secret)": {}}}"#,
+        #"{"constraints": [], "edits": {"\#(secret)": "high"}}"#,
+        #"{"constraints": [], "edits": {"\#(secret)-x": 1}}"#,
+    ])
+    func errorsQuoteAtMostFortyCharacters(text: String) throws {
+        let outcome = SolveRunner.run(Array(text.utf8), file: "system.json")
+        #expect(outcome.status == .badInput)
+        #expect(longestSharedRun(outcome.standardError, Self.secret) <= 40, "\(outcome.standardError)")
     }
 }

@@ -81,8 +81,9 @@ final class TemplateCell {
                 }
                 constraints += parsed
             } catch {
+                // The source around the mistake, not all of it: messages quote a document's text in short snippets.
                 var document = DocumentError(.invalidValue, file: file, path: constraint.path,
-                                             message: "\(error.message)\n  \(error.source)\n  \(error.caretLine)")
+                                             message: error.description(showingAtMost: JSONText.quoteLimit))
                 document.hint = constraint.isVisualFormat ? "see docs/layout.md (Visual Format Language)"
                     : "see docs/layout.md (expressions)"
                 throw .document(document)

@@ -26,17 +26,19 @@ struct DecodingContext: Sendable {
         }
         let absolute = written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
         let resolved = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        // Paths are named in messages with their control characters escaped, so they print safely.
+        let shown = TerminalText.escaped(resolved)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            throw .missingImage(at: path, message: "image file not found: \(resolved)",
+            throw .missingImage(at: path, message: "image file not found: \(shown)",
                                 hint: written.hasPrefix("/") ? nil
-                                    : "paths are relative to the document's folder, \(baseDirectory)")
+                                    : "paths are relative to the document's folder, \(TerminalText.escaped(baseDirectory))")
         }
         guard !isDirectory.boolValue else {
-            throw .missingImage(at: path, message: "expected an image file, found a folder: \(resolved)")
+            throw .missingImage(at: path, message: "expected an image file, found a folder: \(shown)")
         }
         guard FileManager.default.isReadableFile(atPath: resolved) else {
-            throw DocumentError(.unreadableFile, path: path, message: "image file cannot be read: \(resolved)",
+            throw DocumentError(.unreadableFile, path: path, message: "image file cannot be read: \(shown)",
                                 hint: "check its permissions")
         }
         return resolved

@@ -12,7 +12,7 @@ extension JSONValue {
         case .string(let text):
             return text
         case .number(_, let text):
-            throw .wrongType(at: path, expected: expected, found: self, hint: "write it in quotes: \(JSONText.quoted(text))")
+            throw .wrongType(at: path, expected: expected, found: self, hint: "write it in quotes: \(JSONText.snippet(text))")
         case .bool(let flag):
             throw .wrongType(at: path, expected: expected, found: self,
                              hint: "write it in quotes: \(JSONText.quoted(flag ? "true" : "false"))")
@@ -47,7 +47,7 @@ extension JSONValue {
         guard case .number(let number, _) = self else {
             let numeric: Bool = if case .string(let text) = self { Double(text) != nil } else { false }
             throw .wrongType(at: path, expected: expected, found: self,
-                             hint: numeric ? "write the number without quotes: \(self.unquoted)" : nil)
+                             hint: numeric ? "write the number without quotes: \(JSONText.excerpt(self.unquoted))" : nil)
         }
         guard number.isFinite, isValid(number) else { throw .invalidValue(at: path, expected: expected, found: self) }
         return number

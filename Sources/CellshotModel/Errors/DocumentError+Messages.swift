@@ -24,7 +24,7 @@ extension DocumentError {
                            hint: String? = nil) -> DocumentError {
         let suggestion = NameSuggester.hint(for: key, among: knownKeys)
         return DocumentError(.unknownKey, path: path.appending(key: key),
-                             message: "unknown key \(JSONText.quoted(key, limit: 40)) in \(object)",
+                             message: "unknown key \(JSONText.snippet(key)) in \(object)",
                              hint: hint ?? suggestion ?? "known keys: \(knownKeys.joined(separator: ", "))")
     }
 

@@ -18,10 +18,10 @@ extension DocumentError {
                                    valueNames: [String]) -> DocumentError {
         DocumentError(
             .missingKey, path: path,
-            message: "expected a value \(JSONText.quoted(name)) for \(JSONText.quoted("$" + name)) in the \"values\" "
+            message: "expected a value \(JSONText.snippet(name)) for \(JSONText.snippet("$" + name)) in the \"values\" "
                 + "of \(rowPath), found none",
             hint: NameSuggester.hint(for: name, among: valueNames.sorted())
-                ?? "add \(JSONText.quoted(name)) to the row's \"values\", or write $$ for a dollar sign")
+                ?? "add \(JSONText.snippet(name)) to the row's \"values\", or write $$ for a dollar sign")
     }
 
     /// A value that cannot be written into a longer text: an object, an array or null.
@@ -35,9 +35,9 @@ extension DocumentError {
                                    at path: JSONPath) -> DocumentError {
         .wrongType(at: rowPath.appending(key: "values").appending(key: name),
                    expected: "a string, number or boolean (it is written into the text "
-                       + "\(JSONText.quoted(written, limit: 40)) at \(path))",
+                       + "\(JSONText.snippet(written)) at \(path))",
                    found: value,
-                   hint: "objects, arrays and null can only stand for a whole string, as \(JSONText.quoted("$" + name))")
+                   hint: "objects, arrays and null can only stand for a whole string, as \(JSONText.snippet("$" + name))")
     }
 
     /// A row value that switches a custom state but is not a boolean.
@@ -48,8 +48,8 @@ extension DocumentError {
         default: nil
         }
         return .wrongType(at: rowPath.appending(key: "values").appending(key: name),
-                          expected: "true or false (whether the custom state \(JSONText.quoted(name)) of the template "
-                              + "\(JSONText.quoted(template)) is on)",
+                          expected: "true or false (whether the custom state \(JSONText.snippet(name)) of the template "
+                              + "\(JSONText.snippet(template)) is on)",
                           found: value, hint: hint)
     }
 
@@ -72,9 +72,9 @@ extension DocumentError {
             let suffix = errorPath.components.dropFirst(substitution.path.components.count)
             copy.path = JSONPath(components: rowPath.appending(key: "values").appending(key: substitution.name).components
                 + suffix)
-            note = "it stands for \(JSONText.quoted("$" + substitution.name)) at \(substitution.path)"
+            note = "it stands for \(JSONText.snippet("$" + substitution.name)) at \(substitution.path)"
         } else {
-            note = "made from \(JSONText.quoted(substitution.written, limit: 40)) with the values of \(rowPath)"
+            note = "made from \(JSONText.snippet(substitution.written)) with the values of \(rowPath)"
         }
         copy.hint = [hint, note].compactMap { $0 }.joined(separator: "; ")
         return copy

@@ -68,15 +68,17 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     ///
     /// The line and column appear only when known, and the path only when it is
     /// known and not the top level of the document; without a file, the text starts with `error:`.
+    /// The text is safe to print on a terminal: control characters in the file's name are escaped
+    /// (``TerminalText``), and so are any in the message but its line breaks.
     public var description: String {
-        var text = file
+        var text = TerminalText.escaped(file)
         if let line, let column { text += ":\(line):\(column)" }
         // Errors from a document built in code, or from ListDocument.template(for:at:in:), name no file.
         text += text.isEmpty ? "error: " : ": error: "
         if let path, !path.isRoot { text += "\(path): " }
         text += message
         if let hint { text += " (\(hint))" }
-        return text
+        return TerminalText.escaped(text, keepingLineBreaks: true)
     }
 
     /// The same error, naming `file`.

@@ -88,11 +88,11 @@ public struct JSONParser {
             let keyStart = position
             let key = try parseString()
             guard keys.insert(key).inserted else {
-                throw error("duplicate key \(JSONText.quoted(key)) in an object", at: keyStart)
+                throw error("duplicate key \(JSONText.snippet(key)) in an object", at: keyStart)
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \(JSONText.quoted(key, limit: 40)), found \(found)")
+                throw error("expected ':' after the key \(JSONText.snippet(key)), found \(found)")
             }
             position += 1
             skipWhitespace()
@@ -265,7 +265,8 @@ public struct JSONParser {
         if byte < 0x80 { return "'\(Self.describe(byte))'" }
         let end = min(bytes.count, position + 4)
         if let character = String(decoding: bytes[position..<end], as: UTF8.self).first, character != "\u{FFFD}" {
-            return "'\(character)'"
+            // A C1 control or a bidirectional override is shown as an escape, not sent to the terminal.
+            return "'\(TerminalText.escaped(String(character)))'"
         }
         return "byte 0x\(String(byte, radix: 16))"
     }

@@ -44,16 +44,18 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Keys that are plain identifiers are joined with dots (`edits.W.value`);
     /// other keys are quoted in brackets (`edits["title.width"]`). The top level is `$`.
+    /// Keys are the document's own text, so a key longer than ``JSONText/quoteLimit`` is quoted and
+    /// cut short like any other value (`["token-4f9a…"]`), and control characters in it are escaped.
     public var description: String {
         var text = ""
         for component in components {
             switch component {
             case .index(let index):
                 text += "[\(index)]"
-            case .key(let key) where JSONText.isPlainIdentifier(key):
+            case .key(let key) where JSONText.isPlainIdentifier(key) && key.utf8.count <= JSONText.quoteLimit:
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                text += "[\(JSONText.quoted(key))]"
+                text += "[\(JSONText.snippet(key))]"
             }
         }
         return text.isEmpty ? "$" : text

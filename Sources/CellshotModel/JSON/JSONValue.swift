@@ -25,12 +25,14 @@ public enum JSONValue: Hashable, Sendable {
     case object([JSONMember])
 
     /// What kind of value this is, for messages: `the string "abc"`, `the number 12`, `an array`.
+    /// Strings and numbers are cut after ``JSONText/quoteLimit`` characters: the value may be a whole
+    /// file that was never meant to be a document.
     public var summary: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
-        case .number(_, let text): "the number \(text)"
-        case .string(let text): "the string \(JSONText.quoted(text, limit: 40))"
+        case .number(_, let text): "the number \(JSONText.excerpt(text))"
+        case .string(let text): "the string \(JSONText.snippet(text))"
         case .array: "an array"
         case .object: "an object"
         }

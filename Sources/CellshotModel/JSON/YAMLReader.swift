@@ -109,8 +109,8 @@ public enum YAMLReader {
         case standard + "null":
             return .null
         default:
-            throw located("unsupported YAML tag \(tag.replacingPrefix(standard, with: "!!"))", node, path,
-                          hint: "use plain values, or !!str for a string")
+            let written = JSONText.excerpt(tag.replacingPrefix(standard, with: "!!"))
+            throw located("unsupported YAML tag \(written)", node, path, hint: "use plain values, or !!str for a string")
         }
     }
 
@@ -166,6 +166,9 @@ public enum YAMLReader {
         DocumentError(.syntax, path: path, message: message, hint: hint, line: node.mark?.line, column: node.mark?.column)
     }
 
+    /// The error in cellshot's words, built from its parts: a `YamlError`'s description quotes the whole
+    /// line it is on, which may be a secret in a file that was never a document. libyaml's problems and
+    /// contexts are fixed texts, and duplicate keys are cut short.
     private static func syntaxError(_ error: YamlError, text: String) -> DocumentError {
         func hint(_ context: YamlError.Context?) -> String? {
             context.map { "\($0.text) at line \($0.mark.line), column \($0.mark.column)" }
@@ -178,10 +181,11 @@ public enum YAMLReader {
             let (line, column) = offset.map { position(ofCharacter: $0, in: text) } ?? (nil, nil)
             return .syntax("invalid YAML: \(problem)", line: line, column: column)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = ListFormatter.and(duplicates.sorted().map { JSONText.quoted($0) })
+            let keys = ListFormatter.and(duplicates.sorted().map { JSONText.snippet($0) })
             return .syntax("invalid YAML: duplicate key \(keys) in a mapping", line: context.mark.line,
                            column: context.mark.column)
         default:
+            // The other errors (memory, encoding, writing) quote no text of the document.
             return .syntax("invalid YAML: \(error)", line: nil, column: nil)
         }
     }

@@ -61,7 +61,7 @@ enum TemplateKeys {
         }
         let owners = kinds.filter { $0 != kind && keys(of: $0).contains(key) }
         guard !owners.isEmpty, !common.contains(key) else { return nil }
-        return "\(JSONText.quoted(key)) is a property of \(ListFormatter.or(owners.map(noun)))"
+        return "\(JSONText.snippet(key)) is a property of \(ListFormatter.or(owners.map(noun)))"
     }
 
     /// Checks the keys of a kind's object, or of a state's override of a view of that kind.

@@ -107,7 +107,7 @@ struct TemplateReader {
                                    hint: views.isEmpty ? "the template has no views"
                                        : "views: \(views.joined(separator: ", "))")
             }
-            let description = "an override of the \(kind.rawValue) \(JSONText.quoted(member.key))"
+            let description = "an override of the \(kind.rawValue) \(JSONText.snippet(member.key))"
             guard case .object = member.value else {
                 throw TemplateStructure.error(at: memberPath, expected: "\(description) (an object)", found: member.value)
             }
@@ -141,10 +141,10 @@ struct TemplateReader {
         try TemplateNames.checkIdentifier(name, at: path, noun: expected)
         if kinds[name] != nil || name == "background" {
             throw DocumentError(.invalidValue, path: path,
-                                message: "expected \(expected), found \(JSONText.quoted(name)), which names "
+                                message: "expected \(expected), found \(JSONText.snippet(name)), which names "
                                     + (name == "background" ? "the background" : "a view"),
                                 hint: "a state holds overrides: "
-                                    + "\"states\": { \"selected\": { \(JSONText.quoted(name)): { … } } }")
+                                    + "\"states\": { \"selected\": { \(JSONText.snippet(name)): { … } } }")
         }
     }
 

@@ -52,7 +52,7 @@ struct TemplateViewReader {
         try TemplateNames.checkViewName(name, at: path)
         if let first = names[name] {
             throw .invalidValue(at: path, expected: "each view name once in a template", found: .string(name),
-                                hint: "the first \(JSONText.quoted(name)) is at \(first)")
+                                hint: "the first \(JSONText.snippet(name)) is at \(first)")
         }
         names[name] = path
     }
@@ -68,7 +68,7 @@ struct TemplateViewReader {
             let owners = TemplateKeys.kinds.filter { TemplateKeys.keys(of: $0).contains(member.key) }
             let hint = owners.isEmpty ? nil
                 : "a view's properties go inside its kind: "
-                    + "{ \"\(owners[0].rawValue)\": { \(JSONText.quoted(member.key)): … } }"
+                    + "{ \"\(owners[0].rawValue)\": { \(JSONText.snippet(member.key)): … } }"
             throw .unknownKey(member.key, at: path, in: "a template view", knownKeys: kindNames,
                               hint: NameSuggester.hint(for: member.key, among: kindNames) == nil ? hint : nil)
         }

@@ -1,3 +1,4 @@
+import CellshotModel
 import CellshotTesting
 
 /// The failure messages of one snapshot, in the words of swift-snapshot-testing where it has them
@@ -11,13 +12,16 @@ struct SnapshotMessages {
     /// The most layout changes listed; the rest are counted.
     static let changeLimit = 20
 
-    private var reference: String { item.referencePath(in: location.references) }
+    /// The reference's path and the snapshot's name for messages, escaped for the terminal: both come
+    /// from file names.
+    private var reference: String { TerminalText.escaped(item.referencePath(in: location.references)) }
+    private var name: String { TerminalText.escaped(item.name) }
 
     /// No reference: recorded now, or not (mode `failed` or `never`).
     func missing(recorded: Bool) -> AssertionMessage {
         if recorded {
             return AssertionMessage("""
-                No reference was found on disk for "\(item.name)". Recorded it (\(record.source)):
+                No reference was found on disk for "\(name)". Recorded it (\(record.source)):
 
                 open "\(reference)"
 
@@ -25,7 +29,7 @@ struct SnapshotMessages {
                 """, attachments: [reference])
         }
         return AssertionMessage("""
-            No reference was found on disk for "\(item.name)", and \(record.source) does not record missing \
+            No reference was found on disk for "\(name)", and \(record.source) does not record missing \
             references: run with CELLSHOT_RECORD=missing to record it.
 
             expected "\(reference)"
@@ -34,7 +38,7 @@ struct SnapshotMessages {
 
     /// The rendering differs from its reference: how, what moved, the artifacts, and whether it was recorded.
     func mismatch(_ result: ImageComparisonResult, changes: [String], artifacts: [String], recorded: Bool) -> AssertionMessage {
-        var text = "Snapshot \"\(item.name)\" does not match its reference: \(result.summary)."
+        var text = "Snapshot \"\(name)\" does not match its reference: \(result.summary)."
         if recorded {
             text += " Recorded the new image as the reference (\(record.source)): look at it, then re-run "
                 + "\"\(testName)\" to assert against it."
@@ -43,7 +47,7 @@ struct SnapshotMessages {
         text += "\n\nLayout changes:\n" + layout(changes)
         if !artifacts.isEmpty {
             text += "\n\nArtifacts (reference | diff | actual in the strip):\n"
-                + artifacts.map { "  \($0)" }.joined(separator: "\n")
+                + artifacts.map { "  \(TerminalText.escaped($0))" }.joined(separator: "\n")
         }
         return AssertionMessage(text, attachments: artifacts.filter { $0.hasSuffix(".png") })
     }

@@ -23,11 +23,12 @@ public enum LayoutChanges {
         return between(reference, actualValue)
     }
 
-    /// The changes from one layout JSON value to another.
+    /// The changes from one layout JSON value to another, each line escaped for the terminal
+    /// (``TerminalText``): it quotes the document's texts and template views' names.
     public static func between(_ reference: JSONValue, _ actual: JSONValue) -> [String] {
         var changes: [String] = []
         walk(reference, actual, path: "", into: &changes)
-        return changes
+        return changes.map { TerminalText.escaped($0) }
     }
 
     /// The keys that are not worth reporting on their own (what changes with everything else).

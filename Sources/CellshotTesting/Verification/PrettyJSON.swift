@@ -4,7 +4,8 @@ import CellshotModel
 /// and objects and arrays holding only numbers, strings and literals on one line, so a frame reads
 /// `{"x": 0, "y": 0, "width": 393, "height": 44}`.
 ///
-/// Numbers are printed as their text, so the caller decides their formatting.
+/// Numbers are printed as their text, so the caller decides their formatting. Strings get only the
+/// escapes JSON requires (``JSONText/literal(_:)``), so sidecars keep their bytes whatever messages escape.
 public enum PrettyJSON {
     /// The value's text, without a final newline.
     public static func text(_ value: JSONValue) -> String {
@@ -18,7 +19,7 @@ public enum PrettyJSON {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(_, let text): output += text
-        case .string(let string): output += JSONText.quoted(string)
+        case .string(let string): output += JSONText.literal(string)
         case .array(let elements):
             writeContainer(elements.map { (nil, $0) }, brackets: ("[", "]"), indentation: indentation, to: &output)
         case .object(let members):
@@ -35,7 +36,7 @@ public enum PrettyJSON {
         for (index, entry) in entries.enumerated() {
             if index > 0 { output += isFlat ? ", " : "," }
             if !isFlat { output += "\n" + inner }
-            if let key = entry.key { output += JSONText.quoted(key) + ": " }
+            if let key = entry.key { output += JSONText.literal(key) + ": " }
             write(entry.value, indentation: inner, to: &output)
         }
         if !isFlat, !entries.isEmpty { output += "\n" + indentation }

@@ -28,38 +28,16 @@ public struct SnapshotItem: Hashable, Sendable {
     }
 }
 
-/// Every snapshot a run covers: documents (files, or every `.json`/`.yaml`/`.yml` below a folder) × the
-/// trait matrix × each document's states (or the states asked for), in a fixed order, optionally one
-/// shard of them, optionally only the snapshots named.
+/// Every snapshot a run covers: documents (files, or every `.json`/`.yaml`/`.yml` below a folder, without
+/// following links out of it) × the trait matrix × each document's states (or the states asked for), in a
+/// fixed order, optionally one shard of them, optionally only the snapshots named.
 public struct SnapshotPlan: Sendable {
     /// The snapshots, in order: by document path, then variant, then state.
     public private(set) var items: [SnapshotItem]
 
-    /// The document files the inputs name, sorted; folders are searched recursively.
-    /// - Throws: ``SnapshotError/missingInput(_:)`` for a path that does not exist.
-    public static func documents(in inputs: [String]) throws(SnapshotError) -> [(path: String, name: String, input: String)] {
-        var found: [(path: String, name: String, input: String)] = []
-        for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw .missingInput(input)
-            }
-            if isDirectory.boolValue {
-                let files = (FileManager.default.enumerator(atPath: input)?.allObjects as? [String] ?? [])
-                    .filter { ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) }
-                    .sorted()
-                // A folder with nothing to verify would make a run that cannot fail.
-                guard !files.isEmpty else { throw .io("\(input): no .json, .yaml or .yml documents in this folder") }
-                for file in files {
-                    found.append(((input as NSString).appendingPathComponent(file), (file as NSString).deletingPathExtension,
-                                  input))
-                }
-            } else {
-                found.append((input, ((input as NSString).lastPathComponent as NSString).deletingPathExtension, input))
-            }
-        }
-        return found
-    }
+    /// The symbolic links below folders given that were not followed, because they lead out of the folder
+    /// or nowhere: the command says so, naming each link (``SkippedLink``).
+    public private(set) var skippedLinks: [SkippedLink]
 
     /// Plans a run.
     /// - Parameters:
@@ -76,8 +54,9 @@ public struct SnapshotPlan: Sendable {
     ///   ``SnapshotError/unknownSnapshot(_:closest:)`` for a name in `only` that no planned snapshot has.
     public init(inputs: [String], matrix: SnapshotMatrix = SnapshotMatrix(), states: [CellState]? = nil,
                 shard: (index: Int, count: Int)? = nil, only: [String]? = nil) throws(SnapshotError) {
+        let found = try DocumentInputs(inputs)
         var items: [SnapshotItem] = []
-        for (path, name, input) in try Self.documents(in: inputs) {
+        for (path, name, input) in found.documents {
             let document: ListDocument
             do {
                 document = try ListDocument.load(contentsOf: path)
@@ -99,8 +78,9 @@ public struct SnapshotPlan: Sendable {
         var documentOfName: [String: String] = [:]
         for item in items {
             if let other = documentOfName[item.name], other != item.document {
-                throw .io("\(other) and \(item.document) both make the snapshot \(item.name); rename one of them "
-                          + "(snapshots are named after their documents)")
+                throw .io("\(TerminalText.escaped(other)) and \(TerminalText.escaped(item.document)) both make the "
+                          + "snapshot \(TerminalText.escaped(item.name)); rename one of them (snapshots are named after "
+                          + "their documents)")
             }
             documentOfName[item.name] = item.document
         }
@@ -112,6 +92,7 @@ public struct SnapshotPlan: Sendable {
             items = items.filter { names.contains($0.name) }
         }
         self.items = items
+        skippedLinks = found.skippedLinks
     }
 
     /// Throws for the first name that no planned snapshot has, with the planned names that share its
@@ -122,6 +103,43 @@ public struct SnapshotPlan: Sendable {
         func shared(_ name: String) -> Int { zip(name, unknown).prefix { $0 == $1 }.count }
         let best = planned.map(shared).max() ?? 0
         throw .unknownSnapshot(unknown, closest: best == 0 ? [] : Array(planned.filter { shared($0) == best }.prefix(3)))
+    }
+}
+
+/// The documents a run's inputs name: a file as given (a symbolic link too: it was named on purpose), and
+/// the documents below a folder (``DocumentFolder``: links that lead out of it are skipped).
+struct DocumentInputs {
+    /// Each document's path, its snapshot name (its path in the folder given, without extension) and
+    /// the input it was found through, in the inputs' order, each folder's documents sorted.
+    private(set) var documents: [(path: String, name: String, input: String)] = []
+    /// The links below the folders that were not followed.
+    private(set) var skippedLinks: [SkippedLink] = []
+
+    /// Finds the documents.
+    /// - Throws: ``SnapshotError/missingInput(_:)`` for a path that does not exist;
+    ///   ``SnapshotError/io(_:)`` for a folder that cannot be searched or holds no documents.
+    init(_ inputs: [String]) throws(SnapshotError) {
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw .missingInput(input)
+            }
+            guard isDirectory.boolValue else {
+                documents.append((input, ((input as NSString).lastPathComponent as NSString).deletingPathExtension, input))
+                continue
+            }
+            let folder = try DocumentFolder(searching: input)
+            skippedLinks += folder.skippedLinks
+            // A folder with nothing to verify would make a run that cannot fail.
+            guard !folder.documents.isEmpty else {
+                throw .io("\(TerminalText.escaped(input)): no .json, .yaml or .yml documents in this folder"
+                          + folder.skippedLinks.map { "\n  \($0)" }.joined())
+            }
+            for file in folder.documents {
+                documents.append(((input as NSString).appendingPathComponent(file), (file as NSString).deletingPathExtension,
+                                  input))
+            }
+        }
     }
 }
 
@@ -139,15 +157,19 @@ public enum SnapshotError: Error, Sendable, CustomStringConvertible {
     /// closest to it.
     case unknownSnapshot(String, closest: [String])
 
+    /// The message, safe to print on a terminal: names are escaped (``TerminalText``), and the message's
+    /// other control characters too, but not its line breaks.
     public var description: String {
-        switch self {
-        case .missingInput(let path): "\(path): no such file or folder"
+        let message = switch self {
+        case .missingInput(let path): "\(TerminalText.escaped(path)): no such file or folder"
         case .document(let error): error.description
         case .render(let error): error.description
         case .io(let message): message
         case let .unknownSnapshot(name, closest):
-            "no snapshot is named \"\(name)\""
-                + (closest.isEmpty ? "" : "; did you mean " + closest.map { "\"\($0)\"" }.joined(separator: ", ") + "?")
+            "no snapshot is named \"\(TerminalText.escaped(name))\""
+                + (closest.isEmpty ? "" : "; did you mean "
+                    + closest.map { "\"\(TerminalText.escaped($0))\"" }.joined(separator: ", ") + "?")
         }
+        return TerminalText.escaped(message, keepingLineBreaks: true)
     }
 }
