@@ -65,6 +65,13 @@ struct PangoUnitLimitTests {
         #expect(ShapedText.alignedOffset(.center, width: 100 * 1024, lineWidth: 40 * 1024) == 30 * 1024)
     }
 
+    @Test func doublesBecomeIntsWithoutTrapping() {
+        #expect(Int(saturating: .nan) == 0)
+        #expect(Int(saturating: .infinity) == .max && Int(saturating: 1e300) == .max && Int(saturating: 0x1p63) == .max)
+        #expect(Int(saturating: -.infinity) == .min && Int(saturating: -0x1p63) == .min)
+        #expect(Int(saturating: 2.9) == 2 && Int(saturating: -2.9) == -2 && Int(saturating: 0x1p62) == 1 << 62)
+    }
+
     @Test func pointsBecomePangoUnitsWithoutTrapping() {
         #expect(ShapedText.units(.infinity) == .max)
         #expect(ShapedText.units(1e300) == .max)

@@ -85,6 +85,22 @@ struct PNGWriterTests {
         #expect(rows[39_979 * 20 * 3..<39_979 * 20 * 3 + 3] == [0xFF, 0xFF, 0xFF])
     }
 
+    /// Sizes no document should reach but that must be an error, never a trap: taller than a PNG may be,
+    /// infinite, not a number (`Int(_:)` of such a `Double` traps).
+    @Test func absurdSizesAreInvalidImageSizesNotTraps() throws {
+        let path = directory.appendingPathComponent("absurd.png").path
+        let sizes: [(Size, Int, Int)] = [(Size(width: 393, height: 1e12), 1179, Int(saturating: 3e12)),
+                                         (Size(width: 393, height: .infinity), 1179, .max),
+                                         (Size(width: .nan, height: 44), 0, 132),
+                                         (Size(width: 393, height: -.infinity), 1179, .min)]
+        for (size, width, height) in sizes {
+            #expect(throws: RenderError.invalidImageSize(width: width, height: height)) {
+                try writer.write(DisplayList(size: size), scale: 3, to: path)
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func failuresLeaveNothingBehind() throws {
         let existing = directory.appendingPathComponent("existing.png").path
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: existing))

@@ -58,7 +58,7 @@ extension JSONValue {
         let number = try number(at: path, expected: expected) {
             $0.rounded() == $0 && $0 >= Double(range.lowerBound) && $0 <= Double(range.upperBound)
         }
-        return Int(number)
+        return Int(saturating: number)
     }
 
     /// A length in points from 0 to ``DocumentLimits/maximumLength``.
