@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # AddressSanitizer runs of what hostile documents reach (see docs/security.md):
 #   1. the text tests (control characters, NULs, random texts measured and drawn) under ASan;
-#   2. `cellshot layout` of each document in Tests/cellshotTests/Hostile, RUNS times (default 200), under ASan.
+#   2. `cellshot layout` and `cellshot render --jobs 2` of each document in Tests/cellshotTests/Hostile, RUNS times
+#      each (default 200), under ASan.
 # Built with its own scratch path (.build-asan), so the debug build in .build is left alone.
 # Leak checking is off: fontconfig and Pango keep caches for the life of the process by design.
 #
@@ -19,18 +20,25 @@ swift test --scratch-path "$scratch" -Xswiftc -sanitize=address \
 
 cellshot="$scratch/debug/cellshot"
 failures=0
+output="$(mktemp -d)"
+trap 'rm -rf "$output"' EXIT
 for document in Tests/cellshotTests/Hostile/*.json; do
-    for ((run = 1; run <= runs; run++)); do
-        # Exit 2 (a clear error) is an answer; a signal or an ASan report (exit 1 with abort) is not.
+    for command in layout render; do
+        arguments=("$command" "$(basename "$document")")
+        [[ $command == render ]] && arguments+=(-o "$output/out.png" --scale 1 --jobs 2)
         status=0
-        (cd "$(dirname "$document")" && "$OLDPWD/$cellshot" layout "$(basename "$document")" >/dev/null 2>/tmp/cellshot-asan.$$) || status=$?
-        if [[ $status -ne 0 && $status -ne 2 ]]; then
-            echo "FAILED: $document run $run: status $status"; grep -m5 -E 'ERROR|SUMMARY|#[0-9] ' /tmp/cellshot-asan.$$ || true
-            failures=$((failures + 1))
-            break
-        fi
+        for ((run = 1; run <= runs; run++)); do
+            # Exit 2 (a clear error) is an answer; a signal or an ASan report (abort) is not.
+            status=0
+            (cd "$(dirname "$document")" && "$OLDPWD/$cellshot" "${arguments[@]}" >/dev/null 2>"$output/stderr") || status=$?
+            if [[ $status -ne 0 && $status -ne 2 ]]; then
+                echo "FAILED: $command $document, run $run: status $status"
+                grep -a -m5 -E 'ERROR|SUMMARY|#[0-9] ' "$output/stderr" || true
+                failures=$((failures + 1))
+                break
+            fi
+        done
+        echo "$command $document: $runs runs under AddressSanitizer, status $status"
     done
-    echo "$document: $runs runs under AddressSanitizer, status ${status}"
 done
-rm -f /tmp/cellshot-asan.$$
 exit $((failures > 0))

@@ -30,6 +30,14 @@ public final class LayoutEngine {
         return conflictDiagnostics + (ambiguity ?? [])
     }
 
+    /// The problems UIKit logs, of the last layout: required constraints broken (in the order found) and
+    /// items left ambiguous — ``diagnostics`` without the optional constraints that gave way, which cost
+    /// a solve per candidate to explain. Cheap enough to ask after every layout: the ambiguity of an item
+    /// is read from the tableau (a free direction of zero cost), a few row scans each.
+    public var problems: [LayoutDiagnostic] {
+        conflictDiagnostics + findAmbiguity()
+    }
+
     /// Conflicts broken while building and solving.
     var conflictDiagnostics: [LayoutDiagnostic] = []
     /// Ambiguity found after the last solve; `nil` until asked for.

@@ -55,6 +55,9 @@ public enum LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// An item's frame is not fully determined on an axis; `free` names the
     /// undetermined parts (`x`, `width`, `y`, `height`).
     case ambiguous(item: String, axis: Axis, free: [String])
+    /// The solution gave an item a negative width or height (`size`); it is drawn zero-sized, as UIKit
+    /// draws a view whose frame the engine left negative.
+    case negativeSize(item: String, axis: Axis, size: Double)
 
     /// UIKit-style text.
     public var description: String {
@@ -70,6 +73,9 @@ public enum LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case let .ambiguous(item, axis, free):
             return "Ambiguous layout: \(item) has an undetermined \(free.joined(separator: " and ")) "
                 + "(\(axis.rawValue) axis)"
+        case let .negativeSize(item, axis, size):
+            return "Negative size: \(item) would be \(formatNumber(size)) points \(axis == .horizontal ? "wide" : "high"); "
+                + "drawn zero-sized"
         }
     }
 }

@@ -212,7 +212,7 @@ final class ListLayouter {
                                                                + "without --strict cellshot recovers as UIKit does and warns"))
             }
             // Once per template and problem, naming the first row it was found in.
-            guard reportedDiagnostics.insert("\(definition.path)|\(diagnostic)").inserted else { continue }
+            guard reportedDiagnostics.insert("\(definition.path)|\(diagnostic.reportKey)").inserted else { continue }
             warnings.append("\(definition.path) (drawing \(rowPath), \(state.rawValue)): \(diagnostic)")
         }
         let usedMargins = definition.layoutMargins ?? margins

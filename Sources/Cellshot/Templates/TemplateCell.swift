@@ -54,7 +54,8 @@ final class TemplateCell {
     private var engine: LayoutEngine!   // built once the tree and constraints exist
     private let measurer: any TextMeasuring
     private let file: String
-    private var hasReportedDiagnostics = false
+    /// Whether a row has been laid out (the first is solved from a fresh system).
+    private var hasLaidOut = false
 
     /// Builds the tree and constraints of a definition.
     /// - Throws: ``CellshotError/document(_:)`` for a constraint that does not parse or names
@@ -180,7 +181,16 @@ final class TemplateCell {
     }
 
     /// Lays a row's definition out at a width (fixed or self-sizing height).
-    /// - Returns: every view's frame in the cell's coordinates, by name, and the layout's diagnostics.
+    ///
+    /// The system is re-solved from the previous row's solution: reuse is what makes rows cheap. Every
+    /// row is then checked, not only the first: its broken required constraints and ambiguous views
+    /// (``LayoutEngine/problems``, a few row scans of the tableau), and its frames for negative sizes. A
+    /// row the check finds a problem in is solved again from a fresh system, so that a layout its values
+    /// leave open (two views of equal priorities competing for space) gets the answer it would get as
+    /// the first row, whatever rows came before it, and the problems are those of that answer. Negative
+    /// sizes left in the answer are reported as ``LayoutDiagnostic/negativeSize(item:axis:size:)`` and
+    /// drawn zero-sized, as UIKit draws them.
+    /// - Returns: every view's frame in the cell's coordinates, by name, and the row's problems.
     func layout(_ definition: TemplateDefinition, resolved: ResolvedTemplateContent, width: Double)
         throws(CellshotError) -> (size: Size, frames: [String: Rect], diagnostics: [LayoutDiagnostic]) {
         for view in definition.allViews {
@@ -198,6 +208,50 @@ final class TemplateCell {
                 break
             }
         }
+        // The first row is solved from a fresh system too, so that it gets the same answer as a later row
+        // with the same values that the check sends back to one.
+        if !hasLaidOut { try rebuild() }
+        try solve(definition, width: width)
+        var (frames, size) = readFrames()
+        var problems = engine.problems
+        if hasLaidOut, !problems.isEmpty || Self.hasNegativeSize(frames) {
+            try rebuild()
+            try solve(definition, width: width)
+            (frames, size) = readFrames()
+            problems = engine.problems
+        }
+        hasLaidOut = true
+        for name in frames.keys.sorted() {
+            let frame = frames[name]!
+            if frame.width < -Self.tolerance {
+                problems.append(.negativeSize(item: name, axis: .horizontal, size: frame.width))
+            }
+            if frame.height < -Self.tolerance {
+                problems.append(.negativeSize(item: name, axis: .vertical, size: frame.height))
+            }
+            if frame.width < 0 || frame.height < 0 {
+                frames[name] = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width), height: max(0, frame.height))
+            }
+        }
+        return (size, frames, problems)
+    }
+
+    /// How far below zero a size may be before it counts as negative: the solver's rounding, not a layout.
+    static let tolerance = 1e-6
+
+    private static func hasNegativeSize(_ frames: [String: Rect]) -> Bool {
+        frames.values.contains { $0.width < -tolerance || $0.height < -tolerance }
+    }
+
+    private func rebuild() throws(CellshotError) {
+        do {
+            try engine.rebuild()
+        } catch {
+            throw .layout(error.description)
+        }
+    }
+
+    private func solve(_ definition: TemplateDefinition, width: Double) throws(CellshotError) {
         do {
             switch definition.height ?? .automatic {
             case .automatic: try engine.fittingSize(width: width)
@@ -206,25 +260,21 @@ final class TemplateCell {
         } catch {
             throw .layout(error.description)
         }
+    }
+
+    private func readFrames() -> (frames: [String: Rect], size: Size) {
         var frames: [String: Rect] = [:]
         for (name, item) in items { frames[name] = engine.frameInRoot(of: item) }
-        let size = engine.frameInRoot(of: root).size
-        // Conflicts and ambiguity belong to the structure: worked out (at some cost) once per template.
-        var diagnostics: [LayoutDiagnostic] = []
-        if !hasReportedDiagnostics {
-            hasReportedDiagnostics = true
-            diagnostics = engine.diagnostics.filter(\.isWorthAWarning)
-        }
-        return (size, frames, diagnostics)
+        return (frames, engine.frameInRoot(of: root).size)
     }
 }
 
 extension LayoutDiagnostic {
-    /// Whether UIKit would log it: broken required constraints and ambiguity, not an optional
-    /// constraint giving way (that is what optional constraints are for).
-    var isWorthAWarning: Bool {
-        if case .brokenOptional = self { return false }
-        return true
+    /// What tells one problem from another when each is reported once per template: its text, but for a
+    /// negative size the view and axis only (each row that shrinks the view gives another number).
+    var reportKey: String {
+        if case let .negativeSize(item, axis, _) = self { return "negative \(item) \(axis.rawValue)" }
+        return description
     }
 }
 
