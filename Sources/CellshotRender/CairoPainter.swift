@@ -1,5 +1,4 @@
 import CCairo
-import Synchronization
 import CellshotGraphics
 
 /// Paints a `DisplayList` with Cairo and Pango. The only code that turns
@@ -172,23 +171,6 @@ public final class CairoPainter {
             paint(shaped, in: run.frame, on: context)
             return
         }
-        Self.pangoDrawing.withLock { _ in
-            drawWithPango(run, on: context)
-        }
-    }
-
-    /// Held while a painter lays text out and draws it with Pango: one painter at a time, whatever its thread.
-    ///
-    /// Each painter has its own Pango font map and context, which Pango documents as enough for threads;
-    /// it is not. Two painters laying out at once a text with characters no font has (drawn as hex boxes,
-    /// this path) crashed about one render in three — in fribidi, in malloc, in Swift code reading freed
-    /// memory — and never with one painter or with this lock (`crashB-segv-glib-original-c01541.json`,
-    /// 0 of 40 renders). What they share is the fontconfig configuration and cairo's font caches. The
-    /// path is rare (texts with missing glyphs, PDF pages): glyphs measured are drawn without Pango.
-    private static let pangoDrawing = Mutex(())
-
-    /// Draws a text run by laying it out with Pango again (see ``pangoDrawing``).
-    private func drawWithPango(_ run: TextRun, on context: OpaquePointer) {
         pango_cairo_update_context(context, measurer.catalog.context)
         measurer.withLayout(run.text, run.attributes, width: run.frame.width) { layout in
             // Line by line, at the baselines measuring reported (TextLines), so a label is

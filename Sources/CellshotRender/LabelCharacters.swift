@@ -9,17 +9,28 @@
 /// ``PangoTextMeasurer/withLayout(_:_:width:_:)`` and see the same characters.
 ///
 /// Kept: tab, line feed and carriage return, which lay out as UILabel lays them out (a tab stop, a
-/// line break), and NEL (U+0085), a line break in Unicode's line breaking as in Core Text's.
-/// Removed: the other C0 controls (U+0000–U+001F), DEL (U+007F) and the other C1 controls
+/// line break). NEL (U+0085) becomes a line feed: both are paragraph separators (Unicode's bidi class
+/// B, and TextKit's). That is also what keeps Pango's bidi library safe: Pango splits paragraphs at
+/// line feeds, carriage returns and U+2029 only, and FriBidi 1.0.8 (Debian 12) reads memory it has
+/// freed when a paragraph separator sits inside an isolate of one paragraph (`U+2068 x U+0085 U+2069`;
+/// valgrind: use-after-free in `fribidi_get_par_embedding_levels_ex`), which crashed about one render
+/// in three of `crashB-segv-glib-original-c01541.json`. The other separators of class B are C0 controls
+/// and removed. Removed: the other C0 controls (U+0000–U+001F), DEL (U+007F) and the other C1 controls
 /// (U+0080–U+009F).
 enum LabelCharacters {
-    /// `text` without the control characters a label does not draw; `text` itself when it has none.
+    /// `text` without the control characters a label does not draw, NEL as a line feed; `text` itself
+    /// when it has none.
     static func drawn(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isRemoved) else { return text }
+        guard text.unicodeScalars.contains(where: { isRemoved($0) || $0 == nextLine }) else { return text }
         var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: text.unicodeScalars.lazy.filter { !isRemoved($0) })
+        for scalar in text.unicodeScalars where !isRemoved(scalar) {
+            kept.append(scalar == nextLine ? "\n" : scalar)
+        }
         return String(kept)
     }
+
+    /// NEL, NEXT LINE: a paragraph separator, given to Pango as a line feed.
+    static let nextLine: Unicode.Scalar = "\u{85}"
 
     /// Whether a label draws nothing for `scalar` and Pango is not given it.
     static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
