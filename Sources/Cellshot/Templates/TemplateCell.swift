@@ -185,11 +185,11 @@ final class TemplateCell {
     /// The system is re-solved from the previous row's solution: reuse is what makes rows cheap. Every
     /// row is then checked, not only the first: its broken required constraints and ambiguous views
     /// (``LayoutEngine/problems``, a few row scans of the tableau), and its frames for negative sizes. A
-    /// row the check finds a problem in is solved again from a fresh system, so that a layout its values
-    /// leave open (two views of equal priorities competing for space) gets the answer it would get as
-    /// the first row, whatever rows came before it, and the problems are those of that answer. Negative
-    /// sizes left in the answer are reported as ``LayoutDiagnostic/negativeSize(item:axis:size:)`` and
-    /// drawn zero-sized, as UIKit draws them.
+    /// row whose values leave the layout ambiguous (two views of equal priorities competing for space)
+    /// is solved again from a fresh system, so that it gets the answer it would get as the first row,
+    /// whatever rows came before it; an unambiguous answer is the same either way. Negative sizes are
+    /// reported as ``LayoutDiagnostic/negativeSize(item:axis:size:)`` and drawn zero-sized, as UIKit
+    /// draws them.
     /// - Returns: every view's frame in the cell's coordinates, by name, and the row's problems.
     func layout(_ definition: TemplateDefinition, resolved: ResolvedTemplateContent, width: Double)
         throws(CellshotError) -> (size: Size, frames: [String: Rect], diagnostics: [LayoutDiagnostic]) {
@@ -214,7 +214,8 @@ final class TemplateCell {
         try solve(definition, width: width)
         var (frames, size) = readFrames()
         var problems = engine.problems
-        if hasLaidOut, !problems.isEmpty || Self.hasNegativeSize(frames) {
+        // An ambiguous answer depends on the rows solved before; a unique one (negative sizes included) does not.
+        if hasLaidOut, problems.contains(where: \.isAmbiguity) {
             try rebuild()
             try solve(definition, width: width)
             (frames, size) = readFrames()
@@ -238,10 +239,6 @@ final class TemplateCell {
 
     /// How far below zero a size may be before it counts as negative: the solver's rounding, not a layout.
     static let tolerance = 1e-6
-
-    private static func hasNegativeSize(_ frames: [String: Rect]) -> Bool {
-        frames.values.contains { $0.width < -tolerance || $0.height < -tolerance }
-    }
 
     private func rebuild() throws(CellshotError) {
         do {
@@ -270,6 +267,12 @@ final class TemplateCell {
 }
 
 extension LayoutDiagnostic {
+    /// Whether it is a view left ambiguous.
+    var isAmbiguity: Bool {
+        if case .ambiguous = self { return true }
+        return false
+    }
+
     /// What tells one problem from another when each is reported once per template: its text, but for a
     /// negative size the view and axis only (each row that shrinks the view gives another number).
     var reportKey: String {
