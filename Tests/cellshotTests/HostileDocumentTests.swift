@@ -64,6 +64,20 @@ struct HostileDocumentTests: ~Copyable {
         #expect(pngSize(atPath: output) != nil)
     }
 
+    /// The fuzzer's crash reduced (valgrind): FSI, an emoji, NEL and PDI in one paragraph made FriBidi read
+    /// memory it had freed. NEL now reaches Pango as a line feed. (A use after free only sometimes crashes:
+    /// `scripts/asan.sh` runs it under valgrind, which always sees it.)
+    @Test func aParagraphSeparatorInsideAnIsolateDraws() throws {
+        let document = Self.hostile.appendingPathComponent("fribidi-isolate-paragraph-separator.json").path
+        let output = folder.file("isolate.png")
+        #expect(try runCellshot(["render", document, "-o", output, "--scale", "1"], timeout: 60).status == 0)
+        let frames = try runCellshot(["layout", document], timeout: 30)
+        #expect(frames.status == 0)
+        // Two lines: the separator breaks the line as a line feed does.
+        #expect(frames.standardOutput.contains(#""text": {"x": 20, "y": 11, "width": 353, "height": 44}"#),
+                "\(frames.standardOutput)")
+    }
+
     /// `hang-quadratic-64k-lines.json`: 65,536 lines in one text took 14 s (line layout grows with the
     /// square of the lines); over the budget it is refused at once, and at the budget it draws.
     @Test func sixtyFourThousandLinesAreOverTheBudgetAndTenThousandCharactersDraw() throws {
