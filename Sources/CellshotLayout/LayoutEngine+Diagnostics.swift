@@ -56,18 +56,22 @@ extension LayoutEngine {
     }
 
     func findAmbiguity() -> [LayoutDiagnostic] {
-        var found: [LayoutDiagnostic] = []
+        // Every frame variable asked about at once: the solver works out its free directions once.
+        var checked: [(item: LayoutItem, axis: Axis, position: Variable, size: Variable)] = []
         for item in items {
             if let guide = item as? LayoutGuide, guide === guide.owningView?.layoutMarginsGuide { continue }
             if let view = item as? View, view.isHidden, view.superview is StackView { continue }
             let frame = variables(of: item)
-            for axis in Axis.allCases {
-                let (position, size) = axis == .horizontal ? (frame.x, frame.width) : (frame.y, frame.height)
-                var free: [String] = []
-                if !solver.isDetermined(position) { free.append(axis == .horizontal ? "x" : "y") }
-                if !solver.isDetermined(size) { free.append(axis == .horizontal ? "width" : "height") }
-                if !free.isEmpty { found.append(.ambiguous(item: item.name, axis: axis, free: free)) }
-            }
+            checked.append((item, .horizontal, frame.x, frame.width))
+            checked.append((item, .vertical, frame.y, frame.height))
+        }
+        let determined = solver.areDetermined(checked.flatMap { [$0.position, $0.size] })
+        var found: [LayoutDiagnostic] = []
+        for (index, entry) in checked.enumerated() {
+            var free: [String] = []
+            if !determined[2 * index] { free.append(entry.axis == .horizontal ? "x" : "y") }
+            if !determined[2 * index + 1] { free.append(entry.axis == .horizontal ? "width" : "height") }
+            if !free.isEmpty { found.append(.ambiguous(item: entry.item.name, axis: entry.axis, free: free)) }
         }
         return found
     }

@@ -6,6 +6,19 @@ extension Solver {
     /// nothing at any priority (an alternative optimum). This is how layouts
     /// detect ambiguity; a degenerate direction that cannot move is not reported.
     public func isDetermined(_ variable: Variable) -> Bool {
+        var freeDirections: [Symbol: Bool] = [:]
+        return isDetermined(variable, freeDirections: &freeDirections)
+    }
+
+    /// ``isDetermined(_:)`` for many variables at once, cheaper than one by one: whether a direction of
+    /// zero cost can move is worked out once for all of them (an ambiguity check after every layout).
+    public func areDetermined(_ variables: [Variable]) -> [Bool] {
+        var freeDirections: [Symbol: Bool] = [:]
+        return variables.map { isDetermined($0, freeDirections: &freeDirections) }
+    }
+
+    /// ``isDetermined(_:)``, remembering in `freeDirections` which non-basic symbols are free directions.
+    private func isDetermined(_ variable: Variable, freeDirections: inout [Symbol: Bool]) -> Bool {
         guard let symbol = symbolIfKnown(variable), let row = tableau.row(symbol) else { return false }
         for cell in row.cells {
             switch tableau.kinds[cell.symbol] {
@@ -14,7 +27,13 @@ extension Solver {
             case .external:
                 return false
             case .slack, .error:
-                if tableau.objective.sign(of: cell.symbol) == 0 && canIncrease(cell.symbol) { return false }
+                if let free = freeDirections[cell.symbol] {
+                    if free { return false }
+                    continue
+                }
+                let free = tableau.objective.sign(of: cell.symbol) == 0 && canIncrease(cell.symbol)
+                freeDirections[cell.symbol] = free
+                if free { return false }
             }
         }
         return true
@@ -22,11 +41,9 @@ extension Solver {
 
     /// Whether a non-basic restricted symbol can grow without making a row infeasible.
     private func canIncrease(_ symbol: Symbol) -> Bool {
-        for basic in tableau.basics(containing: symbol) where tableau.kinds[basic] != .external {
-            guard let row = tableau.row(basic) else { continue }
-            if row.coefficient(for: symbol) < 0 && row.constant <= epsilon { return false }
+        tableau.allRows(containing: symbol) { basic, row in
+            tableau.kinds[basic] == .external || !(row.coefficient(for: symbol) < 0 && row.constant <= epsilon)
         }
-        return true
     }
 
     /// For an optional constraint the solution breaks, a minimal set of

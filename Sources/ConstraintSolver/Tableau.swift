@@ -67,6 +67,13 @@ struct Tableau: Sendable {
         columns[symbol].map { basicOfSlot[$0] }.sorted()
     }
 
+    /// Whether every row that contains `symbol` satisfies `predicate` (given its basic symbol and row),
+    /// in no particular order: for questions whose answer does not depend on it, without the array and
+    /// sort of ``basics(containing:)``.
+    func allRows(containing symbol: Symbol, satisfy predicate: (Symbol, Row) -> Bool) -> Bool {
+        columns[symbol].allSatisfy { predicate(basicOfSlot[$0], slots[$0]) }
+    }
+
     mutating func setRow(_ row: Row, basic: Symbol) {
         let slot: Int
         if let free = freeSlots.popLast() {
