@@ -53,9 +53,15 @@ struct TextBudget {
     ///   - path: the JSON path of the value it came from.
     ///   - row: the row drawn, when `path` is a template's and the row's values filled it in.
     /// - Throws: ``CellshotError/document(_:)`` naming the path, the length and the budget.
-    func check(_ text: ResolvedText, at path: JSONPath, drawing row: JSONPath? = nil) throws(CellshotError) {
-        // Counting stops past the budget: a megabyte of text costs no more than the budget to check.
+    func check(_ text: ResolvedText, at path: @autoclosure () -> JSONPath, drawing row: JSONPath? = nil) throws(CellshotError) {
+        // Counting stops past the budget: a megabyte of text costs no more than the budget to check. A text
+        // within budget (every text of every row is checked) costs the count; its path is never made.
         let length = text.string.unicodeScalars.prefix(limits.textLength + 1).count
+        let font = text.attributes.font
+        let lineHeight = font.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
+        let perCharacter = max(Self.widestGlyph * font.size, lineHeight)
+        guard length > limits.textLength || Double(length) * perCharacter > Self.pangoExtent else { return }
+        let path = path()
         let drawing = row.map { " (drawing \($0))" } ?? ""
         if length > limits.textLength {
             let total = text.string.unicodeScalars.count
@@ -68,10 +74,6 @@ struct TextBudget {
                         + "up to \(Self.grouped(ResourceLimits.maximumTextLength))"
                     : "shorten it: \(Self.grouped(ResourceLimits.maximumTextLength)) characters is the most cellshot lays out"))
         }
-        let font = text.attributes.font
-        let lineHeight = font.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
-        let perCharacter = max(Self.widestGlyph * font.size, lineHeight)
-        guard Double(length) * perCharacter > Self.pangoExtent else { return }
         let most = Int(Self.pangoExtent / perCharacter)
         throw .document(DocumentError(
             .invalidValue, file: file, path: path,

@@ -165,9 +165,9 @@ final class ListLayouter {
         let offset = document.traits.direction == .rightToLeft ? 0 : cellWidth - width
         let definition = try document.template(for: row, at: rowPath, in: state, file: file)
         let content = try templateResolver.resolve(definition)
-        for (name, text) in content.texts.sorted(by: { $0.key < $1.key }) {
-            let view = definition.allViews.first { $0.name == name }
-            try textBudget.check(text, at: view?.path ?? definition.path, drawing: rowPath)
+        for (name, text) in content.texts {
+            try textBudget.check(text, at: definition.allViews.first { $0.name == name }?.path ?? definition.path,
+                                 drawing: rowPath)
         }
         let margins = defaultTemplateMargins
         // Rows whose values only fill in what views show share their template's system by a small key;
