@@ -6,19 +6,19 @@ extension Solver {
     /// nothing at any priority (an alternative optimum). This is how layouts
     /// detect ambiguity; a degenerate direction that cannot move is not reported.
     public func isDetermined(_ variable: Variable) -> Bool {
-        var freeDirections: [Symbol: Bool] = [:]
-        return isDetermined(variable, freeDirections: &freeDirections)
+        areDetermined([variable])[0]
     }
 
     /// ``isDetermined(_:)`` for many variables at once, cheaper than one by one: whether a direction of
     /// zero cost can move is worked out once for all of them (an ambiguity check after every layout).
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
-        var freeDirections: [Symbol: Bool] = [:]
+        // By symbol: unknown yet (-1), a free direction (1) or not (0).
+        var freeDirections = [Int8](repeating: -1, count: tableau.kinds.count)
         return variables.map { isDetermined($0, freeDirections: &freeDirections) }
     }
 
     /// ``isDetermined(_:)``, remembering in `freeDirections` which non-basic symbols are free directions.
-    private func isDetermined(_ variable: Variable, freeDirections: inout [Symbol: Bool]) -> Bool {
+    private func isDetermined(_ variable: Variable, freeDirections: inout [Int8]) -> Bool {
         guard let symbol = symbolIfKnown(variable), let row = tableau.row(symbol) else { return false }
         for cell in row.cells {
             switch tableau.kinds[cell.symbol] {
@@ -27,13 +27,11 @@ extension Solver {
             case .external:
                 return false
             case .slack, .error:
-                if let free = freeDirections[cell.symbol] {
-                    if free { return false }
-                    continue
+                if freeDirections[cell.symbol] < 0 {
+                    let free = tableau.objective.sign(of: cell.symbol) == 0 && canIncrease(cell.symbol)
+                    freeDirections[cell.symbol] = free ? 1 : 0
                 }
-                let free = tableau.objective.sign(of: cell.symbol) == 0 && canIncrease(cell.symbol)
-                freeDirections[cell.symbol] = free
-                if free { return false }
+                if freeDirections[cell.symbol] == 1 { return false }
             }
         }
         return true
