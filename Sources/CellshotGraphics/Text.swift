@@ -48,6 +48,13 @@ public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case natural, left, center, right, justified
 }
 
+/// The direction a paragraph of text is written in, like `NSWritingDirection`: `natural` takes it from
+/// the paragraph's first strong character (Unicode's rules P2 and P3), as UILabel's default paragraph
+/// style does; the others force it.
+public enum WritingDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    case natural, leftToRight, rightToLeft
+}
+
 /// Everything that decides how a piece of text is laid out.
 public struct TextAttributes: Sendable, Hashable, Codable {
     /// The font.
@@ -58,19 +65,24 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     public var lineBreakMode: LineBreakMode
     /// Horizontal alignment.
     public var alignment: TextAlignment
-    /// The interface's reading direction: the base direction of paragraphs (where neutral
-    /// characters such as punctuation go in mixed scripts). Alignment is not derived from the
-    /// text: `natural` is resolved from the interface's direction before drawing, as UILabel does.
+    /// The interface's reading direction. Alignment follows it, not the text: `natural` is resolved
+    /// from it before drawing (the leading edge), as UILabel does. It is also the direction of a
+    /// paragraph with no strong character when ``writingDirection`` is `natural`.
     public var direction: LayoutDirection
+    /// The direction each paragraph is written in: from its own first strong character (`natural`, UIKit's
+    /// default: an English text in a right-to-left list still reads left to right), or forced.
+    public var writingDirection: WritingDirection
 
     /// Creates text attributes; the defaults are `UILabel`'s.
     public init(font: FontDescriptor, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
-                alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight) {
+                alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight,
+                writingDirection: WritingDirection = .natural) {
         self.font = font
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
         self.direction = direction
+        self.writingDirection = writingDirection
     }
 }
 

@@ -105,8 +105,9 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Runs `body` with a Pango layout of the text, freed afterwards, configured as UILabel sets text:
     /// - only the characters a label draws are laid out: control characters are not (``LabelCharacters``);
-    /// - the paragraph direction is the interface's, never guessed from the text (`auto_dir` off), so
-    ///   alignment means what it says whatever the script;
+    /// - each paragraph's direction comes from its first strong character (`auto_dir`), the interface's
+    ///   for a paragraph with none — UILabel's natural writing direction — unless the attributes force one;
+    ///   alignment stays physical whatever a paragraph's direction (``TextLines`` undoes Pango's mirroring);
     /// - no hyphens are inserted when a word is broken (`hyphenationFactor` 0);
     /// - Hangul words are not broken between syllables (`lineBreakStrategy` `.hangulWordPriority`,
     ///   part of `.standard`);
@@ -115,12 +116,16 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// - lines are aligned (and justified) within the width, so a layout measured is ready to draw.
     func withLayout<Result>(_ text: String, _ attributes: TextAttributes, width: Double?,
                             _ body: (OpaquePointer) -> Result) -> Result {
-        pango_context_set_base_dir(catalog.context,
-                                   attributes.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        let baseDirection = switch attributes.writingDirection {
+        case .natural: attributes.direction
+        case .leftToRight: LayoutDirection.leftToRight
+        case .rightToLeft: LayoutDirection.rightToLeft
+        }
+        pango_context_set_base_dir(catalog.context, baseDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(catalog.context)!
         layoutCount += 1
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_auto_dir(layout, attributes.writingDirection == .natural ? 1 : 0)
         let font = pango_font_description_new()
         pango_font_description_set_family(font, FontCatalog.familyList)
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(attributes.font.weight.numericWeight)))

@@ -51,6 +51,7 @@ struct TextLines {
         pango_layout_get_extents(layout, &ink, &logical)
         var lines: [Line] = []
         var bottom = 0.0   // of the last line kept, for Pango's own stacking
+        let mirroring = AlignmentMirroring(layout: layout, logicalWidth: logical.width)
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         repeat {
@@ -66,7 +67,8 @@ struct TextLines {
             } else {
                 placed = baseline
             }
-            lines.append(Line(line: pango_layout_iter_get_line_readonly(iterator), offset: lineLogical.x,
+            let line = pango_layout_iter_get_line_readonly(iterator)!
+            lines.append(Line(line: line, offset: mirroring.offset(of: line, pangoOffset: lineLogical.x, width: lineLogical.width),
                               width: lineLogical.width, baseline: placed))
             bottom = Self.points(lineLogical.y) + Self.points(lineLogical.height)   // in points: the sum may pass Int32
         } while lines.count < (maximumLines ?? .max) && pango_layout_iter_next_line(iterator) != 0
@@ -82,6 +84,47 @@ struct TextLines {
     }
 
     static func points(_ pangoUnits: Int32) -> Double { Double(pangoUnits) / Double(PANGO_SCALE) }
+}
+
+/// Where a line goes when Pango has mirrored its alignment.
+///
+/// With each paragraph's direction taken from its text (`auto_dir`), Pango mirrors left and right
+/// alignment for a paragraph written against the context's base direction, as CSS's `start` does.
+/// UILabel does not: its alignment follows the interface (an Arabic text in a left-to-right list is
+/// left-aligned). So a mirrored line is placed where the unmirrored alignment puts it.
+struct AlignmentMirroring {
+    /// The layout's alignment, or `nil` when Pango mirrors nothing (no `auto_dir`, or centred).
+    private let alignment: PangoAlignment?
+    /// The context's base direction as Pango compares it (1 left to right, -1 right to left, 0 neutral).
+    private let base: Int
+    /// The width lines are aligned in (Pango units): the layout's, or the widest line's when it has none.
+    private let width: Int
+
+    init(layout: OpaquePointer, logicalWidth: Int32) {
+        let alignment = pango_layout_get_alignment(layout)
+        self.alignment = pango_layout_get_auto_dir(layout) != 0 && alignment != PANGO_ALIGN_CENTER ? alignment : nil
+        base = Self.simple(pango_context_get_base_dir(pango_layout_get_context(layout)))
+        let layoutWidth = pango_layout_get_width(layout)
+        width = Int(layoutWidth >= 0 ? layoutWidth : logicalWidth)
+    }
+
+    /// The line's offset from the layout's left edge: Pango's, or the unmirrored one if Pango mirrored it.
+    func offset(of line: UnsafeMutablePointer<PangoLayoutLine>, pangoOffset: Int32, width lineWidth: Int32) -> Int32 {
+        guard let alignment, Self.simple(pango_layout_line_get_resolved_direction(line)) == -base, base != 0 else {
+            return pangoOffset
+        }
+        // Pango used the other edge; put the line at this one (a justified layout's lines are full width).
+        return alignment == PANGO_ALIGN_RIGHT ? Int32(clamping: width - Int(lineWidth)) : 0
+    }
+
+    /// Pango's `pango_direction_simple`.
+    private static func simple(_ direction: PangoDirection) -> Int {
+        switch direction {
+        case PANGO_DIRECTION_LTR, PANGO_DIRECTION_TTB_RTL, PANGO_DIRECTION_WEAK_LTR: 1
+        case PANGO_DIRECTION_RTL, PANGO_DIRECTION_TTB_LTR, PANGO_DIRECTION_WEAK_RTL: -1
+        default: 0
+        }
+    }
 }
 
 extension FontDescriptor {

@@ -47,6 +47,8 @@ struct RowErrorTests {
          #"sections[0].rows[0].textProperties.alignment: expected a text alignment (natural, left, center, right or justified), found the string "middle""#),
         (#"{ "secondaryTextProperties": { "lineBreakMode": "truncatingTail" } }"#,
          #"sections[0].rows[0].secondaryTextProperties.lineBreakMode: expected a line break mode (byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail or byTruncatingMiddle), found the string "truncatingTail" (did you mean "byTruncatingTail"?)"#),
+        (#"{ "textProperties": { "writingDirection": "rtl" } }"#,
+         #"sections[0].rows[0].textProperties.writingDirection: expected a writing direction (natural, leftToRight or rightToLeft), found the string "rtl""#),
         (#"{ "textProperties": { "colour": "red" } }"#,
          #"sections[0].rows[0].textProperties.colour: unknown key "colour" in text properties (did you mean "color"?)"#),
         (#"{ "imageProperties": { "cornerRadius": -1 } }"#,

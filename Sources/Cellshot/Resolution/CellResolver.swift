@@ -46,7 +46,8 @@ struct CellResolver {
                                             lineBreakMode: properties?.lineBreakMode ?? .byTruncatingTail,
                                             alignment: (properties?.alignment ?? .natural)
                                                 .resolved(for: document.traits.direction),
-                                            direction: document.traits.direction)
+                                            direction: document.traits.direction,
+                                            writingDirection: properties?.writingDirection ?? .natural)
             var color = properties?.color.map(document.resolve)
                 ?? (whiteContent ? system(FocusMetrics.text).withAlpha(whiteAlpha)
                     : system(disabled ? .tertiaryLabel : defaultColor))

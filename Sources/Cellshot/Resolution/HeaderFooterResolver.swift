@@ -31,7 +31,7 @@ struct HeaderFooterResolver {
                                             numberOfLines: properties?.numberOfLines ?? 0,
                                             lineBreakMode: properties?.lineBreakMode ?? .byWordWrapping,
                                             alignment: (properties?.alignment ?? .natural).resolved(for: direction),
-                                            direction: direction)
+                                            direction: direction, writingDirection: properties?.writingDirection ?? .natural)
             var resolvedColor = properties?.color.map(document.resolve) ?? document.resolve(.system(color))
             if let transformer = properties?.colorTransformer {
                 resolvedColor = transformer.apply(to: resolvedColor, tint: document.resolvedTint)

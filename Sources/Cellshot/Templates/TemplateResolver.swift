@@ -53,7 +53,7 @@ struct TemplateResolver {
             let attributes = TextAttributes(font: font, numberOfLines: properties.numberOfLines ?? 1,
                                             lineBreakMode: properties.lineBreakMode ?? .byTruncatingTail,
                                             alignment: (properties.alignment ?? .natural).resolved(for: direction),
-                                            direction: direction)
+                                            direction: direction, writingDirection: properties.writingDirection ?? .natural)
             content.texts[view.name] = ResolvedText(string: properties.text ?? "", attributes: attributes,
                                                     color: color(properties.color, document.resolve(.system(.label))))
         case .image:

@@ -57,6 +57,10 @@ extension TextAlignment: DocumentName {
     static var nameDescription: String { "a text alignment" }
 }
 
+extension WritingDirection: DocumentName {
+    static var nameDescription: String { "a writing direction" }
+}
+
 extension LineBreakMode: DocumentName {
     static var nameDescription: String { "a line break mode" }
 }

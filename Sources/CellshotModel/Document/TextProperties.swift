@@ -23,6 +23,9 @@ public struct TextProperties: Hashable, Sendable {
     public var transform: TextTransform?
     /// How the colour is changed as it is used (`colorTransformer`), whether it is the style's or ``color``.
     public var colorTransformer: ColorTransformer?
+    /// The direction paragraphs are written in (`NSParagraphStyle.baseWritingDirection`): `natural` (each
+    /// paragraph's first strong character decides, UIKit's default), `leftToRight` or `rightToLeft`.
+    public var writingDirection: WritingDirection?
 
     /// Creates text properties; `nil` keeps the style's default.
     /// - Parameters:
@@ -33,9 +36,11 @@ public struct TextProperties: Hashable, Sendable {
     ///   - lineBreakMode: wrapping and truncation.
     ///   - transform: capitals, small letters or capitalized words.
     ///   - colorTransformer: how the colour is changed as it is used.
+    ///   - writingDirection: the paragraphs' direction: natural (from the text) or forced.
     public init(font: FontReference? = nil, color: ColorReference? = nil, alignment: TextAlignment? = nil,
                 numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, transform: TextTransform? = nil,
-                colorTransformer: ColorTransformer? = nil) {
+                colorTransformer: ColorTransformer? = nil, writingDirection: WritingDirection? = nil) {
+        self.writingDirection = writingDirection
         self.font = font
         self.color = color
         self.alignment = alignment
@@ -53,14 +58,15 @@ public struct TextProperties: Hashable, Sendable {
                        numberOfLines: overrides.numberOfLines ?? numberOfLines,
                        lineBreakMode: overrides.lineBreakMode ?? lineBreakMode,
                        transform: overrides.transform ?? transform,
-                       colorTransformer: overrides.colorTransformer ?? colorTransformer)
+                       colorTransformer: overrides.colorTransformer ?? colorTransformer,
+                       writingDirection: overrides.writingDirection ?? writingDirection)
     }
 
     /// Reads a text properties object.
     init(json value: JSONValue, at path: JSONPath) throws(DocumentError) {
         let object = try ObjectReader(value, at: path, expected: "text properties",
                                       keys: ["font", "color", "alignment", "numberOfLines", "lineBreakMode",
-                                             "transform", "colorTransformer"])
+                                             "transform", "colorTransformer", "writingDirection"])
         let limit = DocumentLimits.maximumNumberOfLines
         self.init(
             font: try object.decode("font") { (value, path) throws(DocumentError) in try FontReference(json: value, at: path) },
@@ -74,6 +80,7 @@ public struct TextProperties: Hashable, Sendable {
             transform: try object.name("transform"),
             colorTransformer: try object.decode("colorTransformer") { (value, path) throws(DocumentError) in
                 try ColorTransformer(json: value, at: path)
-            })
+            },
+            writingDirection: try object.name("writingDirection"))
     }
 }

@@ -97,7 +97,8 @@ extension TemplateHole {
 
     private static let commonContentKeys: Set = ["backgroundColor", "cornerRadius", "borderColor", "borderWidth",
                                                  "clipsToBounds", "alpha"]
-    private static let labelContentKeys = commonContentKeys.union(["text", "font", "color", "alignment", "lineBreakMode"])
+    private static let labelContentKeys = commonContentKeys.union(["text", "font", "color", "alignment", "lineBreakMode",
+                                                                   "writingDirection"])
     private static let imageContentKeys = commonContentKeys.union(["symbol", "file", "contentMode", "tint", "tintColor",
                                                                    "pointSize"])
 

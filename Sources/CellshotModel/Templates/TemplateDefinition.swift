@@ -138,6 +138,8 @@ public struct TemplateViewProperties: Hashable, Sendable {
     public var alignment: TextAlignment?
     /// Wrapping and truncation.
     public var lineBreakMode: LineBreakMode?
+    /// The paragraphs' direction: natural (from the text, UIKit's default) or forced.
+    public var writingDirection: WritingDirection?
 
     // Images.
     /// The image file or symbol.
@@ -189,6 +191,7 @@ public struct TemplateViewProperties: Hashable, Sendable {
         merged.numberOfLines = overrides.numberOfLines ?? numberOfLines
         merged.alignment = overrides.alignment ?? alignment
         merged.lineBreakMode = overrides.lineBreakMode ?? lineBreakMode
+        merged.writingDirection = overrides.writingDirection ?? writingDirection
         merged.image = overrides.image ?? image
         merged.contentMode = overrides.contentMode ?? contentMode
         merged.tintColor = overrides.tintColor ?? tintColor

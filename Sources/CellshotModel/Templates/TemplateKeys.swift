@@ -37,7 +37,8 @@ enum TemplateKeys {
 
     // Built once: rows read these tables for every view they draw.
     private static let propertiesByKind: [TemplateView.Kind: [String]] = [
-        .label: common + ["text", "font", "color", "lines", "numberOfLines", "alignment", "lineBreakMode"],
+        .label: common + ["text", "font", "color", "lines", "numberOfLines", "alignment", "lineBreakMode",
+                          "writingDirection"],
         .image: common + ["symbol", "file", "contentMode", "tint", "tintColor", "pointSize"],
         .view: common,
         .spacer: common,

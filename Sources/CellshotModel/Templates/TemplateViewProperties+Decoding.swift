@@ -60,6 +60,7 @@ extension TemplateViewProperties {
         }
         alignment = try object.name("alignment")
         lineBreakMode = try object.name("lineBreakMode")
+        writingDirection = try object.name("writingDirection")
     }
 
     private mutating func readImage(_ object: TemplateObjectReader, context: DecodingContext) throws(DocumentError) {
