@@ -208,9 +208,8 @@ final class TemplateCell {
                 break
             }
         }
-        // The first row is solved from a fresh system too, so that it gets the same answer as a later row
-        // with the same values that the check sends back to one.
-        if !hasLaidOut { try rebuild() }
+        // The first row is solved from a fresh system (built in init; building measures nothing), so it
+        // gets the same answer as a later row with the same values that the check sends back to one.
         try solve(definition, width: width)
         var (frames, size) = readFrames()
         var problems = engine.problems
