@@ -56,23 +56,34 @@ extension LayoutEngine {
     }
 
     func findAmbiguity() -> [LayoutDiagnostic] {
+        let probes = ambiguityProbes ?? makeAmbiguityProbes()
+        ambiguityProbes = probes
         // Every frame variable asked about at once: the solver works out its free directions once.
-        var checked: [(item: LayoutItem, axis: Axis, position: Variable, size: Variable)] = []
-        for item in items {
-            if let guide = item as? LayoutGuide, guide === guide.owningView?.layoutMarginsGuide { continue }
-            if let view = item as? View, view.isHidden, view.superview is StackView { continue }
-            let frame = variables(of: item)
-            checked.append((item, .horizontal, frame.x, frame.width))
-            checked.append((item, .vertical, frame.y, frame.height))
-        }
-        let determined = solver.areDetermined(checked.flatMap { [$0.position, $0.size] })
+        let determined = solver.areDetermined(probes.variables)
         var found: [LayoutDiagnostic] = []
-        for (index, entry) in checked.enumerated() {
+        for (index, entry) in probes.entries.enumerated() {
             var free: [String] = []
             if !determined[2 * index] { free.append(entry.axis == .horizontal ? "x" : "y") }
             if !determined[2 * index + 1] { free.append(entry.axis == .horizontal ? "width" : "height") }
             if !free.isEmpty { found.append(.ambiguous(item: entry.item.name, axis: entry.axis, free: free)) }
         }
         return found
+    }
+
+    /// The items whose frames can be ambiguous (not a view's margins guide, not a hidden arranged view),
+    /// each axis's position and size.
+    private func makeAmbiguityProbes() -> (entries: [(item: LayoutItem, axis: Axis)], variables: [Variable]) {
+        var entries: [(item: LayoutItem, axis: Axis)] = []
+        var probed: [Variable] = []
+        for item in items {
+            if let guide = item as? LayoutGuide, guide === guide.owningView?.layoutMarginsGuide { continue }
+            if let view = item as? View, view.isHidden, view.superview is StackView { continue }
+            let frame = variables(of: item)
+            entries.append((item, .horizontal))
+            probed += [frame.x, frame.width]
+            entries.append((item, .vertical))
+            probed += [frame.y, frame.height]
+        }
+        return (entries, probed)
     }
 }

@@ -42,6 +42,8 @@ public final class LayoutEngine {
     var conflictDiagnostics: [LayoutDiagnostic] = []
     /// Ambiguity found after the last solve; `nil` until asked for.
     var ambiguity: [LayoutDiagnostic]?
+    /// The frame variables the ambiguity check asks about, by item and axis: fixed until the next build.
+    var ambiguityProbes: (entries: [(item: LayoutItem, axis: Axis)], variables: [Variable])?
 
     /// The priority of measured values and of the target width: above every
     /// optional priority a user can write with a whole number (999), below required.
@@ -162,6 +164,7 @@ public final class LayoutEngine {
         solvedFramesInRoot = [:]
         conflictDiagnostics = []
         ambiguity = nil
+        ambiguityProbes = nil
         heightMode = .fitting
         try build()
     }
