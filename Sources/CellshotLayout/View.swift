@@ -107,6 +107,18 @@ public class View: LayoutItem {
         return false
     }
 
+    /// Deactivates every constraint installed on this view and the views below it.
+    ///
+    /// A constraint keeps the items it names (its anchors hold them) and a view keeps the constraints
+    /// installed on it, so a tree with active constraints keeps itself alive; whoever owns a tree for a
+    /// while (a cell template) calls this when it is done with it. (UIKit's constraints hold their items
+    /// weakly instead; here an anchor is a plain value that holds its item.)
+    public func deactivateConstraintsInSubtree() {
+        for view in subtree where !view.installedConstraints.isEmpty {
+            LayoutConstraint.deactivate(view.installedConstraints)
+        }
+    }
+
     /// This view and every view below it, depth first in subview order.
     public var subtree: [View] {
         var result: [View] = [self]

@@ -49,6 +49,9 @@ final class CellTemplate {
     let leadingAccessories: [View]
     private var engine: LayoutEngine!   // built once the constraints are active
 
+    // The tree and its constraints hold each other: let them go with the template.
+    deinit { cell.deactivateConstraintsInSubtree() }
+
     // Constraints whose constants follow the row.
     private var marginTop: [LayoutConstraint] = []
     private var marginBottom: [LayoutConstraint] = []

@@ -44,6 +44,9 @@ final class HeaderFooterTemplate {
     private var textToSecondary: LayoutConstraint?
     private var engine: LayoutEngine!   // built once the constraints are active
 
+    // The tree and its constraints hold each other: let them go with the template.
+    deinit { view.deactivateConstraintsInSubtree() }
+
     init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws {
         let placeholder = TextAttributes(font: FontDescriptor(size: 13))
         image = shape.hasImage ? View(name: "image", content: FixedIntrinsicContent(width: 0, height: 0)) : nil

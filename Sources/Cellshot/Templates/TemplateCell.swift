@@ -57,6 +57,9 @@ final class TemplateCell {
     /// Whether a row has been laid out (the first is solved from a fresh system).
     private var hasLaidOut = false
 
+    // The tree and its constraints hold each other: let them go with the template.
+    deinit { root.deactivateConstraintsInSubtree() }
+
     /// Builds the tree and constraints of a definition.
     /// - Throws: ``CellshotError/document(_:)`` for a constraint that does not parse or names
     ///   something unknown, at the constraint's JSON path with a caret under the place.
