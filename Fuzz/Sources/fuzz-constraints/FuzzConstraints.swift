@@ -59,14 +59,21 @@ struct LayoutRun {
     }
 
     func run(_ lines: [String]) {
+        var active: [LayoutConstraint] = []
+        // An installed constraint and the views it names hold each other (View.installedConstraints, the
+        // anchors' items), so the tree would outlive the input and the fuzzer's memory would grow until
+        // the 2 GB limit (see Fuzz/README.md, "Observations"): deactivating breaks the cycle.
+        defer { LayoutConstraint.deactivate(active) }
         for line in lines {
             if let constraint = try? ConstraintText.constraint(line, metrics: Self.metrics, names: names) {
                 constraint.isActive = true
+                active.append(constraint)
             }
             _ = try? VisualFormatParser.parse(line)
             if let constraints = try? LayoutConstraint.constraints(withVisualFormat: line, metrics: Self.metrics,
                                                                    names: names) {
                 LayoutConstraint.activate(constraints)
+                active += constraints
             }
         }
         guard let engine = try? LayoutEngine(root: root) else { return }
