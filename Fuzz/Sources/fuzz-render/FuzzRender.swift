@@ -1,6 +1,7 @@
 import Cellshot
 import CellshotModel
 import FuzzSupport
+import Foundation
 
 /// A generated document (``DocumentGenerator``: the input's bytes are its choices) read, laid out and
 /// drawn to a PNG at scale 1, in-process, as `cellshot render` would. Errors — a text over its budget,
@@ -10,6 +11,9 @@ import FuzzSupport
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var generator = DocumentGenerator(Array(UnsafeBufferPointer(start: data, count: size)))
     let bytes = generator.document().bytes
+    // `FUZZ_RENDER_PRINT=1 fuzz-render FINDING` prints the document a finding made, to reproduce it with
+    // `cellshot render` and keep it under Tests/cellshotTests/Hostile.
+    if getenv("FUZZ_RENDER_PRINT") != nil { print(String(decoding: bytes, as: UTF8.self)) }
     RenderRun.render(bytes)
     return 0
 }
