@@ -1,0 +1,1 @@
+// Nothing to import: this target only links the entry points in FuzzerEntry.c into each fuzz target.
