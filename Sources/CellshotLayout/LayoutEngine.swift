@@ -38,6 +38,10 @@ public final class LayoutEngine {
         conflictDiagnostics + findAmbiguity()
     }
 
+    /// The solver's structure revision at the last ambiguity check that found nothing and read no values:
+    /// while it stays the same, nothing can have become ambiguous (new edit values only move constants).
+    var unambiguousAtRevision: Int?
+
     /// Conflicts broken while building and solving.
     var conflictDiagnostics: [LayoutDiagnostic] = []
     /// Ambiguity found after the last solve; `nil` until asked for.
@@ -165,6 +169,7 @@ public final class LayoutEngine {
         conflictDiagnostics = []
         ambiguity = nil
         ambiguityProbes = nil
+        unambiguousAtRevision = nil
         heightMode = .fitting
         try build()
     }
