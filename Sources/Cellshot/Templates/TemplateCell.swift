@@ -224,17 +224,17 @@ final class TemplateCell {
             problems = engine.problems
         }
         hasLaidOut = true
-        for name in frames.keys.sorted() {
-            let frame = frames[name]!
+        // Views in name order, for messages that are the same every run; most rows have none to sort.
+        let negative = frames.filter { $0.value.width < 0 || $0.value.height < 0 }
+        for name in negative.keys.sorted() {
+            let frame = negative[name]!
             if frame.width < -Self.tolerance {
                 problems.append(.negativeSize(item: name, axis: .horizontal, size: frame.width))
             }
             if frame.height < -Self.tolerance {
                 problems.append(.negativeSize(item: name, axis: .vertical, size: frame.height))
             }
-            if frame.width < 0 || frame.height < 0 {
-                frames[name] = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width), height: max(0, frame.height))
-            }
+            frames[name] = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width), height: max(0, frame.height))
         }
         return (size, frames, problems)
     }
