@@ -56,14 +56,10 @@ extension LayoutEngine {
     }
 
     func findAmbiguity() -> [LayoutDiagnostic] {
-        // Nothing can have become ambiguous if the tableau's shape is the one an answer that read no
-        // values was given for (a row whose new sizes made no pivot: the common case of a reused template).
-        if let revision = unambiguousAtRevision, revision == solver.structureRevision { return [] }
         let probes = ambiguityProbes ?? makeAmbiguityProbes()
         ambiguityProbes = probes
         // Every frame variable asked about at once: the solver works out its free directions once.
-        let (determined, revision, readsValues) = solver.determinedness(of: probes.variables)
-        unambiguousAtRevision = !readsValues && !determined.contains(false) ? revision : nil
+        let determined = solver.areDetermined(probes.variables)
         var found: [LayoutDiagnostic] = []
         for (index, entry) in probes.entries.enumerated() {
             var free: [String] = []

@@ -38,10 +38,6 @@ public final class LayoutEngine {
         conflictDiagnostics + findAmbiguity()
     }
 
-    /// The solver's structure revision at the last ambiguity check that found nothing and read no values:
-    /// while it stays the same, nothing can have become ambiguous (new edit values only move constants).
-    var unambiguousAtRevision: Int?
-
     /// Conflicts broken while building and solving.
     var conflictDiagnostics: [LayoutDiagnostic] = []
     /// Ambiguity found after the last solve; `nil` until asked for.
@@ -169,7 +165,6 @@ public final class LayoutEngine {
         conflictDiagnostics = []
         ambiguity = nil
         ambiguityProbes = nil
-        unambiguousAtRevision = nil
         heightMode = .fitting
         try build()
     }

@@ -6,33 +6,19 @@ extension Solver {
     /// nothing at any priority (an alternative optimum). This is how layouts
     /// detect ambiguity; a degenerate direction that cannot move is not reported.
     public func isDetermined(_ variable: Variable) -> Bool {
-        determinedness(of: [variable]).determined[0]
+        areDetermined([variable])[0]
     }
 
     /// ``isDetermined(_:)`` for many variables at once, cheaper than one by one: whether a direction of
     /// zero cost can move is worked out once for all of them (an ambiguity check after every layout).
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
-        determinedness(of: variables).determined
-    }
-
-    /// Whether each variable is determined (``isDetermined(_:)``), and until when the answers hold:
-    /// `revision` is the tableau's ``structureRevision`` they were read at, and `readsValues` whether any
-    /// answer looked at the rows' constants (a direction of zero cost, which a degenerate row may block).
-    /// When none did, the answers hold for any new edit values until the revision changes.
-    public func determinedness(of variables: [Variable]) -> (determined: [Bool], revision: Int, readsValues: Bool) {
         // By symbol: unknown yet (-1), a free direction (1) or not (0).
         var freeDirections = [Int8](repeating: -1, count: tableau.kinds.count)
-        var readsValues = false
-        let determined = variables.map { isDetermined($0, freeDirections: &freeDirections, readsValues: &readsValues) }
-        return (determined, tableau.revision, readsValues)
+        return variables.map { isDetermined($0, freeDirections: &freeDirections) }
     }
 
-    /// Counts changes to the tableau's shape (rows, their symbols and coefficients, the objective) but not
-    /// to values: it stays the same while only edit values change and no pivot is made.
-    public var structureRevision: Int { tableau.revision }
-
     /// ``isDetermined(_:)``, remembering in `freeDirections` which non-basic symbols are free directions.
-    private func isDetermined(_ variable: Variable, freeDirections: inout [Int8], readsValues: inout Bool) -> Bool {
+    private func isDetermined(_ variable: Variable, freeDirections: inout [Int8]) -> Bool {
         guard let symbol = symbolIfKnown(variable), let row = tableau.row(symbol) else { return false }
         for cell in row.cells {
             switch tableau.kinds[cell.symbol] {
@@ -41,9 +27,10 @@ extension Solver {
             case .external:
                 return false
             case .slack, .error:
-                guard tableau.objective.sign(of: cell.symbol) == 0 else { continue }
-                readsValues = true
-                if freeDirections[cell.symbol] < 0 { freeDirections[cell.symbol] = canIncrease(cell.symbol) ? 1 : 0 }
+                if freeDirections[cell.symbol] < 0 {
+                    let free = tableau.objective.sign(of: cell.symbol) == 0 && canIncrease(cell.symbol)
+                    freeDirections[cell.symbol] = free ? 1 : 0
+                }
                 if freeDirections[cell.symbol] == 1 { return false }
             }
         }

@@ -21,11 +21,7 @@ struct Tableau: Sendable {
     private var freeSlots: [Int] = []
     /// For each symbol, the slots of the rows that contain it.
     private var columns: [SymbolSet] = []
-    var objective = TieredObjective() { didSet { revision &+= 1 } }   // in place: no oldValue (SE-0268)
-    /// Counts changes to the tableau's shape — which symbols each row and the objective hold, and their
-    /// coefficients — but not to the rows' constants (new edit values). Answers that read only the
-    /// shape (``Solver/determinedness(of:)``) hold while it stays the same.
-    private(set) var revision = 0
+    var objective = TieredObjective()
     /// The artificial objective while a required constraint is added through
     /// an artificial variable.
     private(set) var artificial: Row?
@@ -38,7 +34,6 @@ struct Tableau: Sendable {
     var symbolCount: Int { kinds.count }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        revision &+= 1
         kinds.append(kind)
         slotOfBasic.append(-1)
         columns.append(SymbolSet())
@@ -49,7 +44,6 @@ struct Tableau: Sendable {
     /// Forgets every symbol numbered `count` or above. Only valid when none of
     /// them is basic or appears in any row or in the objective.
     mutating func truncateSymbols(to count: Int) {
-        revision &+= 1
         // Clear any rounding residue the objective kept for them, so a new
         // symbol that reuses a number starts clean.
         for symbol in count..<kinds.count { objective.remove(symbol) }
@@ -81,7 +75,6 @@ struct Tableau: Sendable {
     }
 
     mutating func setRow(_ row: Row, basic: Symbol) {
-        revision &+= 1
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -97,7 +90,6 @@ struct Tableau: Sendable {
     }
 
     mutating func takeRow(_ basic: Symbol) -> Row {
-        revision &+= 1
         let slot = slotOfBasic[basic]
         precondition(slot >= 0, "symbol \(basic) is not basic")
         let row = slots[slot]
@@ -129,7 +121,6 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` by `row` everywhere it appears: rows, objective, artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        revision &+= 1
         let holders = columns[symbol]
         columns[symbol] = SymbolSet()
         for slot in holders {
