@@ -9,12 +9,16 @@
 /// shrink the error (aⱼ < 0: a slack, or the error of a constraint of the same or lower
 /// priority) is an *obstacle*; the rows that block it (their basic symbol would turn negative,
 /// or is a higher constraint's error held at zero) add their constraints, once, up to
-/// ``candidateLimit``. The candidates are then checked in a scratch solver and refined by
+/// ``candidateLimit``, unless the obstacle sits in more than ``columnLimit`` rows. The candidates are then checked in a scratch solver and refined by
 /// deletion filtering when few — all of it bounded by the rows read, not the system's size
 /// squared.
 struct BrokenConstraintExplainer {
     /// The most constraints gathered from the tableau for one explanation.
     static let candidateLimit = 64
+    /// Obstacles held in more rows than this are not followed: such a symbol is a hub (the error of a
+    /// container width every row holds), and reading its column would make one explanation cost as
+    /// much as the system.
+    static let columnLimit = 64
     /// Conflicts up to this size are made minimal by deletion filtering (a scratch solve per member).
     static let filterLimit = 24
 
@@ -36,19 +40,25 @@ struct BrokenConstraintExplainer {
     /// higher priority leave room for the broken one (it gives way to its own priority or lower).
     mutating func explain() -> [Constraint] {
         guard let row = brokenRow() else { return [] }
-        var obstacles: [Symbol] = []
+        var obstacles: [Cell] = []
         for cell in row.cells {
             work += 1
             let owner = owner(of: cell.symbol)
             if owner?.constraint === broken.constraint { continue }   // it holds, in the question asked
             if let owner, isCandidate(owner) {
                 gather(owner)
-                if solver.tableau.kinds[cell.symbol] == .slack && cell.coefficient < 0 { obstacles.append(cell.symbol) }
+                if solver.tableau.kinds[cell.symbol] == .slack && cell.coefficient < 0 { obstacles.append(cell) }
             } else if solver.tableau.kinds[cell.symbol].isPivotable && cell.coefficient < 0 {
-                obstacles.append(cell.symbol)
+                obstacles.append(cell)
             }
         }
-        for obstacle in obstacles where candidates.count < Self.candidateLimit { gatherBlockers(of: obstacle) }
+        for obstacle in obstacles {
+            // Growing the obstacle by `needed` brings the error to zero; if no higher constraint stops it
+            // before, they all hold with the broken one: it gives way to its own priority or lower.
+            let needed = row.constant / -obstacle.coefficient
+            if isFree(obstacle.symbol, for: needed) { return [] }
+        }
+        for obstacle in obstacles where candidates.count < Self.candidateLimit { gatherBlockers(of: obstacle.symbol) }
         guard let conflict = conflict(among: candidates.sorted { $0.order < $1.order }) else { return [] }
         return minimal(conflict).map(\.constraint)
     }
@@ -64,9 +74,31 @@ struct BrokenConstraintExplainer {
         return nil
     }
 
+    /// Whether `symbol` can grow by `step` keeping every higher-priority constraint that holds
+    /// satisfied: no row of theirs (or of a required equality) that holds it would turn negative or
+    /// leave zero first. Rows of other constraints do not stop it: their errors can absorb the change.
+    private mutating func isFree(_ symbol: Symbol, for step: Double) -> Bool {
+        let tableau = solver.tableau
+        guard tableau.rowCount(containing: symbol) <= Self.columnLimit else { return false }
+        var free = true
+        _ = tableau.allRows(containing: symbol) { basic, row in
+            work += 1
+            let kind = tableau.kinds[basic]
+            guard kind != .external else { return true }
+            guard let owner = owner(of: basic), kind == .dummy || isCandidate(owner) else { return true }
+            let coefficient = row.coefficient(for: symbol)
+            let stops = kind == .slack ? coefficient < 0 && row.constant / -coefficient < step * (1 - 1e-9)
+                                       : !isNearZero(coefficient)
+            if stops { free = false }
+            return !stops
+        }
+        return free
+    }
+
     /// Gathers the constraints of the rows that keep `obstacle` at zero.
     private mutating func gatherBlockers(of obstacle: Symbol) {
         let tableau = solver.tableau
+        guard tableau.rowCount(containing: obstacle) <= Self.columnLimit else { return }
         for basic in tableau.basics(containing: obstacle) {
             work += 1
             guard tableau.kinds[basic] != .external, let row = tableau.row(basic) else { continue }
