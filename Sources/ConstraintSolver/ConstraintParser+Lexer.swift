@@ -74,7 +74,8 @@ extension ConstraintParser {
         }
 
         private mutating func nextToken() -> Token {
-            while let character = character(at: position), character.isWhitespace {
+            // A space first: Character.isWhitespace looks Unicode properties up.
+            while let character = character(at: position), character == " " || character.isWhitespace {
                 position += 1
             }
             let start = position
