@@ -1,6 +1,6 @@
 extension ConstraintParser {
     /// A word of a constraint's text: a number, a name, an operator or the end.
-    struct Token {
+    struct Token: Equatable {
         /// What the token is.
         enum Kind: Equatable {
             case number(Double)
@@ -36,6 +36,11 @@ extension ConstraintParser {
 
         /// The tokens of `source`, ending with `.end` or `.invalid`.
         static func tokens(of source: String) -> [Token] {
+            ASCIILexer.tokens(of: source) ?? characterTokens(of: source)
+        }
+
+        /// ``tokens(of:)`` without the ASCII fast path: every text, and every mistake's message.
+        static func characterTokens(of source: String) -> [Token] {
             let characters = Array(source)
             var lexer = Lexer(characters: characters,
                               asciiBytes: source.utf8.count == characters.count ? Array(source.utf8) : nil)
