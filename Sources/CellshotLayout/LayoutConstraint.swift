@@ -157,8 +157,5 @@ extension LayoutConstraint: CustomStringConvertible {
     }
 }
 
-/// A number written the shortest way that reads back exactly: `8`, `1.5`.
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
+/// A number written for people, rounded to 1e-9: `8`, `1.5`, `4.8` for `4.800000000000338`.
+func formatNumber(_ value: Double) -> String { ReadableNumber.text(value) }

@@ -69,7 +69,7 @@ extension ConstraintParser {
 
         init(source: String) {
             self.source = source
-            self.tokens = Lexer.tokens(of: Array(source))
+            self.tokens = Lexer.tokens(of: source)
         }
 
         mutating func parseConstraint() throws(SyntaxError) -> ParsedConstraint {

@@ -136,8 +136,5 @@ extension Expression: CustomStringConvertible {
     }
 }
 
-/// Formats a number the shortest way that reads back exactly: `8`, `1.5`, `-0.25`.
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
+/// Formats a number for people, rounded to 1e-9: `8`, `1.5`, `-0.25`, `4.8` for `4.800000000000338`.
+func formatNumber(_ value: Double) -> String { ReadableNumber.text(value) }

@@ -44,20 +44,32 @@ extension Solver {
         }
     }
 
-    /// For an optional constraint the solution breaks, a minimal set of
-    /// higher-priority constraints (satisfied by the solution) that cannot hold
-    /// together with it; empty when no such set explains it (the constraint then
-    /// gives way to the errors of other broken constraints). Edit variables take
-    /// part as `variable == suggested value`.
+    /// For an optional constraint the solution breaks, a small set of higher-priority constraints
+    /// (satisfied by the solution) that cannot hold together with it; empty when no such set
+    /// explains it (the constraint then gives way to the errors of constraints of its own or lower
+    /// priority). Edit variables take part as `variable == suggested value`.
+    ///
+    /// The set is read from the broken constraint's row of the tableau and checked in a small scratch
+    /// solver, so it costs about as much as the rows it reads, not the whole system; it is minimal
+    /// when it has at most 24 constraints. Every broken constraint is explained; to bound the total
+    /// work over many of them, use ``conflicts(ofBroken:budget:)``.
     public func conflicts(ofBroken constraint: Constraint) -> [Constraint] {
-        guard contains(constraint), !constraint.priority.isRequired, !isSatisfied(constraint) else { return [] }
-        var originals: [ObjectIdentifier: Constraint] = [:]
-        let higher = constraints.filter { $0.priority > constraint.priority && isSatisfied($0) }.map { original in
-            let current = currentForm(of: original)
-            originals[current.key] = original
-            return current
+        var budget = ExplanationBudget.unlimited
+        return conflicts(ofBroken: constraint, budget: &budget) ?? []
+    }
+
+    /// ``conflicts(ofBroken:)`` within a budget of work shared by many calls.
+    ///
+    /// - Returns: the explanation, or `nil` — without doing any work — when `budget` is spent.
+    ///   The work of the explanation is taken from `budget`.
+    public func conflicts(ofBroken constraint: Constraint, budget: inout ExplanationBudget) -> [Constraint]? {
+        guard let record = records[constraint.key], !constraint.priority.isRequired, !isSatisfied(constraint) else {
+            return []
         }
-        let conflict = Self.minimalConflict(among: higher, with: currentForm(of: constraint)) ?? []
-        return conflict.compactMap { originals[$0.key] }
+        guard !budget.isSpent else { return nil }
+        var explainer = BrokenConstraintExplainer(solver: self, broken: record)
+        let conflicts = explainer.explain()
+        budget.spend(explainer.work)
+        return conflicts
     }
 }

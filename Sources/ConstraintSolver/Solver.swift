@@ -48,7 +48,7 @@ public final class Solver {
     private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     private var variableOrder: [Variable] = []
     var records: [ObjectIdentifier: Record] = [:]
-    /// The constraint that owns each marker symbol, for explanations.
+    /// The constraint that owns each marker and error symbol, for explanations.
     var markerOwners: [Symbol: ObjectIdentifier] = [:]
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var additions = 0
@@ -165,6 +165,7 @@ public final class Solver {
         additions += 1
         records[constraint.key] = Record(constraint: constraint, tag: tag, order: additions)
         markerOwners[tag.marker] = constraint.key
+        if let other = tag.other { markerOwners[other] = constraint.key }
         try reoptimize(after: constraint)
     }
 
@@ -182,6 +183,7 @@ public final class Solver {
         }
         let tag = record.tag
         markerOwners[tag.marker] = nil
+        if let other = tag.other { markerOwners[other] = nil }
         // Remove the error terms from the objective before pivoting, or the
         // substitutions would carry them into other rows.
         if !constraint.priority.isRequired {

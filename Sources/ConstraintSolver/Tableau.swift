@@ -62,6 +62,9 @@ struct Tableau: Sendable {
         return slot < 0 ? 0 : slots[slot].constant
     }
 
+    /// How many rows contain `symbol`.
+    func rowCount(containing symbol: Symbol) -> Int { columns[symbol].count }
+
     /// The basic symbols whose rows contain `symbol`, in symbol order.
     func basics(containing symbol: Symbol) -> [Symbol] {
         columns[symbol].map { basicOfSlot[$0] }.sorted()

@@ -1,4 +1,5 @@
 import CellshotModel
+import ConstraintSolver
 import ArgumentParser
 
 /// How `cellshot solve` prints the solution on standard output.
@@ -13,26 +14,29 @@ enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
 enum SolutionText {
     /// The solution in `format`, ending in a newline.
     ///
-    /// Variables are sorted by name and numbers are printed by
-    /// ``JSONText/number(_:)``: `{"W": 800, "x": 6, "y": 2.5}`, or for text
-    /// one `W = 800` line per variable. An empty system prints `{}` (JSON) or nothing (text).
+    /// Variables are sorted by name. JSON keeps the solver's exact values (``JSONText/number(_:)``:
+    /// `{"W": 800, "x": 6, "y": 2.5}`), as programs compare them with a tolerance; text is for people and
+    /// rounds them to 1e-9 (``ReadableNumber/text(_:)``): one `W = 800` line per variable, `x = 4.8` rather
+    /// than `x = 4.800000000000338`. An empty system prints `{}` (JSON) or nothing (text).
     static func output(_ solution: SystemSolution, format: OutputFormat) -> String {
         switch format {
         case .json:
             let members = solution.values.map { "\(JSONText.quoted($0.name)): \(JSONText.number($0.value))" }
             return "{" + members.joined(separator: ", ") + "}\n"
         case .text:
-            return solution.values.map { "\($0.name) = \(JSONText.number($0.value))\n" }.joined()
+            return solution.values.map { "\($0.name) = \(ReadableNumber.text($0.value))\n" }.joined()
         }
     }
 
     /// One warning per broken constraint or edit, each followed by the
-    /// constraints it conflicts with, indented; every line ends in a newline.
+    /// constraints it conflicts with, indented, then a note counting the broken
+    /// constraints left unexplained, if any; every line ends in a newline.
     ///
     /// ```
     /// warning: broken constraint 2 (cap): y <= 100 @250 — off by 50
     ///   constraints[0] (floor): y >= 150
     /// warning: broken edit W: W == 800 @999 — off by 10
+    /// note: 1 more broken constraint not explained (--explain all explains every one)
     /// ```
     static func warnings(_ solution: SystemSolution) -> String {
         var text = ""
@@ -45,10 +49,14 @@ enum SolutionText {
                 subject = "edit \(edit.name)"
             }
             text += "warning: broken \(subject): \(broken.origin.displayText) — off by "
-                + "\(JSONText.number(broken.violation))\n"
-            for conflict in broken.conflicts {
+                + "\(ReadableNumber.text(broken.violation))\n"
+            for conflict in broken.conflicts ?? [] {
                 text += "  \(conflict.label): \(conflict.displayText)\n"
             }
+        }
+        if solution.unexplained > 0 {
+            let noun = solution.unexplained == 1 ? "constraint" : "constraints"
+            text += "note: \(solution.unexplained) more broken \(noun) not explained (--explain all explains every one)\n"
         }
         return text
     }

@@ -26,9 +26,15 @@ struct Solve: ParsableCommand {
     @Flag(name: .customLong("stats"), help: "Print the solver's pivots and substitutions on standard error.")
     var showsStatistics = false
 
+    /// Which broken constraints to explain.
+    @Option(help: ArgumentHelp(
+        "Which broken constraints to explain: budget (as many as a fixed amount of work allows; the default), "
+            + "all, first:N or none.", valueName: "budget|all|first:N|none"))
+    var explain: ExplanationMode = .budgeted
+
     /// Solves the system, prints the outcome and exits with its status.
     func run() throws {
-        let options = SolveOptions(format: format, showsStatistics: showsStatistics)
+        let options = SolveOptions(format: format, showsStatistics: showsStatistics, explanations: explain)
         let outcome = SolveRunner.run(input: SystemInput(argument: file), options: options)
         try outcome.finish()
     }

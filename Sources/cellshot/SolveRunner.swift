@@ -7,6 +7,8 @@ struct SolveOptions: Equatable, Sendable {
     var format: OutputFormat = .json
     /// Whether to print the solver's statistics on standard error.
     var showsStatistics = false
+    /// Which broken constraints are explained.
+    var explanations: ExplanationMode = .budgeted
 }
 
 /// Runs `cellshot solve`: reads, decodes and solves a system and renders the outcome.
@@ -30,7 +32,7 @@ enum SolveRunner {
         }
         let solution: SystemSolution
         do {
-            solution = try SystemSolver().solve(document)
+            solution = try SystemSolver(explanations: options.explanations).solve(document)
         } catch {
             return failure(CommandError(error, file: file))
         }

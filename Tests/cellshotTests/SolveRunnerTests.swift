@@ -85,7 +85,7 @@ import Testing
     }
 }
 
-/// Edit variables: added after the constraints, then suggested.
+/// Edit variables: added and suggested before the constraints.
 @Suite struct SolveEditTests {
     @Test func suggestsValuesForEditVariablesNotUsedElsewhere() {
         let json = #"{"constraints": ["x == W / 2"], "edits": {"W": 375.5, "H": {"value": -4}}}"#
@@ -164,5 +164,75 @@ import Testing
         #expect(outcome.standardError.hasPrefix("stats: pivots="))
         #expect(outcome.standardError.hasSuffix(" constraints=3 edits=1 variables=3\n"))
         #expect(outcome.standardError.contains(" substitutions="))
+    }
+}
+
+/// Numbers for people and `--explain`.
+@Suite struct SolveExplanationTests {
+    static let twoBroken = #"{"constraints": ["x <= 5", "x == 9.8 @750", "y <= 1", "y == 2 @750"]}"#
+
+    @Test func roundsTheMissInWarnings() {
+        let warnings = """
+            warning: broken constraint 1: x == 9.8 @750 — off by 4.8
+              constraints[0]: x <= 5
+            warning: broken constraint 3: y == 2 @750 — off by 1
+              constraints[2]: y <= 1
+
+            """
+        #expect(solve(Self.twoBroken) == success("{\"x\": 5, \"y\": 1}\n", warnings: warnings))
+    }
+
+    @Test func roundsTextButNotJSON() {
+        let json = #"{"constraints": ["a == 0.1 + 0.2", "b == 4.800000000000338", "c == 1e-12"]}"#
+        #expect(solve(json, format: .text) == success("a = 0.3\nb = 4.8\nc = 0\n"))
+        #expect(solve(json) == success("{\"a\": 0.30000000000000004, \"b\": 4.800000000000338, \"c\": 1e-12}\n"))
+    }
+
+    @Test func explainsTheFirstNAndCountsTheRest() {
+        let warnings = """
+            warning: broken constraint 1: x == 9.8 @750 — off by 4.8
+              constraints[0]: x <= 5
+            warning: broken constraint 3: y == 2 @750 — off by 1
+            note: 1 more broken constraint not explained (--explain all explains every one)
+
+            """
+        #expect(solve(Self.twoBroken, explain: .first(1)) == success("{\"x\": 5, \"y\": 1}\n", warnings: warnings))
+    }
+
+    @Test func explainsNoneWithoutANote() {
+        let warnings = """
+            warning: broken constraint 1: x == 9.8 @750 — off by 4.8
+            warning: broken constraint 3: y == 2 @750 — off by 1
+
+            """
+        #expect(solve(Self.twoBroken, explain: .none) == success("{\"x\": 5, \"y\": 1}\n", warnings: warnings))
+    }
+
+    /// 1,000 broken constraints, each held back by a chain of 10: the default budget explains the
+    /// first ones and counts the others.
+    @Test func boundsTheWorkOfTheDefault() {
+        var constraints: [String] = []
+        for chain in 0..<1_000 {
+            constraints.append("\"a\(chain)_0 <= 5\"")
+            for link in 1...10 { constraints.append("\"a\(chain)_\(link) == a\(chain)_\(link - 1) + 1\"") }
+            constraints.append("\"a\(chain)_10 == 100 @750\"")
+        }
+        let json = #"{"constraints": ["# + constraints.joined(separator: ", ") + "]}"
+        let lines = solve(json).standardError.split(separator: "\n")
+        let explained = lines.count { $0.hasPrefix("  constraints[") } / 11
+        #expect(explained > 100 && explained < 1_000)
+        #expect(lines.last == "note: \(1_000 - explained) more broken constraints not explained (--explain all explains every one)")
+        #expect(solve(json, explain: .all).standardError.split(separator: "\n").count == 12 * 1_000)
+    }
+
+    @Test(arguments: [("budget", ExplanationMode.budgeted), ("all", .all), ("none", .none), ("first:3", .first(3)),
+                      ("first 3", .first(3))])
+    func readsTheOption(text: String, mode: ExplanationMode) {
+        #expect(ExplanationMode(argument: text) == mode)
+    }
+
+    @Test(arguments: ["some", "first", "first:-1", "first:x", "last:3"])
+    func rejectsOtherValues(text: String) {
+        #expect(ExplanationMode(argument: text) == nil)
     }
 }

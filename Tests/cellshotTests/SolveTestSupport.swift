@@ -1,9 +1,10 @@
 @testable import cellshot
 
 /// Runs `cellshot solve` on JSON text named `system.json`, without a subprocess.
-func solve(_ json: String, format: OutputFormat = .json, statistics: Bool = false) -> SolveOutcome {
+func solve(_ json: String, format: OutputFormat = .json, statistics: Bool = false,
+           explain: ExplanationMode = .budgeted) -> SolveOutcome {
     SolveRunner.run(Array(json.utf8), file: "system.json",
-                    options: SolveOptions(format: format, showsStatistics: statistics))
+                    options: SolveOptions(format: format, showsStatistics: statistics, explanations: explain))
 }
 
 /// The message `cellshot solve` prints for a document that cannot be read, without `error: ` and the newline.
