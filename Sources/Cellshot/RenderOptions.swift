@@ -52,7 +52,7 @@ public struct RenderOptions: Sendable, Hashable {
         var document = document
         guard (1...ResourceLimits.maximumTextLength).contains(limits.textLength) else {
             throw .invalidOption(name: "max-text-length", message: "expected a number of characters from 1 to "
-                                    + "\(TextBudget.grouped(ResourceLimits.maximumTextLength)), found \(limits.textLength)")
+                                    + "\(ResourceLimits.maximumTextLength.grouped), found \(limits.textLength)")
         }
         if let states {
             guard !states.isEmpty else { throw .invalidOption(name: "states", message: "name at least one state") }

@@ -67,30 +67,19 @@ struct TextBudget {
             let total = text.string.unicodeScalars.count
             throw .document(DocumentError(
                 .invalidValue, file: file, path: path,
-                message: "a text of \(Self.grouped(total)) characters is over the budget of "
-                    + "\(Self.grouped(limits.textLength)) characters a text may have\(drawing)",
+                message: "a text of \(total.grouped) characters is over the budget of "
+                    + "\(limits.textLength.grouped) characters a text may have\(drawing)",
                 hint: limits.textLength < ResourceLimits.maximumTextLength
                     ? "shorten it, or raise the budget with --max-text-length (ResourceLimits.textLength), "
-                        + "up to \(Self.grouped(ResourceLimits.maximumTextLength))"
-                    : "shorten it: \(Self.grouped(ResourceLimits.maximumTextLength)) characters is the most cellshot lays out"))
+                        + "up to \(ResourceLimits.maximumTextLength.grouped)"
+                    : "shorten it: \(ResourceLimits.maximumTextLength.grouped) characters is the most cellshot lays out"))
         }
         let most = Int(Self.pangoExtent / perCharacter)
         throw .document(DocumentError(
             .invalidValue, file: file, path: path,
-            message: "a text of \(Self.grouped(length)) characters at \(JSONText.number(font.size)) pt could be "
-                + "longer than the \(Self.grouped(Int(Self.pangoExtent))) points Pango can lay out; at this size a "
-                + "text may have at most \(Self.grouped(most)) characters\(drawing)",
+            message: "a text of \(length.grouped) characters at \(JSONText.number(font.size)) pt could be "
+                + "longer than the \(Int(Self.pangoExtent).grouped) points Pango can lay out; at this size a "
+                + "text may have at most \(most.grouped) characters\(drawing)",
             hint: "use a shorter text or a smaller font"))
-    }
-
-    /// A count with thousands separators (`1,048,576`).
-    static func grouped(_ count: Int) -> String {
-        let digits = String(count.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return (count < 0 ? "-" : "") + out
     }
 }

@@ -119,20 +119,3 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable {
     /// Right to left (Arabic, Hebrew): leading is the right edge.
     case rightToLeft = "rtl"
 }
-
-extension Int {
-    /// `value` rounded towards zero as an `Int`, saturating: 0 for NaN, `Int.max` or `Int.min` beyond the
-    /// range. For pixel and band counts computed from a document's numbers: converting a `Double` out of
-    /// range (infinity, 1e300) with `Int(_:)` traps, and a document must never make cellshot trap.
-    public init(saturating value: Double) {
-        if value.isNaN {
-            self = 0
-        } else if value >= Double(Int.max) {
-            self = .max
-        } else if value <= Double(Int.min) {
-            self = .min
-        } else {
-            self = Int(value)
-        }
-    }
-}

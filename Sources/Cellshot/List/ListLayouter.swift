@@ -60,12 +60,12 @@ final class ListLayouter {
         var y = 0.0
         var sections: [SectionLayout] = []
         for (index, section) in document.sections.enumerated() {
+            let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
             var header: TextBlockLayout?
             if let configuration = section.header, configuration.hasContent {
                 if index > 0 { y += geometry.headerTopPadding }
                 header = try layoutHeaderFooter(configuration, defaults: geometry.header, at: y,
-                                                path: JSONPath.root.appending(key: "sections").appending(index: index)
-                                                    .appending(key: "header"))
+                                                path: sectionPath.appending(key: "header"))
                 y = header!.frame.maxY
             } else {
                 y += geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0)
@@ -74,7 +74,6 @@ final class ListLayouter {
             let cardX = geometry.sectionInset, cardWidth = max(0, width - 2 * geometry.sectionInset)
             let top = y
             var rows: [RowLayout] = []
-            let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
             // An outline section snapshot's visible items: each expanded row's children below it.
             for item in section.outline(at: sectionPath, visibleOnly: true) {
                 var laidOut = try layoutRow(item, in: state, width: cardWidth)
@@ -132,8 +131,8 @@ final class ListLayouter {
     private func checkTexts(of cell: ResolvedCell, at rowPath: JSONPath) throws {
         if let text = cell.text { try textBudget.check(text, at: rowPath.appending(key: "text")) }
         if let text = cell.secondaryText { try textBudget.check(text, at: rowPath.appending(key: "secondaryText")) }
-        for case .label(let text) in cell.accessories + cell.leadingAccessories {
-            try textBudget.check(text, at: rowPath.appending(key: "accessories"))
+        for accessories in [cell.accessories, cell.leadingAccessories] {
+            for case .label(let text) in accessories { try textBudget.check(text, at: rowPath.appending(key: "accessories")) }
         }
     }
 

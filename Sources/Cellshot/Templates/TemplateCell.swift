@@ -225,7 +225,8 @@ final class TemplateCell {
         }
         hasLaidOut = true
         // Views in name order, for messages that are the same every run; most rows have none to sort.
-        let negative = frames.filter { $0.value.width < 0 || $0.value.height < 0 }
+        let negative = frames.values.contains { $0.width < 0 || $0.height < 0 }
+            ? frames.filter { $0.value.width < 0 || $0.value.height < 0 } : [:]
         for name in negative.keys.sorted() {
             let frame = negative[name]!
             if frame.width < -Self.tolerance {

@@ -32,8 +32,8 @@ extension DecodedImage {
     /// Refuses a `width` × `height` pixel image over ``maximumPixels``.
     private static func checkPixelBudget(width: Int, height: Int, format: String,
                                          path: String) throws(RenderError) {
-        guard width.multipliedReportingOverflow(by: height).partialValue > maximumPixels
-                || width.multipliedReportingOverflow(by: height).overflow else { return }
+        let pixels = width.multipliedReportingOverflow(by: height)
+        guard pixels.overflow || pixels.partialValue > maximumPixels else { return }
         throw .imageUnreadable(path: path, reason: "a \(width) × \(height) pixel \(format) is over the pixel budget "
                                + "of an image, 64 megapixels (8192 × 8192)")
     }

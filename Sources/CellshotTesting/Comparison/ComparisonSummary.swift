@@ -1,3 +1,5 @@
+import CellshotGraphics
+
 /// The one-line summary of a comparison:
 /// `1,234 pixels differ (0.42 %), 5 of them only in alpha, 17 anti-aliased ignored; more than the allowed 1,000 pixels`.
 struct ComparisonSummary {
@@ -8,14 +10,14 @@ struct ComparisonSummary {
 
     /// The line.
     var text: String {
-        var text = counts.different == 1 ? "1 pixel differs" : "\(Self.grouped(counts.different)) pixels differ"
+        var text = counts.different == 1 ? "1 pixel differs" : "\(counts.different.grouped) pixels differ"
         text += " (\(Self.percent(counts.different, of: total)))"
         if counts.alphaOnly > 0 {
             text += counts.alphaOnly == counts.different && counts.different == 1 ? ", only in alpha"
-                : ", \(Self.grouped(counts.alphaOnly)) of them only in alpha"
+                : ", \(counts.alphaOnly.grouped) of them only in alpha"
         }
-        if counts.antiAliased > 0 { text += ", \(Self.grouped(counts.antiAliased)) anti-aliased ignored" }
-        if counts.masked > 0 { text += ", \(Self.grouped(counts.masked)) masked ignored" }
+        if counts.antiAliased > 0 { text += ", \(counts.antiAliased.grouped) anti-aliased ignored" }
+        if counts.masked > 0 { text += ", \(counts.masked.grouped) masked ignored" }
         if counts.different > 0, let limits {
             text += matches ? "; within the allowed \(limits)" : "; more than the allowed \(limits)"
         }
@@ -26,21 +28,10 @@ struct ComparisonSummary {
     private var limits: String? {
         var parts: [String] = []
         if options.maxDiffPixels > 0 {
-            parts.append(options.maxDiffPixels == 1 ? "1 pixel" : "\(Self.grouped(options.maxDiffPixels)) pixels")
+            parts.append(options.maxDiffPixels == 1 ? "1 pixel" : "\(options.maxDiffPixels.grouped) pixels")
         }
         if options.maxDiffRatio > 0 { parts.append(Self.percent(ratio: options.maxDiffRatio)) }
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
-    }
-
-    /// `1,234,567`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var text = ""
-        for (position, digit) in digits.enumerated() {
-            if position > 0, (digits.count - position) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return number < 0 ? "-" + text : text
     }
 
     /// `0.42 %`, or `< 0.01 %` for a share too small to show but not zero.
