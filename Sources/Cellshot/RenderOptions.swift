@@ -25,15 +25,18 @@ public struct RenderOptions: Sendable, Hashable {
     public var direction: LayoutDirection?
     /// The list appearance instead of the document's `appearance`.
     public var appearance: ListAppearance?
+    /// Which iOS release's list design to draw instead of the document's `look`.
+    public var look: ListLook?
     /// The budgets a render keeps to (the longest text, …).
     public var limits: ResourceLimits
 
     /// Creates options; `nil` keeps the document's value.
     public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil, strict: Bool = false,
                 style: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil,
-                direction: LayoutDirection? = nil, appearance: ListAppearance? = nil,
+                direction: LayoutDirection? = nil, appearance: ListAppearance? = nil, look: ListLook? = nil,
                 limits: ResourceLimits = ResourceLimits()) {
         self.appearance = appearance
+        self.look = look
         self.limits = limits
         self.states = states
         self.width = width
@@ -75,6 +78,7 @@ public struct RenderOptions: Sendable, Hashable {
         if let contentSize { document.traits.contentSize = contentSize }
         if let direction { document.traits.direction = direction }
         if let appearance { document.appearance = appearance }
+        if let look { document.look = look }
         guard (document.width * document.scale).rounded() >= 1 else {
             throw .invalidOption(name: "width", message: "the list is \(formatPoints(document.width)) points wide at "
                                     + "scale \(formatPoints(document.scale)): less than one pixel; expected at least "

@@ -32,11 +32,21 @@ public enum DrawCommand: Sendable, Hashable, Codable {
     /// Fills or strokes a vector path (UIKit's own accessories: the chevron, the checkmark).
     case path(Path, paint: PathPaint, color: Color)
     /// Draws `commands` clipped to a rectangle with rounded corners, as a view with
-    /// `clipsToBounds` and a `cornerRadius` clips its subviews (an inset grouped section's card).
-    indirect case clip(Rect, cornerRadius: Double, commands: [DrawCommand])
+    /// `clipsToBounds` and a `cornerRadius` clips its subviews (an inset grouped section's card, whose
+    /// corners are ``CornerCurve/continuous``).
+    indirect case clip(Rect, cornerRadius: Double, curve: CornerCurve = .circular, commands: [DrawCommand])
     /// Draws `commands` as one layer at an opacity, as a view's `alpha` fades it and its subviews
     /// together (overlapping parts do not show through each other).
     indirect case opacity(Double, commands: [DrawCommand])
+}
+
+/// How a rounded corner bends, as `CALayerCornerCurve`.
+public enum CornerCurve: String, Sendable, Hashable, Codable {
+    /// A quarter circle (`layer.cornerRadius`'s default).
+    case circular
+    /// Apple's continuous corner: the curvature grows smoothly from the straight edge, the curve reaching
+    /// 1.53 × the radius along each edge (`UIBezierPath(roundedRect:cornerRadius:)`, list section cards).
+    case continuous
 }
 
 /// A vector path in points: straight lines and cubic Bézier curves.

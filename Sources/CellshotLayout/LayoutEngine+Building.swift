@@ -88,7 +88,7 @@ extension LayoutEngine {
     }
 
     /// Edit variables for measured content and the four intrinsic-size constraints
-    /// of shared/reference/autolayout.md: `width <= w @hugging`, `width >= w @resistance`,
+    /// of docs/reference/autolayout.md: `width <= w @hugging`, `width >= w @resistance`,
     /// and the same for height.
     func addContentConstraints() throws(LayoutError) {
         for item in items {

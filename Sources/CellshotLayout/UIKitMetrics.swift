@@ -4,7 +4,7 @@ import ConstraintSolver
 ///
 /// Sources: Apple's documentation of `UILayoutPriority`, `UIView.layoutMargins`,
 /// `UIView.intrinsicContentSize` and `UIStackView`, collected with notes in
-/// shared/reference/autolayout.md; figures marked "community" were measured by
+/// docs/reference/autolayout.md; figures marked "community" were measured by
 /// others and are reported there.
 public enum UIKitMetrics {
     /// `UIView.directionalLayoutMargins` default: 8 pt on every side (Apple: "Layout margins", autolayout.md).

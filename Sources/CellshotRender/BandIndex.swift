@@ -33,7 +33,7 @@ final class BandIndex: @unchecked Sendable {
             let spanned = bands.range(of: command).clamped(to: range)
             for band in spanned { buckets[band - range.lowerBound].append(Int32(position)) }
             switch command {
-            case .clip(_, _, let children) where children.count > Self.groupThreshold,
+            case .clip(_, _, _, let children) where children.count > Self.groupThreshold,
                  .opacity(_, let children) where children.count > Self.groupThreshold:
                 groups[position] = BandIndex(children, bands: bands, range: spanned)
             default:

@@ -64,8 +64,8 @@ public final class CairoPainter {
             switch command {
             case let .opacity(alpha, _):
                 withOpacity(alpha, on: context) { paint(group, band: band, on: context, visible: visible) }
-            case let .clip(rect, radius, _):
-                withClip(rect, radius: radius, on: context) { paint(group, band: band, on: context, visible: visible) }
+            case let .clip(rect, radius, curve, _):
+                withClip(rect, radius: radius, curve: curve, on: context) { paint(group, band: band, on: context, visible: visible) }
             default:
                 paint(command, on: context, visible: visible)
             }
@@ -101,8 +101,8 @@ public final class CairoPainter {
             paintPath(path, paint, color: color, on: context)
         case let .opacity(alpha, commands):
             withOpacity(alpha, on: context) { paint(commands, on: context, visible: visible) }
-        case let .clip(rect, radius, commands):
-            withClip(rect, radius: radius, on: context) { paint(commands, on: context, visible: visible) }
+        case let .clip(rect, radius, curve, commands):
+            withClip(rect, radius: radius, curve: curve, on: context) { paint(commands, on: context, visible: visible) }
         }
     }
 
@@ -117,9 +117,13 @@ public final class CairoPainter {
     }
 
     /// Paints `body` inside a rounded rectangle.
-    private func withClip(_ rect: Rect, radius: Double, on context: OpaquePointer, _ body: () -> Void) {
+    private func withClip(_ rect: Rect, radius: Double, curve: CornerCurve, on context: OpaquePointer,
+                          _ body: () -> Void) {
         cairo_save(context)
-        addRoundedRectangle(rect, radius: radius, to: context)
+        switch curve {
+        case .circular: addRoundedRectangle(rect, radius: radius, to: context)
+        case .continuous: addContinuousRoundedRectangle(rect, radius: radius, to: context)
+        }
         cairo_clip(context)
         body()
         cairo_restore(context)
@@ -227,6 +231,46 @@ public final class CairoPainter {
 
     private func setColor(_ color: Color, on context: OpaquePointer) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// A rectangle with Apple's continuous corners, as `UIBezierPath(roundedRect:cornerRadius:)` draws them
+    /// since iOS 7: per corner three cubic curves joined by two short lines, reaching 1.52866483 × the radius
+    /// along each edge. The coefficients are PaintCode's measurements of UIKit's output ("Drawing Code for
+    /// iOS 7 Rounded Rectangles"); as UIKit does, the radius shrinks so that two corners never overlap.
+    func addContinuousRoundedRectangle(_ rect: Rect, radius: Double, to context: OpaquePointer) {
+        let reach = 1.52866483
+        let radius = min(max(0, radius), min(rect.width, rect.height) / 2 / reach)
+        guard radius > 0 else {
+            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        // Each corner in (u, v): u back along the edge coming in, v along the edge going out, in radii.
+        // The corners clockwise from the top right: the corner, the incoming direction, the outgoing one.
+        let corners: [(Point, Point, Point)] = [
+            (Point(x: rect.maxX, y: rect.minY), Point(x: 1, y: 0), Point(x: 0, y: 1)),
+            (Point(x: rect.maxX, y: rect.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0)),
+            (Point(x: rect.minX, y: rect.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1)),
+            (Point(x: rect.minX, y: rect.minY), Point(x: 0, y: -1), Point(x: 1, y: 0)),
+        ]
+        cairo_new_sub_path(context)
+        for (corner, incoming, outgoing) in corners {
+            func point(_ u: Double, _ v: Double) -> (Double, Double) {
+                (corner.x + (-u * incoming.x + v * outgoing.x) * radius, corner.y + (-u * incoming.y + v * outgoing.y) * radius)
+            }
+            func curve(_ c1: (Double, Double), _ c2: (Double, Double), _ end: (Double, Double)) {
+                cairo_curve_to(context, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+            }
+            let start = point(reach, 0)
+            cairo_line_to(context, start.0, start.1)
+            curve(point(1.08849323, 0), point(0.86840689, 0), point(0.66993427, 0.06549600))
+            let first = point(0.63149399, 0.07491100)
+            cairo_line_to(context, first.0, first.1)
+            curve(point(0.37282392, 0.16905899), point(0.16905899, 0.37282392), point(0.07491100, 0.63149399))
+            let second = point(0.06549600, 0.66993427)
+            cairo_line_to(context, second.0, second.1)
+            curve(point(0, 0.86840689), point(0, 1.08849323), point(0, reach))
+        }
+        cairo_close_path(context)
     }
 
     func addRoundedRectangle(_ rect: Rect, radius: Double, to context: OpaquePointer) {

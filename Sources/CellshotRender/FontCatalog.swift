@@ -5,7 +5,7 @@ import CCairo
 /// the same on every machine with the same Debian packages.
 ///
 /// Text falls back from Inter (Latin) to Noto Sans CJK KR (Korean), Noto Sans
-/// Arabic, Noto Sans Hebrew and Noto Color Emoji. Recipe: shared/recipes/cairo-pango.md.
+/// Arabic, Noto Sans Hebrew and Noto Color Emoji. How the fonts are chosen: docs/rendering.md.
 public final class FontCatalog {
     /// The font files, from Debian's fonts-inter, fonts-noto-cjk, fonts-noto-core (Arabic and Hebrew:
     /// stand-ins for SF Arabic and SF Hebrew) and fonts-noto-color-emoji (installed by scripts/setup.sh).

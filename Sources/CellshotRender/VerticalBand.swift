@@ -19,7 +19,7 @@ struct VerticalBand {
     /// The points a command may draw on vertically, before ``overflow``; `nil` when it cannot be known.
     static func verticalExtent(of command: DrawCommand) -> (Double, Double)? {
         switch command {
-        case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .clip(rect, _, _):
+        case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .clip(rect, _, _, _):
             return (rect.minY, rect.maxY)
         case .text(let run):
             return (run.frame.minY - run.frame.height, run.frame.maxY + run.frame.height)

@@ -6,7 +6,7 @@
 /// throws ``SolverError/unsatisfiable(_:conflicts:)``.
 ///
 /// Named values follow UIKit's `UILayoutPriority` (Apple's documentation of
-/// `UILayoutPriority`; collected in shared/reference/autolayout.md).
+/// `UILayoutPriority`; collected in docs/reference/autolayout.md).
 public struct Priority: Sendable, Hashable, Comparable {
     /// The numeric priority. Valid values are 1…1000.
     public var value: Float

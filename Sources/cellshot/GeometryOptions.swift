@@ -4,7 +4,7 @@ import CellshotGraphics
 import CellshotModel
 
 /// The options `cellshot render` and `cellshot layout` share: what to use instead of the
-/// document's width, scale, appearance and traits (or a device's), and `--strict`.
+/// document's width, scale, appearance, look and traits (or a device's), and `--strict`.
 struct GeometryOptions: ParsableArguments {
     /// The width in points instead of the document's.
     @Option(help: ArgumentHelp("The list's width in points, instead of the document's \"width\" (393 unless set).",
@@ -25,6 +25,12 @@ struct GeometryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The list appearance instead of the document's: plain, grouped, insetGrouped.",
                                valueName: "appearance"))
     var appearance: String?
+
+    /// Which iOS release's list design instead of the document's.
+    @Option(help: ArgumentHelp("Which iOS release's list design to draw instead of the document's \"look\": "
+                               + ListLook.allCases.map(\.rawValue).joined(separator: ", ")
+                               + " (\(ListLook.default.rawValue) unless set).", valueName: "look"))
+    var look: String?
 
     /// The interface style instead of the document's.
     @Option(help: ArgumentHelp("The interface style instead of the document's traits: light, dark.", valueName: "style"))
@@ -52,7 +58,7 @@ struct GeometryOptions: ParsableArguments {
     var maximumTextLength: Int?
 
     /// The options for the pipeline, with `states` if given.
-    /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, style, size or direction.
+    /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, look, style, size or direction.
     func renderOptions(states: [CellState]? = nil) throws(CommandError) -> RenderOptions {
         func pick<Value>(_ text: String?, option: String, _ values: [(String, Value)]) throws(CommandError) -> Value? {
             guard let text else { return nil }
@@ -69,6 +75,7 @@ struct GeometryOptions: ParsableArguments {
             contentSize: try pick(contentSize, option: "content-size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) }),
             direction: try pick(direction, option: "direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)]),
             appearance: try pick(appearance, option: "appearance", ListAppearance.allCases.map { ($0.rawValue, $0) }),
+            look: try pick(look, option: "look", ListLook.allCases.map { ($0.rawValue, $0) }),
             limits: ResourceLimits(textLength: maximumTextLength ?? ResourceLimits.defaultTextLength))
     }
 }

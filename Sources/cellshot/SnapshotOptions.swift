@@ -19,6 +19,11 @@ struct SnapshotOptions: ParsableArguments {
                                valueName: "state,…"))
     var stateNames: [String] = []
 
+    @Option(name: .customLong("look"),
+            help: ArgumentHelp("Looks to draw: " + ListLook.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+                               valueName: "look,…"))
+    var lookNames: [String] = []
+
     @Option(name: .customLong("appearance"), help: ArgumentHelp("Interface styles to draw: light, dark.", valueName: "style,…"))
     var appearanceNames: [String] = []
 
@@ -63,6 +68,7 @@ struct SnapshotOptions: ParsableArguments {
     func plan() throws(CommandError) -> SnapshotPlan {
         let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
         let matrix = SnapshotMatrix(
+            looks: try Self.names(lookNames, option: "look", values: ListLook.allCases.map { ($0.rawValue, $0) }),
             styles: try Self.names(appearanceNames, option: "appearance", values: UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }),
             contentSizes: try Self.names(contentSizeNames, option: "content-size",
                                          values: ContentSizeCategory.allCases.flatMap { [($0.rawValue, $0), ($0.shortName, $0)] }),
@@ -82,7 +88,7 @@ struct SnapshotOptions: ParsableArguments {
     /// The options that choose the snapshots' names and states (--states and the trait matrix), as
     /// given: what a `cellshot record … --only NAME` line repeats so that NAME is planned again.
     var planArguments: [String] {
-        [("states", stateNames), ("appearance", appearanceNames), ("content-size", contentSizeNames),
+        [("states", stateNames), ("look", lookNames), ("appearance", appearanceNames), ("content-size", contentSizeNames),
          ("direction", directionNames), ("scale", scaleTexts)]
             .filter { !$0.1.isEmpty }
             .flatMap { ["--\($0.0)", $0.1.joined(separator: ",")] }

@@ -24,6 +24,8 @@ struct DocumentErrorTests {
          #"list.json: error: appearance: expected an appearance (plain, grouped, insetGrouped, sidebar or sidebarPlain), found the string "insetgrouped" (did you mean "insetGrouped"?)"#),
         (#"{ "appearance": 3, "sections": [] }"#,
          "list.json: error: appearance: expected an appearance (plain, grouped, insetGrouped, sidebar or sidebarPlain), found the number 3"),
+        (#"{ "look": "ios17", "sections": [] }"#,
+         #"list.json: error: look: expected a look (ios26 or ios18), found the string "ios17" (did you mean "ios18"?)"#),
         // Absurd numbers.
         (#"{ "width": 0, "sections": [] }"#,
          "list.json: error: width: expected a width greater than 0 and at most 4096 points, found the number 0"),

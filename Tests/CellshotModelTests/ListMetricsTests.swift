@@ -19,24 +19,50 @@ struct ListMetricsTests {
     }
 
     @Test func appearancesGiveUIKitsGeometry() {
-        let inset = ListAppearance.insetGrouped.geometry(width: 393)
+        let inset = ListAppearance.insetGrouped.geometry(width: 393, look: .ios18)
         #expect(inset.sectionInset == 20 && inset.sectionCornerRadius == 10 && !inset.separatorAfterLastRow)
-        #expect(ListAppearance.insetGrouped.geometry(width: 320).sectionInset == 16)
+        #expect(ListAppearance.insetGrouped.geometry(width: 320, look: .ios18).sectionInset == 16)
         #expect(inset.backgroundColor == .systemGroupedBackground)
         #expect(inset.cellBackground.metrics.normal == .secondarySystemGroupedBackground)
-        let plain = ListAppearance.plain.geometry(width: 393)
+        let plain = ListAppearance.plain.geometry(width: 393, look: .ios18)
         #expect(plain.sectionInset == 0 && plain.cellBackground.metrics.normal == .systemBackground)
         #expect(plain.minimumRowHeight == 44 && plain.showsSeparators)
     }
 
+    @Test("Inset grouped cards: ios18 puts the text 20 pt inside a wide phone's card, 16 on a narrow one")
+    func insetGroupedMarginsByWidthInIOS18() {
+        #expect(ListAppearance.insetGrouped.geometry(width: 402, look: .ios18).layoutMargin == 20)
+        #expect(ListAppearance.insetGrouped.geometry(width: 390, look: .ios18).layoutMargin == 20)
+        #expect(ListAppearance.insetGrouped.geometry(width: 375, look: .ios18).layoutMargin == 16)
+        let ios18 = ListAppearance.insetGrouped.geometry(width: 402, look: .ios18)
+        #expect(ios18.separatorThickness.points(atScale: 3) == 1.0 / 3 && ios18.separatorTrailingInset == 0)
+    }
+
+    @Test("The ios26 look: 16 pt cards with 26 pt corners, 52 pt rows, separators inset at both ends")
+    func ios26Geometry() {
+        for width in [320.0, 393, 402] {
+            let card = ListAppearance.insetGrouped.geometry(width: width, look: .ios26)
+            #expect(card.sectionInset == 16 && card.layoutMargin == 16 && card.sectionCornerRadius == 26)
+            #expect(card.minimumRowHeight == 52 && card.separatorTrailingInset == 16)
+            #expect(card.separatorThickness == .points(1) && card.separatorThickness.points(atScale: 2) == 1)
+        }
+        #expect(ListAppearance.plain.geometry(width: 393, look: .ios26).separatorTrailingInset == 0)
+        #expect(ListAppearance.sidebar.geometry(width: 393, look: .ios26).minimumRowHeight == 44)
+        let header = HeaderFooterStyle.groupedHeader.metrics(in: .ios26)
+        #expect(header.textStyle == .headline && header.transform == .none && header.color == .secondaryLabel)
+        let oldHeader = HeaderFooterStyle.groupedHeader.metrics(in: .ios18)
+        #expect(oldHeader.textStyle == .footnote && oldHeader.transform == .uppercase)
+        #expect(ListLook.default == .ios26)
+    }
+
     @Test func sidebarsAreInsetWithoutSeparatorsAndSelectInTheTint() {
         for appearance in [ListAppearance.sidebar, .sidebarPlain] {
-            let sidebar = appearance.geometry(width: 320)
+            let sidebar = appearance.geometry(width: 320, look: .ios18)
             #expect(!sidebar.showsSeparators && sidebar.sectionInset == 10 && sidebar.layoutMargin == 8)
             #expect(sidebar.cellBackground == .listSidebarCell && appearance.defaultCellStyle == .sidebarCell)
         }
-        #expect(ListAppearance.sidebar.geometry(width: 320).backgroundColor == .secondarySystemBackground)
-        #expect(ListAppearance.sidebarPlain.geometry(width: 320).backgroundColor == .systemBackground)
+        #expect(ListAppearance.sidebar.geometry(width: 320, look: .ios18).backgroundColor == .secondarySystemBackground)
+        #expect(ListAppearance.sidebarPlain.geometry(width: 320, look: .ios18).backgroundColor == .systemBackground)
         let sidebarCell = ListBackgroundStyle.listSidebarCell.metrics
         #expect(sidebarCell.color(in: .normal) == .clear && sidebarCell.color(in: .selected) == .tintColor)
         #expect(sidebarCell.cornerRadius == 10)

@@ -38,7 +38,7 @@ struct BandIndexTests {
             #expect(index.positions(inBand: band) == expected, "band \(band)")
             // The large clipped section has an index of its own, equally exact.
             let clip = commands.count - 3
-            guard case .clip(_, _, let section) = commands[clip], let group = index.group(at: clip) else {
+            guard case .clip(_, _, _, let section) = commands[clip], let group = index.group(at: clip) else {
                 Issue.record("no group index")
                 return
             }

@@ -102,7 +102,7 @@ struct SnapshotRunnerTests {
         let plan = try SnapshotPlan(inputs: [path])
         _ = try runner.record(plan, mode: .missing)
         _ = try scratch.write(#"""
-            { "sections": [ { "rows": [ { "text": "Hello", "height": 50, "textProperties": { "color": "systemRed" },
+            { "sections": [ { "rows": [ { "text": "Hello", "height": 60, "textProperties": { "color": "systemRed" },
                                           "accessories": ["disclosureIndicator"] } ] } ] }
             """#, to: "list.json")
         let report = try #require(try runner.verify(plan).first)
@@ -110,9 +110,33 @@ struct SnapshotRunnerTests {
             Issue.record("expected a failure, got \(report.outcome)")
             return
         }
-        #expect(changes.contains("sections[0].rows[0].frame: 6 pt taller"))
-        #expect(changes.contains("sections[0].rows[0].views.text: moved 3 pt down"))
+        #expect(changes.contains("sections[0].rows[0].frame: 8 pt taller"))
+        #expect(changes.contains("sections[0].rows[0].views.text: moved 4 pt down"))
         #expect(changes.contains("sections[0].rows[0].colors.text: #000000 → #FF3B30"))
+    }
+
+    @Test("A reference recorded in another look says so first, in words")
+    func lookChange() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(#"{ "look": "ios18", "sections": [ { "rows": [ { "text": "Hello" } ] } ] }"#,
+                                     to: "list.json")
+        let runner = try SnapshotRunner(snapshots: scratch.file("refs"))
+        let plan = try SnapshotPlan(inputs: [path])
+        _ = try runner.record(plan, mode: .missing)
+        #expect(Provenance.read(path: plan.items[0].referencePath(in: scratch.file("refs")))["cellshot:look"] == "ios18")
+        _ = try scratch.write(#"{ "sections": [ { "rows": [ { "text": "Hello" } ] } ] }"#, to: "list.json")
+        let report = try #require(try runner.verify(plan).first)
+        guard case let .failed(_, changes) = report.outcome else {
+            Issue.record("expected a failure, got \(report.outcome)")
+            return
+        }
+        #expect(changes.first == "recorded with the ios18 look, rendering ios26 (verify with --look ios18, or record again)")
+    }
+
+    @Test("--look is an axis of the matrix: each look its own snapshot, named after it")
+    func lookAxis() throws {
+        let matrix = SnapshotMatrix(looks: [.ios26, .ios18], styles: [.dark])
+        #expect(matrix.variants.map(\.nameSuffix) == ["@ios26@dark", "@ios18@dark"])
     }
 
     @Test("Regions the document masks are not compared")

@@ -67,7 +67,7 @@ struct AccessoryLayoutTests {
             commands.flatMap { command -> [(PathPaint, Color)] in
                 switch command {
                 case let .path(_, paint, color): [(paint, color)]
-                case let .clip(_, _, inner), let .opacity(_, inner): flatten(inner)
+                case let .clip(_, _, _, inner), let .opacity(_, inner): flatten(inner)
                 default: []
                 }
             }
@@ -113,7 +113,7 @@ struct AccessoryLayoutTests {
     func outlineDirection() throws {
         func chevron(_ json: String) throws -> Path? {
             try TestSupport.renderer(Self.document(json)).displayList(states: [.normal]).commands
-                .flatMap { if case let .clip(_, _, inner) = $0 { inner } else { [$0] } }
+                .flatMap { if case let .clip(_, _, _, inner) = $0 { inner } else { [$0] } }
                 .compactMap { if case let .path(path, _, _) = $0 { path } else { nil } }.first
         }
         let collapsed = try #require(try chevron(#"["outlineDisclosure"]"#)).elements

@@ -85,7 +85,7 @@ struct CellLayoutTests {
         #expect(row.views.text == Rect(x: 20, y: 29, width: 353, height: 22))
     }
 
-    @Test("Inset grouped: the card is inset 20 pt and the content 16 pt inside it")
+    @Test("Inset grouped (ios18) on a wide phone: the card is inset 20 pt and the content 20 pt inside it")
     func insetGrouped() throws {
         let layout = try TestSupport.renderer(#"""
         { "appearance": "insetGrouped", "sections": [ { "rows": [ { "text": "A" }, { "text": "B" } ] } ] }
@@ -93,7 +93,15 @@ struct CellLayoutTests {
         let section = layout.sections[0]
         #expect(section.card == Rect(x: 20, y: 35, width: 353, height: 88))
         #expect(section.cornerRadius == 10)
-        #expect(section.rows[0].views.text?.minX == 16)
+        #expect(section.rows[0].views.text?.minX == 20)
+    }
+
+    @Test("Inset grouped (ios18) on a narrow phone: 16 pt cards, content 16 pt inside")
+    func insetGroupedNarrow() throws {
+        let layout = try TestSupport.renderer(#"""
+        { "appearance": "insetGrouped", "width": 375, "sections": [ { "rows": [ { "text": "A" } ] } ] }
+        """#).layout(in: .normal)
+        #expect(layout.sections[0].card.minX == 16 && layout.sections[0].rows[0].views.text?.minX == 16)
     }
 
     @Test("Rows of one shape share one constraint system")

@@ -77,6 +77,6 @@ struct DynamicTypeLayoutTests {
         let text = try #require(row.views.text), secondary = try #require(row.views.secondaryText)
         #expect(text.minY == 6 && abs(secondary.minY - (6 + 29.76)) < 1e-9 && abs(secondary.height - 24) < 1e-9)
         #expect(row.frame.minX == 20 && row.frame.width == 353)
-        if direction == "ltr" { #expect(text.minX == 16) } else { #expect(text.maxX == 337) }
+        if direction == "ltr" { #expect(text.minX == 20) } else { #expect(text.maxX == 333) }
     }
 }

@@ -4,8 +4,8 @@ import CellshotModel
 import Testing
 
 /// Exact frames of every header and footer style, with images and secondary texts, in both directions
-/// and at an accessibility size, against UIKit's figures at 393 pt in an inset grouped list (text at
-/// 20 + 16 = 36 pt from the edge, 321 pt wide).
+/// and at an accessibility size, against UIKit's figures at 393 pt in an inset grouped list of the ios18 look
+/// (text at 20 + 20 = 40 pt from the edge, 313 pt wide).
 @Suite("Headers and footers")
 struct HeaderFooterLayoutTests {
     /// The first section's header of an inset grouped list.
@@ -20,8 +20,8 @@ struct HeaderFooterLayoutTests {
         // style, point size, weight, line height, top, bottom, text as drawn
         ("plainHeader", 15.0, FontWeight.semibold, 20.0, 4.0, 4.0, "Network", "#3C3C4399"),
         ("plainFooter", 15, .regular, 20, 4, 4, "Network", "#3C3C4399"),
-        ("groupedHeader", 13, .regular, 18, 17, 6, "NETWORK", "#3C3C4399"),
-        ("groupedFooter", 13, .regular, 18, 6, 12, "Network", "#3C3C4399"),
+        ("groupedHeader", 13, .regular, 18, 16, 14.0 / 3, "NETWORK", "#3C3C4399"),
+        ("groupedFooter", 13, .regular, 18, 14.0 / 3, 11, "Network", "#3C3C4399"),
         ("prominentInsetGroupedHeader", 20, .semibold, 25, 8, 11, "Network", "#000000"),
         ("extraProminentInsetGroupedHeader", 22, .bold, 28, 9, 10, "Network", "#000000"),
     ])
@@ -33,8 +33,10 @@ struct HeaderFooterLayoutTests {
         #expect(text.attributes.font.size == size && text.attributes.font.weight == weight)
         #expect(text.color == Color(hex: color))
         #expect(text.attributes.numberOfLines == 0)
-        #expect(header.labelFrame == Rect(x: 36, y: top, width: 321, height: lineHeight))
-        #expect(header.frame == Rect(x: 0, y: 0, width: 393, height: top + lineHeight + bottom))
+        let label = try #require(header.labelFrame)
+        #expect(label.minX == 40 && abs(label.minY - top) < 1e-6 && label.width == 313 && label.height == lineHeight)
+        // The view's height is rounded up to whole pixels (scale 3).
+        #expect(header.frame == Rect(x: 0, y: 0, width: 393, height: ((top + lineHeight + bottom) * 3 - 1e-6).rounded(.up) / 3))
         #expect(header.imageFrame == nil && header.secondaryLabelFrame == nil && header.background == nil)
     }
 
@@ -57,10 +59,10 @@ struct HeaderFooterLayoutTests {
           "image": { "symbol": "heart.fill" } }
         """#)
         // title2 bold 22 pt: a 26 pt symbol (22 × 1.18) in a 26 × 28 box (one line), 8 pt before the text.
-        #expect(header.imageFrame == Rect(x: 36, y: 9 + (51 - 28) / 2, width: 26, height: 28))
-        #expect(header.labelFrame == Rect(x: 70, y: 9, width: 287, height: 28))
+        #expect(header.imageFrame == Rect(x: 40, y: 9 + (51 - 28) / 2, width: 26, height: 28))
+        #expect(header.labelFrame == Rect(x: 74, y: 9, width: 279, height: 28))
         // subheadline 20 pt, 3 pt under the text, secondaryLabel.
-        #expect(header.secondaryLabelFrame == Rect(x: 70, y: 40, width: 287, height: 20))
+        #expect(header.secondaryLabelFrame == Rect(x: 74, y: 40, width: 279, height: 20))
         #expect(header.secondaryText?.attributes.font.size == 15)
         #expect(header.secondaryText?.color == Color(hex: "#3C3C4399"))
         #expect(header.frame.height == 9 + 28 + 3 + 20 + 10)
@@ -74,16 +76,16 @@ struct HeaderFooterLayoutTests {
           "image": { "symbol": "star" } }
         """#, traits: #"{ "direction": "rtl" }"#)
         // title3 semibold 20 pt: a 24 pt symbol in a 24 × 25 box.
-        #expect(header.imageFrame == Rect(x: 393 - 36 - 24, y: 8 + (48 - 25) / 2, width: 24, height: 25))
-        #expect(header.labelFrame == Rect(x: 36, y: 8, width: 393 - 36 - 24 - 8 - 36, height: 25))
-        #expect(header.secondaryLabelFrame == Rect(x: 36, y: 8 + 25 + 3, width: 289, height: 20))
+        #expect(header.imageFrame == Rect(x: 393 - 40 - 24, y: 8 + (48 - 25) / 2, width: 24, height: 25))
+        #expect(header.labelFrame == Rect(x: 40, y: 8, width: 393 - 40 - 24 - 8 - 40, height: 25))
+        #expect(header.secondaryLabelFrame == Rect(x: 40, y: 8 + 25 + 3, width: 281, height: 20))
         #expect(header.text?.attributes.alignment == .right)
         #expect(header.frame.height == 8 + 48 + 11)
     }
 
     @Test("At an accessibility size the fonts grow and the margins stay", arguments: [
         // style, point size and line height at accessibilityMedium (AX1), top, bottom
-        ("groupedHeader", 23.0, 31.85, 17.0, 6.0),
+        ("groupedHeader", 23.0, 31.85, 16.0, 14.0 / 3),
         ("prominentInsetGroupedHeader", 31, 38.75, 8, 11),
         ("extraProminentInsetGroupedHeader", 34, 43.27, 9, 10),
     ])
@@ -91,7 +93,7 @@ struct HeaderFooterLayoutTests {
         let header = try Self.header(#"{ "style": "\#(style)", "text": "Data" }"#,
                                      traits: #"{ "contentSize": "accessibilityMedium" }"#)
         #expect(header.text?.attributes.font.size == size)
-        #expect(header.labelFrame == Rect(x: 36, y: top, width: 321, height: lineHeight))
+        #expect(header.labelFrame == Rect(x: 40, y: top, width: 313, height: lineHeight))
         // The view's height is rounded up to whole pixels (scale 3).
         #expect(header.frame.height == ((top + lineHeight + bottom) * 3 - 1e-6).rounded(.up) / 3)
     }
@@ -110,7 +112,7 @@ struct HeaderFooterLayoutTests {
         let small = try Self.header(#"""
         { "text": "x", "directionalLayoutMargins": { "top": 2, "leading": 0, "bottom": 3, "trailing": 0 } }
         """#)
-        #expect(small.labelFrame == Rect(x: 36, y: 2, width: 321, height: 18))
+        #expect(small.labelFrame == Rect(x: 40, y: 2, width: 313, height: 18))
         let wide = try Self.header(#"""
         { "text": "x", "directionalLayoutMargins": { "top": 0, "leading": 50, "bottom": 0, "trailing": 40 } }
         """#)
@@ -142,7 +144,7 @@ struct HeaderFooterLayoutTests {
     func partialContent() throws {
         let header = try Self.header(#"{ "secondaryText": "Only this" }"#)
         #expect(header.text == nil && header.labelFrame == nil)
-        #expect(header.secondaryLabelFrame == Rect(x: 36, y: 17, width: 321, height: 18))
+        #expect(header.secondaryLabelFrame == Rect(x: 40, y: 16, width: 313, height: 18))
         let layout = try TestSupport.renderer(#"""
         { "appearance": "insetGrouped", "sections": [ { "header": { "text": "" }, "rows": [ { "text": "Row" } ] } ] }
         """#).layout(in: .normal)
@@ -160,14 +162,14 @@ struct HeaderFooterLayoutTests {
         // The rows are drawn inside their card's clip.
         func flattened(_ commands: [DrawCommand]) -> [DrawCommand] {
             commands.flatMap { command -> [DrawCommand] in
-                if case .clip(_, _, let inner) = command { flattened(inner) } else { [command] }
+                if case .clip(_, _, _, let inner) = command { flattened(inner) } else { [command] }
             }
         }
         let commands = flattened(try renderer.displayList().commands)
         let texts = commands.compactMap { command -> String? in if case .text(let run) = command { run.text } else { nil } }
         #expect(texts == ["ONE", "Row", "Two", "THREE", "Row", "Four", "Five"])
         let yellow = commands.contains { command in
-            if case .fill(let rect, _, let color) = command { rect == Rect(x: 0, y: 0, width: 393, height: 41)
+            if case .fill(let rect, _, let color) = command { rect == Rect(x: 0, y: 0, width: 393, height: 116.0 / 3)
                 && color == Color(hex: "#FFCC00") } else { false }
         }
         #expect(yellow)

@@ -21,8 +21,21 @@ struct ListLayoutTests {
     @Test("Inset grouped: no separator after a section's last row")
     func insetGroupedSeparators() throws {
         let rows = try TestSupport.rows(#"{ "appearance": "insetGrouped", "sections": [ { "rows": [ \#(Self.threeRows) ] } ] }"#)
-        #expect(rows[0].separator?.minX == 36 && rows[0].separator?.maxX == 373)
+        #expect(rows[0].separator?.minX == 40 && rows[0].separator?.maxX == 373)
         #expect(rows[2].separator == nil)
+    }
+
+    @Test("ios26 cards: separators start at the text and stop 16 pt before the card's edge, 1 pt thick")
+    func insetGroupedSeparatorsInIOS26() throws {
+        let rows = try TestSupport.rows(#"{ "appearance": "insetGrouped", "look": "ios26", "sections": [ { "rows": [ \#(Self.threeRows) ] } ] }"#)
+        // The section starts 35 pt down (no header); the separator is the row's last point.
+        #expect(rows[0].separator == Rect(x: 32, y: 35 + 51, width: 329, height: 1))
+        #expect(rows.map(\.frame.height) == [52, 52, 52] && rows[2].separator == nil)
+        let rtl = try TestSupport.rows(#"""
+        { "appearance": "insetGrouped", "look": "ios26", "traits": { "direction": "rtl" },
+          "sections": [ { "rows": [ \#(Self.threeRows) ] } ] }
+        """#)
+        #expect(rtl[0].separator == Rect(x: 32, y: 35 + 51, width: 329, height: 1))
     }
 
     @Test("Grouped: full-width separators frame the section")
@@ -43,7 +56,7 @@ struct ListLayoutTests {
         #expect(rows[0].separator == nil && rows[1].separator == nil && rows[2].separator != nil)
     }
 
-    @Test("Grouped headers are footnote capitals 17 pt below the top; footers sit 6 pt under the rows")
+    @Test("ios18 grouped headers: footnote capitals 20 pt below the top (116 px band); footers 8.67 pt under the card")
     func groupedHeaderAndFooter() throws {
         let layout = try TestSupport.renderer(#"""
         { "appearance": "insetGrouped", "sections": [ { "header": "Network", "rows": [ { "text": "Wi-Fi" } ], "footer": "Nearby" } ] }
@@ -51,12 +64,28 @@ struct ListLayoutTests {
         let section = layout.sections[0]
         let header = try #require(section.header), footer = try #require(section.footer)
         #expect(header.text?.string == "NETWORK" && header.text?.attributes.font.size == 13)
-        #expect(header.labelFrame == Rect(x: 36, y: 17, width: 321, height: 18))
-        #expect(header.frame.height == 41)
-        #expect(section.card.minY == 41)
-        #expect(footer.labelFrame?.minY == section.card.maxY + 6)
-        #expect(footer.frame.height == 6 + 18 + 12)
-        #expect(layout.size.height == footer.frame.maxY)
+        #expect(header.labelFrame == Rect(x: 40, y: 16, width: 313, height: 18))
+        #expect(header.frame.height == 116.0 / 3 && section.card.minY == 116.0 / 3)
+        #expect(abs(footer.labelFrame!.minY - (section.card.maxY + 14.0 / 3)) < 1e-6)
+        #expect(footer.frame.height == 101.0 / 3)
+        #expect(abs(layout.size.height - footer.frame.maxY) < 1e-9)
+    }
+
+    @Test("ios26 grouped headers: headline as written, a 121 px band; footers 10.67 pt under the card, an 89 px band")
+    func groupedHeaderAndFooterInIOS26() throws {
+        let layout = try TestSupport.renderer(#"""
+        { "appearance": "insetGrouped", "look": "ios26",
+          "sections": [ { "header": "Network", "rows": [ { "text": "Wi-Fi" } ], "footer": "Nearby" } ] }
+        """#).layout(in: .normal)
+        let section = layout.sections[0]
+        let header = try #require(section.header), footer = try #require(section.footer)
+        #expect(header.text?.string == "Network" && header.text?.attributes.font == FontDescriptor(size: 17, weight: .semibold, lineHeight: 22))
+        let label = try #require(header.labelFrame)
+        #expect(label.minX == 32 && abs(label.minY - 28.0 / 3) < 1e-6 && label.width == 329 && label.height == 22)
+        #expect(header.frame.height == 121.0 / 3 && section.card.minY == 121.0 / 3)
+        #expect(section.card.minX == 16 && section.card.width == 361 && abs(section.card.height - 52) < 1e-9 && section.cornerRadius == 26)
+        #expect(abs(footer.labelFrame!.minY - (section.card.maxY + 20.0 / 3)) < 1e-6)
+        #expect(footer.frame.height == 89.0 / 3)
     }
 
     @Test("Plain headers: emphasized subheadline, 28 pt for one line, 22 pt padding above later ones")

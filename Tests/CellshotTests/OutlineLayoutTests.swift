@@ -66,13 +66,13 @@ struct OutlineLayoutTests {
         #expect(rows.compactMap(\.views.text?.height) == Array(repeating: textHeight, count: 5))
     }
 
-    @Test("Inside an inset grouped card, levels start from the card's 16 pt margin")
+    @Test("Inside an inset grouped card, levels start from the card's margin (20 pt on a wide phone, ios18)")
     func insetGrouped() throws {
         let rows = try TestSupport.rows(Self.outline(#""appearance": "insetGrouped","#))
-        #expect(rows.compactMap(\.views.text?.minX) == [16, 26, 36, 26, 16])
+        #expect(rows.compactMap(\.views.text?.minX) == [20, 30, 40, 30, 20])
         #expect(rows.map(\.frame.minX) == [20, 20, 20, 20, 20])
         // Between rows only, from the text to the card's edge (no separator under the last row).
-        #expect(rows.compactMap(\.separator).map { [$0.minX, $0.maxX] } == [[36, 373], [46, 373], [56, 373], [46, 373]])
+        #expect(rows.compactMap(\.separator).map { [$0.minX, $0.maxX] } == [[40, 373], [50, 373], [60, 373], [50, 373]])
     }
 
     @Test("indentationLevel and indentationWidth on a row replace its depth and the list's width")

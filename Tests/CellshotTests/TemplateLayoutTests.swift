@@ -254,7 +254,7 @@ struct TemplateLayoutTests {
         let commands = try renderer(json).displayList().commands
         func flattened(_ commands: [DrawCommand]) -> [DrawCommand] {
             commands.flatMap { command -> [DrawCommand] in
-                if case .clip(_, _, let nested) = command { return flattened(nested) }
+                if case .clip(_, _, _, let nested) = command { return flattened(nested) }
                 return [command]
             }
         }

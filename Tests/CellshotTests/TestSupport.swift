@@ -8,9 +8,15 @@ enum TestSupport {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// A document from JSON text.
+    /// A document from JSON text, in the ios18 look unless it names one: the layout tests pin UIKit's
+    /// iOS 14–18 figures frame by frame (``ListLook/ios18``); the ios26 look's are pinned by the tests that
+    /// name it and by the iOS reference facts.
     static func document(_ json: String) throws -> ListDocument {
-        try ListDocument.decode(Array(json.utf8), file: "test.json", baseDirectory: root.path, format: .json)
+        var document = try ListDocument.decode(Array(json.utf8), file: "test.json", baseDirectory: root.path, format: .json)
+        if case .object(let members) = try JSONParser.parse(Array(json.utf8)), !members.contains(where: { $0.key == "look" }) {
+            document.look = .ios18
+        }
+        return document
     }
 
     /// A renderer of a document from JSON text, in a fresh environment.

@@ -26,7 +26,7 @@ struct TextReuseTests {
         commands.flatMap { command -> [TextRun] in
             switch command {
             case .text(let run): [run]
-            case .opacity(_, let inner), .clip(_, _, let inner): runs(of: inner)
+            case .opacity(_, let inner), .clip(_, _, _, let inner): runs(of: inner)
             default: []
             }
         }

@@ -5,33 +5,33 @@ import Testing
 extension RenderingCommandTests {
     /// `cellshot layout` run in-process: the JSON it prints and its errors.
     @Suite("cellshot layout") struct Layout {
-        /// One `cell` row in a plain list 393 points wide: 44 tall at the top, its text at the
-        /// 20-point layout margin, centred in the 44 points (Body's 22-point line), a 1-pixel separator
-        /// under it from the text's start to the trailing edge.
+        /// One `cell` row in a plain list 393 points wide, in the default ios26 look: 52 tall at the top,
+        /// its text at the 20-point layout margin, centred in the 52 points (Body's 22-point line), a 1-point
+        /// separator under it from the text's start to the trailing edge.
         @Test func printsTheFramesOfAOneRowPlainList() throws {
             let folder = try ScratchFolder()
             let document = try folder.write(Documents.hello, to: "hello.json")
             #expect(try layout([document]) == .success("""
                 {
                   "state": "normal",
-                  "size": {"width": 393, "height": 44},
+                  "size": {"width": 393, "height": 52},
                   "scale": 3,
                   "sections": [
                     {
                       "rows": [
                         {
                           "state": "normal",
-                          "frame": {"x": 0, "y": 0, "width": 393, "height": 44},
+                          "frame": {"x": 0, "y": 0, "width": 393, "height": 52},
                           "views": {
-                            "cell": {"x": 0, "y": 0, "width": 393, "height": 44},
-                            "content": {"x": 0, "y": 0, "width": 393, "height": 44},
-                            "text": {"x": 20, "y": 11, "width": 353, "height": 22}
+                            "cell": {"x": 0, "y": 0, "width": 393, "height": 52},
+                            "content": {"x": 0, "y": 0, "width": 393, "height": 52},
+                            "text": {"x": 20, "y": 15, "width": 353, "height": 22}
                           },
-                          "separator": {"x": 20, "y": 43.667, "width": 373, "height": 0.333},
+                          "separator": {"x": 20, "y": 51, "width": 373, "height": 1},
                           "colors": {"background": "#FFFFFF", "text": "#000000"}
                         }
                       ],
-                      "card": {"x": 0, "y": 0, "width": 393, "height": 44}
+                      "card": {"x": 0, "y": 0, "width": 393, "height": 52}
                     }
                   ]
                 }
@@ -47,12 +47,12 @@ extension RenderingCommandTests {
             #expect(outcome.standardOutput.hasPrefix("""
                 {
                   "state": "selected",
-                  "size": {"width": 320, "height": 44},
+                  "size": {"width": 320, "height": 52},
                   "scale": 2,
                 """))
             // UIKit hides the separator of a selected row.
             #expect(!outcome.standardOutput.contains("\"separator\""))
-            #expect(outcome.standardOutput.contains(#""frame": {"x": 0, "y": 0, "width": 320, "height": 44}"#))
+            #expect(outcome.standardOutput.contains(#""frame": {"x": 0, "y": 0, "width": 320, "height": 52}"#))
         }
 
         @Test func laysOutTheDocumentsFirstStateByDefault() throws {
@@ -74,15 +74,21 @@ extension RenderingCommandTests {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
                                     as? [String: Any])
             let section = try #require((json["sections"] as? [[String: Any]])?.first)
-            #expect((section["header"] as? [String: Any])?["text"] as? String == "NETWORK")
+            // The ios26 look's grouped header: the text as written (ios18 drew it in capitals).
+            #expect((section["header"] as? [String: Any])?["text"] as? String == "Network")
             #expect((section["footer"] as? [String: Any])?["text"] as? String == "Nearby")
-            #expect(section["cornerRadius"] as? Double == 10)
+            #expect(section["cornerRadius"] as? Double == 26)
             let row = try #require((section["rows"] as? [[String: Any]])?.first)
             let views = try #require(row["views"] as? [String: Any])
             #expect(Set(views.keys) == ["cell", "content", "image", "text", "secondaryText", "accessories"])
             #expect((views["accessories"] as? [Any])?.count == 1)
             let card = try #require(section["card"] as? [String: Double])
-            #expect(card["x"] == 20 && card["width"] == 353)
+            #expect(card["x"] == 16 && card["width"] == 361)
+            let ios18 = try #require(try JSONSerialization.jsonObject(
+                with: Data(try layout([document, "--look", "ios18"]).standardOutput.utf8)) as? [String: Any])
+            let ios18Section = try #require((ios18["sections"] as? [[String: Any]])?.first)
+            #expect((ios18Section["header"] as? [String: Any])?["text"] as? String == "NETWORK")
+            #expect((ios18Section["card"] as? [String: Double])?["x"] == 20 && ios18Section["cornerRadius"] as? Double == 10)
         }
 
         /// Outline rows nest as the document nests them: an expanded row's visible children are in its
@@ -104,8 +110,8 @@ extension RenderingCommandTests {
             let children = try #require(rows[0]["children"] as? [[String: Any]])
             #expect(children.count == 2 && children[0]["children"] == nil && rows[1]["children"] == nil)
             let text = try #require((children[1]["views"] as? [String: Any])?["text"] as? [String: Double])
-            #expect(text["x"] == 30 && text["y"] == 11)
-            #expect((children[1]["frame"] as? [String: Double])?["y"] == 88)
+            #expect(text["x"] == 30 && text["y"] == 15)
+            #expect((children[1]["frame"] as? [String: Double])?["y"] == 104)
         }
 
         @Test func rejectsAnUnknownStateWithASuggestion() throws {

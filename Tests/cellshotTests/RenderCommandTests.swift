@@ -16,7 +16,7 @@ extension RenderingCommandTests {
             #expect(try render([document, "-o", output, "--scale", "2"]) == .success())
             let size = try #require(pngSize(atPath: output))
             #expect(size.width == 393 * 2)
-            #expect(size.height == 44 * 2)
+            #expect(size.height == 52 * 2)   // one 52-point row (the ios26 look)
             #expect(try folder.names() == ["hello.json", "hello.png"])
         }
 
@@ -42,7 +42,7 @@ extension RenderingCommandTests {
             #expect(try folder.names() == ["hello.json", "out.disabled.png", "out.normal.png", "out.selected.png"])
             for path in paths {
                 let size = try #require(pngSize(atPath: path))
-                #expect(size.width == 393 && size.height == 44)   // one column, no caption
+                #expect(size.width == 393 && size.height == 52)   // one column, no caption
             }
         }
 

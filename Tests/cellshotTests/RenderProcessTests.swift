@@ -15,7 +15,7 @@ struct RenderProcessTests {
     @Test func laysOutYAMLFromStandardInput() throws {
         let result = try runCellshot(["layout", "-"], input: "sections:\n  - rows:\n      - text: Hello\n")
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains(#""text": {"x": 20, "y": 11, "width": 353, "height": 22}"#))
+        #expect(result.standardOutput.contains(#""text": {"x": 20, "y": 15, "width": 353, "height": 22}"#))
     }
 
     @Test func exitsWithStatusTwoForBadInput() throws {

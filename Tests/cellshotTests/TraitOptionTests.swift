@@ -23,12 +23,17 @@ extension RenderingCommandTests {
             let rtl = try layout([document, "--direction", "rtl", "--appearance", "insetGrouped", "--content-size",
                                   "accessibilityLarge", "--style", "dark"])
             #expect(rtl.status == .success)
-            // Inset grouped: the card is inset 20 pt; at AX2 body is 33 pt on 42.71 pt lines.
-            #expect(rtl.standardOutput.contains(#""card": {"x": 20, "#))
+            // Inset grouped (ios26): the card is inset 16 pt; at AX2 body is 33 pt on 42.71 pt lines.
+            #expect(rtl.standardOutput.contains(#""card": {"x": 16, "#))
             #expect(rtl.standardOutput.contains(#""height": 42.71"#))
             #expect(rtl.standardOutput.contains(##""background": "#1C1C1E""##))
             let bad = try layout([document, "--style", "dim"])
             #expect(bad.status == .badInput && bad.standardError.contains("--style: unknown value \"dim\""))
+            let ios18 = try layout([document, "--appearance", "insetGrouped", "--look", "ios18"])
+            #expect(ios18.standardOutput.contains(#""card": {"x": 20, "#) && ios18.standardOutput.contains(#""cornerRadius": 10"#))
+            let badLook = try layout([document, "--look", "ios17"])
+            #expect(badLook.status == .badInput
+                    && badLook.standardError.contains("--look: unknown value \"ios17\"; expected one of ios26, ios18"))
         }
     }
 }

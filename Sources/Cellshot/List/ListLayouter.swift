@@ -44,7 +44,7 @@ final class ListLayouter {
         self.strict = strict
         textBudget = TextBudget(limits: limits, file: file)
         templateResolver = TemplateResolver(document: document, naturalSize: naturalSize)
-        self.geometry = document.appearance.geometry(width: document.width)
+        self.geometry = document.appearance.geometry(width: document.width, look: document.look)
         self.scale = document.scale
         self.measurer = measurer
         resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
@@ -93,7 +93,7 @@ final class ListLayouter {
                 y += geometry.emptyFooterHeight
             }
             let topSeparator = geometry.showsSeparators && geometry.sectionEdgeSeparators && !rows.isEmpty && !rows[0].state.hidesSeparators
-                ? Rect(x: card.minX, y: card.minY, width: card.width, height: 1 / scale) : nil
+                ? Rect(x: card.minX, y: card.minY, width: card.width, height: geometry.separatorThickness.points(atScale: scale)) : nil
             sections.append(SectionLayout(header: header, rows: rows, footer: footer, card: card,
                                           cornerRadius: rows.isEmpty ? 0 : geometry.sectionCornerRadius,
                                           topSeparator: topSeparator))
@@ -266,11 +266,13 @@ final class ListLayouter {
         return block
     }
 
-    /// Separators under the rows: inset to the text's start, 1 pixel, none next to a selected
+    /// Separators under the rows: inset to the text's start (and, in some looks, before the trailing edge), as thick
+    /// as the look's, none next to a selected
     /// or highlighted row (UIKit hides them), full width at a grouped section's edges.
     private func placeSeparators(_ rows: inout [RowLayout]) {
         guard geometry.showsSeparators else { return }
-        let pixel = 1 / scale
+        let thickness = geometry.separatorThickness.points(atScale: scale)
+        let rtl = document.traits.direction == .rightToLeft
         for index in rows.indices {
             let row = rows[index]
             let isLast = index == rows.count - 1
@@ -279,10 +281,11 @@ final class ListLayouter {
             if row.state.hidesSeparators || (next?.state.hidesSeparators ?? false) { continue }
             var minX = row.frame.minX, maxX = row.frame.maxX
             if !(isLast && geometry.sectionEdgeSeparators) {
-                let inset = separatorInset(row)
-                if document.traits.direction == .rightToLeft { maxX -= inset } else { minX += inset }
+                let leading = separatorInset(row), trailing = geometry.separatorTrailingInset
+                if rtl { (minX, maxX) = (minX + trailing, maxX - leading) } else { (minX, maxX) = (minX + leading, maxX - trailing) }
             }
-            rows[index].separator = Rect(x: minX, y: row.frame.maxY - pixel, width: maxX - minX, height: pixel)
+            rows[index].separator = Rect(x: minX, y: row.frame.maxY - thickness, width: max(0, maxX - minX),
+                                         height: thickness)
         }
     }
 

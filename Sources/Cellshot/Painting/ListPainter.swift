@@ -29,7 +29,8 @@ struct ListPainter {
                 rows.append(.fill(top.offset(origin), cornerRadius: 0, color: list.separatorColor))
             }
             if section.cornerRadius > 0 {
-                commands.append(.clip(section.card.offset(origin), cornerRadius: section.cornerRadius, commands: rows))
+                commands.append(.clip(section.card.offset(origin), cornerRadius: section.cornerRadius, curve: .continuous,
+                                      commands: rows))
             } else {
                 commands += rows
             }

@@ -17,7 +17,7 @@ struct HeaderFooterResolver {
     ///   - defaults: the appearance's header or footer figures, used when the configuration names no style.
     func resolve(_ configuration: HeaderFooterConfiguration,
                  defaults: HeaderFooterMetrics) throws -> ResolvedHeaderFooter {
-        let metrics = configuration.style?.metrics ?? defaults
+        let metrics = configuration.style?.metrics(in: document.look) ?? defaults
         let contentSize = document.traits.contentSize
         var textFont = metrics.textStyle.font(for: contentSize)
         if let weight = metrics.weight { textFont.weight = weight }

@@ -5,7 +5,7 @@ import CellshotGraphics
 // Sources, cited per row:
 // [F]  flutter/flutter packages/flutter/lib/src/cupertino/colors.dart (CupertinoColors, which quotes
 //      UIKit's values: `color` is light, `darkColor` is dark; alpha given as 0…255), as also collected in
-//      shared/reference/uikit-metrics.md.
+//      docs/reference/uikit-metrics.md.
 // [S]  OpenSwiftUIProject/OpenSwiftUI Sources/OpenSwiftUICore/Graphic/Color/SystemColors.swift
 //      (DefaultSystemColorDefinition_PhoneTV, "audited for iOS 18.0"): the iOS 15+ teal, mint, cyan
 //      and brown, which Flutter's table predates (Flutter's teal is iOS 13's #5AC8FA / #64D2FF).

@@ -3,7 +3,7 @@ import Foundation
 
 extension ListDocument {
     /// The top-level keys (`$schema` lets editors find the JSON Schema).
-    static let keys = ["$schema", "appearance", "width", "scale", "tint", "traits", "states", "sections", "templates",
+    static let keys = ["$schema", "appearance", "look", "width", "scale", "tint", "traits", "states", "sections", "templates",
                        "masks"]
 
     /// Reads a document from a value already parsed from JSON or YAML.
@@ -26,6 +26,7 @@ extension ListDocument {
         self.init()
         _ = try object.string("$schema", expected: "the URL of a JSON Schema (a string)")
         appearance = try object.name("appearance") ?? .plain
+        look = try object.name("look") ?? .default
         let maximumWidth = JSONText.number(DocumentLimits.maximumWidth)
         width = try object.decode("width") { (value, path) throws(DocumentError) in
             try value.number(at: path, expected: "a width greater than 0 and at most \(maximumWidth) points") {

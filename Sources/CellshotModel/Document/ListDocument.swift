@@ -1,6 +1,6 @@
 import CellshotGraphics
 
-/// A list document: the list's look, the traits and states to draw it in, and its sections of rows.
+/// A list document: the list's appearance and look, the traits and states to draw it in, and its sections of rows.
 ///
 /// Read one with ``load(contentsOf:)`` (JSON or YAML, by extension or content)
 /// or ``decode(_:file:baseDirectory:format:)``; every mistake in the document is a
@@ -15,8 +15,10 @@ import CellshotGraphics
 /// }
 /// ```
 public struct ListDocument: Hashable, Sendable {
-    /// The list's look; ``ListAppearance/plain`` by default.
+    /// The list's appearance (plain, grouped, inset grouped, sidebar); ``ListAppearance/plain`` by default.
     public var appearance: ListAppearance
+    /// Which iOS release's list design to draw; ``ListLook/ios26`` by default.
+    public var look: ListLook = .default
     /// The list's width in points; ``DocumentLimits/defaultWidth`` (393) by default.
     public var width: Double
     /// Pixels per point, from 1 to 4; ``DocumentLimits/defaultScale`` (3) by default.
@@ -49,7 +51,8 @@ public struct ListDocument: Hashable, Sendable {
 
     /// Creates a document; the defaults are those of a document that leaves every key out.
     /// - Parameters:
-    ///   - appearance: the list's look.
+    ///   - appearance: the list's appearance.
+    ///   - look: which iOS release's design to draw.
     ///   - width: the width in points.
     ///   - scale: pixels per point.
     ///   - tint: the tint colour.
@@ -58,11 +61,12 @@ public struct ListDocument: Hashable, Sendable {
     ///   - sections: the sections.
     ///   - templates: the templates by name.
     ///   - baseDirectory: the folder relative image paths start from; empty for the current directory.
-    public init(appearance: ListAppearance = .plain, width: Double = DocumentLimits.defaultWidth,
+    public init(appearance: ListAppearance = .plain, look: ListLook = .default, width: Double = DocumentLimits.defaultWidth,
                 scale: Double = DocumentLimits.defaultScale, tint: ColorReference = .system(.systemBlue),
                 traits: Traits = Traits(), states: [CellState] = [.normal], sections: [Section] = [],
                 templates: [String: JSONValue] = [:], baseDirectory: String = "") {
         self.appearance = appearance
+        self.look = look
         self.width = width
         self.scale = scale
         self.tint = tint

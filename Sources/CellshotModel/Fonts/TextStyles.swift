@@ -13,7 +13,7 @@ struct TextStyleMetrics: Sendable {
 // THE table of Dynamic Type text styles.
 //
 // Source: temoki/UIKit_DynamicType (README: sizes measured from UIFont.preferredFont(forTextStyle:)
-// on iOS for every UIContentSizeCategory), collected in shared/reference/uikit-metrics.md. Columns:
+// on iOS for every UIContentSizeCategory), collected in docs/reference/uikit-metrics.md. Columns:
 // XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5. Line heights at Large from the same reference.
 // Weights: Apple's Human Interface Guidelines typography table (headline is semibold, all others regular).
 extension FontDescriptor {

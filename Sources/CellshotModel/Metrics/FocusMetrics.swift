@@ -3,7 +3,7 @@
 ///
 /// Source [I]: iPadOS 15 and later show keyboard focus in a list (Settings, Files, Mail with a hardware
 /// keyboard, WWDC21 "Focus on iPad keyboard navigation") by filling the focused cell with the tint colour
-/// and drawing its content white — the look shared/reference/uikit-metrics.md gives the sidebar's tinted
+/// and drawing its content white — the look docs/reference/uikit-metrics.md gives the sidebar's tinted
 /// selection ("tint bg, white text/icon, secondary white 80%"); the list background configurations'
 /// default colour transformer does the same for a focused cell. Not measured on a device.
 public enum FocusMetrics {

@@ -27,49 +27,67 @@ public struct HeaderFooterMetrics: Sendable, Hashable {
 }
 
 extension HeaderFooterStyle {
-    /// This style's defaults: THE table of header and footer figures.
+    /// This style's defaults in a look: THE table of header and footer figures.
     ///
-    /// Source: shared/reference/uikit-metrics.md, "UIListContentConfiguration defaults (Large content size)",
+    /// Source: docs/reference/uikit-metrics.md, "UIListContentConfiguration defaults (Large content size)",
     /// from runtime description dumps of iOS 17/18; "emphasized" weights from Apple's Human Interface Guidelines
-    /// typography table (subheadline and title 3 semibold, title 2 bold):
+    /// typography table (subheadline and title 3 semibold, title 2 bold); [M] marks figures measured on the iOS
+    /// 18.5 and 26.2 screenshots in docs/reference/ios/README.md, [I] what no reference shows:
     /// - plainHeader: emphasized subheadline (semibold) `secondaryLabel`, margins {4, 8, 4, 8} (28 pt for one line);
     ///   plainFooter the same, regular [I: the reference gives one row for both; regular as UITableView's plain footers];
-    /// - groupedHeader: footnote `secondaryLabel` in capitals (`transform` uppercase), margins {17, 8, 6, 8};
-    ///   groupedFooter: footnote `secondaryLabel`, margins {6, 8, 12, 8};
+    /// - groupedHeader, **ios18**: footnote `secondaryLabel` in capitals (`transform` uppercase) [M]. UIKit's margins
+    ///   are {17, 8, 6, 8} around SF's 15.5 pt footnote line; cellshot's stand-in font has an 18 pt line, so the
+    ///   table holds the margins that put the text where iOS puts it: {16, 8, 4.67, 8}, a 38.67 pt band (116 px
+    ///   @3x) with the capitals' top 20 pt below it [M];
+    /// - groupedHeader, **ios26**: headline (17 pt semibold) `secondaryLabel` as written (no capitals) [M: cap ink
+    ///   36 px @3x, the same grey as iOS 18's], margins {9.33, 8, 9, 8}: a 40.33 pt band (121 px) with the
+    ///   capitals' top 14.33 pt below it [M];
+    /// - groupedFooter: footnote `secondaryLabel`; **ios18** margins {4.67, 8, 11, 8}: a 33.67 pt band (101 px) with
+    ///   the capitals' top 8.67 pt below the card [M] (UIKit's {6, 8, 12, 8} around SF's line); **ios26** {6.67, 8,
+    ///   5, 8}: a 29.67 pt band (89 px), capitals' top 10.67 pt below the card [M];
     /// - prominentInsetGroupedHeader: emphasized title 3 (semibold) `label`, margins {8, 3, 11, 3}, secondary text
     ///   subheadline `secondaryLabel`; extraProminentInsetGroupedHeader: emphasized title 2 (bold) `label`,
-    ///   margins {9, 3, 10, 3}, secondary text subheadline `secondaryLabel` [I: colour];
+    ///   margins {9, 3, 10, 3}, secondary text subheadline `secondaryLabel` [I: colour]; the same in both looks [I];
     /// - sidebarHeader: bold title 3 `label`, margins {12, 8, 8, 8} [I: weight, size and margins read from iPadOS
     ///   sidebars (Mail, Music), not from a dump], secondary text subheadline `secondaryLabel` [I];
-    /// - secondary texts of the plain and grouped styles: the text's style, regular, `secondaryLabel` [I];
+    /// - secondary texts of the plain and grouped styles: the text's style, regular, `secondaryLabel` [I]; under an
+    ///   ios26 grouped header subheadline [I];
     /// - image → text 8 pt [I], text → secondary text 3 pt [I: as `cell()`], symbols at their own width [I].
-    public var metrics: HeaderFooterMetrics {
-        switch self {
-        case .plainHeader:
+    public func metrics(in look: ListLook) -> HeaderFooterMetrics {
+        switch (self, look) {
+        case (.plainHeader, _):
             Self.metrics(.subheadline, weight: .semibold, color: .secondaryLabel, transform: .none,
                          secondary: .subheadline, secondaryColor: .secondaryLabel,
                          margins: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
-        case .plainFooter:
+        case (.plainFooter, _):
             Self.metrics(.subheadline, weight: nil, color: .secondaryLabel, transform: .none,
                          secondary: .subheadline, secondaryColor: .secondaryLabel,
                          margins: DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
-        case .groupedHeader:
+        case (.groupedHeader, .ios18):
             Self.metrics(.footnote, weight: nil, color: .secondaryLabel, transform: .uppercase,
                          secondary: .footnote, secondaryColor: .secondaryLabel,
-                         margins: DirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8))
-        case .groupedFooter:
+                         margins: DirectionalEdgeInsets(top: 16, leading: 8, bottom: 14.0 / 3, trailing: 8))
+        case (.groupedHeader, .ios26):
+            Self.metrics(.headline, weight: nil, color: .secondaryLabel, transform: .none,
+                         secondary: .subheadline, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 28.0 / 3, leading: 8, bottom: 9, trailing: 8))
+        case (.groupedFooter, .ios18):
             Self.metrics(.footnote, weight: nil, color: .secondaryLabel, transform: .none,
                          secondary: .footnote, secondaryColor: .secondaryLabel,
-                         margins: DirectionalEdgeInsets(top: 6, leading: 8, bottom: 12, trailing: 8))
-        case .prominentInsetGroupedHeader:
+                         margins: DirectionalEdgeInsets(top: 14.0 / 3, leading: 8, bottom: 11, trailing: 8))
+        case (.groupedFooter, .ios26):
+            Self.metrics(.footnote, weight: nil, color: .secondaryLabel, transform: .none,
+                         secondary: .footnote, secondaryColor: .secondaryLabel,
+                         margins: DirectionalEdgeInsets(top: 20.0 / 3, leading: 8, bottom: 5, trailing: 8))
+        case (.prominentInsetGroupedHeader, _):
             Self.metrics(.title3, weight: .semibold, color: .label, transform: .none,
                          secondary: .subheadline, secondaryColor: .secondaryLabel,
                          margins: DirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3))
-        case .extraProminentInsetGroupedHeader:
+        case (.extraProminentInsetGroupedHeader, _):
             Self.metrics(.title2, weight: .bold, color: .label, transform: .none,
                          secondary: .subheadline, secondaryColor: .secondaryLabel,
                          margins: DirectionalEdgeInsets(top: 9, leading: 3, bottom: 10, trailing: 3))
-        case .sidebarHeader:
+        case (.sidebarHeader, _):
             Self.metrics(.title3, weight: .bold, color: .label, transform: .none,
                          secondary: .subheadline, secondaryColor: .secondaryLabel,
                          margins: DirectionalEdgeInsets(top: 12, leading: 8, bottom: 8, trailing: 8))

@@ -68,7 +68,7 @@ extension ListContentMetrics {
 extension CellStyle {
     /// This style's defaults, from THE table below.
     ///
-    /// Source: shared/reference/uikit-metrics.md, "UIListContentConfiguration defaults (Large content size)",
+    /// Source: docs/reference/uikit-metrics.md, "UIListContentConfiguration defaults (Large content size)",
     /// collected from runtime description dumps of iOS 17/18 (`po cell.defaultContentConfiguration()`).
     /// subtitleCell's vertical margins are 4 on newer SDKs (11 on older ones); this table follows newer SDKs.
     /// The symbol box is 24 pt wide (reference "Common"); cells' lines are unlimited.

@@ -19,8 +19,12 @@ public struct ListGeometry: Sendable, Hashable {
     public var minimumRowHeight: Double
     /// Whether rows are divided by separators (sidebars have none).
     public var showsSeparators: Bool
-    /// The separators' colour; they are 1 physical pixel thick.
+    /// The separators' colour.
     public var separatorColor: SystemColor
+    /// How thick the separators are.
+    public var separatorThickness: LineThickness
+    /// How far before the cell's trailing edge the separators stop (iOS 26 cards inset them at both ends).
+    public var separatorTrailingInset: Double
     /// Whether the last row of a section draws a separator below it.
     public var separatorAfterLastRow: Bool
     /// Whether a section is framed by full-width separators above its first and below its last row (grouped).
@@ -39,6 +43,22 @@ public struct ListGeometry: Sendable, Hashable {
     public var headerTopPadding: Double
     /// The trailing accessories' sizes and spacing.
     public var accessories: AccessoryMetrics
+}
+
+/// The thickness of a line that UIKit draws in device pixels or in points.
+public enum LineThickness: Sendable, Hashable {
+    /// One physical pixel at any scale (`1 / UIScreen.scale`): iOS 14–18 separators.
+    case onePixel
+    /// A thickness in points.
+    case points(Double)
+
+    /// The thickness in points at `scale` pixels per point.
+    public func points(atScale scale: Double) -> Double {
+        switch self {
+        case .onePixel: 1 / scale
+        case .points(let points): points
+        }
+    }
 }
 
 /// `UIBackgroundConfiguration`'s list cell factories: which one a row gets follows the list appearance,
@@ -76,7 +96,7 @@ public struct CellBackgroundMetrics: Sendable, Hashable {
 }
 
 extension ListBackgroundStyle {
-    /// This factory's fills, part of THE table (shared/reference/uikit-metrics.md, "UIBackgroundConfiguration"):
+    /// This factory's fills, part of THE table (docs/reference/uikit-metrics.md, "UIBackgroundConfiguration"):
     /// plain cells are systemBackground, grouped ones secondarySystemGroupedBackground, both turning the
     /// selected grey (systemGray4 [I]) when highlighted or selected; sidebar cells are clear with 10 pt corners,
     /// the tint when selected and secondarySystemFill while pressed [I]; accompanied sidebar cells turn
@@ -145,21 +165,32 @@ public struct AccessoryMetrics: Sendable, Hashable {
 }
 
 extension ListAppearance {
-    /// This appearance's geometry for a list `width` points wide: THE table of list figures.
+    /// This appearance's geometry for a list `width` points wide in a look: THE table of list figures.
     ///
-    /// Source: shared/reference/uikit-metrics.md ("UIBackgroundConfiguration", "Geometry",
-    /// "UIListContentConfiguration defaults", "Accessories"):
+    /// Both looks share the colours and accessories; the figures that differ are in the `ListLook` switch.
+    ///
+    /// Source: docs/reference/uikit-metrics.md ("UIBackgroundConfiguration", "Geometry",
+    /// "UIListContentConfiguration defaults", "Accessories") and docs/reference/ios/README.md (figures
+    /// measured on iOS 17.5, 18.5 and 26.2 simulator screenshots of an inset grouped list at 393 and 402 pt, marked
+    /// [M]); [I] marks what no reference shows and was inferred:
     /// - plain lists are systemBackground with systemBackground cells; grouped and inset grouped lists are
     ///   systemGroupedBackground with secondarySystemGroupedBackground cells; the selected grey is systemGray4 [I];
-    /// - inset grouped cards have 10 pt corners (TimOliver/TOInsetGroupedTableView) and insets of 20 pt on wide
-    ///   phones (measured at 393 and 402 pt) and 16 pt on narrow ones (≤ 320 pt; 375 pt taken as narrow [I]);
-    ///   inside a card the cells' layout margin is 16; in plain and grouped lists it is the side margin;
-    /// - rows are at least 44 pt; separators are 1 px, `separator` coloured; inset grouped sections draw none after
-    ///   their last row; grouped sections are framed by full-width separators [I: iOS 13+ grouped table look];
+    /// - **ios18**: inset grouped cards have 10 pt corners [M] and insets of 20 pt on wide phones [M: 393 and 402 pt]
+    ///   and 16 pt on narrow ones (≤ 320 pt; 375 pt taken as narrow [I]); inside a card the cells' layout margin
+    ///   is the same 20 pt on wide phones [M: text ink at 41 pt] (16 on narrow ones [I]); in plain and grouped lists
+    ///   it is the side margin; rows are at least 44 pt [M]; separators are 1 px [M], `separator` coloured, from the
+    ///   text to the cell's trailing edge [M];
+    /// - **ios26**: inset grouped cards 16 pt from the edges [M: 402 pt; at every width I], 16 pt layout margin
+    ///   inside [M], ~26 pt corners [M: circle fit 76–78 px @3x]; rows at least 52 pt [M: inset grouped; plain and
+    ///   grouped lists I]; separators 1 pt thick [M: a 3 px band @3x] and, in cards, stopping 16 pt before the
+    ///   trailing edge [M]; the same margins as ios18 in plain and grouped lists [I]; sidebars as in ios18 [I];
+    /// - inset grouped sections draw no separator after their last row [M]; grouped sections are framed by
+    ///   full-width separators [I: iOS 13+ grouped table look];
     /// - headers and footers: plain lists use plainHeader and plainFooter, grouped and inset grouped lists
-    ///   groupedHeader and groupedFooter (their figures: ``HeaderFooterStyle/metrics``); plain lists leave 22 pt
-    ///   (`sectionHeaderTopPadding`) above the headers of later sections [I: not above the first]; grouped
-    ///   sections without a header or footer leave 17.5 pt each, the first section 35 pt;
+    ///   groupedHeader and groupedFooter (their figures, per look: ``HeaderFooterStyle/metrics(in:)``); plain lists
+    ///   leave 22 pt (`sectionHeaderTopPadding`) above the headers of later sections [I: not above the first];
+    ///   grouped sections without a header or footer leave 17.5 pt each [M: 53 px @3x without a footer], the first
+    ///   section 35 pt;
     /// - accessories: the chevron is tertiaryLabel, the label accessory body secondaryLabel; content → accessory
     ///   16 pt is split as the content's own 8 pt trailing margin plus 8 pt [I], 8 pt between accessories; the glyph
     ///   boxes are measured from SF Symbols at body size [I: chevron 8 × 14, checkmark 14 × 13, stroke 2];
@@ -173,8 +204,20 @@ extension ListAppearance {
     ///   grey in dark mode) [I], `sidebarPlain` on systemBackground; headers (`sidebarHeader()`) bold title3 in
     ///   label, 12 pt above and 8 below [I]; footers as grouped ones; sections without a header or footer leave
     ///   10 pt [I].
-    public func geometry(width: Double) -> ListGeometry {
-        let margin = width < 390 ? 16.0 : 20.0
+    public func geometry(width: Double, look: ListLook) -> ListGeometry {
+        let wide = width >= 390
+        let sideMargin = wide ? 20.0 : 16.0
+        // The figures that differ between the looks.
+        let cardInset: Double, cardMargin: Double, cardCornerRadius: Double, rowHeight: Double
+        let separatorThickness: LineThickness, cardSeparatorTrailingInset: Double
+        switch look {
+        case .ios18:
+            (cardInset, cardMargin, cardCornerRadius, rowHeight) = (sideMargin, sideMargin, 10, 44)
+            (separatorThickness, cardSeparatorTrailingInset) = (.onePixel, 0)
+        case .ios26:
+            (cardInset, cardMargin, cardCornerRadius, rowHeight) = (16, 16, 26, 52)
+            (separatorThickness, cardSeparatorTrailingInset) = (.points(1), 16)
+        }
         let accessories = AccessoryMetrics(disclosureSize: Size(width: 8, height: 14),
                                            checkmarkSize: Size(width: 14, height: 13), glyphStrokeWidth: 2,
                                            contentToAccessory: 8, betweenAccessories: 8, labelTextStyle: .body,
@@ -187,15 +230,17 @@ extension ListAppearance {
                                            betweenLeadingAccessories: 8, reorderColor: .tertiaryLabel,
                                            popUpMenuColor: .secondaryLabel, multiselectColor: .tertiaryLabel,
                                            deleteColor: .systemRed, insertColor: .systemGreen)
-        let plainHeader = HeaderFooterStyle.plainHeader.metrics, plainFooter = HeaderFooterStyle.plainFooter.metrics
-        let groupedHeader = HeaderFooterStyle.groupedHeader.metrics
-        let groupedFooter = HeaderFooterStyle.groupedFooter.metrics
+        let plainHeader = HeaderFooterStyle.plainHeader.metrics(in: look)
+        let plainFooter = HeaderFooterStyle.plainFooter.metrics(in: look)
+        let groupedHeader = HeaderFooterStyle.groupedHeader.metrics(in: look)
+        let groupedFooter = HeaderFooterStyle.groupedFooter.metrics(in: look)
         switch self {
         case .plain:
             return ListGeometry(backgroundColor: .systemBackground, cellBackground: .listPlainCell,
                                 sectionInset: 0, sectionCornerRadius: 0,
-                                layoutMargin: margin, minimumRowHeight: 44, showsSeparators: true,
-                                separatorColor: .separator,
+                                layoutMargin: sideMargin, minimumRowHeight: rowHeight, showsSeparators: true,
+                                separatorColor: .separator, separatorThickness: separatorThickness,
+                                separatorTrailingInset: 0,
                                 separatorAfterLastRow: true, sectionEdgeSeparators: false,
                                 header: plainHeader, footer: plainFooter, emptyHeaderHeight: 0,
                                 firstSectionTopPadding: 0, emptyFooterHeight: 0, headerTopPadding: 22,
@@ -203,25 +248,29 @@ extension ListAppearance {
         case .grouped:
             return ListGeometry(backgroundColor: .systemGroupedBackground, cellBackground: .listGroupedCell,
                                 sectionInset: 0, sectionCornerRadius: 0,
-                                layoutMargin: margin, minimumRowHeight: 44, showsSeparators: true,
-                                separatorColor: .separator,
+                                layoutMargin: sideMargin, minimumRowHeight: rowHeight, showsSeparators: true,
+                                separatorColor: .separator, separatorThickness: separatorThickness,
+                                separatorTrailingInset: 0,
                                 separatorAfterLastRow: false, sectionEdgeSeparators: true,
                                 header: groupedHeader, footer: groupedFooter, emptyHeaderHeight: 17.5,
                                 firstSectionTopPadding: 17.5, emptyFooterHeight: 17.5, headerTopPadding: 0,
                                 accessories: accessories)
         case .insetGrouped:
             return ListGeometry(backgroundColor: .systemGroupedBackground, cellBackground: .listGroupedCell,
-                                sectionInset: margin, sectionCornerRadius: 10, layoutMargin: 16, minimumRowHeight: 44,
-                                showsSeparators: true, separatorColor: .separator, separatorAfterLastRow: false, sectionEdgeSeparators: false,
+                                sectionInset: cardInset, sectionCornerRadius: cardCornerRadius, layoutMargin: cardMargin,
+                                minimumRowHeight: rowHeight, showsSeparators: true, separatorColor: .separator,
+                                separatorThickness: separatorThickness, separatorTrailingInset: cardSeparatorTrailingInset,
+                                separatorAfterLastRow: false, sectionEdgeSeparators: false,
                                 header: groupedHeader, footer: groupedFooter, emptyHeaderHeight: 17.5,
                                 firstSectionTopPadding: 17.5, emptyFooterHeight: 17.5, headerTopPadding: 0,
                                 accessories: accessories)
         case .sidebar, .sidebarPlain:
-            let sidebarHeader = HeaderFooterStyle.sidebarHeader.metrics
+            let sidebarHeader = HeaderFooterStyle.sidebarHeader.metrics(in: look)
             return ListGeometry(backgroundColor: self == .sidebar ? .secondarySystemBackground : .systemBackground,
                                 cellBackground: .listSidebarCell, sectionInset: 10, sectionCornerRadius: 0,
                                 layoutMargin: 8, minimumRowHeight: 44, showsSeparators: false,
-                                separatorColor: .separator, separatorAfterLastRow: false, sectionEdgeSeparators: false,
+                                separatorColor: .separator, separatorThickness: separatorThickness,
+                                separatorTrailingInset: 0, separatorAfterLastRow: false, sectionEdgeSeparators: false,
                                 header: sidebarHeader, footer: groupedFooter, emptyHeaderHeight: 10,
                                 firstSectionTopPadding: 0, emptyFooterHeight: 10, headerTopPadding: 0,
                                 accessories: accessories)

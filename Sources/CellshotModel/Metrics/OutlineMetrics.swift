@@ -5,7 +5,7 @@ extension ListAppearance {
     /// Source: Apple's documentation gives no default for `UICollectionViewListCell.indentationWidth`
     /// ("the overall indentation is the product of indentationWidth and indentationLevel"); it documents
     /// 10 pt for `UITableViewCell.indentationWidth`, taken here for the plain, grouped and inset grouped
-    /// lists [I]. shared/reference/uikit-metrics.md ("Geometry") measures 20 pt a level in sidebars [I]:
+    /// lists [I]. docs/reference/uikit-metrics.md ("Geometry") measures 20 pt a level in sidebars [I]:
     /// a sidebar appearance takes that figure from here.
     public var defaultIndentationWidth: Double {
         switch self {

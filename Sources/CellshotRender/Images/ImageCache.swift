@@ -87,7 +87,7 @@ public final class ImageCache: Sendable {
         for command in commands {
             switch command {
             case .image(let run): _ = try image(for: run.source)
-            case .clip(_, _, let nested), .opacity(_, let nested): try prepare(nested)
+            case .clip(_, _, _, let nested), .opacity(_, let nested): try prepare(nested)
             default: break
             }
         }

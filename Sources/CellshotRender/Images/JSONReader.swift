@@ -1,6 +1,6 @@
 /// A small strict JSON reader for the renderer's own tables (`assets/symbols.json`).
 ///
-/// CellshotRender imports no Foundation (see shared DESIGN.md), so it reads its
+/// CellshotRender imports no Foundation (the modules' one-way dependencies keep it a C-library layer), so it reads its
 /// few JSON files with this: RFC 8259 values, duplicate object keys rejected,
 /// errors that name the line.
 struct JSONReader {

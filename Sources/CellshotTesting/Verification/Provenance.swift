@@ -1,24 +1,29 @@
 import Cellshot
+import CellshotModel
 import CellshotRender
 import Foundation
 
 /// Where a reference image came from, written into it as PNG text chunks: the document's hash, the
-/// cellshot version, the font set, the traits and the state. A failure can then tell a changed
+/// cellshot version, the font set, the look, the traits and the state. A failure can then tell a changed
 /// document from a changed cellshot or font set (`cellshot:document` differs, or `cellshot:version`…),
 /// and the same document, version and fonts give the same bytes.
 public enum Provenance {
     /// The text chunks of a snapshot.
     /// A document built in memory (the assertion library's) has no file to hash: its chunk is left out
     /// rather than hashing nothing (or a description holding machine-specific paths).
-    /// - Parameter documentHash: ``documentHash(atPath:)`` of the item's document, when the caller has
-    ///   it already (a run hashes each document once); read from the item's file otherwise.
-    public static func chunks(of item: SnapshotItem, documentHash: String?? = nil) -> [(String, String)] {
+    /// - Parameters:
+    ///   - look: the look the snapshot is drawn in (the variant's, else the document's).
+    ///   - documentHash: ``documentHash(atPath:)`` of the item's document, when the caller has
+    ///     it already (a run hashes each document once); read from the item's file otherwise.
+    public static func chunks(of item: SnapshotItem, look: ListLook,
+                              documentHash: String?? = nil) -> [(String, String)] {
         var chunks = [("cellshot:version", CellshotVersion.current)]
         if let hash = documentHash ?? Self.documentHash(atPath: item.document) {
             chunks.append(("cellshot:document", hash))
         }
         return chunks + [
             ("cellshot:fonts", FontCatalog.defaultFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ",")),
+            ("cellshot:look", look.rawValue),
             ("cellshot:traits", item.variant.nameSuffix.isEmpty ? "document" : item.variant.nameSuffix),
             ("cellshot:state", item.state.rawValue),
         ]
@@ -37,11 +42,17 @@ public enum Provenance {
 
     /// What differs between a reference's provenance and a new rendering's, one line each
     /// ("cellshot:version 0.4.0 → 0.5.0").
+    /// A change of look is said first and in words, since it changes every pixel:
+    /// "recorded with the ios18 look, rendering ios26 (verify with --look ios18, or record again)".
     public static func changes(from reference: [String: String], to actual: [(String, String)]) -> [String] {
-        actual.compactMap { key, value in
+        let lines: [String] = actual.compactMap { key, value in
             guard let old = reference[key], old != value else { return nil }
+            if key == "cellshot:look" {
+                return "recorded with the \(old) look, rendering \(value) (verify with --look \(old), or record again)"
+            }
             return "\(key): \(old) → \(value)"
         }
+        return lines.filter { $0.hasPrefix("recorded with") } + lines.filter { !$0.hasPrefix("recorded with") }
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: a stable fingerprint of the document's bytes (not a security hash).

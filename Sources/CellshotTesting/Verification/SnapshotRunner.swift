@@ -221,7 +221,8 @@ public final class SnapshotRunner {
         do {
             return try ListRenderer(document: document, file: item.document,
                                     options: RenderOptions(scale: variant.scale, style: variant.style,
-                                                           contentSize: variant.contentSize, direction: variant.direction),
+                                                           contentSize: variant.contentSize, direction: variant.direction,
+                                                           look: variant.look),
                                     environment: environment)
         } catch {
             throw .render(error)
@@ -237,7 +238,8 @@ public final class SnapshotRunner {
         let path = (scratch as NSString).appendingPathComponent("actual.png")
         do {
             if documentHashes[item.document] == nil { documentHashes[item.document] = Provenance.documentHash(atPath: item.document) }
-            let provenance = Provenance.chunks(of: item, documentHash: documentHashes[item.document] ?? nil)
+            let provenance = Provenance.chunks(of: item, look: renderer.document.look,
+                                                documentHash: documentHashes[item.document] ?? nil)
             try renderer.write(to: path, format: .png, states: [item.state], textChunks: provenance)
             let layout = try renderer.layout(in: item.state)
             let scale = renderer.document.scale

@@ -1,10 +1,12 @@
 import CellshotGraphics
 import CellshotModel
 
-/// One combination of the trait matrix a snapshot is rendered in: an interface style, a Dynamic Type
-/// size, a reading direction and a scale, each `nil` when that axis is not part of the matrix (the
+/// One combination of the trait matrix a snapshot is rendered in: a look, an interface style, a Dynamic
+/// Type size, a reading direction and a scale, each `nil` when that axis is not part of the matrix (the
 /// document's own value is used, and the name says nothing about it).
 public struct SnapshotVariant: Hashable, Sendable {
+    /// Which iOS release's list design, if the matrix has that axis.
+    public var look: ListLook?
     /// The interface style, if the matrix has that axis.
     public var style: UserInterfaceStyle?
     /// The Dynamic Type size, if the matrix has that axis.
@@ -15,18 +17,20 @@ public struct SnapshotVariant: Hashable, Sendable {
     public var scale: Double?
 
     /// Creates a variant.
-    public init(style: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil,
+    public init(look: ListLook? = nil, style: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil,
                 direction: LayoutDirection? = nil, scale: Double? = nil) {
+        self.look = look
         self.style = style
         self.contentSize = contentSize
         self.direction = direction
         self.scale = scale
     }
 
-    /// The variant's part of a snapshot's name, in a fixed order: `@dark`, `+AX3`, `+rtl`, `@3x`
-    /// (empty for the document's own traits): `settings@dark+AX3+rtl@3x.selected.png`.
+    /// The variant's part of a snapshot's name, in a fixed order: `@ios18`, `@dark`, `+AX3`, `+rtl`, `@3x`
+    /// (empty for the document's own traits): `settings@ios18@dark+AX3+rtl@3x.selected.png`.
     public var nameSuffix: String {
         var suffix = ""
+        if let look { suffix += "@\(look.rawValue)" }
         if let style { suffix += "@\(style.rawValue)" }
         if let contentSize { suffix += "+\(contentSize.shortName)" }
         if let direction { suffix += "+\(direction == .rightToLeft ? "rtl" : "ltr")" }
@@ -38,6 +42,8 @@ public struct SnapshotVariant: Hashable, Sendable {
 /// The axes of a trait matrix: every combination of the values given is rendered; an axis left
 /// empty keeps the document's value.
 public struct SnapshotMatrix: Hashable, Sendable {
+    /// Looks (`--look ios26,ios18`).
+    public var looks: [ListLook]
     /// Interface styles (`--appearance light,dark`).
     public var styles: [UserInterfaceStyle]
     /// Dynamic Type sizes (`--content-size large,accessibilityLarge`).
@@ -48,24 +54,27 @@ public struct SnapshotMatrix: Hashable, Sendable {
     public var scales: [Double]
 
     /// Creates a matrix; the empty matrix renders each document once, in its own traits.
-    public init(styles: [UserInterfaceStyle] = [], contentSizes: [ContentSizeCategory] = [],
+    public init(looks: [ListLook] = [], styles: [UserInterfaceStyle] = [], contentSizes: [ContentSizeCategory] = [],
                 directions: [LayoutDirection] = [], scales: [Double] = []) {
+        self.looks = looks
         self.styles = styles
         self.contentSizes = contentSizes
         self.directions = directions
         self.scales = scales
     }
 
-    /// Every combination, in a fixed order: styles, then sizes, then directions, then scales.
+    /// Every combination, in a fixed order: looks, then styles, then sizes, then directions, then scales.
     public var variants: [SnapshotVariant] {
         func axis<Value>(_ values: [Value]) -> [Value?] { values.isEmpty ? [nil] : values.map { $0 } }
         var variants: [SnapshotVariant] = []
-        for style in axis(styles) {
-            for contentSize in axis(contentSizes) {
-                for direction in axis(directions) {
-                    for scale in axis(scales) {
-                        variants.append(SnapshotVariant(style: style, contentSize: contentSize, direction: direction,
-                                                        scale: scale))
+        for look in axis(looks) {
+            for style in axis(styles) {
+                for contentSize in axis(contentSizes) {
+                    for direction in axis(directions) {
+                        for scale in axis(scales) {
+                            variants.append(SnapshotVariant(look: look, style: style, contentSize: contentSize,
+                                                            direction: direction, scale: scale))
+                        }
                     }
                 }
             }

@@ -34,7 +34,7 @@ enum CellshotDrawing {
         let shared = try environment ?? RenderEnvironment()
         environment = shared
         let options = RenderOptions(scale: traits.scale, style: traits.style, contentSize: traits.contentSize,
-                                    direction: traits.direction)
+                                    direction: traits.direction, look: traits.look)
         return try body(try ListRenderer(document: document, options: options, environment: shared))
     }
 }
