@@ -162,4 +162,93 @@ struct AccessoryLayoutTests {
         #expect(abs(row.views.leadingAccessories[0].width - 22 * scale) < 1e-6)
         #expect(abs(row.views.accessories[0].height - 22 * scale) < 1e-6)
     }
+
+    // MARK: Switches
+
+    @Test("A switch sits at the trailing layout margin, centred: 51 × 31 pt (ios18), 63 × 28 pt (ios26)", arguments: [
+        ("ios18", Rect(x: 322, y: 6.5, width: 51, height: 31), 44.0),
+        ("ios26", Rect(x: 310, y: 12, width: 63, height: 28), 52),
+    ])
+    func switchFrames(look: String, frame: Rect, rowHeight: Double) throws {
+        let row = try #require(try TestSupport.rows(#"""
+        { "look": "\#(look)", "sections": [ { "rows": [ { "text": "Wi-Fi", "accessories": [{ "switch": { "on": true } }] } ] } ] }
+        """#).first)
+        #expect(row.views.accessories == [frame] && row.frame.height == rowHeight)
+        #expect(row.views.content.maxX == frame.minX - 8)
+    }
+
+    @Test("A switch does not grow with Dynamic Type, and mirrors right to left (on: the thumb at the left)")
+    func switchSizeAndDirection() throws {
+        let big = try #require(try TestSupport.rows(#"""
+        { "look": "ios26", "traits": { "contentSize": "accessibilityExtraExtraExtraLarge" },
+          "sections": [ { "rows": [ { "text": "Big", "accessories": ["switch"] } ] } ] }
+        """#).first)
+        #expect(big.views.accessories.map(\.size) == [Size(width: 63, height: 28)])
+        let rtl = try TestSupport.renderer(#"""
+        { "look": "ios26", "traits": { "direction": "rtl" },
+          "sections": [ { "rows": [ { "text": "Wi-Fi", "accessories": [{ "switch": { "on": true } }] } ] } ] }
+        """#)
+        let fills = try Self.fills(rtl.displayList(states: [.normal]).commands)
+        // The track at the left margin; the thumb 2 pt inside its left end.
+        #expect(fills.contains { $0.0 == Rect(x: 20, y: 12, width: 63, height: 28) })
+        #expect(fills.contains { $0.0 == Rect(x: 22, y: 14, width: 37, height: 24) && $0.1 == .white })
+    }
+
+    @Test("A switch keeps its colours when the row is selected or highlighted; a disabled one is dimmed; onTintColor")
+    func switchColours() throws {
+        let json = #"""
+        { "look": "ios26", "sections": [ { "rows": [
+            { "text": "On", "accessories": [{ "switch": { "on": true } }] },
+            { "text": "Off", "accessories": ["switch"] },
+            { "text": "Blue", "accessories": [{ "switch": { "on": true, "onTintColor": "systemBlue" } }] },
+            { "text": "Dimmed", "accessories": [{ "switch": { "on": true, "enabled": false } }] } ] } ] }
+        """#
+        let document = try TestSupport.document(json)
+        func system(_ color: SystemColor) -> Color { document.resolve(.system(color)) }
+        for state in [CellState.normal, .selected, .highlighted, .disabled] {
+            let rows = try TestSupport.rows(json, state: state)
+            #expect(rows.map { $0.cell.accessories.map(\.color) }
+                    == [[system(.systemGreen)], [system(.secondarySystemFill)], [system(.systemBlue)], [system(.systemGreen)]])
+        }
+        let commands = try TestSupport.renderer(json).displayList(states: [.normal]).commands
+        let dimmed = Self.flattened(commands).compactMap { command -> Double? in
+            if case .opacity(let alpha, _) = command { alpha } else { nil }
+        }
+        #expect(dimmed == [0.5])
+    }
+
+    @Test("Switches read from the document: by name (off), or with on, enabled, onTintColor and displayed")
+    func switchDecoding() throws {
+        let document = try TestSupport.document(#"""
+        { "sections": [ { "rows": [ { "text": "A", "accessories": [
+            "switch", { "switch": { "on": true, "enabled": false, "onTintColor": "systemPink", "displayed": "whenNotEditing" } }
+        ] } ] } ] }
+        """#)
+        let accessories = document.sections[0].rows[0].configuration(for: .normal).accessories
+        #expect(accessories == [.switch(SwitchConfiguration()),
+                                CellAccessory(.switch(SwitchConfiguration(isOn: true, isEnabled: false,
+                                                                          onTintColor: .system(.systemPink))),
+                                              displayed: .whenNotEditing)])
+        #expect(throws: DocumentError.self) {
+            try TestSupport.document(#"{ "sections": [ { "rows": [ { "text": "A", "accessories": [{ "switch": { "on": "yes" } }] } ] } ] }"#)
+        }
+    }
+
+    /// Every fill of a display list, out of clips and opacity groups: its rectangle and colour.
+    private static func fills(_ commands: [DrawCommand]) -> [(Rect, Color)] {
+        flattened(commands).compactMap { command in
+            if case let .fill(rect, _, color) = command { (rect, color) } else { nil }
+        }
+    }
+
+    /// A display list's commands with clips and opacity groups opened (the groups kept too).
+    private static func flattened(_ commands: [DrawCommand]) -> [DrawCommand] {
+        commands.flatMap { command -> [DrawCommand] in
+            switch command {
+            case let .clip(_, _, _, inner): flattened(inner)
+            case let .opacity(_, inner): [command] + flattened(inner)
+            default: [command]
+            }
+        }
+    }
 }

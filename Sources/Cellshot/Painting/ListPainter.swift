@@ -168,6 +168,8 @@ struct ListPainter {
                 }
             case .image(let image):
                 commands.append(Self.draw(image, centredIn: box))
+            case .switch(let control):
+                commands += Self.draw(control, in: box, rightToLeft: direction == .rightToLeft)
             }
         }
         // A fixed height may squeeze labels below their text's height (the text then overflows its label).
@@ -188,6 +190,29 @@ extension ListPainter {
                          width: image.drawnSize.width, height: image.drawnSize.height)
         return .image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit,
                                tint: image.tint, cornerRadius: image.cornerRadius))
+    }
+
+    /// A switch: its capsule track, then its thumb with a soft shadow under it, at the trailing end when on
+    /// (the leading end, so the left in a right-to-left list, when off: UISwitch mirrors), dimmed as one layer
+    /// when disabled.
+    static func draw(_ control: ResolvedSwitch, in box: Rect, rightToLeft: Bool) -> [DrawCommand] {
+        let track = Rect(x: box.minX, y: box.minY + (box.height - control.size.height) / 2,
+                         width: control.size.width, height: control.size.height)
+        let thumbAtRight = control.isOn != rightToLeft
+        let thumb = Rect(x: thumbAtRight ? track.maxX - control.thumbInset - control.thumbSize.width
+                                         : track.minX + control.thumbInset,
+                         y: track.minY + (track.height - control.thumbSize.height) / 2,
+                         width: control.thumbSize.width, height: control.thumbSize.height)
+        let radius = control.thumbSize.height / 2
+        // UIKit's thumb casts a shadow [I: drawn as two faint rings below and around it].
+        let shadow = Rect(x: thumb.minX - 0.5, y: thumb.minY, width: thumb.width + 1, height: thumb.height + 1.5)
+        let commands: [DrawCommand] = [
+            .fill(track, cornerRadius: track.height / 2, color: control.trackColor),
+            .fill(shadow, cornerRadius: radius + 0.5, color: Color(red: 0, green: 0, blue: 0, alpha: 0.06)),
+            .fill(thumb, cornerRadius: radius, color: control.thumbColor),
+            .stroke(thumb, cornerRadius: radius, color: Color(red: 0, green: 0, blue: 0, alpha: 0.04), width: 0.5),
+        ]
+        return control.alpha < 1 ? [.opacity(control.alpha, commands: commands)] : commands
     }
 
     /// A glyph's box height at the Large content size, from THE table of figures.

@@ -91,6 +91,16 @@ struct AccessoryResolver {
             return [glyph(.insert, metrics.controlCircleSize, system(disabled ? .tertiaryLabel : metrics.insertColor))]
         case .customView(let configuration):
             return [.image(try customImage(configuration))]
+        case .switch(let configuration):
+            // A control, not a glyph: the same colours on any background and in every state, the same size
+            // at every content size (UISwitch does not grow with Dynamic Type).
+            let shape = metrics.switchMetrics
+            let on = configuration.onTintColor.map(resolver.document.resolve) ?? system(shape.onColor)
+            return [.switch(ResolvedSwitch(size: shape.trackSize, isOn: configuration.isOn,
+                                           trackColor: configuration.isOn ? on : system(shape.offColor),
+                                           thumbColor: system(shape.thumbColor), thumbSize: shape.thumbSize,
+                                           thumbInset: shape.thumbInset,
+                                           alpha: configuration.isEnabled ? 1 : shape.disabledAlpha))]
         }
     }
 

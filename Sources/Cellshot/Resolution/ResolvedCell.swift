@@ -39,6 +39,8 @@ public enum ResolvedAccessory: Hashable, Sendable {
     case glyph(AccessoryGlyph, Size, color: Color, mark: Color)
     /// A custom view's image, centred in the width it reserves (its ``ResolvedImage/layoutSize``).
     case image(ResolvedImage)
+    /// A `UISwitch` accessory view.
+    case `switch`(ResolvedSwitch)
 
     /// The colour the accessory is mostly drawn in (clear for an image file, drawn in its own colours).
     public var color: Color {
@@ -46,8 +48,25 @@ public enum ResolvedAccessory: Hashable, Sendable {
         case .disclosureIndicator(_, let color), .checkmark(_, let color), .glyph(_, _, let color, _): color
         case .label(let text): text.color
         case .image(let image): image.tint ?? .clear
+        case .switch(let control): control.trackColor
         }
     }
+}
+
+/// A switch as drawn: its track, its thumb at the leading end (off) or the trailing end (on), and its opacity.
+public struct ResolvedSwitch: Hashable, Sendable {
+    /// The track's size (the accessory's box).
+    public var size: Size
+    /// Whether the thumb sits at the trailing end.
+    public var isOn: Bool
+    /// The track's colour: the on tint, or the off grey.
+    public var trackColor: Color
+    /// The thumb's colour.
+    public var thumbColor: Color
+    /// The thumb's size and its gap to the track's edge.
+    public var thumbSize: Size, thumbInset: Double
+    /// 1, or the dimming of a disabled switch.
+    public var alpha: Double
 }
 
 /// The accessory glyphs drawn as vector paths besides the chevron and the checkmark.

@@ -275,6 +275,8 @@ final class CellTemplate {
             case .image(let image):
                 view.intrinsicContent = FixedIntrinsicContent(width: image.layoutSize.width,
                                                               height: image.layoutSize.height)
+            case .switch(let control):
+                view.intrinsicContent = FixedIntrinsicContent(width: control.size.width, height: control.size.height)
             }
         }
     }

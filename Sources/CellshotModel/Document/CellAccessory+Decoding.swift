@@ -1,7 +1,7 @@
 extension CellAccessory {
     /// The accessories written by name.
     static let names = ["disclosureIndicator", "checkmark", "detail", "detailDisclosure", "outlineDisclosure",
-                        "reorder", "multiselect", "delete", "insert", "popUpMenu"]
+                        "reorder", "multiselect", "delete", "insert", "popUpMenu", "switch"]
 
     /// The keys of an accessory written as an object: one of them, holding the accessory's options.
     static let objectKeys = ["label", "customView"] + names
@@ -18,6 +18,7 @@ extension CellAccessory {
     /// `customView` — whose value holds its options (`displayed` for every accessory):
     /// `{ "label": "3" }`, `{ "label": { "text": "3", "displayed": "whenEditing" } }`,
     /// `{ "outlineDisclosure": { "expanded": true } }`, `{ "reorder": { "displayed": "always" } }`,
+    /// `{ "switch": { "on": true, "enabled": false, "onTintColor": "systemBlue" } }`,
     /// `{ "customView": { "image": "star.fill", "placement": "leading" } }`.
     /// - Throws: ``DocumentError`` for an unknown name, a missing image or anything else.
     init(json value: JSONValue, at path: JSONPath, in context: DecodingContext) throws(DocumentError) {
@@ -60,6 +61,7 @@ extension CellAccessory {
         case "delete": .delete
         case "insert": .insert
         case "popUpMenu": .popUpMenu
+        case "switch": .switch(SwitchConfiguration())
         default: nil
         }
     }
@@ -76,6 +78,7 @@ extension CellAccessory {
         if key == "customView" { return try customView(value, at: path, in: context) }
         let own: [String] = switch key {
         case "label": ["text"]
+        case "switch": ["on", "enabled", "onTintColor"]
         case "outlineDisclosure": ["expanded"]
         case "multiselect": ["selected"]
         default: []
@@ -103,6 +106,12 @@ extension CellAccessory {
             kind = .outlineDisclosure(expanded: try flag("expanded"))
         case "multiselect":
             kind = .multiselect(selected: try flag("selected"))
+        case "switch":
+            let enabled = try object.decode("enabled") { (value, path) throws(DocumentError) in
+                try value.bool(at: path, expected: "\"enabled\" (true or false)")
+            }
+            kind = .switch(SwitchConfiguration(isOn: try flag("on"), isEnabled: enabled ?? true,
+                                               onTintColor: try object.color("onTintColor")))
         default:
             guard let named = Self.kind(named: key) else {
                 throw .unknownName(key, at: path, expected: Self.expectation, knownNames: Self.names)
@@ -146,6 +155,7 @@ extension CellAccessory {
     /// A hint for names that describe an accessory by its look rather than its UIKit name.
     private static func hint(for name: String) -> String? {
         let lowered = name.lowercased()
+        if lowered.contains("toggle") { return "a UISwitch is \"switch\": { \"switch\": { \"on\": true } }" }
         if lowered.contains("info") { return "the info button is \"detail\"" }
         if lowered.contains("chevron") { return "the chevron is \"disclosureIndicator\"" }
         if lowered.contains("minus") || lowered.contains("remove") { return "the red minus circle is \"delete\"" }

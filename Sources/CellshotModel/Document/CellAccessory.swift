@@ -51,6 +51,9 @@ public struct CellAccessory: Hashable, Sendable {
         case popUpMenu
         /// An image in a custom accessory view (`.customView(configuration:)`).
         case customView(CustomViewConfiguration)
+        /// A `UISwitch` in the cell's `accessoryView`, as Settings screens show: on or off, enabled or
+        /// dimmed. Its colours do not change when the row is selected or highlighted.
+        case `switch`(SwitchConfiguration)
 
         /// When UIKit displays this accessory unless told otherwise: the editing controls (`delete`,
         /// `insert`, `reorder`, `multiselect`) `whenEditing`, the others `always`.
@@ -128,8 +131,35 @@ extension CellAccessory {
     public static func customView(_ configuration: CustomViewConfiguration) -> CellAccessory {
         CellAccessory(.customView(configuration))
     }
+
+    /// A `UISwitch` accessory view, displayed always.
+    public static func `switch`(_ configuration: SwitchConfiguration) -> CellAccessory {
+        CellAccessory(.switch(configuration))
+    }
 }
 
 extension CellAccessory.DisplayedState: DocumentName {
     static var nameDescription: String { "when the accessory is displayed" }
+}
+
+/// A `UISwitch` shown as a cell's accessory view: `isOn`, `isEnabled` and `onTintColor`.
+///
+/// ```json
+/// "accessories": [{ "switch": { "on": true } }]
+/// "accessories": [{ "switch": { "on": true, "enabled": false, "onTintColor": "systemBlue" } }]
+/// ```
+public struct SwitchConfiguration: Hashable, Sendable {
+    /// Whether the switch is on (`isOn`).
+    public var isOn: Bool
+    /// Whether it can be toggled (`isEnabled`); a disabled switch is drawn dimmed.
+    public var isEnabled: Bool
+    /// The track's colour when on (`onTintColor`); UIKit's green when `nil`.
+    public var onTintColor: ColorReference?
+
+    /// Creates a switch's configuration; off, enabled and green by default, as `UISwitch()` is.
+    public init(isOn: Bool = false, isEnabled: Bool = true, onTintColor: ColorReference? = nil) {
+        self.isOn = isOn
+        self.isEnabled = isEnabled
+        self.onTintColor = onTintColor
+    }
 }

@@ -162,6 +162,27 @@ public struct AccessoryMetrics: Sendable, Hashable {
     public var deleteColor: SystemColor
     /// The insert circle's fill.
     public var insertColor: SystemColor
+    /// A `UISwitch` accessory view's shape and colours.
+    public var switchMetrics: SwitchMetrics
+}
+
+/// A `UISwitch`'s shape and colours: a capsule track with a white thumb at its leading end (off) or
+/// its trailing end (on).
+public struct SwitchMetrics: Sendable, Hashable {
+    /// The track's size; a switch keeps it at every Dynamic Type size, as `UISwitch` does.
+    public var trackSize: Size
+    /// The thumb's size: a circle (ios18) or a capsule (ios26).
+    public var thumbSize: Size
+    /// The gap between the thumb and the track's edge.
+    public var thumbInset: Double
+    /// The track when on, unless the switch names an `onTintColor`.
+    public var onColor: SystemColor
+    /// The track when off.
+    public var offColor: SystemColor
+    /// The thumb's colour.
+    public var thumbColor: SystemColor
+    /// The opacity of a disabled switch.
+    public var disabledAlpha: Double
 }
 
 extension ListAppearance {
@@ -199,6 +220,10 @@ extension ListAppearance {
     ///   22 × 22 [I], the empty selection circle tertiaryLabel, the pop-up chevrons 10 × 16 secondaryLabel [I],
     ///   thin outlines 1.5 pt [I]; leading accessories start at the layout margin, 8 pt apart [I], and the
     ///   content view starts right after the last one (its own 16 pt leading margin then applies) [I];
+    /// - switches (`UISwitch` in `accessoryView`): a capsule track, **ios18** 51 × 31 pt with a 27 pt thumb, **ios26**
+    ///   63 × 28 pt with a 37 × 24 pt capsule thumb [I: thumb], 2 pt from the track's edge; systemGreen when on,
+    ///   secondarySystemFill when off, a white thumb [I: colours from UIKit's defaults], dimmed to 50 % when
+    ///   disabled [I]; the same size at every content size;
     /// - sidebars: no separators; rows inset 10 pt from the list's sides so their rounded selection stands free,
     ///   a layout margin of 8 (sidebarCell's own) [I]; `sidebar` on secondarySystemBackground (light grey, dark
     ///   grey in dark mode) [I], `sidebarPlain` on systemBackground; headers (`sidebarHeader()`) bold title3 in
@@ -210,13 +235,16 @@ extension ListAppearance {
         // The figures that differ between the looks.
         let cardInset: Double, cardMargin: Double, cardCornerRadius: Double, rowHeight: Double
         let separatorThickness: LineThickness, cardSeparatorTrailingInset: Double
+        let switchTrack: Size, switchThumb: Size
         switch look {
         case .ios18:
             (cardInset, cardMargin, cardCornerRadius, rowHeight) = (sideMargin, sideMargin, 10, 44)
             (separatorThickness, cardSeparatorTrailingInset) = (.onePixel, 0)
+            (switchTrack, switchThumb) = (Size(width: 51, height: 31), Size(width: 27, height: 27))
         case .ios26:
             (cardInset, cardMargin, cardCornerRadius, rowHeight) = (16, 16, 26, 52)
             (separatorThickness, cardSeparatorTrailingInset) = (.points(1), 16)
+            (switchTrack, switchThumb) = (Size(width: 63, height: 28), Size(width: 37, height: 24))
         }
         let accessories = AccessoryMetrics(disclosureSize: Size(width: 8, height: 14),
                                            checkmarkSize: Size(width: 14, height: 13), glyphStrokeWidth: 2,
@@ -229,7 +257,11 @@ extension ListAppearance {
                                            popUpMenuSize: Size(width: 10, height: 16), outlineStrokeWidth: 1.5,
                                            betweenLeadingAccessories: 8, reorderColor: .tertiaryLabel,
                                            popUpMenuColor: .secondaryLabel, multiselectColor: .tertiaryLabel,
-                                           deleteColor: .systemRed, insertColor: .systemGreen)
+                                           deleteColor: .systemRed, insertColor: .systemGreen,
+                                           switchMetrics: SwitchMetrics(trackSize: switchTrack, thumbSize: switchThumb,
+                                                                        thumbInset: 2, onColor: .systemGreen,
+                                                                        offColor: .secondarySystemFill,
+                                                                        thumbColor: .white, disabledAlpha: 0.5))
         let plainHeader = HeaderFooterStyle.plainHeader.metrics(in: look)
         let plainFooter = HeaderFooterStyle.plainFooter.metrics(in: look)
         let groupedHeader = HeaderFooterStyle.groupedHeader.metrics(in: look)
