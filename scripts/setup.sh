@@ -9,9 +9,10 @@ packages=(
     fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji bootstrap-icons
 )
 # `--tests`: also what the test suite needs besides rendering — a headless browser to check the
-# review report (122 MB download, about 20 s with a warm package list).
+# review report (122 MB download, about 20 s with a warm package list), and fontTools to make stand-ins
+# for SF Pro (the team-fonts tests).
 if [ "${1:-}" = "--tests" ]; then
-    packages+=(chromium)
+    packages+=(chromium python3-fonttools)
 fi
 
 missing=()

@@ -18,7 +18,7 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
         case .document, .invalidOption: true
         case .render(let error):
             switch error {
-            case .imageUnreadable, .unknownSymbol, .invalidImageSize, .invalidPageSize: true
+            case .imageUnreadable, .unknownSymbol, .invalidImageSize, .invalidPageSize, .fontDirectoryUnusable: true
             default: false
             }
         case .layout: false

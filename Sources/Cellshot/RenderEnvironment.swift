@@ -29,11 +29,15 @@ public final class RenderEnvironment {
     /// - Parameters:
     ///   - symbolTablePath: the SF Symbol name table; ``SymbolCatalog/defaultTablePath`` unless given.
     ///   - jobs: how many threads draw PNG output; 1 draws on the calling thread.
-    /// - Throws: ``CellshotError/render(_:)`` when a font file is missing (run scripts/setup.sh).
-    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, jobs: Int = 1) throws(CellshotError) {
+    ///   - teamFonts: a folder of the team's own fonts (`--fonts`): with Apple's SF Pro Text and SF Pro Display in
+    ///     it, Latin text is set in them, as on iOS, instead of Inter.
+    /// - Throws: ``CellshotError/render(_:)`` when a font file is missing (run scripts/setup.sh) or the team's
+    ///   folder cannot be used.
+    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, jobs: Int = 1,
+                teamFonts: String? = nil) throws(CellshotError) {
         self.jobs = max(1, jobs)
         do {
-            fonts = try FontCatalog()
+            fonts = try FontCatalog(teamFonts: teamFonts)
         } catch {
             throw .render(error)
         }

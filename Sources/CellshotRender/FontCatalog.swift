@@ -1,4 +1,7 @@
 import CCairo
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The private font set: a fontconfig configuration that sees only the named
 /// font files, never the system's fonts or rules, so text measures and draws
@@ -68,8 +71,15 @@ public final class FontCatalog {
     let context: OpaquePointer                  // PangoContext*
 
     /// Loads the font set.
-    /// - Throws: ``RenderError/fontUnavailable(path:)`` naming the first missing file.
-    public convenience init(files: [String] = FontCatalog.defaultFiles) throws(RenderError) {
+    /// - Parameters:
+    ///   - files: the private font set.
+    ///   - teamFonts: a folder of the team's own fonts (Apple's SF Pro Text and SF Pro Display), added to the
+    ///     set: when it has both families, Latin text is set in them instead of Inter (``latinFamily``).
+    /// - Throws: ``RenderError/fontUnavailable(path:)`` naming the first missing file;
+    ///   ``RenderError/fontDirectoryUnusable(path:reason:)`` for a team folder that is not a readable folder
+    ///   of fonts.
+    public convenience init(files: [String] = FontCatalog.defaultFiles, teamFonts: String? = nil) throws(RenderError) {
+        let teamFiles = try teamFonts.map { folder throws(RenderError) in try Self.fontFiles(in: folder) } ?? []
         guard let configuration = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
         guard FcConfigParseAndLoadFromMemory(configuration, Self.bitmapScalingRules, 1) != 0 else {
             FcConfigDestroy(configuration)
@@ -82,9 +92,34 @@ public final class FontCatalog {
                 throw .fontUnavailable(path: file)
             }
         }
+        for file in teamFiles where FcConfigAppFontAddFile(configuration, file) == 0 {
+            FcConfigDestroy(configuration)
+            throw .fontDirectoryUnusable(path: teamFonts ?? "", reason: "\(file) is not a font fontconfig can read")
+        }
         // Also the process default, so Pango's background FcInit never scans system fonts.
         FcConfigSetCurrent(configuration)
-        self.init(configuration: configuration)
+        self.init(configuration: configuration, files: files + teamFiles)
+    }
+
+    /// The font files of a folder (not its subfolders), sorted by name so the set is the same on every machine.
+    static func fontFiles(in folder: String) throws(RenderError) -> [String] {
+        var status = stat()
+        guard stat(folder, &status) == 0 else {
+            throw .fontDirectoryUnusable(path: folder, reason: "no such folder")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(folder) else {
+            throw .fontDirectoryUnusable(path: folder, reason: "not a readable folder")
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let lowered = name.lowercased()
+            if !name.hasPrefix("."), [".otf", ".ttf", ".ttc"].contains(where: { lowered.hasSuffix($0) }) { names.append(name) }
+        }
+        guard !names.isEmpty else { throw .fontDirectoryUnusable(path: folder, reason: "it has no .otf, .ttf or .ttc files") }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { prefix + $0 }
     }
 
     /// A second catalog of the same fonts for another thread: its own Pango font map and context (they
@@ -92,12 +127,28 @@ public final class FontCatalog {
     /// descriptions are held once.
     /// - Parameter other: the catalog whose fonts to use.
     public convenience init(sharingFontsOf other: FontCatalog) {
-        self.init(configuration: FcConfigReference(other.configuration)!)
+        self.init(configuration: FcConfigReference(other.configuration)!, files: other.files)
+    }
+
+    /// Every font file of the set: the private set, then the team's.
+    public let files: [String]
+    /// The family Latin text is set in: SF Pro when the team's fonts have SF Pro Text and SF Pro Display,
+    /// else Inter.
+    public private(set) var latinFamily: LatinFamily = .inter
+
+    /// The families text asks for at a size, in fallback order: the Latin family for the size, then the
+    /// Korean, Arabic, Hebrew and emoji fonts.
+    public func familyList(forPointSize size: Double) -> String {
+        switch latinFamily {
+        case .inter: Self.familyList
+        case .sfPro: latinFamily.family(forPointSize: size) + ",Inter," + Self.familyList.split(separator: ",").dropFirst().joined(separator: ",")
+        }
     }
 
     /// Sets up Pango over a configuration this catalog now owns a reference to.
-    private init(configuration: OpaquePointer) {
+    private init(configuration: OpaquePointer, files: [String]) {
         self.configuration = configuration
+        self.files = files
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         cellshot_fontmap_set_config(fontMap, configuration)
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
@@ -110,6 +161,8 @@ public final class FontCatalog {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        let families = Set(families)
+        if families.contains(LatinFamily.sfProText) && families.contains(LatinFamily.sfProDisplay) { latinFamily = .sfPro }
     }
 
     /// The context's font options (above): what text is drawn with, whatever the surface's defaults.

@@ -127,7 +127,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_auto_dir(layout, attributes.writingDirection == .natural ? 1 : 0)
         let font = pango_font_description_new()
-        pango_font_description_set_family(font, FontCatalog.familyList)
+        pango_font_description_set_family(font, catalog.familyList(forPointSize: attributes.font.size))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(attributes.font.weight.numericWeight)))
         pango_font_description_set_absolute_size(font, (attributes.font.size * Double(PANGO_SCALE)).rounded())
         pango_layout_set_font_description(layout, font)
@@ -136,7 +136,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         // attributes' byte offsets are counted in the same string.
         let drawn = LabelCharacters.drawn(text)
         LabelCharacters.withUTF8(drawn) { pango_layout_set_text(layout, $0, $1) }
-        pango_layout_set_attributes(layout, Self.attributeList(for: drawn, attributes))
+        pango_layout_set_attributes(layout, Self.attributeList(for: drawn, attributes,
+                                                               tracking: catalog.latinFamily.tracking(forPointSize: attributes.font.size)))
         pango_layout_set_alignment(layout, Self.alignment(attributes.alignment))
         pango_layout_set_justify(layout, attributes.alignment == .justified ? 1 : 0)
         let mode = attributes.lineBreakMode
@@ -167,12 +168,17 @@ public final class PangoTextMeasurer: TextMeasuring {
         return attributes.numberOfLines
     }
 
-    /// The layout's attributes: the line height, no inserted hyphens, no breaks inside Hangul words.
+    /// The layout's attributes: the line height, no inserted hyphens, no breaks inside Hangul words, the
+    /// system font's tracking.
     /// The caller's layout takes its own reference; the list returned is released here.
-    private static func attributeList(for text: String, _ attributes: TextAttributes) -> OpaquePointer {
+    private static func attributeList(for text: String, _ attributes: TextAttributes, tracking: Double) -> OpaquePointer {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        if tracking != 0 {
+            // The system font's tracking for the size (LatinFamily), as UIKit applies it to SF Pro.
+            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32(clamping: Int((tracking * Double(PANGO_SCALE)).rounded()))))
+        }
         if let lineHeight = attributes.font.fixedLineHeight {
             // Pango shares the extra space above and below each run; TextLines places the
             // lines (it explains why the attribute alone is not enough for mixed fonts).

@@ -4,6 +4,8 @@ import CellshotGraphics
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A font file of the private font set is missing or unreadable.
     case fontUnavailable(path: String)
+    /// The team's font folder (`--fonts`, `CELLSHOT_FONTS`) cannot be used.
+    case fontDirectoryUnusable(path: String, reason: String)
     /// fontconfig, Pango or Cairo failed to set up.
     case setupFailed(String)
     /// The image would be empty or larger than the renderer supports
@@ -25,6 +27,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .fontUnavailable(path):
             "font file \(path) is missing or unreadable; run scripts/setup.sh to install cellshot's fonts"
+        case let .fontDirectoryUnusable(path, reason):
+            "cannot use the font folder \(path): \(reason) (--fonts and CELLSHOT_FONTS name a folder of .otf, .ttf or "
+                + ".ttc files, such as Apple's SF Pro)"
         case let .setupFailed(what):
             "could not set up text rendering: \(what)"
         case let .invalidImageSize(width, height):

@@ -51,6 +51,13 @@ struct GeometryOptions: ParsableArguments {
                              + "ambiguous, instead of recovering as UIKit does and warning."))
     var strict = false
 
+    /// The team's font folder.
+    @Option(name: .customLong("fonts"), help: ArgumentHelp(TeamFonts.help, valueName: "dir"))
+    var fontFolder: String?
+
+    /// The team's font folder: `--fonts`, else `CELLSHOT_FONTS`.
+    var teamFonts: String? { TeamFonts.folder(option: fontFolder) }
+
     /// The text budget instead of the default.
     @Option(name: .customLong("max-text-length"),
             help: ArgumentHelp("The most characters one text may have (\(ResourceLimits.defaultTextLength) unless set): "

@@ -8,13 +8,15 @@ enum RendererLoader {
     /// The document is read before the fonts are set up, so a mistake in it is reported at once.
     /// - Throws: ``CommandError``: status 2 for an unreadable or invalid document, an invalid option,
     ///   an unknown symbol or an unreadable image; 3 when the fonts cannot be set up.
-    /// - Parameter jobs: how many threads draw PNG output.
-    static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1) throws(CommandError)
-        -> ListRenderer {
+    /// - Parameters:
+    ///   - jobs: how many threads draw PNG output.
+    ///   - teamFonts: the team's font folder (`--fonts`, `CELLSHOT_FONTS`), if any.
+    static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1,
+                         teamFonts: String? = nil) throws(CommandError) -> ListRenderer {
         let document = try input.loadListDocument()
         do {
             return try ListRenderer(document: document, file: input.displayName,
-                                    options: options, environment: RenderEnvironment(jobs: jobs))
+                                    options: options, environment: RenderEnvironment(jobs: jobs, teamFonts: teamFonts))
         } catch {
             throw CommandError(error, file: input.displayName)
         }

@@ -67,7 +67,7 @@ struct VerifyCommand: ParsableCommand {
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
                 let run = ParallelSnapshotRun(snapshots: options.snapshots, artifacts: imageFolder, comparison: comparison,
-                                              jobs: options.jobs)
+                                              jobs: options.jobs, teamFonts: options.teamFonts)
                 reports = try run.verify(plan) { report, done, total in progress?.update(report, done, total) }
             } catch {
                 throw CommandError(error)
@@ -166,7 +166,8 @@ struct RecordCommand: ParsableCommand {
             let comparison = try options.comparison()
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
-                let run = ParallelSnapshotRun(snapshots: options.snapshots, comparison: comparison, jobs: options.jobs)
+                let run = ParallelSnapshotRun(snapshots: options.snapshots, comparison: comparison, jobs: options.jobs,
+                                              teamFonts: options.teamFonts)
                 reports = try run.record(plan, mode: recordMode) { report, done, total in
                     progress?.update(report, done, total)
                 }

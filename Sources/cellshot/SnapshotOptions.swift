@@ -37,6 +37,12 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .customLong("scale"), help: ArgumentHelp("Scales to draw, 1 to 4 (2,3).", valueName: "factor,…"))
     var scaleTexts: [String] = []
 
+    @Option(name: .customLong("fonts"), help: ArgumentHelp(TeamFonts.help, valueName: "dir"))
+    var fontFolder: String?
+
+    /// The team's font folder: `--fonts`, else `CELLSHOT_FONTS`.
+    var teamFonts: String? { TeamFonts.folder(option: fontFolder) }
+
     @Option(help: ArgumentHelp("Threads to render and compare on (the output is the same for any number); "
                                + "all the cores unless given.", valueName: "n"))
     var jobs: Int = ParallelSnapshotRun.availableCores

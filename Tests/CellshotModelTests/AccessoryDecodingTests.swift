@@ -79,7 +79,7 @@ struct AccessoryDecodingTests {
         #expect(trailing.filter(\.isLeading).isEmpty)
     }
 
-    private static let known = #"an accessory (disclosureIndicator, checkmark, detail, detailDisclosure, outlineDisclosure, reorder, multiselect, delete, insert, popUpMenu, or an object with one of those names, "label" or "customView", holding its options)"#
+    private static let known = #"an accessory (disclosureIndicator, checkmark, detail, detailDisclosure, outlineDisclosure, reorder, multiselect, delete, insert, popUpMenu, switch, or an object with one of those names, "label" or "customView", holding its options)"#
 
     @Test("Each accessory mistake gives exactly this message", arguments: [
         (#"["deleet"]"#, #"sections[0].rows[0].accessories[0]: expected \#(known), found the string "deleet" (did you mean "delete"?)"#),

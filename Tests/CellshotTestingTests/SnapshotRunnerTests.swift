@@ -133,6 +133,15 @@ struct SnapshotRunnerTests {
         #expect(changes.first == "recorded with the ios18 look, rendering ios26 (verify with --look ios18, or record again)")
     }
 
+    @Test("A reference drawn with other fonts says which, in words")
+    func fontChange() {
+        let changes = Provenance.changes(from: ["cellshot:fonts": "Inter-Regular.otf,NotoColorEmoji.ttf"],
+                                         to: [("cellshot:fonts", "Inter-Regular.otf,NotoColorEmoji.ttf,SF-Pro-Text-Regular.otf")])
+        #expect(changes == ["drawn with other fonts: now also SF-Pro-Text-Regular.otf (--fonts, CELLSHOT_FONTS)"])
+        let removed = Provenance.changes(from: ["cellshot:fonts": "A.otf,B.otf"], to: [("cellshot:fonts", "A.otf")])
+        #expect(removed == ["drawn with other fonts: the reference also had B.otf (--fonts, CELLSHOT_FONTS)"])
+    }
+
     @Test("--look is an axis of the matrix: each look its own snapshot, named after it")
     func lookAxis() throws {
         let matrix = SnapshotMatrix(looks: [.ios26, .ios18], styles: [.dark])

@@ -31,6 +31,13 @@ extension RenderingCommandTests {
             #expect(bad.status == .badInput && bad.standardError.contains("--style: unknown value \"dim\""))
             let ios18 = try layout([document, "--appearance", "insetGrouped", "--look", "ios18"])
             #expect(ios18.standardOutput.contains(#""card": {"x": 20, "#) && ios18.standardOutput.contains(#""cornerRadius": 10"#))
+            let badFonts = try layout([document, "--fonts", folder.file("no-fonts")])
+            #expect(badFonts.status == .badInput && badFonts.standardError
+                == "error: cannot use the font folder \(folder.file("no-fonts")): no such folder (--fonts and CELLSHOT_FONTS "
+                    + "name a folder of .otf, .ttf or .ttc files, such as Apple's SF Pro)\n")
+            #expect(TeamFonts.folder(option: nil, environment: ["CELLSHOT_FONTS": "/fonts"]) == "/fonts")
+            #expect(TeamFonts.folder(option: "/mine", environment: ["CELLSHOT_FONTS": "/fonts"]) == "/mine")
+            #expect(TeamFonts.folder(option: nil, environment: ["CELLSHOT_FONTS": ""]) == nil)
             let badLook = try layout([document, "--look", "ios17"])
             #expect(badLook.status == .badInput
                     && badLook.standardError.contains("--look: unknown value \"ios17\"; expected one of ios26, ios18"))

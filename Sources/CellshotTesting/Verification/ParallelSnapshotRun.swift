@@ -16,10 +16,13 @@ public struct ParallelSnapshotRun: Sendable {
     public var comparison: ComparisonOptions
     /// How many threads.
     public var jobs: Int
+    /// The team's font folder (`--fonts`), if any.
+    public var teamFonts: String?
 
     /// Creates a run.
     public init(snapshots: String, artifacts: String? = nil, comparison: ComparisonOptions = ComparisonOptions(),
-                jobs: Int) {
+                jobs: Int, teamFonts: String? = nil) {
+        self.teamFonts = teamFonts
         self.snapshots = snapshots
         self.artifacts = artifacts
         self.comparison = comparison
@@ -54,10 +57,11 @@ public struct ParallelSnapshotRun: Sendable {
                         throws(SnapshotError) -> [SnapshotReport]) throws(SnapshotError) -> [SnapshotReport] {
         let shares = Self.shares(of: plan.items, jobs: jobs)
         let results = Results(count: shares.count, total: plan.items.count, progress: progress)
-        let snapshots = snapshots, artifacts = artifacts, comparison = comparison
+        let snapshots = snapshots, artifacts = artifacts, comparison = comparison, teamFonts = teamFonts
         DispatchQueue.concurrentPerform(iterations: shares.count) { worker in
             do throws(SnapshotError) {
-                let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts, comparison: comparison)
+                let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts, comparison: comparison,
+                                                teamFonts: teamFonts)
                 let reports = try work(runner, shares[worker]) { report, _, _ in results.progressed(report) }
                 results.set(.success(reports), for: worker)
             } catch {

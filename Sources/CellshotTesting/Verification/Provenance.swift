@@ -13,16 +13,17 @@ public enum Provenance {
     /// rather than hashing nothing (or a description holding machine-specific paths).
     /// - Parameters:
     ///   - look: the look the snapshot is drawn in (the variant's, else the document's).
+    ///   - fonts: the font files it is drawn with (their names are recorded, not their folders).
     ///   - documentHash: ``documentHash(atPath:)`` of the item's document, when the caller has
     ///     it already (a run hashes each document once); read from the item's file otherwise.
-    public static func chunks(of item: SnapshotItem, look: ListLook,
+    public static func chunks(of item: SnapshotItem, look: ListLook, fonts: [String] = FontCatalog.defaultFiles,
                               documentHash: String?? = nil) -> [(String, String)] {
         var chunks = [("cellshot:version", CellshotVersion.current)]
         if let hash = documentHash ?? Self.documentHash(atPath: item.document) {
             chunks.append(("cellshot:document", hash))
         }
         return chunks + [
-            ("cellshot:fonts", FontCatalog.defaultFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ",")),
+            ("cellshot:fonts", fonts.map { ($0 as NSString).lastPathComponent }.joined(separator: ",")),
             ("cellshot:look", look.rawValue),
             ("cellshot:traits", item.variant.nameSuffix.isEmpty ? "document" : item.variant.nameSuffix),
             ("cellshot:state", item.state.rawValue),
@@ -43,12 +44,20 @@ public enum Provenance {
     /// What differs between a reference's provenance and a new rendering's, one line each
     /// ("cellshot:version 0.4.0 → 0.5.0").
     /// A change of look is said first and in words, since it changes every pixel:
-    /// "recorded with the ios18 look, rendering ios26 (verify with --look ios18, or record again)".
+    /// "recorded with the ios18 look, rendering ios26 (verify with --look ios18, or record again)"; a change of
+    /// fonts in words too: "drawn with other fonts: now also SF-Pro-Text-Regular.otf (--fonts, CELLSHOT_FONTS)".
     public static func changes(from reference: [String: String], to actual: [(String, String)]) -> [String] {
         let lines: [String] = actual.compactMap { key, value in
             guard let old = reference[key], old != value else { return nil }
             if key == "cellshot:look" {
                 return "recorded with the \(old) look, rendering \(value) (verify with --look \(old), or record again)"
+            }
+            if key == "cellshot:fonts" {
+                let before = Set(old.split(separator: ",")), after = Set(value.split(separator: ","))
+                let gone = before.subtracting(after).sorted(), new = after.subtracting(before).sorted()
+                return "drawn with other fonts: " + [gone.isEmpty ? nil : "the reference also had " + gone.joined(separator: ", "),
+                                                     new.isEmpty ? nil : "now also " + new.joined(separator: ", ")]
+                    .compactMap { $0 }.joined(separator: "; ") + " (--fonts, CELLSHOT_FONTS)"
             }
             return "\(key): \(old) → \(value)"
         }

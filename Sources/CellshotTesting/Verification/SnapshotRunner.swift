@@ -63,9 +63,12 @@ public final class SnapshotRunner {
     private var documentHashes: [String: String?] = [:]
 
     /// Creates a runner.
+    /// - Parameters:
+    ///   - environment: fonts and painter to render with; a new one (with `teamFonts`) unless given.
+    ///   - teamFonts: the team's font folder (`--fonts`) for a new environment.
     /// - Throws: ``SnapshotError/render(_:)`` when the fonts cannot be set up.
     public init(snapshots: String, artifacts: String? = nil, comparison: ComparisonOptions = ComparisonOptions(),
-                environment: RenderEnvironment? = nil) throws(SnapshotError) {
+                environment: RenderEnvironment? = nil, teamFonts: String? = nil) throws(SnapshotError) {
         self.snapshots = snapshots
         self.artifacts = artifacts
         self.comparison = comparison
@@ -73,7 +76,7 @@ public final class SnapshotRunner {
             self.environment = environment
         } else {
             do {
-                self.environment = try RenderEnvironment()
+                self.environment = try RenderEnvironment(teamFonts: teamFonts)
             } catch {
                 throw .render(error)
             }
@@ -238,7 +241,7 @@ public final class SnapshotRunner {
         let path = (scratch as NSString).appendingPathComponent("actual.png")
         do {
             if documentHashes[item.document] == nil { documentHashes[item.document] = Provenance.documentHash(atPath: item.document) }
-            let provenance = Provenance.chunks(of: item, look: renderer.document.look,
+            let provenance = Provenance.chunks(of: item, look: renderer.document.look, fonts: environment.fonts.files,
                                                 documentHash: documentHashes[item.document] ?? nil)
             try renderer.write(to: path, format: .png, states: [item.state], textChunks: provenance)
             let layout = try renderer.layout(in: item.state)
