@@ -148,9 +148,39 @@ public final class PangoTextMeasurer: TextMeasuring {
                 // A line limit with a truncating mode works through ellipsizing: the last visible line is cut.
                 pango_layout_set_ellipsize(layout, ellipsize)
                 pango_layout_set_height(layout, Int32(-attributes.numberOfLines))
+                if mode == .byTruncatingTail, let trimmed = Self.textDroppingSpacesBeforeEllipsis(layout, drawn) {
+                    // UILabel drops the spaces its ellipsis would follow ("from…", not "from …"): the text that
+                    // stays visible, trimmed, with the ellipsis, fits the same lines without ellipsizing again.
+                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+                    LabelCharacters.withUTF8(trimmed) { pango_layout_set_text(layout, $0, $1) }
+                    pango_layout_set_attributes(layout, Self.attributeList(
+                        for: trimmed, attributes, tracking: catalog.latinFamily.tracking(forPointSize: attributes.font.size)))
+                }
             }
         }
         return body(layout)
+    }
+
+    /// When Pango cut `text` right after white space, the text UILabel shows instead: what stays visible
+    /// before the ellipsis without its trailing spaces, then the ellipsis; `nil` when nothing was cut or the
+    /// cut follows a letter.
+    static func textDroppingSpacesBeforeEllipsis(_ layout: OpaquePointer, _ text: String) -> String? {
+        guard pango_layout_is_ellipsized(layout) != 0, let iterator = pango_layout_get_iter(layout) else { return nil }
+        defer { pango_layout_iter_free(iterator) }
+        var cut: Int?
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+               Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 {
+                cut = Int(item.pointee.offset)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        let bytes = Array(text.utf8)
+        guard let cut, cut > 0, cut <= bytes.count else { return nil }
+        let visible = String(decoding: bytes[..<cut], as: UTF8.self)
+        guard visible.last?.isWhitespace == true else { return nil }
+        var trimmed = Substring(visible)
+        while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+        return String(trimmed) + "\u{2026}"
     }
 
     private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {

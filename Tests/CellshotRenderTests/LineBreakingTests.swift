@@ -65,6 +65,31 @@ struct LineBreakingTests {
         #expect(ellipsized.lineCount == 1 && ellipsized.size.width <= 150)
     }
 
+    @Test("A tail cut right after a space drops the space, as UILabel does: \"from…\", not \"from …\"")
+    func noSpaceBeforeTheEllipsis() throws {
+        var truncated = body
+        truncated.numberOfLines = 1
+        truncated.lineBreakMode = .byTruncatingTail
+        let text = "Tap an account to view details"
+        // Every width that cuts the text: the visible text never ends in a space before its ellipsis, and
+        // some widths would have cut right after one.
+        var trimmedCuts = 0
+        for width in stride(from: 60.0, through: 200, by: 1) {
+            let shown = measurer.withLayout(text, truncated, width: width) { layout in
+                String(cString: pango_layout_get_text(layout))
+            }
+            let ellipsized = measurer.withLayout(text, truncated, width: width) { pango_layout_is_ellipsized($0) != 0 }
+            guard shown != text || ellipsized else { continue }
+            #expect(!shown.hasSuffix(" \u{2026}") && !shown.hasSuffix("\u{2026}\u{2026}"), "\(width): \(shown)")
+            if shown.hasSuffix("\u{2026}") && text.hasPrefix(String(shown.dropLast()) + " ") { trimmedCuts += 1 }
+            #expect(measurer.measure(text, truncated, width: width).size.width <= width + 1e-9)
+        }
+        #expect(trimmedCuts > 0)
+        // A cut inside a word is left to Pango: its own ellipsis, the text unchanged.
+        let inWord = measurer.withLayout("Notifications", truncated, width: 60) { String(cString: pango_layout_get_text($0)) }
+        #expect(inWord == "Notifications")
+    }
+
     @Test("Alignment is absolute: right-aligned Hebrew in a right-to-left interface is on the right")
     func directionComesFromTheInterface() {
         var attributes = body
