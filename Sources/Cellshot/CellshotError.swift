@@ -18,7 +18,8 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
         case .document, .invalidOption: true
         case .render(let error):
             switch error {
-            case .imageUnreadable, .unknownSymbol, .invalidImageSize, .invalidPageSize, .fontDirectoryUnusable: true
+            case .imageUnreadable, .unknownSymbol, .invalidImageSize, .invalidPageSize, .fontDirectoryUnusable,
+                 .symbolDirectoryUnusable: true
             default: false
             }
         case .layout: false

@@ -21,6 +21,8 @@ public final class RenderEnvironment {
     public let painter: CairoPainter
     /// How many threads draw PNG output (at least 1).
     public let jobs: Int
+    /// The team's fonts and SF Symbols exports, if any.
+    public let team: TeamResources
     /// The other threads' painters: the same fontconfig set and image cache, their own Pango font maps and
     /// contexts (those are never shared between threads).
     private var helperPainters: [CairoPainter] = []
@@ -29,20 +31,23 @@ public final class RenderEnvironment {
     /// - Parameters:
     ///   - symbolTablePath: the SF Symbol name table; ``SymbolCatalog/defaultTablePath`` unless given.
     ///   - jobs: how many threads draw PNG output; 1 draws on the calling thread.
-    ///   - teamFonts: a folder of the team's own fonts (`--fonts`): with Apple's SF Pro Text and SF Pro Display in
-    ///     it, Latin text is set in them, as on iOS, instead of Inter.
+    ///   - team: the team's own fonts (with Apple's SF Pro Text and SF Pro Display, Latin text is set in them, as
+    ///     on iOS, instead of Inter) and SF Symbols exports (drawn instead of the stand-ins of
+    ///     ``SymbolCatalog/defaultTablePath``).
     /// - Throws: ``CellshotError/render(_:)`` when a font file is missing (run scripts/setup.sh) or the team's
     ///   folder cannot be used.
     public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, jobs: Int = 1,
-                teamFonts: String? = nil) throws(CellshotError) {
+                team: TeamResources = TeamResources()) throws(CellshotError) {
         self.jobs = max(1, jobs)
         do {
-            fonts = try FontCatalog(teamFonts: teamFonts)
+            fonts = try FontCatalog(teamFonts: team.fonts)
         } catch {
             throw .render(error)
         }
         measurer = PangoTextMeasurer(catalog: fonts)
-        painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath))
+        painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath,
+                                                                      symbolExports: team.symbols))
+        self.team = team
     }
 
     /// One painter per job: ``painter`` and the helpers (the same fonts, their own Pango objects), set up on

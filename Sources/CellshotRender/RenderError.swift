@@ -21,6 +21,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownSymbol(name: String, suggestions: [String])
     /// The symbol table (`assets/symbols.json`) is missing or malformed.
     case symbolTableInvalid(path: String, reason: String)
+    /// The team's folder of SF Symbols exports (`--symbols-dir`) cannot be used.
+    case symbolDirectoryUnusable(path: String, reason: String)
 
     /// A sentence with a hint.
     public var description: String {
@@ -40,6 +42,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot write \(path): \(reason)"
         case let .imageUnreadable(path, reason):
             "cannot read image \(path): \(reason)"
+        case let .symbolDirectoryUnusable(path, reason):
+            "cannot use the symbols folder \(path): \(reason) (--symbols-dir and CELLSHOT_SYMBOLS_DIR name a folder of "
+                + "SVG files exported from the SF Symbols app, named after their symbols: wifi.svg)"
         case let .unknownSymbol(name, suggestions):
             "unknown symbol '\(name)'; " + (suggestions.isEmpty
                 ? "assets/symbols.json lists the symbols cellshot knows (see docs/symbols.md)"

@@ -52,11 +52,15 @@ struct GeometryOptions: ParsableArguments {
     var strict = false
 
     /// The team's font folder.
-    @Option(name: .customLong("fonts"), help: ArgumentHelp(TeamFonts.help, valueName: "dir"))
+    @Option(name: .customLong("fonts"), help: ArgumentHelp(TeamOptions.fontsHelp, valueName: "dir"))
     var fontFolder: String?
 
-    /// The team's font folder: `--fonts`, else `CELLSHOT_FONTS`.
-    var teamFonts: String? { TeamFonts.folder(option: fontFolder) }
+    /// The team's SF Symbols exports.
+    @Option(name: .customLong("symbols-dir"), help: ArgumentHelp(TeamOptions.symbolsHelp, valueName: "dir"))
+    var symbolFolder: String?
+
+    /// The team's fonts and symbols: the options, else `CELLSHOT_FONTS` and `CELLSHOT_SYMBOLS_DIR`.
+    var team: TeamResources { TeamOptions.resources(fonts: fontFolder, symbols: symbolFolder) }
 
     /// The text budget instead of the default.
     @Option(name: .customLong("max-text-length"),

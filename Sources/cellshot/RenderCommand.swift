@@ -80,7 +80,7 @@ struct RenderCommand: ParsableCommand {
             let job = RenderJob(input: SystemInput(argument: file), output: output,
                                 options: try geometry.renderOptions(states: states), split: split,
                                 jobs: try RenderJob.checkedJobs(jobs),
-                                compression: try Self.compression(named: compression), teamFonts: geometry.teamFonts)
+                                compression: try Self.compression(named: compression), team: geometry.team)
             let (written, warnings) = try job.run()
             // Paths and warnings name files and quote the document's texts: escaped for the terminal (a warning
             // can span lines, as UIKit's about conflicting constraints does).
@@ -118,8 +118,8 @@ struct RenderJob {
     var jobs = 1
     /// How hard PNG files are compressed.
     var compression = PNGCompression.default
-    /// The team's font folder (`--fonts`, `CELLSHOT_FONTS`), if any.
-    var teamFonts: String?
+    /// The team's fonts and symbols (`--fonts`, `--symbols-dir`).
+    var team = TeamResources()
 
     /// The most threads `--jobs` accepts.
     static let maximumJobs = 64
@@ -141,7 +141,7 @@ struct RenderJob {
         // Mistakes in the output path are reported before the document is read and the fonts are set up.
         let format = try ImageFileFormat(outputPath: output)
         try OutputLocation.check(output)
-        let renderer = try RendererLoader.renderer(for: input, options: options, jobs: jobs, teamFonts: teamFonts)
+        let renderer = try RendererLoader.renderer(for: input, options: options, jobs: jobs, team: team)
         let plan = OutputPlan(output: output, states: renderer.document.states, split: split)
         for file in plan.files where file.path != output { try OutputLocation.check(file.path) }
         try StagedFiles.write(plan.files.map(\.path)) { index, path throws(CommandError) in

@@ -10,13 +10,13 @@ enum RendererLoader {
     ///   an unknown symbol or an unreadable image; 3 when the fonts cannot be set up.
     /// - Parameters:
     ///   - jobs: how many threads draw PNG output.
-    ///   - teamFonts: the team's font folder (`--fonts`, `CELLSHOT_FONTS`), if any.
+    ///   - team: the team's fonts and symbols (`--fonts`, `--symbols-dir`).
     static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1,
-                         teamFonts: String? = nil) throws(CommandError) -> ListRenderer {
+                         team: TeamResources = TeamResources()) throws(CommandError) -> ListRenderer {
         let document = try input.loadListDocument()
         do {
             return try ListRenderer(document: document, file: input.displayName,
-                                    options: options, environment: RenderEnvironment(jobs: jobs, teamFonts: teamFonts))
+                                    options: options, environment: RenderEnvironment(jobs: jobs, team: team))
         } catch {
             throw CommandError(error, file: input.displayName)
         }

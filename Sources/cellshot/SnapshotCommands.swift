@@ -67,7 +67,7 @@ struct VerifyCommand: ParsableCommand {
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
                 let run = ParallelSnapshotRun(snapshots: options.snapshots, artifacts: imageFolder, comparison: comparison,
-                                              jobs: options.jobs, teamFonts: options.teamFonts)
+                                              jobs: options.jobs, team: options.team)
                 reports = try run.verify(plan) { report, done, total in progress?.update(report, done, total) }
             } catch {
                 throw CommandError(error)
@@ -167,7 +167,7 @@ struct RecordCommand: ParsableCommand {
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
                 let run = ParallelSnapshotRun(snapshots: options.snapshots, comparison: comparison, jobs: options.jobs,
-                                              teamFonts: options.teamFonts)
+                                              team: options.team)
                 reports = try run.record(plan, mode: recordMode) { report, done, total in
                     progress?.update(report, done, total)
                 }

@@ -37,11 +37,15 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .customLong("scale"), help: ArgumentHelp("Scales to draw, 1 to 4 (2,3).", valueName: "factor,…"))
     var scaleTexts: [String] = []
 
-    @Option(name: .customLong("fonts"), help: ArgumentHelp(TeamFonts.help, valueName: "dir"))
+    @Option(name: .customLong("fonts"), help: ArgumentHelp(TeamOptions.fontsHelp, valueName: "dir"))
     var fontFolder: String?
 
-    /// The team's font folder: `--fonts`, else `CELLSHOT_FONTS`.
-    var teamFonts: String? { TeamFonts.folder(option: fontFolder) }
+    /// The team's SF Symbols exports.
+    @Option(name: .customLong("symbols-dir"), help: ArgumentHelp(TeamOptions.symbolsHelp, valueName: "dir"))
+    var symbolFolder: String?
+
+    /// The team's fonts and symbols: the options, else `CELLSHOT_FONTS` and `CELLSHOT_SYMBOLS_DIR`.
+    var team: TeamResources { TeamOptions.resources(fonts: fontFolder, symbols: symbolFolder) }
 
     @Option(help: ArgumentHelp("Threads to render and compare on (the output is the same for any number); "
                                + "all the cores unless given.", valueName: "n"))

@@ -1,3 +1,4 @@
+import Cellshot
 import Foundation
 import Testing
 @testable import cellshot
@@ -35,9 +36,16 @@ extension RenderingCommandTests {
             #expect(badFonts.status == .badInput && badFonts.standardError
                 == "error: cannot use the font folder \(folder.file("no-fonts")): no such folder (--fonts and CELLSHOT_FONTS "
                     + "name a folder of .otf, .ttf or .ttc files, such as Apple's SF Pro)\n")
-            #expect(TeamFonts.folder(option: nil, environment: ["CELLSHOT_FONTS": "/fonts"]) == "/fonts")
-            #expect(TeamFonts.folder(option: "/mine", environment: ["CELLSHOT_FONTS": "/fonts"]) == "/mine")
-            #expect(TeamFonts.folder(option: nil, environment: ["CELLSHOT_FONTS": ""]) == nil)
+            let symbolDocument = try folder.write(#"{"sections": [{"rows": [{"text": "Wi-Fi", "image": {"symbol": "wifi"}}]}]}"#,
+                                                  to: "symbol.json")
+            let badSymbols = try layout([symbolDocument, "--symbols-dir", folder.file("no-symbols")])
+            #expect(badSymbols.status == .badInput && badSymbols.standardError.hasPrefix(
+                "error: cannot use the symbols folder \(folder.file("no-symbols")): not a readable folder"))
+            let environment = ["CELLSHOT_FONTS": "/fonts", "CELLSHOT_SYMBOLS_DIR": ""]
+            #expect(TeamOptions.resources(fonts: nil, symbols: nil, environment: environment)
+                    == TeamResources(fonts: "/fonts", symbols: nil))
+            #expect(TeamOptions.resources(fonts: "/mine", symbols: "/symbols", environment: environment)
+                    == TeamResources(fonts: "/mine", symbols: "/symbols"))
             let badLook = try layout([document, "--look", "ios17"])
             #expect(badLook.status == .badInput
                     && badLook.standardError.contains("--look: unknown value \"ios17\"; expected one of ios26, ios18"))

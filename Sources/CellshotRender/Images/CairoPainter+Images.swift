@@ -52,6 +52,16 @@ extension CairoPainter {
             if rsvg_handle_render_document(handle, context, &viewport, &error) == 0, let error {
                 g_error_free(error)
             }
+        case let .symbolExport(handle, layer, box, document):
+            // The group's box fills the target; the rest of the template (other weights, guides) is not drawn.
+            cairo_translate(context, target.minX, target.minY)
+            cairo_scale(context, target.width / box.width, target.height / box.height)
+            cairo_translate(context, -box.x, -box.y)
+            var viewport = RsvgRectangle(x: 0, y: 0, width: document.width, height: document.height)
+            var error: UnsafeMutablePointer<GError>?
+            if rsvg_handle_render_layer(handle, context, layer, &viewport, &error) == 0, let error {
+                g_error_free(error)
+            }
         case let .raster(original):
             // Clip to the image so its padded edges stay sharp.
             cairo_rectangle(context, target.minX, target.minY, target.width, target.height)

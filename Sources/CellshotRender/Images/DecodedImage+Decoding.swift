@@ -157,6 +157,21 @@ extension DecodedImage {
             g_object_unref(handle)
             throw .imageUnreadable(path: path, reason: "the SVG has no width and height and no viewBox")
         }
+        // An SF Symbols app export holds the symbol in every weight and scale: draw the regular, medium one.
+        if rsvg_handle_has_sub(handle, SymbolExport.layer) != 0 {
+            var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+            var ink = RsvgRectangle(), logical = RsvgRectangle()
+            var error: UnsafeMutablePointer<GError>?
+            guard rsvg_handle_get_geometry_for_layer(handle, SymbolExport.layer, &viewport, &ink, &logical, &error) != 0,
+                  ink.width > 0, ink.height > 0 else {
+                g_object_unref(handle)
+                throw .imageUnreadable(path: path, reason: "the SF Symbols export's \(SymbolExport.layer) group is empty "
+                                       + "(\(consume(error)))")
+            }
+            return DecodedImage(path: path, content: .symbolExport(handle, layer: SymbolExport.layer, box: ink,
+                                                                   document: Size(width: width, height: height)),
+                                size: Size(width: ink.width, height: ink.height))
+        }
         return DecodedImage(path: path, content: .vector(handle), size: Size(width: width, height: height))
     }
 
@@ -168,4 +183,13 @@ extension DecodedImage {
         while message.last?.isWhitespace == true { message.removeLast() }
         return message
     }
+}
+
+/// How cellshot reads the SVG files the SF Symbols app exports (File › Export Symbol, "Static" or "Variable"
+/// template): every weight and scale of the symbol is a group named after them (`Ultralight-S` … `Black-L`)
+/// beside guides and notes.
+enum SymbolExport {
+    /// The group drawn: regular weight, medium scale, as UIKit draws a symbol in a body-text cell [I: the
+    /// text style's weight and the configuration's scale are not followed yet].
+    static let layer = "#Regular-M"
 }

@@ -18,6 +18,9 @@ final class DecodedImage: @unchecked Sendable {
         case raster(OpaquePointer)
         /// A parsed SVG document.
         case vector(UnsafeMutablePointer<RsvgHandle>)
+        /// One symbol of an SF Symbols app export (a template holding every weight and scale as a group
+        /// named `Regular-M`, …): the group's id and its box in the document, which is the image's extent.
+        case symbolExport(UnsafeMutablePointer<RsvgHandle>, layer: String, box: RsvgRectangle, document: Size)
     }
 
     /// The file's path.
@@ -50,7 +53,7 @@ final class DecodedImage: @unchecked Sendable {
     deinit {
         switch content {
         case let .raster(surface): cairo_surface_destroy(surface)
-        case let .vector(handle): g_object_unref(handle)
+        case let .vector(handle), let .symbolExport(handle, _, _, _): g_object_unref(handle)
         }
         for surface in scaledCopies.values { cairo_surface_destroy(surface) }
     }

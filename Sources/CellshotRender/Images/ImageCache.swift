@@ -30,17 +30,23 @@ public final class ImageCache: Sendable {
 
     private let state: Mutex<State>
     private let symbolTablePath: String
+    /// The team's SF Symbols exports, if any (``SymbolCatalog/exportsDirectory``).
+    private let symbolExports: String?
 
     /// Creates an empty cache that reads the symbol table at `symbolTablePath` when a symbol is first drawn.
-    /// - Parameter symbolTablePath: ``SymbolCatalog/defaultTablePath`` unless given.
-    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath) {
+    /// - Parameters:
+    ///   - symbolTablePath: ``SymbolCatalog/defaultTablePath`` unless given.
+    ///   - symbolExports: a folder of SF Symbols app exports drawn instead of the table's stand-ins.
+    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, symbolExports: String? = nil) {
         self.symbolTablePath = symbolTablePath
+        self.symbolExports = symbolExports
         state = Mutex(State())
     }
 
     /// Creates an empty cache drawing symbols from a table already read.
     public init(symbols: SymbolCatalog) {
         symbolTablePath = symbols.tablePath
+        symbolExports = symbols.exportsDirectory
         state = Mutex(State(symbolCatalog: .success(symbols)))
     }
 
@@ -55,7 +61,9 @@ public final class ImageCache: Sendable {
 
     private func symbols(_ state: inout State) -> Result<SymbolCatalog, RenderError> {
         if let symbolCatalog = state.symbolCatalog { return symbolCatalog }
-        let result = Result { () throws(RenderError) in try SymbolCatalog(tablePath: symbolTablePath) }
+        let result = Result { () throws(RenderError) in
+            try SymbolCatalog(tablePath: symbolTablePath, exportsDirectory: symbolExports)
+        }
         state.symbolCatalog = result
         return result
     }

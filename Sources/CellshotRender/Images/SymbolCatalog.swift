@@ -1,4 +1,7 @@
 import CellshotGraphics
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The symbol table: SF Symbols names mapped to openly licensed SVG stand-ins.
 ///
@@ -36,12 +39,21 @@ public struct SymbolCatalog: Sendable, Hashable {
     public let directory: String
     /// Each symbol name and its SVG file name in ``directory``.
     public let files: [String: String]
+    /// The team's SF Symbols app exports (`--symbols-dir`): `NAME.svg` there is drawn instead of the table's
+    /// stand-in, and names the table lacks are known too.
+    public let exportsDirectory: String?
+    /// The symbol names of ``exportsDirectory``'s `.svg` files.
+    public let exportedNames: Set<String>
 
     /// Reads a symbol table.
-    /// - Parameter tablePath: the JSON table; ``defaultTablePath`` unless given.
+    /// - Parameters:
+    ///   - tablePath: the JSON table; ``defaultTablePath`` unless given.
+    ///   - exportsDirectory: a folder of SVG files exported from the SF Symbols app, named after their symbols
+    ///     (`wifi.svg`, `gearshape.fill.svg`), drawn instead of the stand-ins.
     /// - Throws: ``RenderError/symbolTableInvalid(path:reason:)`` when the file is
-    ///   missing, is not JSON or lacks `directory` or `symbols`.
-    public init(tablePath: String = SymbolCatalog.defaultTablePath) throws(RenderError) {
+    ///   missing, is not JSON or lacks `directory` or `symbols`;
+    ///   ``RenderError/symbolDirectoryUnusable(path:reason:)`` for an exports folder that cannot be listed.
+    public init(tablePath: String = SymbolCatalog.defaultTablePath, exportsDirectory: String? = nil) throws(RenderError) {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(atPath: tablePath)
@@ -68,6 +80,8 @@ public struct SymbolCatalog: Sendable, Hashable {
         }
         self.tablePath = tablePath
         self.files = files
+        self.exportsDirectory = exportsDirectory
+        exportedNames = try exportsDirectory.map { folder throws(RenderError) in try Self.exportedNames(in: folder) } ?? []
         if directory.hasPrefix("/") {
             self.directory = directory
         } else {
@@ -76,17 +90,34 @@ public struct SymbolCatalog: Sendable, Hashable {
         }
     }
 
-    /// Every symbol name, sorted.
-    public var names: [String] { files.keys.sorted() }
+    /// Every symbol name, sorted: the table's and the exports'.
+    public var names: [String] { Set(files.keys).union(exportedNames).sorted() }
 
-    /// The SVG file drawn for a symbol.
+    /// The SVG file drawn for a symbol: the team's export of it, else the table's stand-in.
     /// - Parameter name: an SF Symbols name, such as `wifi`.
     /// - Returns: the file's path; it is not opened here.
     /// - Throws: ``RenderError/unknownSymbol(name:suggestions:)`` with the
-    ///   ``suggestions(for:)`` when the table has no such name.
+    ///   ``suggestions(for:)`` when neither has the name.
     public func path(for name: String) throws(RenderError) -> String {
+        if let exportsDirectory, exportedNames.contains(name) { return exportsDirectory + "/" + name + ".svg" }
         guard let file = files[name] else { throw .unknownSymbol(name: name, suggestions: suggestions(for: name)) }
         return file.hasPrefix("/") ? file : directory + "/" + file
+    }
+
+    /// The symbol names of a folder's `.svg` files.
+    static func exportedNames(in folder: String) throws(RenderError) -> Set<String> {
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(folder) else {
+            throw .symbolDirectoryUnusable(path: folder, reason: "not a readable folder")
+        }
+        defer { closedir(directory) }
+        var names: Set<String> = []
+        while let entry = readdir(directory) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if file.hasSuffix(".svg"), !file.hasPrefix("."), file.count > 4 { names.insert(String(file.dropLast(4))) }
+        }
+        guard !names.isEmpty else { throw .symbolDirectoryUnusable(path: folder, reason: "it has no .svg files") }
+        return names
     }
 
     /// The names closest to a misspelt one, closest first (then alphabetically):
@@ -99,7 +130,7 @@ public struct SymbolCatalog: Sendable, Hashable {
     public func suggestions(for name: String) -> [String] {
         let query = Array(name.lowercased())
         let limit = min(3, max(1, query.count / 3))
-        let scored = files.keys.compactMap { candidate -> (distance: Int, name: String)? in
+        let scored = Set(files.keys).union(exportedNames).compactMap { candidate -> (distance: Int, name: String)? in
             let distance = Self.editDistance(query, Array(candidate.lowercased()), limit: limit)
             return distance <= limit ? (distance, candidate) : nil
         }.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }

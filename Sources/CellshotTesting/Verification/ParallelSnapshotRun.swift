@@ -1,3 +1,4 @@
+import Cellshot
 import Dispatch
 import Foundation
 
@@ -16,13 +17,13 @@ public struct ParallelSnapshotRun: Sendable {
     public var comparison: ComparisonOptions
     /// How many threads.
     public var jobs: Int
-    /// The team's font folder (`--fonts`), if any.
-    public var teamFonts: String?
+    /// The team's fonts and symbols (`--fonts`, `--symbols-dir`).
+    public var team: TeamResources
 
     /// Creates a run.
     public init(snapshots: String, artifacts: String? = nil, comparison: ComparisonOptions = ComparisonOptions(),
-                jobs: Int, teamFonts: String? = nil) {
-        self.teamFonts = teamFonts
+                jobs: Int, team: TeamResources = TeamResources()) {
+        self.team = team
         self.snapshots = snapshots
         self.artifacts = artifacts
         self.comparison = comparison
@@ -57,11 +58,11 @@ public struct ParallelSnapshotRun: Sendable {
                         throws(SnapshotError) -> [SnapshotReport]) throws(SnapshotError) -> [SnapshotReport] {
         let shares = Self.shares(of: plan.items, jobs: jobs)
         let results = Results(count: shares.count, total: plan.items.count, progress: progress)
-        let snapshots = snapshots, artifacts = artifacts, comparison = comparison, teamFonts = teamFonts
+        let snapshots = snapshots, artifacts = artifacts, comparison = comparison, team = team
         DispatchQueue.concurrentPerform(iterations: shares.count) { worker in
             do throws(SnapshotError) {
                 let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts, comparison: comparison,
-                                                teamFonts: teamFonts)
+                                                team: team)
                 let reports = try work(runner, shares[worker]) { report, _, _ in results.progressed(report) }
                 results.set(.success(reports), for: worker)
             } catch {

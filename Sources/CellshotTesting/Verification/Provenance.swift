@@ -14,16 +14,19 @@ public enum Provenance {
     /// - Parameters:
     ///   - look: the look the snapshot is drawn in (the variant's, else the document's).
     ///   - fonts: the font files it is drawn with (their names are recorded, not their folders).
+    ///   - symbols: where its symbols come from: `bootstrap-icons` (the stand-ins) or `sf-symbols-exports`
+    ///     (`--symbols-dir`).
     ///   - documentHash: ``documentHash(atPath:)`` of the item's document, when the caller has
     ///     it already (a run hashes each document once); read from the item's file otherwise.
     public static func chunks(of item: SnapshotItem, look: ListLook, fonts: [String] = FontCatalog.defaultFiles,
-                              documentHash: String?? = nil) -> [(String, String)] {
+                              symbols: String = "bootstrap-icons", documentHash: String?? = nil) -> [(String, String)] {
         var chunks = [("cellshot:version", CellshotVersion.current)]
         if let hash = documentHash ?? Self.documentHash(atPath: item.document) {
             chunks.append(("cellshot:document", hash))
         }
         return chunks + [
             ("cellshot:fonts", fonts.map { ($0 as NSString).lastPathComponent }.joined(separator: ",")),
+            ("cellshot:symbols", symbols),
             ("cellshot:look", look.rawValue),
             ("cellshot:traits", item.variant.nameSuffix.isEmpty ? "document" : item.variant.nameSuffix),
             ("cellshot:state", item.state.rawValue),

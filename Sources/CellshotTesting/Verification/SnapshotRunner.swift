@@ -64,11 +64,11 @@ public final class SnapshotRunner {
 
     /// Creates a runner.
     /// - Parameters:
-    ///   - environment: fonts and painter to render with; a new one (with `teamFonts`) unless given.
-    ///   - teamFonts: the team's font folder (`--fonts`) for a new environment.
+    ///   - environment: fonts and painter to render with; a new one (with `team`) unless given.
+    ///   - team: the team's fonts and symbols (`--fonts`, `--symbols-dir`) for a new environment.
     /// - Throws: ``SnapshotError/render(_:)`` when the fonts cannot be set up.
     public init(snapshots: String, artifacts: String? = nil, comparison: ComparisonOptions = ComparisonOptions(),
-                environment: RenderEnvironment? = nil, teamFonts: String? = nil) throws(SnapshotError) {
+                environment: RenderEnvironment? = nil, team: TeamResources = TeamResources()) throws(SnapshotError) {
         self.snapshots = snapshots
         self.artifacts = artifacts
         self.comparison = comparison
@@ -76,7 +76,7 @@ public final class SnapshotRunner {
             self.environment = environment
         } else {
             do {
-                self.environment = try RenderEnvironment(teamFonts: teamFonts)
+                self.environment = try RenderEnvironment(team: team)
             } catch {
                 throw .render(error)
             }
@@ -242,6 +242,7 @@ public final class SnapshotRunner {
         do {
             if documentHashes[item.document] == nil { documentHashes[item.document] = Provenance.documentHash(atPath: item.document) }
             let provenance = Provenance.chunks(of: item, look: renderer.document.look, fonts: environment.fonts.files,
+                                                symbols: environment.team.symbols == nil ? "bootstrap-icons" : "sf-symbols-exports",
                                                 documentHash: documentHashes[item.document] ?? nil)
             try renderer.write(to: path, format: .png, states: [item.state], textChunks: provenance)
             let layout = try renderer.layout(in: item.state)

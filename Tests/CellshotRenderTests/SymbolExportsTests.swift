@@ -1,0 +1,72 @@
+import CellshotGraphics
+@testable import CellshotRender
+import Foundation
+import Testing
+
+/// The team's SF Symbols exports (`--symbols-dir`): `NAME.svg` files as the SF Symbols app exports them — a
+/// template holding the symbol in every weight and scale, one group each, beside guides and notes — drawn
+/// instead of the stand-ins. The app cannot run here; the tests write a file of the same shape.
+@Suite("SF Symbols exports")
+struct SymbolExportsTests {
+    /// A template of the exports' shape: a 3300 × 2200 canvas with a white notes layer, guides, and the symbol
+    /// as a red 50 × 50 square in `Black-S` and a black 80 × 60 rectangle in `Regular-M`.
+    static let template = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200" viewBox="0 0 3300 2200">
+          <g id="Notes"><rect x="0" y="0" width="3300" height="2200" fill="white"/></g>
+          <g id="Guides"><path d="M0 1100 H3300" stroke="black" stroke-width="4"/></g>
+          <g id="Symbols">
+            <g id="Black-S" transform="matrix(1 0 0 1 100 100)"><rect width="50" height="50" fill="red"/></g>
+            <g id="Regular-M" transform="matrix(1 0 0 1 1000 1000)"><rect width="80" height="60" fill="black"/></g>
+          </g>
+        </svg>
+        """
+
+    static func folder(_ files: [String: String]) throws -> String {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        return folder
+    }
+
+    @Test("An export replaces the stand-in and adds names the table lacks; other names keep the table's")
+    func catalog() throws {
+        let folder = try Self.folder(["wifi.svg": Self.template, "custom.badge.svg": Self.template, "notes.txt": ""])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let symbols = try SymbolCatalog(exportsDirectory: folder)
+        #expect(try symbols.path(for: "wifi") == folder + "/wifi.svg")
+        #expect(try symbols.path(for: "custom.badge") == folder + "/custom.badge.svg")
+        #expect(try symbols.path(for: "bell") == "/usr/share/bootstrap-icons/svg/bell.svg")
+        #expect(symbols.names.contains("custom.badge") && symbols.suggestions(for: "custom.badg") == ["custom.badge"])
+        #expect(throws: RenderError.symbolDirectoryUnusable(path: folder + "/nope", reason: "not a readable folder")) {
+            try SymbolCatalog(exportsDirectory: folder + "/nope")
+        }
+    }
+
+    @Test("Only the regular, medium group is drawn, filling the image's frame; its box is the natural size")
+    func drawsTheRegularMediumGroup() throws {
+        let folder = try Self.folder(["wifi.svg": Self.template])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let painter = CairoPainter(measurer: PangoTextMeasurer(catalog: try FontCatalog()),
+                                   images: ImageCache(symbolExports: folder))
+        #expect(try painter.images.naturalSize(of: .symbol(name: "wifi")) == Size(width: 80, height: 60))
+        let list = DisplayList(size: Size(width: 60, height: 50), background: .white, commands: [
+            .image(ImageRun(source: .symbol(name: "wifi"), frame: Rect(x: 10, y: 10, width: 40, height: 30),
+                            contentMode: .scaleAspectFit, tint: Color(hex: "#007AFF")))
+        ])
+        try painter.images.prepare(list)
+        let bitmap = Bitmap(list, scale: 1, painter: painter)
+        let blue = RGB(0x00, 0x7A, 0xFF), white = RGB(0xFF, 0xFF, 0xFF)
+        // The rectangle fills the frame in the tint; outside it, and nowhere red or black: no other group drawn.
+        for (x, y) in [(11, 11), (30, 25), (48, 38)] { #expect(bitmap[x, y] == blue, "\(x), \(y)") }
+        for (x, y) in [(5, 5), (55, 45), (30, 5), (30, 45)] { #expect(bitmap[x, y] == white, "\(x), \(y)") }
+    }
+
+    @Test("A template without a regular, medium group is drawn whole, as any SVG")
+    func plainSVGStaysWhole() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10"/></svg>"#
+        let folder = try Self.folder(["wifi.svg": svg])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let images = ImageCache(symbolExports: folder)
+        #expect(try images.naturalSize(of: .symbol(name: "wifi")) == Size(width: 20, height: 10))
+    }
+}
