@@ -2,7 +2,7 @@
 import PackageDescription
 
 // cellshot: a headless rasterizer for UIKit-style list cells.
-// Module graph (dependencies point downwards only, see docs/ and shared DESIGN.md):
+// Module graph (dependencies point downwards only, see docs/):
 //   cellshot (CLI) → CellshotLayout → ConstraintSolver
 //                                  → CellshotGraphics
 //                    CellshotRender → CCairo (Cairo, Pango, fontconfig), CellshotGraphics
@@ -28,14 +28,17 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "CellshotGraphics"),
         .target(name: "CellshotLayout", dependencies: ["ConstraintSolver", "CellshotGraphics"]),
-        // Cairo, Pango and fontconfig (Debian's -dev packages; scripts/setup.sh installs them).
+        // Cairo, Pango and fontconfig (Debian's -dev packages or Homebrew's formulae; scripts/setup.sh installs
+        // them). The pkg-config names exist in both, so the headers are found in /usr/include and /opt/homebrew.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        .systemLibrary(name: "CSpng", path: "Sources/CSpng", providers: [.apt(["libspng-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
+        .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng",
+                       providers: [.apt(["libspng-dev"]), .brew(["libspng"])]),
         // librsvg (SVG images, symbols) and TurboJPEG (JPEG images).
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+                       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .target(name: "CellshotRender", dependencies: ["CCairo", "CSpng", "CRsvg", "CTurboJPEG", "CellshotGraphics"]),
         .target(name: "CellshotModel", dependencies: ["CellshotGraphics", .product(name: "Yams", package: "Yams")]),
         // The pipeline: document → resolved rows → cell templates → frames → display list → image files.

@@ -4,6 +4,19 @@
 # does nothing and costs nothing.
 set -euo pipefail
 
+# macOS: Homebrew's libraries build cellshot. Its private font set is Debian's (Inter and Noto at
+# /usr/share/fonts), so on a Mac record and verify references in the container image (Dockerfile,
+# docs/ci.md): the same pixels need the same fonts and library versions.
+if [ "$(uname -s)" = Darwin ]; then
+    command -v brew >/dev/null 2>&1 || { echo "cellshot on macOS needs Homebrew (https://brew.sh)" >&2; exit 1; }
+    formulae=(pkg-config cairo pango librsvg libspng jpeg-turbo)
+    missing=()
+    for formula in "${formulae[@]}"; do brew list --formula "$formula" >/dev/null 2>&1 || missing+=("$formula"); done
+    [ ${#missing[@]} -eq 0 ] || brew install "${missing[@]}"
+    echo "note: cellshot's fonts are Debian's; render references in the container image (see docs/ci.md)" >&2
+    exit 0
+fi
+
 packages=(
     libcairo2-dev libpango1.0-dev librsvg2-dev libspng-dev libturbojpeg0-dev
     fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji bootstrap-icons

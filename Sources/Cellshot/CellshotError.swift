@@ -20,6 +20,8 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
             switch error {
             case .imageUnreadable, .unknownSymbol, .invalidImageSize, .invalidPageSize, .fontDirectoryUnusable,
                  .symbolDirectoryUnusable: true
+            // A table the user named (--symbols) is input; the built-in one failing is cellshot's fault.
+            case .symbolTableInvalid(let path, _): path != SymbolCatalog.embeddedTableName
             default: false
             }
         case .layout: false

@@ -29,14 +29,13 @@ public final class RenderEnvironment {
 
     /// Sets up the private font set and the symbol table.
     /// - Parameters:
-    ///   - symbolTablePath: the SF Symbol name table; ``SymbolCatalog/defaultTablePath`` unless given.
+    ///   - symbolTablePath: the SF Symbol name table (`--symbols`); the one built into the binary unless given.
     ///   - jobs: how many threads draw PNG output; 1 draws on the calling thread.
     ///   - team: the team's own fonts (with Apple's SF Pro Text and SF Pro Display, Latin text is set in them, as
-    ///     on iOS, instead of Inter) and SF Symbols exports (drawn instead of the stand-ins of
-    ///     ``SymbolCatalog/defaultTablePath``).
+    ///     on iOS, instead of Inter) and SF Symbols exports (drawn instead of the table's stand-ins).
     /// - Throws: ``CellshotError/render(_:)`` when a font file is missing (run scripts/setup.sh) or the team's
     ///   folder cannot be used.
-    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, jobs: Int = 1,
+    public init(symbolTablePath: String? = nil, jobs: Int = 1,
                 team: TeamResources = TeamResources()) throws(CellshotError) {
         self.jobs = max(1, jobs)
         do {
@@ -45,7 +44,7 @@ public final class RenderEnvironment {
             throw .render(error)
         }
         measurer = PangoTextMeasurer(catalog: fonts)
-        painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath,
+        painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath ?? team.symbolTable,
                                                                       symbolExports: team.symbols))
         self.team = team
     }

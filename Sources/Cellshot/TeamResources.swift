@@ -14,10 +14,14 @@ public struct TeamResources: Sendable, Hashable {
     public var fonts: String?
     /// A folder of SVG files exported from the SF Symbols app, named after their symbols (`wifi.svg`).
     public var symbols: String?
+    /// A symbol table of the team's own (`--symbols`): names mapped to SVG files, in the format of
+    /// `assets/symbols.json`, instead of the one built into the binary.
+    public var symbolTable: String?
 
     /// Creates the set; `nil` keeps cellshot's stand-in.
-    public init(fonts: String? = nil, symbols: String? = nil) {
+    public init(fonts: String? = nil, symbols: String? = nil, symbolTable: String? = nil) {
         self.fonts = fonts
         self.symbols = symbols
+        self.symbolTable = symbolTable
     }
 }

@@ -1,6 +1,9 @@
 import CCairo
+import CRsvg
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The private font set: a fontconfig configuration that sees only the named
@@ -182,5 +185,29 @@ public final class FontCatalog {
         defer { g_free(list) }
         guard let list else { return [] }
         return (0..<Int(count)).compactMap { list[$0].map { String(cString: pango_font_family_get_name($0)) } }.sorted()
+    }
+}
+
+/// The versions of the libraries and font files that decide how text and images look, for the provenance
+/// of references: a reference drawn elsewhere (another container image, another machine's packages) says so.
+public enum RenderingLibraries {
+    /// `cairo 1.16.0, pango 1.50.12, fontconfig 2.14.1, librsvg 2.54.7`, as linked at run time.
+    public static var versions: String {
+        let fontconfig = Int(FcGetVersion())
+        return "cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())), "
+            + "fontconfig \(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100), "
+            + "librsvg \(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
+    }
+
+    /// A fingerprint of font files' names and sizes (FNV-1a, 64 bits): two machines with the same font names but
+    /// other package versions get different ones.
+    public static func fingerprint(ofFonts files: [String]) -> String {
+        var hash = FNV1a()
+        for file in files {
+            var status = stat()
+            let size = stat(file, &status) == 0 ? Int(status.st_size) : -1
+            hash.add(Array("\(file.split(separator: "/").last ?? ""):\(size);".utf8))
+        }
+        return "fnv1a64:" + hash.hex
     }
 }

@@ -1,6 +1,8 @@
 import CCairo
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A fontconfig cache of the font set, so that a process does not scan the font files with FreeType

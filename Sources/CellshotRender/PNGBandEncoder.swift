@@ -2,6 +2,8 @@ import CSpng
 import Dispatch
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes an opaque RGB PNG whose rows are produced band by band, deflating the bands on several

@@ -1,6 +1,8 @@
 import CSpng
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads and writes PNG files as ``RGBAImage`` values, with libspng.

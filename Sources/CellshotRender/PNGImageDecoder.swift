@@ -1,6 +1,8 @@
 import CSpng
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// One libspng decoding context reading one open file, for ``PNGImage``.

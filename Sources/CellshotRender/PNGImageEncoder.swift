@@ -1,6 +1,8 @@
 import CSpng
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A text chunk ``PNGImage`` writes: the keyword and text as the chunk's bytes.

@@ -3,6 +3,8 @@ import CSpng
 import CellshotGraphics
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes a `DisplayList` as an opaque RGB PNG of any height with bounded memory, on one thread or several.

@@ -2,6 +2,8 @@ import CCairo
 import CellshotGraphics
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes a `DisplayList` as a vector document: a one-page PDF or an SVG image, the page

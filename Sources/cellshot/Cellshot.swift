@@ -7,7 +7,7 @@ struct Cellshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cellshot",
         abstract: "Draws UIKit-style list cells to images, laid out by an Auto Layout-style constraint solver.",
-        version: CellshotVersion.current,
+        version: BuildInfo.versionLine,
         subcommands: [RenderCommand.self, LayoutCommand.self, VerifyCommand.self, RecordCommand.self, DiffCommand.self, Solve.self]
     )
 

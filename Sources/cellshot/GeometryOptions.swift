@@ -59,8 +59,13 @@ struct GeometryOptions: ParsableArguments {
     @Option(name: .customLong("symbols-dir"), help: ArgumentHelp(TeamOptions.symbolsHelp, valueName: "dir"))
     var symbolFolder: String?
 
-    /// The team's fonts and symbols: the options, else `CELLSHOT_FONTS` and `CELLSHOT_SYMBOLS_DIR`.
-    var team: TeamResources { TeamOptions.resources(fonts: fontFolder, symbols: symbolFolder) }
+    /// A symbol table instead of the built-in one.
+    @Option(name: .customLong("symbols"), help: ArgumentHelp(TeamOptions.symbolTableHelp, valueName: "file.json"))
+    var symbolTable: String?
+
+    /// The team's fonts and symbols: the options, else `CELLSHOT_FONTS`, `CELLSHOT_SYMBOLS_DIR` and
+    /// `CELLSHOT_SYMBOLS`.
+    var team: TeamResources { TeamOptions.resources(fonts: fontFolder, symbols: symbolFolder, symbolTable: symbolTable) }
 
     /// The text budget instead of the default.
     @Option(name: .customLong("max-text-length"),

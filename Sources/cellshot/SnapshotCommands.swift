@@ -4,6 +4,8 @@ import CellshotTesting
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `cellshot verify DOCS… --snapshots DIR`: renders every snapshot and compares it with its reference.

@@ -69,4 +69,12 @@ struct SymbolExportsTests {
         let images = ImageCache(symbolExports: folder)
         #expect(try images.naturalSize(of: .symbol(name: "wifi")) == Size(width: 20, height: 10))
     }
+
+    @Test("The table built into the binary is assets/symbols.json (run scripts/embed-symbols.sh after editing it)")
+    func embeddedTableIsTheFile() throws {
+        let file = try String(contentsOfFile: SymbolCatalog.defaultTablePath, encoding: .utf8)
+        #expect(SymbolCatalog.embeddedTable + "\n" == file)
+        let builtIn = try SymbolCatalog(), read = try SymbolCatalog(tablePath: SymbolCatalog.defaultTablePath)
+        #expect(builtIn.files == read.files && builtIn.directory == read.directory && builtIn.tablePath == nil)
+    }
 }

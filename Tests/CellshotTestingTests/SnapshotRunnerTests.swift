@@ -1,5 +1,6 @@
 import Cellshot
 import CellshotModel
+import CellshotRender
 @testable import CellshotTesting
 import Foundation
 import Testing
@@ -140,6 +141,14 @@ struct SnapshotRunnerTests {
         #expect(changes == ["drawn with other fonts: now also SF-Pro-Text-Regular.otf (--fonts, CELLSHOT_FONTS)"])
         let removed = Provenance.changes(from: ["cellshot:fonts": "A.otf,B.otf"], to: [("cellshot:fonts", "A.otf")])
         #expect(removed == ["drawn with other fonts: the reference also had B.otf (--fonts, CELLSHOT_FONTS)"])
+        let versions = Provenance.changes(from: ["cellshot:fonts": "A.otf", "cellshot:font-files": "fnv1a64:1",
+                                                 "cellshot:libraries": "cairo 1.16.0"],
+                                          to: [("cellshot:fonts", "A.otf"), ("cellshot:font-files", "fnv1a64:2"),
+                                               ("cellshot:libraries", "cairo 1.18.0")])
+        #expect(versions == ["drawn with other font files: the same names, other versions (another machine or container "
+                                + "image; record references with the container image CI uses)",
+                             "drawn with other libraries: cairo 1.16.0 → cairo 1.18.0 (record references with the container "
+                                + "image CI uses)"])
     }
 
     @Test("--look is an axis of the matrix: each look its own snapshot, named after it")
@@ -199,6 +208,10 @@ struct SnapshotRunnerTests {
         let chunks = Provenance.read(path: scratch.file("refs/list.normal.png"))
         #expect(chunks["cellshot:version"] == CellshotVersion.current)
         #expect(chunks["cellshot:state"] == "normal" && chunks["cellshot:traits"] == "document")
+        // The libraries and the font files' fingerprint: a reference drawn in another container image says so.
+        #expect(chunks["cellshot:libraries"]?.hasPrefix("cairo 1.") == true && chunks["cellshot:libraries"]?.contains(", librsvg 2.") == true)
+        #expect(chunks["cellshot:font-files"] == RenderingLibraries.fingerprint(ofFonts: FontCatalog.defaultFiles))
+        #expect(chunks["cellshot:symbols"] == "bootstrap-icons" && chunks["cellshot:look"] == "ios26")
         #expect(chunks["cellshot:fonts"]?.hasPrefix("Inter-Thin.otf,") == true)
         let before = try #require(chunks["cellshot:document"])
         _ = try scratch.write(#"{ "states": ["normal"], "sections": [ { "rows": [ { "text": "Changed" } ] } ] }"#, to: "list.json")

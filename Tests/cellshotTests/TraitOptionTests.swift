@@ -41,6 +41,9 @@ extension RenderingCommandTests {
             let badSymbols = try layout([symbolDocument, "--symbols-dir", folder.file("no-symbols")])
             #expect(badSymbols.status == .badInput && badSymbols.standardError.hasPrefix(
                 "error: cannot use the symbols folder \(folder.file("no-symbols")): not a readable folder"))
+            let badTable = try layout([symbolDocument, "--symbols", folder.file("table.json")])
+            #expect(badTable.status == .badInput && badTable.standardError.hasPrefix(
+                "error: cannot read the symbol table \(folder.file("table.json"))"), "\(badTable.standardError)")
             let environment = ["CELLSHOT_FONTS": "/fonts", "CELLSHOT_SYMBOLS_DIR": ""]
             #expect(TeamOptions.resources(fonts: nil, symbols: nil, environment: environment)
                     == TeamResources(fonts: "/fonts", symbols: nil))

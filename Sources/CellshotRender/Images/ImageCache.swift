@@ -29,15 +29,15 @@ public final class ImageCache: Sendable {
     }
 
     private let state: Mutex<State>
-    private let symbolTablePath: String
+    private let symbolTablePath: String?
     /// The team's SF Symbols exports, if any (``SymbolCatalog/exportsDirectory``).
     private let symbolExports: String?
 
     /// Creates an empty cache that reads the symbol table at `symbolTablePath` when a symbol is first drawn.
     /// - Parameters:
-    ///   - symbolTablePath: ``SymbolCatalog/defaultTablePath`` unless given.
+    ///   - symbolTablePath: a symbol table file; the one built into the binary unless given.
     ///   - symbolExports: a folder of SF Symbols app exports drawn instead of the table's stand-ins.
-    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, symbolExports: String? = nil) {
+    public init(symbolTablePath: String? = nil, symbolExports: String? = nil) {
         self.symbolTablePath = symbolTablePath
         self.symbolExports = symbolExports
         state = Mutex(State())

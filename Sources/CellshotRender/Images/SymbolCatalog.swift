@@ -1,6 +1,8 @@
 import CellshotGraphics
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The symbol table: SF Symbols names mapped to openly licensed SVG stand-ins.
@@ -24,17 +26,17 @@ import Glibc
 /// ```
 public struct SymbolCatalog: Sendable, Hashable {
     /// `assets/symbols.json` in the package this file was compiled from, found
-    /// from `#filePath` (…/Sources/CellshotRender/Images/SymbolCatalog.swift).
-    /// Right for `swift run`, `swift test` and a binary on the machine that built
-    /// it; a binary copied elsewhere should pass the table's path to ``init(tablePath:)``.
+    /// from `#filePath` (…/Sources/CellshotRender/Images/SymbolCatalog.swift): for tests and tools that
+    /// read the file itself. Rendering uses the copy built into the binary (``embeddedTable``) unless
+    /// another table is named, so an installed or copied binary needs no source tree.
     public static let defaultTablePath: String = {
         var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         components.removeLast(4)      // Images/SymbolCatalog.swift, CellshotRender, Sources
         return (components + ["assets", "symbols.json"]).joined(separator: "/")
     }()
 
-    /// The table file read.
-    public let tablePath: String
+    /// The table file read; `nil` for the table built into the binary.
+    public let tablePath: String?
     /// The folder the SVG files are in.
     public let directory: String
     /// Each symbol name and its SVG file name in ``directory``.
@@ -47,34 +49,40 @@ public struct SymbolCatalog: Sendable, Hashable {
 
     /// Reads a symbol table.
     /// - Parameters:
-    ///   - tablePath: the JSON table; ``defaultTablePath`` unless given.
+    ///   - tablePath: a JSON table (`--symbols`, `CELLSHOT_SYMBOLS`); the table built into the binary (the
+    ///     `assets/symbols.json` it was built with) when `nil`.
     ///   - exportsDirectory: a folder of SVG files exported from the SF Symbols app, named after their symbols
     ///     (`wifi.svg`, `gearshape.fill.svg`), drawn instead of the stand-ins.
     /// - Throws: ``RenderError/symbolTableInvalid(path:reason:)`` when the file is
     ///   missing, is not JSON or lacks `directory` or `symbols`;
     ///   ``RenderError/symbolDirectoryUnusable(path:reason:)`` for an exports folder that cannot be listed.
-    public init(tablePath: String = SymbolCatalog.defaultTablePath, exportsDirectory: String? = nil) throws(RenderError) {
+    public init(tablePath: String? = nil, exportsDirectory: String? = nil) throws(RenderError) {
         let bytes: [UInt8]
-        do {
-            bytes = try FileReader.bytes(atPath: tablePath)
-        } catch {
-            throw .symbolTableInvalid(path: tablePath, reason: error.reason)
+        let name = tablePath ?? Self.embeddedTableName
+        if let tablePath {
+            do {
+                bytes = try FileReader.bytes(atPath: tablePath)
+            } catch {
+                throw .symbolTableInvalid(path: tablePath, reason: error.reason)
+            }
+        } else {
+            bytes = Array(Self.embeddedTable.utf8)
         }
         let root: JSONReader.Value
         do {
             root = try JSONReader.read(bytes)
         } catch {
-            throw .symbolTableInvalid(path: tablePath, reason: "line \(error.line): \(error.message)")
+            throw .symbolTableInvalid(path: name, reason: "line \(error.line): \(error.message)")
         }
         guard case let .object(members) = root, case let .string(directory)? = members["directory"],
               case let .object(symbols)? = members["symbols"] else {
-            throw .symbolTableInvalid(path: tablePath,
+            throw .symbolTableInvalid(path: name,
                                       reason: "expected an object with a \"directory\" string and a \"symbols\" object")
         }
         var files: [String: String] = [:]
         for (name, value) in symbols {
             guard case let .string(file) = value, !file.isEmpty else {
-                throw .symbolTableInvalid(path: tablePath, reason: "symbols.\(name): expected a file name")
+                throw .symbolTableInvalid(path: tablePath ?? Self.embeddedTableName, reason: "symbols.\(name): expected a file name")
             }
             files[name] = file
         }
@@ -82,13 +90,16 @@ public struct SymbolCatalog: Sendable, Hashable {
         self.files = files
         self.exportsDirectory = exportsDirectory
         exportedNames = try exportsDirectory.map { folder throws(RenderError) in try Self.exportedNames(in: folder) } ?? []
-        if directory.hasPrefix("/") {
+        if directory.hasPrefix("/") || tablePath == nil {
             self.directory = directory
         } else {
-            let folder = tablePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            let folder = name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             self.directory = (folder + [Substring(directory)]).joined(separator: "/")
         }
     }
+
+    /// How messages name the table built into the binary.
+    public static let embeddedTableName = "the built-in symbol table (assets/symbols.json)"
 
     /// Every symbol name, sorted: the table's and the exports'.
     public var names: [String] { Set(files.keys).union(exportedNames).sorted() }

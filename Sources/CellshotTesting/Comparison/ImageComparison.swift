@@ -1,6 +1,8 @@
 import CellshotRender
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Compares two images pixel by pixel, exactly or perceptually, and draws what differs.

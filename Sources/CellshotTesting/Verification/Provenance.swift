@@ -4,7 +4,8 @@ import CellshotRender
 import Foundation
 
 /// Where a reference image came from, written into it as PNG text chunks: the document's hash, the
-/// cellshot version, the font set, the look, the traits and the state. A failure can then tell a changed
+/// cellshot version, the font set (names and a fingerprint of the files), the libraries' versions, the symbols,
+/// the look, the traits and the state. A failure can then tell a changed
 /// document from a changed cellshot or font set (`cellshot:document` differs, or `cellshot:version`…),
 /// and the same document, version and fonts give the same bytes.
 public enum Provenance {
@@ -26,6 +27,8 @@ public enum Provenance {
         }
         return chunks + [
             ("cellshot:fonts", fonts.map { ($0 as NSString).lastPathComponent }.joined(separator: ",")),
+            ("cellshot:font-files", RenderingLibraries.fingerprint(ofFonts: fonts)),
+            ("cellshot:libraries", RenderingLibraries.versions),
             ("cellshot:symbols", symbols),
             ("cellshot:look", look.rawValue),
             ("cellshot:traits", item.variant.nameSuffix.isEmpty ? "document" : item.variant.nameSuffix),
@@ -54,6 +57,13 @@ public enum Provenance {
             guard let old = reference[key], old != value else { return nil }
             if key == "cellshot:look" {
                 return "recorded with the \(old) look, rendering \(value) (verify with --look \(old), or record again)"
+            }
+            if key == "cellshot:font-files", reference["cellshot:fonts"] == actual.first(where: { $0.0 == "cellshot:fonts" })?.1 {
+                return "drawn with other font files: the same names, other versions (another machine or container image; "
+                    + "record references with the container image CI uses)"
+            }
+            if key == "cellshot:libraries" {
+                return "drawn with other libraries: \(old) → \(value) (record references with the container image CI uses)"
             }
             if key == "cellshot:fonts" {
                 let before = Set(old.split(separator: ",")), after = Set(value.split(separator: ","))
