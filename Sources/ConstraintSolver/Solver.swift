@@ -55,6 +55,8 @@ public final class Solver {
     var markerOwners = SymbolOwners()
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var additions = 0
+    /// How many times ``reset()`` ran: symbols found before a reset mean nothing after it.
+    private(set) var resets = 0
     /// Whether failures are explained with a minimal conflict set.
     let explainsConflicts: Bool
 
@@ -219,6 +221,7 @@ public final class Solver {
         markerOwners = SymbolOwners()
         edits = [:]
         additions = 0
+        resets += 1
     }
 
     // MARK: Edit variables
