@@ -236,14 +236,16 @@ public final class LayoutEngine {
                 size = content.intrinsicContentSize(forWidth: max(0, solver.value(of: variables(of: view).width)))
             }
             if size == entry.measured { continue }
-            let pairs: [(Variable?, Double?)] = [(entry.width, size.width), (entry.height, size.height),
-                                                 (entry.firstBaseline, size.firstBaseline),
-                                                 (entry.lastBaseline, size.lastBaselineFromBottom)]
-            for (variable, value) in pairs {
-                guard let variable, let value else { continue }
+            // Each metric in turn, without an array of the four per view and pass.
+            func suggest(_ variable: Variable?, _ value: Double?) throws(LayoutError) {
+                guard let variable, let value else { return }
                 guard value.isFinite else { throw .invalidNumber("intrinsic size of \(view.name): \(value)") }
                 suggestions.append((variable, value))
             }
+            try suggest(entry.width, size.width)
+            try suggest(entry.height, size.height)
+            try suggest(entry.firstBaseline, size.firstBaseline)
+            try suggest(entry.lastBaseline, size.lastBaselineFromBottom)
             changed = changed || size != entry.measured
             entry.measured = size
             contentVariables[ObjectIdentifier(view)] = entry
