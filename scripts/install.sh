@@ -25,8 +25,11 @@ while [ $# -gt 0 ]; do
 done
 case "$configuration" in release|debug) ;; *) echo "scripts/install.sh: --configuration release or debug" >&2; exit 64 ;; esac
 
-if [ "$build" = yes ]; then swift build -c "$configuration" --product cellshot; fi
-binary="$(swift build -c "$configuration" --show-bin-path)/cellshot"
+# A release build links the Swift runtime in: the binary runs without a toolchain and starts faster.
+static=()
+if [ "$configuration" = release ]; then static=(--static-swift-stdlib); fi
+if [ "$build" = yes ]; then swift build -c "$configuration" "${static[@]}" --product cellshot; fi
+binary="$(swift build -c "$configuration" "${static[@]}" --show-bin-path)/cellshot"
 [ -x "$binary" ] || { echo "scripts/install.sh: no $binary; build it first (or drop --no-build)" >&2; exit 1; }
 
 install -d "$prefix/bin" "$prefix/share/cellshot" "$prefix/share/man/man1" \

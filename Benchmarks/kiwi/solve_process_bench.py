@@ -13,7 +13,7 @@ above ``--kiwi-natural-max`` views is skipped (it takes 20 s at 1,000 and hours 
 load average before and after, each figure, the kiwi/cellshot ratio and cellshot's growth exponent
 from the smallest N to the largest (log(time ratio) / log(N ratio); 1.0 is linear).
 
-    swift build -c release --product cellshot
+    swift build -c release --static-swift-stdlib --product cellshot
     python3 Benchmarks/kiwi/solve_process_bench.py --cellshot .build/release/cellshot --sizes 1000,5000
 """
 import argparse

@@ -38,9 +38,16 @@ public final class LayoutConstraint {
     /// The right-hand side, without the constant.
     public let rhs: LayoutExpression
     /// Added to the right-hand side; may change while the constraint is active.
-    public var constant: Double
+    public var constant: Double {
+        // The view holding it counts the change, so that an engine finds it without comparing every
+        // constraint's constant on every solve. Setting the same value again is no change (cells set
+        // their constants for every row).
+        didSet { if constant != oldValue { owner?.noteConstraintChange() } }
+    }
     /// How much the constraint matters (1…1000, 1000 = required).
-    public var priority: Priority = .required
+    public var priority: Priority = .required {
+        didSet { if priority != oldValue { owner?.noteConstraintChange() } }
+    }
     /// A name shown in diagnostics, like `NSLayoutConstraint.identifier`.
     public var identifier: String?
     /// Where the constraint came from (`"H:|-[title]-|"`), shown in diagnostics.

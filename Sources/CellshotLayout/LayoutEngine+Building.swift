@@ -150,12 +150,11 @@ extension LayoutEngine {
     /// follows activations and deactivations since the last solve.
     func syncInstalledConstraints() throws(LayoutError) {
         // The common case of a reused cell: only edit variables changed. Nothing was (de)activated in the
-        // tree and no constant or priority moved, so there is nothing to look up or rebuild.
+        // tree and no constant or priority moved (the views count those changes too), so there is nothing
+        // to look up or rebuild. Comparing every installed constraint's constant and priority instead
+        // was an eighth of re-solving a template row.
         let revision = activationRevision()
-        if revision == syncedRevision,
-           installed.allSatisfy({ $0.constant == $0.layout.constant && $0.priority == $0.layout.priority }) {
-            return
-        }
+        if revision == syncedRevision { return }
         let current = root.subtree.flatMap(\.installedConstraints)
         let active = Set(current.map(ObjectIdentifier.init))
         let known = Set(installed.map { ObjectIdentifier($0.layout) })
@@ -179,8 +178,8 @@ extension LayoutEngine {
         syncedRevision = revision
     }
 
-    /// The sum of the tree's views' activation revisions: it grows whenever a constraint is activated or
-    /// deactivated anywhere in the tree.
+    /// The sum of the tree's views' constraint revisions: it grows whenever a constraint is activated,
+    /// deactivated or given a new constant or priority anywhere in the tree.
     private func activationRevision() -> Int {
         var revision = 0
         for item in items {

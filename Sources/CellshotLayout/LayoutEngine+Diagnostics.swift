@@ -56,10 +56,11 @@ extension LayoutEngine {
     }
 
     func findAmbiguity() -> [LayoutDiagnostic] {
-        let probes = ambiguityProbes ?? makeAmbiguityProbes()
+        var probes = ambiguityProbes ?? makeAmbiguityProbes()
+        // Every frame variable asked about at once: the solver works out its free directions once, and
+        // the probe keeps the variables' symbols from one layout to the next.
+        let determined = solver.areDetermined(&probes.variables)
         ambiguityProbes = probes
-        // Every frame variable asked about at once: the solver works out its free directions once.
-        let determined = solver.areDetermined(probes.variables)
         var found: [LayoutDiagnostic] = []
         for (index, entry) in probes.entries.enumerated() {
             var free: [String] = []
@@ -72,7 +73,7 @@ extension LayoutEngine {
 
     /// The items whose frames can be ambiguous (not a view's margins guide, not a hidden arranged view),
     /// each axis's position and size.
-    private func makeAmbiguityProbes() -> (entries: [(item: LayoutItem, axis: Axis)], variables: [Variable]) {
+    private func makeAmbiguityProbes() -> (entries: [(item: LayoutItem, axis: Axis)], variables: VariableProbe) {
         var entries: [(item: LayoutItem, axis: Axis)] = []
         var probed: [Variable] = []
         for item in items {
@@ -84,6 +85,6 @@ extension LayoutEngine {
             entries.append((item, .vertical))
             probed += [frame.y, frame.height]
         }
-        return (entries, probed)
+        return (entries, VariableProbe(probed))
     }
 }

@@ -43,7 +43,10 @@ public final class LayoutEngine {
     /// Ambiguity found after the last solve; `nil` until asked for.
     var ambiguity: [LayoutDiagnostic]?
     /// The frame variables the ambiguity check asks about, by item and axis: fixed until the next build.
-    var ambiguityProbes: (entries: [(item: LayoutItem, axis: Axis)], variables: [Variable])?
+    var ambiguityProbes: (entries: [(item: LayoutItem, axis: Axis)], variables: VariableProbe)?
+    /// Every item's x, y, width and height, in the order of ``items``, read after every solve (made again
+    /// when items were added since).
+    private var frameProbe: (items: Int, variables: VariableProbe)?
 
     /// The priority of measured values and of the target width: above every
     /// optional priority a user can write with a whole number (999), below required.
@@ -62,7 +65,10 @@ public final class LayoutEngine {
         var measured: IntrinsicContentSize
 
         /// Which metrics exist; a change of shape needs a rebuild.
-        var shape: [Bool] { [width != nil, height != nil, firstBaseline != nil, lastBaseline != nil] }
+        var shape: MetricShape {
+            MetricShape(width: width != nil, height: height != nil, firstBaseline: firstBaseline != nil,
+                        lastBaseline: lastBaseline != nil)
+        }
     }
 
     enum HeightMode: Equatable { case fitting, fixed }
@@ -165,6 +171,7 @@ public final class LayoutEngine {
         conflictDiagnostics = []
         ambiguity = nil
         ambiguityProbes = nil
+        frameProbe = nil
         heightMode = .fitting
         try build()
     }
@@ -176,8 +183,14 @@ public final class LayoutEngine {
         // Every content is measured once per layout, unconstrained; the same
         // sizes decide whether the system must be rebuilt and feed the first pass.
         solvedFramesInRoot.removeAll(keepingCapacity: true)
-        let natural = naturalSizes()
-        if measurementShapeChanged(natural) { try rebuild() }
+        var natural = naturalSizes()
+        if measurementShapeChanged(natural) {
+            // The same sizes, for the rebuilt list of items (the same views; measuring again would ask the
+            // measurer twice).
+            let byView = Dictionary(uniqueKeysWithValues: zip(items.map(ObjectIdentifier.init), natural))
+            try rebuild()
+            natural = items.map { byView[ObjectIdentifier($0)] ?? nil }
+        }
         try syncInstalledConstraints()
         try setHeightMode(height == nil ? .fitting : .fixed)
         let frame = variables(of: root)
@@ -208,29 +221,31 @@ public final class LayoutEngine {
     /// height-for-width content, at its current width.
     /// - Returns: whether any suggested value changed.
     @discardableResult
-    func measure(pass widthPass: Bool?, natural: [ObjectIdentifier: IntrinsicContentSize] = [:],
+    func measure(pass widthPass: Bool?, natural: [IntrinsicContentSize?]? = nil,
                  with extra: [(variable: Variable, value: Double)] = []) throws(LayoutError) -> Bool {
         var changed = false
         var suggestions = extra
-        for item in items {
+        for (index, item) in items.enumerated() {
             guard let view = item as? View, let content = view.intrinsicContent,
                   var entry = contentVariables[ObjectIdentifier(view)] else { continue }
             let size: IntrinsicContentSize
             if widthPass == nil {
-                size = natural[ObjectIdentifier(view)] ?? content.intrinsicContentSize(forWidth: nil)
+                size = natural?[index] ?? content.intrinsicContentSize(forWidth: nil)
             } else {
                 guard content.dependsOnWidth else { continue }
                 size = content.intrinsicContentSize(forWidth: max(0, solver.value(of: variables(of: view).width)))
             }
             if size == entry.measured { continue }
-            let pairs: [(Variable?, Double?)] = [(entry.width, size.width), (entry.height, size.height),
-                                                 (entry.firstBaseline, size.firstBaseline),
-                                                 (entry.lastBaseline, size.lastBaselineFromBottom)]
-            for (variable, value) in pairs {
-                guard let variable, let value else { continue }
+            // Each metric in turn, without an array of the four per view and pass.
+            func suggest(_ variable: Variable?, _ value: Double?) throws(LayoutError) {
+                guard let variable, let value else { return }
                 guard value.isFinite else { throw .invalidNumber("intrinsic size of \(view.name): \(value)") }
                 suggestions.append((variable, value))
             }
+            try suggest(entry.width, size.width)
+            try suggest(entry.height, size.height)
+            try suggest(entry.firstBaseline, size.firstBaseline)
+            try suggest(entry.lastBaseline, size.lastBaselineFromBottom)
             changed = changed || size != entry.measured
             entry.measured = size
             contentVariables[ObjectIdentifier(view)] = entry
@@ -239,22 +254,21 @@ public final class LayoutEngine {
         return changed
     }
 
-    /// Every content's unconstrained size, by view.
-    func naturalSizes() -> [ObjectIdentifier: IntrinsicContentSize] {
-        var sizes: [ObjectIdentifier: IntrinsicContentSize] = [:]
-        for item in items {
-            guard let view = item as? View, let content = view.intrinsicContent else { continue }
-            sizes[ObjectIdentifier(view)] = content.intrinsicContentSize(forWidth: nil)
+    /// Every content's unconstrained size, in the order of ``items`` (`nil` for items without content).
+    /// An array, not a dictionary by view: it is made on every layout.
+    func naturalSizes() -> [IntrinsicContentSize?] {
+        items.map { item in
+            guard let view = item as? View, let content = view.intrinsicContent else { return nil }
+            return content.intrinsicContentSize(forWidth: nil)
         }
-        return sizes
     }
 
     /// Whether content appeared, vanished or gained or lost a metric since the build.
-    func measurementShapeChanged(_ natural: [ObjectIdentifier: IntrinsicContentSize]) -> Bool {
-        for item in items {
+    func measurementShapeChanged(_ natural: [IntrinsicContentSize?]) -> Bool {
+        for (index, item) in items.enumerated() {
             guard let view = item as? View else { continue }
             let key = ObjectIdentifier(view)
-            switch (natural[key], contentVariables[key]) {
+            switch (natural[index], contentVariables[key]) {
             case (nil, nil): continue
             case let (size?, entry?): if Self.shape(of: size) != entry.shape { return true }
             default: return true
@@ -263,8 +277,15 @@ public final class LayoutEngine {
         return false
     }
 
-    static func shape(of size: IntrinsicContentSize) -> [Bool] {
-        [size.width != nil, size.height != nil, size.firstBaseline != nil, size.lastBaselineFromBottom != nil]
+    static func shape(of size: IntrinsicContentSize) -> MetricShape {
+        MetricShape(width: size.width != nil, height: size.height != nil, firstBaseline: size.firstBaseline != nil,
+                    lastBaseline: size.lastBaselineFromBottom != nil)
+    }
+
+    /// Which of a content's metrics exist (a value, not an array: it is compared for every view on every
+    /// layout, and the arrays were allocations on each).
+    struct MetricShape: Equatable {
+        var width, height, firstBaseline, lastBaseline: Bool
     }
 
     /// Reads every item's frame once (the solver's values are kept until the next solve: the frames of
@@ -272,7 +293,21 @@ public final class LayoutEngine {
     /// and sets each item's frame relative to its container.
     func writeFrames() {
         solvedFramesInRoot.removeAll(keepingCapacity: true)
-        for item in items { solvedFramesInRoot[ObjectIdentifier(item)] = computedFrameInRoot(of: item) }
+        // All values at once through a probe that keeps the variables' symbols: four hashed lookups per
+        // item were a sixth of re-solving a template row.
+        if frameProbe?.items != items.count {
+            frameProbe = (items.count, VariableProbe(items.flatMap { item in
+                let frame = variables(of: item)
+                return [frame.x, frame.y, frame.width, frame.height]
+            }))
+        }
+        let values = solver.values(of: &frameProbe!.variables)
+        for (index, item) in items.enumerated() {
+            solvedFramesInRoot[ObjectIdentifier(item)] = Rect(x: Self.snap(values[4 * index]),
+                                                             y: Self.snap(values[4 * index + 1]),
+                                                             width: Self.snap(values[4 * index + 2]),
+                                                             height: Self.snap(values[4 * index + 3]))
+        }
         for item in items { item.frame = frame(of: item) }
     }
 }

@@ -21,9 +21,13 @@ public class View: LayoutItem {
     public internal(set) var installedConstraints: [LayoutConstraint] = [] {
         didSet { constraintsRevision &+= 1 }
     }
-    /// Counts the changes of ``installedConstraints``, so that an engine sees at once that nothing was
-    /// activated or deactivated since its last solve.
+    /// Counts the changes of ``installedConstraints`` and of the constants and priorities of the
+    /// constraints installed here, so that an engine sees at once that nothing was activated,
+    /// deactivated or changed since its last solve.
     private(set) var constraintsRevision = 0
+
+    /// Counts a change of the constant or priority of a constraint installed on this view.
+    func noteConstraintChange() { constraintsRevision &+= 1 }
 
     /// Whether the view is hidden. Hidden views still take part in layout,
     /// except as arranged views of a ``StackView``, where they collapse.

@@ -12,14 +12,24 @@ extension Solver {
     /// ``isDetermined(_:)`` for many variables at once, cheaper than one by one: whether a direction of
     /// zero cost can move is worked out once for all of them (an ambiguity check after every layout).
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
-        // By symbol: unknown yet (-1), a free direction (1) or not (0).
-        var freeDirections = [Int8](repeating: -1, count: tableau.kinds.count)
-        return variables.map { isDetermined($0, freeDirections: &freeDirections) }
+        var probe = VariableProbe(variables)
+        return areDetermined(&probe)
     }
 
-    /// ``isDetermined(_:)``, remembering in `freeDirections` which non-basic symbols are free directions.
-    private func isDetermined(_ variable: Variable, freeDirections: inout [Int8]) -> Bool {
-        guard let symbol = symbolIfKnown(variable), let row = tableau.row(symbol) else { return false }
+    /// ``areDetermined(_:)`` for the variables of a probe, which keeps what this solver calls them between
+    /// calls: a layout asks about the same frame variables after every solve, and looking each one up
+    /// again was most of the check. The answers are the same as ``areDetermined(_:)``'s.
+    public func areDetermined(_ probe: inout VariableProbe) -> [Bool] {
+        probe.resolve(in: self)
+        // By symbol: unknown yet (-1), a free direction (1) or not (0).
+        var freeDirections = [Int8](repeating: -1, count: tableau.kinds.count)
+        return probe.symbols.map { isDetermined(symbol: $0, freeDirections: &freeDirections) }
+    }
+
+    /// ``isDetermined(_:)`` of a variable's symbol (-1: unknown to the solver), remembering in
+    /// `freeDirections` which non-basic symbols are free directions.
+    private func isDetermined(symbol: Symbol, freeDirections: inout [Int8]) -> Bool {
+        guard symbol >= 0, let row = tableau.row(symbol) else { return false }
         for cell in row.cells {
             switch tableau.kinds[cell.symbol] {
             case .dummy:

@@ -44,14 +44,19 @@ public final class Solver {
         var constant: Double
     }
 
-    var tableau = Tableau()
+    // Unchecked: every solver call reads and writes the tableau many times, and the runtime check of each
+    // access (a thread-local access set) was about a tenth of adding a constraint to a cell's system. The
+    // solver never hands out references to it, and the class is not shared between threads.
+    @exclusivity(unchecked) var tableau = Tableau()
     private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     private var variableOrder: [Variable] = []
     var records: [ObjectIdentifier: Record] = [:]
     /// The constraint that owns each marker and error symbol, for explanations.
-    var markerOwners: [Symbol: ObjectIdentifier] = [:]
+    var markerOwners = SymbolOwners()
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var additions = 0
+    /// How many times ``reset()`` ran: symbols found before a reset mean nothing after it.
+    private(set) var resets = 0
     /// Whether failures are explained with a minimal conflict set.
     let explainsConflicts: Bool
 
@@ -213,9 +218,10 @@ public final class Solver {
         variables = [:]
         variableOrder = []
         records = [:]
-        markerOwners = [:]
+        markerOwners = SymbolOwners()
         edits = [:]
         additions = 0
+        resets += 1
     }
 
     // MARK: Edit variables
@@ -257,7 +263,16 @@ public final class Solver {
     /// layout at a new width.
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteNumber(_:)``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        try suggestValues([(variable, value)])
+        // ``suggestValues(_:)`` for one value, without its two arrays: a cell's row suggests one value per
+        // edit variable, and the arrays were a measurable part of each suggestion.
+        guard value.isFinite else { throw .nonFiniteNumber("suggested value \(value) for \(variable)") }
+        guard let index = edits.index(forKey: variable.key) else { throw .unknownEditVariable(variable) }
+        applySuggestion(value, at: index)
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            throw .internalError("\(error) after suggesting new values for \([variable])")
+        }
     }
 
     /// Suggests values for several edit variables, then re-solves once.
@@ -275,24 +290,27 @@ public final class Solver {
             guard let index = edits.index(forKey: variable.key) else { throw .unknownEditVariable(variable) }
             indices.append(index)
         }
-        for (index, suggestion) in zip(indices, suggestions) {
-            // The edit row reads `variable - constant = e+ - e-`.
-            let delta = suggestion.value - edits.values[index].constant
-            guard delta != 0 else { continue }
-            edits.values[index].constant = suggestion.value
-            let tag = edits.values[index].tag
-            if tableau.isBasic(tag.marker) {
-                tableau.shiftConstant(of: tag.marker, by: -delta)
-            } else if let minus = tag.other, tableau.isBasic(minus) {
-                tableau.shiftConstant(of: minus, by: delta)
-            } else {
-                tableau.shiftConstants(containing: tag.marker, by: delta)
-            }
-        }
+        for (index, suggestion) in zip(indices, suggestions) { applySuggestion(suggestion.value, at: index) }
         do {
             try tableau.dualOptimize()
         } catch {
             throw .internalError("\(error) after suggesting new values for \(suggestions.map(\.variable))")
+        }
+    }
+
+    /// Moves an edit's constant to `value` in the rows that hold its error symbols (no re-solve).
+    private func applySuggestion(_ value: Double, at index: Dictionary<ObjectIdentifier, EditInfo>.Index) {
+        // The edit row reads `variable - constant = e+ - e-`.
+        let delta = value - edits.values[index].constant
+        guard delta != 0 else { return }
+        edits.values[index].constant = value
+        let tag = edits.values[index].tag
+        if tableau.isBasic(tag.marker) {
+            tableau.shiftConstant(of: tag.marker, by: -delta)
+        } else if let minus = tag.other, tableau.isBasic(minus) {
+            tableau.shiftConstant(of: minus, by: delta)
+        } else {
+            tableau.shiftConstants(containing: tag.marker, by: delta)
         }
     }
 

@@ -79,12 +79,31 @@ struct SymbolSet: Sendable, Sequence {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Self.empty, count: Swift.max(4, old.count * 2))
+        // Eight slots to start: most columns of a cell's tableau hold a few rows, and growing from four
+        // allocated twice.
+        slots = Array(repeating: Self.empty, count: Swift.max(8, old.count * 2))
         count = 0
         for symbol in old where symbol != Self.empty { insert(symbol) }
     }
 
     func makeIterator() -> some IteratorProtocol<Symbol> {
         slots.lazy.filter { $0 != Self.empty }.makeIterator()
+    }
+}
+
+/// The constraint that owns each marker and error symbol: an array indexed by symbol, as symbols are
+/// small dense integers (a dictionary hashed each with a seeded SipHash, twice per added constraint).
+struct SymbolOwners: Sendable {
+    private var owners: [ObjectIdentifier?] = []
+
+    subscript(symbol: Symbol) -> ObjectIdentifier? {
+        get { symbol >= 0 && symbol < owners.count ? owners[symbol] : nil }
+        set {
+            if symbol >= owners.count {
+                guard newValue != nil else { return }
+                owners.append(contentsOf: repeatElement(nil, count: Swift.max(symbol + 1 - owners.count, owners.count)))
+            }
+            owners[symbol] = newValue
+        }
     }
 }

@@ -29,6 +29,8 @@ struct Tableau: Sendable {
     private var infeasible = SymbolSet()
     /// Pivots made while `artificial` is set, so a failed addition can be undone.
     private var journal: [(entering: Symbol, leaving: Symbol)] = []
+    /// The spare cell buffer of row merges (``Row/add(_:times:skipping:scratch:appeared:vanished:)``).
+    private var scratch: [Cell] = []
     var statistics = SolverStatistics()
 
     var symbolCount: Int { kinds.count }
@@ -126,12 +128,14 @@ struct Tableau: Sendable {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let holders = columns[symbol]
         columns[symbol] = SymbolSet()
+        // The merge buffer is taken out of `self` for the loop: the closures below mutate `columns`.
+        var buffer: [Cell] = []
+        swap(&buffer, &scratch)
         for slot in holders {
             var target = slots[slot]
             slots[slot] = Row()   // keep `target` uniquely referenced: mutate in place
             let factor = target.coefficient(for: symbol)
-            target.remove(symbol)
-            target.add(row, times: factor,
+            target.add(row, times: factor, skipping: symbol, scratch: &buffer,
                        appeared: { columns[$0].insert(slot) },
                        vanished: { columns[$0].remove(slot) })
             let basic = basicOfSlot[slot]
@@ -139,6 +143,7 @@ struct Tableau: Sendable {
             slots[slot] = target
             statistics.substitutions += 1
         }
+        swap(&buffer, &scratch)
         objective.substitute(symbol, with: row)
         if var artificialRow = artificial {
             artificial = nil

@@ -215,6 +215,43 @@ struct LayoutEngineTests {
         #expect(image.frame.minY == 2)
     }
 
+    @Test func priorityAndNestedConstantChangesApplyWithoutRebuild() throws {
+        // The engine skips its sync unless a view counted a change; a priority change, and a constant
+        // change on a constraint held by a nested view, must both be counted.
+        let root = View(name: "root"), box = View(name: "box"), inner = View(name: "inner")
+        root.addSubview(box)
+        box.addSubview(inner)
+        let preferred = box.widthAnchor.constraint(equalToConstant: 100)
+        preferred.priority = 750
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        wide.priority = 500
+        let inset = inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 4)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), preferred, wide, inset,
+            inner.topAnchor.constraint(equalTo: box.topAnchor), inner.widthAnchor.constraint(equalToConstant: 5),
+            inner.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        #expect(inset.owner === box)
+        let engine = try LayoutEngine(root: root)
+        try engine.layout(width: 300, height: 50)
+        #expect(box.frame.width == 100)
+        wide.priority = 900
+        try engine.layout(width: 300, height: 50)
+        #expect(box.frame.width == 200)
+        wide.constant = 200   // the same value: nothing to sync
+        preferred.priority = 750
+        try engine.layout(width: 300, height: 50)
+        #expect(box.frame.width == 200)
+        inset.constant = 9
+        try engine.layout(width: 300, height: 50)
+        #expect(inner.frame.minX == 9)
+        wide.priority = 500
+        try engine.layout(width: 300, height: 50)
+        #expect(box.frame.width == 100)
+        #expect(inner.frame == Rect(x: 9, y: 0, width: 5, height: 5))
+    }
+
     @Test func mixingAxesOrDirectionsIsAnError() throws {
         let root = View(name: "root")
         let a = View(name: "a")

@@ -56,6 +56,10 @@ final class TemplateCell {
     private let file: String
     /// Whether a row has been laid out (the first is solved from a fresh system).
     private var hasLaidOut = false
+    /// The label and image views each row gives content to, in the definition's order, found once: every
+    /// row of this template has the same views (they are its structure), and walking the definition's
+    /// views for every row copied them all.
+    private var contentViews: [(name: String, kind: TemplateView.Kind, view: View)] = []
 
     // The tree and its constraints hold each other: let them go with the template.
     deinit { root.deactivateConstraintsInSubtree() }
@@ -94,6 +98,10 @@ final class TemplateCell {
             }
         }
         LayoutConstraint.activate(constraints)
+        contentViews = definition.allViews.compactMap { spec in
+            guard spec.kind == .label || spec.kind == .image, let view = items[spec.name] as? View else { return nil }
+            return (spec.name, spec.kind, view)
+        }
         do {
             engine = try LayoutEngine(root: root, direction: direction)
         } catch {
@@ -196,16 +204,15 @@ final class TemplateCell {
     /// - Returns: every view's frame in the cell's coordinates, by name, and the row's problems.
     func layout(_ definition: TemplateDefinition, resolved: ResolvedTemplateContent, width: Double)
         throws(CellshotError) -> (size: Size, frames: [String: Rect], diagnostics: [LayoutDiagnostic]) {
-        for view in definition.allViews {
-            guard let item = items[view.name] as? View else { continue }
-            switch view.kind {
+        for (name, kind, item) in contentViews {
+            switch kind {
             case .label:
-                if let content = item.intrinsicContent as? TextContent, let text = resolved.texts[view.name] {
+                if let content = item.intrinsicContent as? TextContent, let text = resolved.texts[name] {
                     content.text = text.string
                     content.attributes = text.attributes
                 }
             case .image:
-                let size = resolved.images[view.name]?.drawnSize ?? .zero
+                let size = resolved.images[name]?.drawnSize ?? .zero
                 item.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
             default:
                 break
