@@ -10,6 +10,8 @@ enum DiffPalette {
     static let antiAliased: UInt32 = word(255, 255, 0)
     /// A pixel whose colour matches but whose transparency differs: magenta.
     static let alphaOnly: UInt32 = word(255, 0, 255)
+    /// Where only one of two images of different sizes has pixels: blue.
+    static let outside: UInt32 = word(0, 90, 255)
     /// The colour masked regions are multiplied with: light blue (CSS `lightblue`).
     static let maskTint: (r: UInt32, g: UInt32, b: UInt32) = (173, 216, 230)
     /// How strongly the reference shows under the diff (pixelmatch's `alpha`).

@@ -22,16 +22,16 @@ import Darwin
 public enum ImageComparison {
     /// Compares `actual` with `reference`.
     ///
-    /// Images of different sizes are not compared pixel by pixel: the result does not match, has
-    /// no diff image, and its summary gives both sizes.
+    /// Images of different sizes never match (a row that got taller is the most common regression):
+    /// they are aligned at the top left, the area both have is compared pixel by pixel, and the diff
+    /// image, as large as both, shows that comparison and marks in blue what only one of them has.
     /// - Precondition: each image's `pixels` holds `4 × width × height` bytes.
     public static func compare(reference: RGBAImage, actual: RGBAImage,
                                options: ComparisonOptions = .init()) -> ImageComparisonResult {
         reference.checkPixelCount()
         actual.checkPixelCount()
         guard reference.width == actual.width, reference.height == actual.height else {
-            return .sizeMismatch(reference: (reference.width, reference.height),
-                                 actual: (actual.width, actual.height))
+            return compareDifferentSizes(reference: reference, actual: actual, options: options)
         }
         let total = reference.width * reference.height
         if identical(reference.pixels, actual.pixels) {
@@ -56,6 +56,42 @@ public enum ImageComparison {
             antiAliasedPixels: counts.antiAliased, totalPixels: total,
             diff: counts.hasDifferences ? RGBAImage(width: reference.width, height: reference.height, pixels: diff) : nil,
             summary: ComparisonSummary(counts: counts, total: total, options: options, matches: matches).text)
+    }
+
+    /// Two images of different sizes: the top-left area both have compared, the rest of the larger canvas
+    /// marked ``DiffPalette/outside``.
+    static func compareDifferentSizes(reference: RGBAImage, actual: RGBAImage,
+                                      options: ComparisonOptions) -> ImageComparisonResult {
+        let width = min(reference.width, actual.width), height = min(reference.height, actual.height)
+        let canvasWidth = max(reference.width, actual.width), canvasHeight = max(reference.height, actual.height)
+        let shared = (reference.cropped(width: width, height: height), actual.cropped(width: width, height: height))
+        let comparer = PixelComparer(width: width, height: height, options: options)
+        var counts = PixelComparer.Counts()
+        var sharedDiff = [UInt8](repeating: 0, count: 4 * width * height)
+        shared.0.pixels.withUnsafeBytes { referenceBytes in
+            shared.1.pixels.withUnsafeBytes { actualBytes in
+                sharedDiff.withUnsafeMutableBytes { diff in
+                    counts = comparer.compare(PixelBuffer(bytes: referenceBytes, width: width, height: height),
+                                              PixelBuffer(bytes: actualBytes, width: width, height: height), diff: diff)
+                }
+            }
+        }
+        var canvas = [UInt32](repeating: DiffPalette.outside, count: canvasWidth * canvasHeight)
+        sharedDiff.withUnsafeBytes { source in
+            let words = source.bindMemory(to: UInt32.self)
+            for y in 0..<height {
+                for x in 0..<width { canvas[y * canvasWidth + x] = words[y * width + x] }
+            }
+        }
+        let bytes = canvas.withUnsafeBytes { Array($0) }
+        let inside = ComparisonSummary(counts: counts, total: width * height, options: options,
+                                       matches: options.allows(differentPixels: counts.different, of: width * height)).text
+        return ImageComparisonResult(
+            matches: false, sizeMismatch: ((reference.width, reference.height), (actual.width, actual.height)),
+            differentPixels: counts.different, antiAliasedPixels: counts.antiAliased, totalPixels: width * height,
+            diff: RGBAImage(width: canvasWidth, height: canvasHeight, pixels: bytes),
+            summary: "sizes differ: reference \(reference.width) × \(reference.height) pixels, actual \(actual.width) × "
+                + "\(actual.height) pixels (blue in the diff: only one has it); where both have pixels, \(inside)")
     }
 
     /// Whether two byte buffers are equal, with one `memcmp`.
@@ -85,11 +121,15 @@ extension ImageComparisonResult {
                          summary: "images are identical (\(width) × \(height) pixels)")
     }
 
-    /// The result for two images of different sizes.
-    static func sizeMismatch(reference: (Int, Int), actual: (Int, Int)) -> ImageComparisonResult {
-        ImageComparisonResult(matches: false, sizeMismatch: (reference, actual), differentPixels: 0, antiAliasedPixels: 0,
-                         totalPixels: 0, diff: nil,
-                         summary: "sizes differ: reference \(reference.0) × \(reference.1) pixels, "
-                                + "actual \(actual.0) × \(actual.1) pixels")
+}
+
+extension RGBAImage {
+    /// The top-left `width` × `height` pixels.
+    func cropped(width: Int, height: Int) -> RGBAImage {
+        guard width != self.width || height != self.height else { return self }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * width * height)
+        for y in 0..<height { bytes += pixels[4 * y * self.width..<4 * (y * self.width + width)] }
+        return RGBAImage(width: width, height: height, pixels: bytes)
     }
 }

@@ -5,15 +5,15 @@ import CellshotRender
 public struct ImageComparisonResult: Sendable {
     /// Whether the images match within the options' tolerance.
     public var matches: Bool
-    /// The two sizes (width, height) when they differ; no pixels were compared then.
+    /// The two sizes (width, height) when they differ; then only the top-left area both have was compared.
     public var sizeMismatch: (reference: (Int, Int), actual: (Int, Int))?
     /// How many pixels differ (anti-aliased pixels and masked regions excluded).
     public var differentPixels: Int
     /// How many differing pixels were taken for anti-aliasing and ignored.
     public var antiAliasedPixels: Int
-    /// The number of pixels in each image (0 on a size mismatch).
+    /// The number of pixels compared: each image's, or the area both have when their sizes differ.
     public var totalPixels: Int
-    /// The diff image, or `nil` when the images are identical or of different sizes.
+    /// The diff image (as large as the larger image when their sizes differ), or `nil` when the images are identical.
     public var diff: RGBAImage?
     /// One line: `1,234 pixels differ (0.42 %), 17 anti-aliased ignored`.
     public var summary: String

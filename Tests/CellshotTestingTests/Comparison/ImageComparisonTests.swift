@@ -51,15 +51,25 @@ struct ExactComparisonTests {
         #expect(result.antiAliasedPixels == 0)
     }
 
-    @Test func imagesOfDifferentSizesAreNotCompared() throws {
+    @Test func imagesOfDifferentSizesAreComparedWhereBothHavePixels() throws {
         let result = ImageComparison.compare(reference: white, actual: .filled(width: 10, height: 12, 255, 255, 255))
         #expect(!result.matches)
         let sizes = try #require(result.sizeMismatch)
         #expect(sizes.reference == (10, 10))
         #expect(sizes.actual == (10, 12))
-        #expect(result.diff == nil)
-        #expect(result.differentPixels == 0)
-        #expect(result.summary == "sizes differ: reference 10 × 10 pixels, actual 10 × 12 pixels")
+        #expect(result.differentPixels == 0 && result.totalPixels == 100)
+        #expect(result.summary.hasPrefix("sizes differ: reference 10 × 10 pixels, actual 10 × 12 pixels (blue in the diff: "
+                                         + "only one has it); where both have pixels, "))
+        // The diff is as large as both: the shared area faded, the two rows only the actual image has in blue.
+        let diff = try #require(result.diff)
+        #expect(diff.width == 10 && diff.height == 12)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(diff.pixels[4 * (y * 10 + x)..<4 * (y * 10 + x) + 4]) }
+        #expect(pixel(3, 3) == [255, 255, 255, 255] && pixel(3, 10) == [0, 90, 255, 255] && pixel(9, 11) == [0, 90, 255, 255])
+        // A row that got taller and moved what is below it: the moved pixels show red where both have pixels.
+        var taller = RGBAImage.filled(width: 10, height: 12, 255, 255, 255)
+        for x in 0..<10 { taller.pixels.replaceSubrange(4 * (5 * 10 + x)..<4 * (5 * 10 + x) + 4, with: [0, 0, 0, 255]) }
+        let moved = ImageComparison.compare(reference: white, actual: taller)
+        #expect(moved.differentPixels == 10 && moved.diff.map { Array($0.pixels[4 * 50..<4 * 50 + 4]) } == [255, 0, 0, 255])
         // Same number of pixels, other shape: still a size mismatch.
         let transposed = ImageComparison.compare(reference: .filled(width: 2, height: 3, 0, 0, 0),
                                                  actual: .filled(width: 3, height: 2, 0, 0, 0))
