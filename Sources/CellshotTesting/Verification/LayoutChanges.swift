@@ -39,6 +39,10 @@ public enum LayoutChanges {
             if old != new { changes.append("\(path): \(describe(from: old, to: new))") }
             return
         }
+        if let row = RowFrames(reference, actual) {
+            walkRow(row, reference, actual, path: path, into: &changes)
+            return
+        }
         switch (reference, actual) {
         case let (.object(old), .object(new)):
             let newByKey = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -68,6 +72,70 @@ public enum LayoutChanges {
         default:
             if reference != actual { changes.append("\(path): changed") }
         }
+    }
+
+    /// A row's frame in the reference and now: what its cell, content view and separator follow.
+    private struct RowFrames {
+        let old: Rect, new: Rect
+
+        init?(_ reference: JSONValue, _ actual: JSONValue) {
+            guard case .object(let old) = reference, case .object(let new) = actual,
+                  old.contains(where: { $0.key == "views" }),
+                  let oldFrame = old.first(where: { $0.key == "frame" }).flatMap({ LayoutChanges.frame($0.value) }),
+                  let newFrame = new.first(where: { $0.key == "frame" }).flatMap({ LayoutChanges.frame($0.value) })
+            else { return nil }
+            (self.old, self.new) = (oldFrame, newFrame)
+        }
+
+        /// Whether a view's change is only the row's resize (the cell and its content view fill the row).
+        func resizesWithRow(_ before: Rect, _ after: Rect) -> Bool {
+            before.origin == after.origin && after.width - before.width == new.width - old.width
+                && after.height - before.height == new.height - old.height
+        }
+
+        /// Whether the separator only followed the row's bottom edge.
+        func followsBottom(_ before: Rect, _ after: Rect) -> Bool {
+            before.size == after.size && after.minX - before.minX == new.minX - old.minX
+                && after.minY - before.minY == new.maxY - old.maxY
+        }
+    }
+
+    /// A row said once: "sections[0].rows[2]: 22 pt taller" for its frame, without the cell, content view and
+    /// separator that only follow it; its other views and colours as usual.
+    private static func walkRow(_ row: RowFrames, _ reference: JSONValue, _ actual: JSONValue, path: String,
+                                into changes: inout [String]) {
+        guard case .object(let old) = reference, case .object(let new) = actual else { return }
+        if row.old != row.new { changes.append("\(path): \(describe(from: row.old, to: row.new))") }
+        let newByKey = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var rest: [JSONMember] = [], restNew: [JSONMember] = []
+        for member in old where member.key != "frame" {
+            guard let value = newByKey[member.key] else { rest.append(member); continue }
+            switch member.key {
+            case "separator":
+                if let before = frame(member.value), let after = frame(value), row.followsBottom(before, after) { continue }
+            case "views":
+                guard case .object(let views) = member.value, case .object(let newViews) = value else { break }
+                let newViewsByKey = Dictionary(newViews.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                let kept = views.filter { view in
+                    guard ["cell", "content"].contains(view.key), let before = frame(view.value),
+                          let after = newViewsByKey[view.key].flatMap(frame) else { return true }
+                    return !row.resizesWithRow(before, after)
+                }
+                let keptKeys = Set(kept.map(\.key))
+                walk(.object(kept), .object(newViews.filter { keptKeys.contains($0.key) }), path: "\(path).views",
+                     into: &changes)
+                for view in newViews where !views.contains(where: { $0.key == view.key }) {
+                    changes.append("\(path).views.\(view.key): added")
+                }
+                continue
+            default:
+                break
+            }
+            rest.append(member)
+            restNew.append(JSONMember(key: member.key, value: value))
+        }
+        restNew += new.filter { member in member.key != "frame" && !old.contains { $0.key == member.key } }
+        walk(.object(rest), .object(restNew), path: path, into: &changes)
     }
 
     private static func frame(_ value: JSONValue) -> Rect? {
