@@ -22,10 +22,10 @@ packages=(
     fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji bootstrap-icons
 )
 # `--tests`: also what the test suite needs besides rendering — a headless browser to check the
-# review report (122 MB download, about 20 s with a warm package list), and fontTools to make stand-ins
-# for SF Pro (the team-fonts tests).
+# review report (122 MB download, about 20 s with a warm package list), fontTools to make stand-ins
+# for SF Pro (the team-fonts tests) and junitparser to read the JUnit reports as CI systems do.
 if [ "${1:-}" = "--tests" ]; then
-    packages+=(chromium python3-fonttools)
+    packages+=(chromium python3-fonttools python3-junitparser)
 fi
 
 missing=()

@@ -64,6 +64,7 @@ struct VerifyCommand: ParsableCommand {
                 }
             }
             if let report { try OutputLocation.check(report) }
+            let writeJUnit = try options.junitWriter(command: "verify")
             let plan = try options.plan()
             let comparison = try options.comparison()
             let reports: [SnapshotReport]
@@ -75,6 +76,7 @@ struct VerifyCommand: ParsableCommand {
                 throw CommandError(error)
             }
             progress?.finish()
+            try writeJUnit?(reports)
             var lines: [String] = []
             for report in reports {
                 switch report.outcome {
@@ -164,6 +166,7 @@ struct RecordCommand: ParsableCommand {
                 let source = mode == nil ? "CELLSHOT_RECORD" : "--mode"
                 throw CommandError("\(source): expected missing, all or failed, found \"\(name)\"", status: .badInput)
             }
+            let writeJUnit = try options.junitWriter(command: "record")
             let plan = try options.plan()
             let comparison = try options.comparison()
             let reports: [SnapshotReport]
@@ -177,6 +180,7 @@ struct RecordCommand: ParsableCommand {
                 throw CommandError(error)
             }
             progress?.finish()
+            try writeJUnit?(reports)
             let recorded = reports.filter { if case .recorded = $0.outcome { true } else { false } }
             var lines = recorded.map { "recorded \(TerminalText.escaped($0.item.referencePath(in: options.snapshots)))" }
             lines.append("\(recorded.count) recorded, \(reports.count - recorded.count) unchanged (mode \(recordMode.rawValue))")

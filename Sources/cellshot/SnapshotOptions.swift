@@ -3,6 +3,7 @@ import Cellshot
 import CellshotGraphics
 import CellshotModel
 import CellshotTesting
+import Foundation
 
 /// What `cellshot verify` and `cellshot record` share: the documents, the references' folder, the
 /// states and trait matrix to draw, the shard, and how images are compared.
@@ -65,6 +66,15 @@ struct SnapshotOptions: ParsableArguments {
                                + "repeat for more.", valueName: "name"))
     var onlyNames: [String] = []
 
+    @Option(help: ArgumentHelp("Write the results as JUnit XML (one test suite per document, one test case per "
+                               + "snapshot), for CI's test reports; written even when snapshots fail.",
+                               valueName: "file.xml"))
+    var junit: String?
+
+    @Option(name: .customLong("missing"),
+            help: ArgumentHelp("What a missing reference is in the JUnit file: fail (default) or skip.", valueName: "fail|skip"))
+    var missingName = "fail"
+
     @Option(help: ArgumentHelp("Compare with pixelmatch's perceptual colour metric at this threshold (0…1) instead "
                                + "of exactly.", valueName: "t"))
     var threshold: Double?
@@ -107,6 +117,30 @@ struct SnapshotOptions: ParsableArguments {
          ("direction", directionNames), ("scale", scaleTexts)]
             .filter { !$0.1.isEmpty }
             .flatMap { ["--\($0.0)", $0.1.joined(separator: ",")] }
+    }
+
+    /// The JUnit report's writer for a run's reports, if `--junit` asks for one; checked before anything is drawn.
+    func junitWriter(command: String) throws(CommandError) -> (([SnapshotReport]) throws(CommandError) -> Void)? {
+        guard let missing = JUnitReport.MissingReferences(rawValue: missingName) else {
+            throw CommandError("--missing: expected fail or skip, found \"\(missingName)\"", status: .badInput)
+        }
+        guard let junit else { return nil }
+        let folder = (junit as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CommandError("--junit: cannot create the folder \(folder)", status: .badInput)
+            }
+        }
+        try OutputLocation.check(junit)
+        return { (reports: [SnapshotReport]) throws(CommandError) in
+            do throws(SnapshotError) {
+                try JUnitReport(reports: reports, name: "cellshot \(command)", missing: missing).write(to: junit)
+            } catch {
+                throw CommandError(error)
+            }
+        }
     }
 
     /// How images are compared.

@@ -43,6 +43,8 @@ public struct SnapshotReport: Sendable {
     public var outcome: SnapshotOutcome
     /// The failure's files in the artifacts folder (actual, reference, diff, strip), if any were written.
     public var artifacts: [String]
+    /// How long the snapshot took to render and compare (or record), in seconds (the JUnit report's `time`).
+    public var duration: Double = 0
 }
 
 /// Renders planned snapshots and verifies them against references, or records references.
@@ -209,9 +211,11 @@ public final class SnapshotRunner {
                 renderer = try self.renderer(for: document, item: item)
                 renderers = [key: renderer]
             }
+            let start = DispatchTime.now().uptimeNanoseconds
             let rendering = try render(item, with: renderer)
             let (outcome, files) = try handle(item, rendering)
-            let report = SnapshotReport(item: item, outcome: outcome, artifacts: files)
+            let report = SnapshotReport(item: item, outcome: outcome, artifacts: files,
+                                        duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             reports.append(report)
             progress(report, index + 1, items.count)
         }

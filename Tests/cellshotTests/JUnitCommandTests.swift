@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import CellshotTesting
+@testable import cellshot
+
+extension RenderingCommandTests {
+    /// `verify --junit` and `record --junit`: the results as JUnit XML, read back by junitparser (Debian's
+    /// python3-junitparser, installed by `scripts/setup.sh --tests`) as a CI system reads them.
+    @Suite("cellshot verify --junit") struct JUnitCommandTests {
+        static func document(_ text: String) -> String {
+            #"{"states": ["normal", "selected"], "sections": [{"rows": [{"text": "\#(text)"}]}]}"#
+        }
+
+        /// The test cases junitparser finds in a file: `suite|case|result` lines, result `passed`, `failure`,
+        /// `skipped` or `error`, and the totals.
+        static func parsed(_ path: String) throws -> [String] {
+            let script = """
+                import sys
+                from junitparser import JUnitXml, Failure, Skipped, Error
+                xml = JUnitXml.fromfile(sys.argv[1])
+                for suite in xml:
+                    for case in suite:
+                        kinds = [type(r).__name__.lower() for r in case.result]
+                        print(f"{suite.name}|{case.name}|{','.join(kinds) or 'passed'}|{case.classname}")
+                print(f"totals|{xml.tests}|{xml.failures}|{xml.skipped}")
+                """
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = ["-c", script, path]
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            try #require(process.terminationStatus == 0,
+                         "junitparser could not read the report (scripts/setup.sh --tests installs it): \(message)")
+            return text.split(separator: "\n").map(String.init)
+        }
+
+        @Test("A failing verify writes the JUnit file anyway: exactly the changed and missing snapshots fail")
+        func failuresAreFailures() throws {
+            let folder = try ScratchFolder()
+            let list = try folder.write(Self.document("Hello"), to: "list.json")
+            let same = try folder.write(Self.document("Same"), to: "same.json")
+            let refs = folder.file("refs"), junit = folder.file("out/results.xml")
+            #expect(try RecordCommand.parse([list, same, "--snapshots", refs]).outcome().status == .success)
+            try folder.write(Self.document("Goodbye"), to: "list.json")
+            let new = try folder.write(Self.document("New"), to: "new.json")
+            let outcome = try VerifyCommand.parse([list, same, new, "--snapshots", refs, "--junit", junit]).outcome()
+            #expect(outcome.status == .verificationFailed)
+            let lines = try Self.parsed(junit)
+            #expect(lines == [
+                "\(list)|list.normal|failure|\(list)", "\(list)|list.selected|failure|\(list)",
+                "\(same)|same.normal|passed|\(same)", "\(same)|same.selected|passed|\(same)",
+                "\(new)|new.normal|failure|\(new)", "\(new)|new.selected|failure|\(new)",
+                "totals|6|4|0",
+            ])
+            // A missing reference may be skipped instead, never passed.
+            let skipping = try VerifyCommand.parse([list, same, new, "--snapshots", refs, "--junit", junit,
+                                                    "--missing", "skip"]).outcome()
+            #expect(skipping.status == .verificationFailed)
+            #expect(try Self.parsed(junit).suffix(3) == ["\(new)|new.normal|skipped|\(new)", "\(new)|new.selected|skipped|\(new)",
+                                                         "totals|6|2|2"])
+            let xml = try String(contentsOfFile: junit, encoding: .utf8)
+            #expect(xml.contains("pixels differ") && xml.contains(#"<testsuites name="cellshot verify""#))
+            // Nothing left beside it: written to a temporary file and renamed.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("out")) == ["results.xml"])
+            let bad = try VerifyCommand.parse([list, "--snapshots", refs, "--junit", junit, "--missing", "pass"]).outcome()
+            #expect(bad.status == .badInput && bad.standardError.contains("--missing: expected fail or skip, found \"pass\""))
+        }
+
+        @Test("record --junit: what was recorded passes")
+        func recordPasses() throws {
+            let folder = try ScratchFolder()
+            let list = try folder.write(Self.document("Hello"), to: "list.json")
+            let junit = folder.file("results.xml")
+            #expect(try RecordCommand.parse([list, "--snapshots", folder.file("refs"), "--junit", junit]).outcome().status
+                    == .success)
+            #expect(try Self.parsed(junit) == ["\(list)|list.normal|passed|\(list)", "\(list)|list.selected|passed|\(list)",
+                                               "totals|2|0|0"])
+        }
+
+        @Test("Names from documents are escaped; characters XML cannot hold become U+FFFD")
+        func escaping() {
+            #expect(JUnitReport.escaped(#"<script>"x" & 'y'</script>"#)
+                    == "&lt;script&gt;&quot;x&quot; &amp; &apos;y&apos;&lt;/script&gt;")
+            #expect(JUnitReport.escaped("a\u{1}b\u{FFFE}\tc\nd\re") == "a\u{FFFD}b\u{FFFD}\tc\nd&#13;e")
+        }
+    }
+}
