@@ -65,7 +65,7 @@ struct VerifyCommand: ParsableCommand {
             }
             if let report { try OutputLocation.check(report) }
             let writeJUnit = try options.junitWriter(command: "verify")
-            let plan = try options.plan()
+            let plan = try options.plan(excluding: artifacts.map { [$0] } ?? [])
             let comparison = try options.comparison()
             let reports: [SnapshotReport]
             do throws(SnapshotError) {

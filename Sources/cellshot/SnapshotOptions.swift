@@ -90,7 +90,8 @@ struct SnapshotOptions: ParsableArguments {
     var maxDiffRatio: Double = 0
 
     /// The run's plan.
-    func plan() throws(CommandError) -> SnapshotPlan {
+    /// - Parameter excluding: folders whose files are never documents besides the references (the artifacts).
+    func plan(excluding: [String] = []) throws(CommandError) -> SnapshotPlan {
         let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
         let matrix = SnapshotMatrix(
             looks: try Self.names(lookNames, option: "look", values: ListLook.allCases.map { ($0.rawValue, $0) }),
@@ -104,7 +105,7 @@ struct SnapshotOptions: ParsableArguments {
         let shard = try parsedShard()
         do throws(SnapshotError) {
             return try SnapshotPlan(inputs: inputs, matrix: matrix, states: states, shard: shard,
-                                    only: onlyNames.isEmpty ? nil : onlyNames)
+                                    only: onlyNames.isEmpty ? nil : onlyNames, excluding: [snapshots] + excluding)
         } catch {
             throw CommandError(error)
         }

@@ -50,11 +50,14 @@ public struct SnapshotPlan: Sendable {
     ///     plan's order (`cellshot record … --only NAME`, the review report's accept command). Applied
     ///     after `shard`, so a shard keeps the same snapshots whatever is named; each name must be
     ///     planned, in this shard or another.
+    ///   - excluding: folders a folder's search never takes documents from: the references (wherever they
+    ///     are, beside the documents as `__Snapshots__` too), the artifacts and the report's folder.
     /// - Throws: ``SnapshotError`` for a missing input or a document that cannot be read;
     ///   ``SnapshotError/unknownSnapshot(_:closest:)`` for a name in `only` that no planned snapshot has.
     public init(inputs: [String], matrix: SnapshotMatrix = SnapshotMatrix(), states: [CellState]? = nil,
-                shard: (index: Int, count: Int)? = nil, only: [String]? = nil) throws(SnapshotError) {
-        let found = try DocumentInputs(inputs)
+                shard: (index: Int, count: Int)? = nil, only: [String]? = nil,
+                excluding: [String] = []) throws(SnapshotError) {
+        let found = try DocumentInputs(inputs, excluding: excluding)
         var items: [SnapshotItem] = []
         for (path, name, input) in found.documents {
             let document: ListDocument
@@ -115,29 +118,64 @@ struct DocumentInputs {
     /// The links below the folders that were not followed.
     private(set) var skippedLinks: [SkippedLink] = []
 
+    /// A path with its links resolved, if it exists.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether a file is a reference's layout sidecar: `name.layout.json` beside `name.png`.
+    static func isSidecar(_ path: String) -> Bool {
+        guard path.hasSuffix(".layout.json") else { return false }
+        return FileManager.default.fileExists(atPath: String(path.dropLast(".layout.json".count)) + ".png")
+    }
+
+    /// A document may not be named like a layout sidecar: its references' sidecars would be taken for it.
+    static func checkNotSidecar(_ path: String) throws(SnapshotError) {
+        guard path.hasSuffix(".layout.json") else { return }
+        throw .io("\(TerminalText.escaped(path)): named like a reference's layout sidecar (.layout.json)"
+                  + (isSidecar(path) ? " beside its image, not a document; give the documents, not the references"
+                                     : "; rename the document (for example to \((path as NSString).lastPathComponent.replacingOccurrences(of: ".layout.json", with: "-layout.json")))"))
+    }
+
     /// Finds the documents.
+    /// - Parameter excluding: folders whose files are never documents (references, artifacts): a folder's
+    ///   search skips them, and a layout sidecar (`name.layout.json` beside `name.png`) anywhere.
     /// - Throws: ``SnapshotError/missingInput(_:)`` for a path that does not exist;
-    ///   ``SnapshotError/io(_:)`` for a folder that cannot be searched or holds no documents.
-    init(_ inputs: [String]) throws(SnapshotError) {
+    ///   ``SnapshotError/io(_:)`` for a folder that cannot be searched or holds no documents, or a document
+    ///   named like a layout sidecar.
+    init(_ inputs: [String], excluding: [String] = []) throws(SnapshotError) {
+        let excludedFolders = excluding.compactMap(Self.realPath)
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw .missingInput(input)
             }
             guard isDirectory.boolValue else {
+                try Self.checkNotSidecar(input)
                 documents.append((input, ((input as NSString).lastPathComponent as NSString).deletingPathExtension, input))
                 continue
             }
             let folder = try DocumentFolder(searching: input)
             skippedLinks += folder.skippedLinks
+            let before = documents.count
+            // A folder given holds documents even when the references are kept in it (or it in them): only the
+            // excluded folders inside it are left out.
+            let inputReal = Self.realPath(input) ?? input
+            let excludedInside = excludedFolders.filter { $0 != inputReal && !inputReal.hasPrefix($0 + "/") }
+            for file in folder.documents {
+                let path = (input as NSString).appendingPathComponent(file)
+                // References, artifacts and sidecars are not documents, wherever they live.
+                if let real = Self.realPath(path), excludedInside.contains(where: { real.hasPrefix($0 + "/") }) { continue }
+                if Self.isSidecar(path) { continue }
+                try Self.checkNotSidecar(path)
+                documents.append((path, (file as NSString).deletingPathExtension, input))
+            }
             // A folder with nothing to verify would make a run that cannot fail.
-            guard !folder.documents.isEmpty else {
+            guard documents.count > before else {
                 throw .io("\(TerminalText.escaped(input)): no .json, .yaml or .yml documents in this folder"
                           + folder.skippedLinks.map { "\n  \($0)" }.joined())
-            }
-            for file in folder.documents {
-                documents.append(((input as NSString).appendingPathComponent(file), (file as NSString).deletingPathExtension,
-                                  input))
             }
         }
     }
