@@ -8,10 +8,12 @@ enum RendererLoader {
     /// The document is read before the fonts are set up, so a mistake in it is reported at once.
     /// - Throws: ``CommandError``: status 2 for an unreadable or invalid document, an invalid option,
     ///   an unknown symbol or an unreadable image; 3 when the fonts cannot be set up.
-    /// - Parameter jobs: how many threads draw PNG output.
-    static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1) throws(CommandError)
-        -> ListRenderer {
-        let document = try input.loadListDocument()
+    /// - Parameters:
+    ///   - jobs: how many threads draw PNG output.
+    ///   - assets: which files the document's image paths may name.
+    static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1,
+                         assets: AssetAccess = .documentFolder) throws(CommandError) -> ListRenderer {
+        let document = try input.loadListDocument(assets: assets)
         do {
             return try ListRenderer(document: document, file: input.displayName,
                                     options: options, environment: RenderEnvironment(jobs: jobs))

@@ -16,6 +16,9 @@ public struct SnapshotItem: Hashable, Sendable {
     /// The command-line input the document was found through (a folder, or the file itself): giving it
     /// again names the snapshot the same way (`more/empty.normal` is named after the folder it is in).
     public var input: String?
+    /// Which files the document's image paths may name (``AssetAccess/documentFolder`` unless the plan
+    /// was given another rule).
+    public var assets = AssetAccess.documentFolder
 
     /// The reference image's path under `snapshots`.
     public func referencePath(in snapshots: String) -> String {
@@ -50,16 +53,18 @@ public struct SnapshotPlan: Sendable {
     ///     plan's order (`cellshot record … --only NAME`, the review report's accept command). Applied
     ///     after `shard`, so a shard keeps the same snapshots whatever is named; each name must be
     ///     planned, in this shard or another.
+    ///   - assets: which files the documents' image paths may name.
     /// - Throws: ``SnapshotError`` for a missing input or a document that cannot be read;
     ///   ``SnapshotError/unknownSnapshot(_:closest:)`` for a name in `only` that no planned snapshot has.
     public init(inputs: [String], matrix: SnapshotMatrix = SnapshotMatrix(), states: [CellState]? = nil,
-                shard: (index: Int, count: Int)? = nil, only: [String]? = nil) throws(SnapshotError) {
+                shard: (index: Int, count: Int)? = nil, only: [String]? = nil,
+                assets: AssetAccess = .documentFolder) throws(SnapshotError) {
         let found = try DocumentInputs(inputs)
         var items: [SnapshotItem] = []
         for (path, name, input) in found.documents {
             let document: ListDocument
             do {
-                document = try ListDocument.load(contentsOf: path)
+                document = try ListDocument.load(contentsOf: path, assets: assets)
             } catch {
                 throw .document(error)
             }
@@ -68,6 +73,7 @@ public struct SnapshotPlan: Sendable {
                     var item = SnapshotItem(document: path, name: "\(name)\(variant.nameSuffix).\(state.rawValue)",
                                             variant: variant, state: state)
                     item.input = input
+                    item.assets = assets
                     items.append(item)
                 }
             }
