@@ -119,6 +119,7 @@ public final class SnapshotRunner {
     /// Verifies a rendering against its reference.
     private func verify(_ item: SnapshotItem, _ actual: Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]) {
         let reference = item.referencePath(in: snapshots)
+        try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder", readsFile: true)
         guard FileManager.default.fileExists(atPath: reference) else {
             return (.missing, try writeMissingArtifacts(item, actual: actual))
         }
@@ -136,6 +137,7 @@ public final class SnapshotRunner {
     private func record(_ item: SnapshotItem, _ actual: Rendering,
                         mode: RecordMode) throws(SnapshotError) -> (SnapshotOutcome, [String]) {
         let reference = item.referencePath(in: snapshots)
+        try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder", readsFile: true)
         let exists = FileManager.default.fileExists(atPath: reference)
         switch (mode, exists) {
         case (.missing, true):
@@ -192,7 +194,7 @@ public final class SnapshotRunner {
                 document = loaded
             } else {
                 do {
-                    document = try ListDocument.load(contentsOf: item.document)
+                    document = try ListDocument.load(contentsOf: item.document, assets: item.assets)
                 } catch {
                     throw .document(error)
                 }
@@ -284,9 +286,12 @@ public final class SnapshotRunner {
     /// Writes the reference (through a temporary file) and its layout sidecar.
     private func write(_ actual: Rendering, as item: SnapshotItem) throws(SnapshotError) {
         let reference = item.referencePath(in: snapshots)
+        // Checked before the folders are made (making them follows links) and again after.
+        try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder")
         do {
             try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
+            try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder")
             let temporary = reference + ".recording-\(getpid())"
             try? FileManager.default.removeItem(atPath: temporary)
             try FileManager.default.copyItem(atPath: actual.path, toPath: temporary)
@@ -305,9 +310,11 @@ public final class SnapshotRunner {
     private func writeMissingArtifacts(_ item: SnapshotItem, actual: Rendering) throws(SnapshotError) -> [String] {
         guard let artifacts else { return [] }
         let base = (artifacts as NSString).appendingPathComponent(item.name)
+        try ContainedPath.check(base, inside: artifacts, role: "the artifacts folder")
         do {
             try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
+            try ContainedPath.check(base, inside: artifacts, role: "the artifacts folder")
             try? FileManager.default.removeItem(atPath: base + ".actual.png")
             try FileManager.default.copyItem(atPath: actual.path, toPath: base + ".actual.png")
             try Data(actual.layout.utf8).write(to: URL(fileURLWithPath: base + ".actual.layout.json"), options: .atomic)
@@ -322,10 +329,12 @@ public final class SnapshotRunner {
                                 result: ImageComparisonResult) throws(SnapshotError) -> [String] {
         guard let artifacts else { return [] }
         let base = (artifacts as NSString).appendingPathComponent(item.name)
+        try ContainedPath.check(base, inside: artifacts, role: "the artifacts folder")
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
+            try ContainedPath.check(base, inside: artifacts, role: "the artifacts folder")
             for (suffix, source) in [(".actual.png", actual.path), (".reference.png", reference)] {
                 try? FileManager.default.removeItem(atPath: base + suffix)
                 try FileManager.default.copyItem(atPath: source, toPath: base + suffix)
