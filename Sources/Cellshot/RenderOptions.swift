@@ -47,12 +47,17 @@ public struct RenderOptions: Sendable, Hashable {
     /// The document with these options applied.
     /// - Throws: ``CellshotError/invalidOption(name:message:)`` for an empty state list, a width
     ///   that is not greater than 0 and at most ``DocumentLimits/maximumWidth``, a scale outside 1…4, or a
-    ///   text budget outside 1…``ResourceLimits/maximumTextLength``.
+    ///   text budget outside 1…``ResourceLimits/maximumTextLength``, or a line budget outside
+    ///   1…``ResourceLimits/maximumTextLines``.
     public func applied(to document: ListDocument) throws(CellshotError) -> ListDocument {
         var document = document
         guard (1...ResourceLimits.maximumTextLength).contains(limits.textLength) else {
             throw .invalidOption(name: "max-text-length", message: "expected a number of characters from 1 to "
                                     + "\(ResourceLimits.maximumTextLength.grouped), found \(limits.textLength)")
+        }
+        guard (1...ResourceLimits.maximumTextLines).contains(limits.textLines) else {
+            throw .invalidOption(name: "max-text-lines", message: "expected a number of lines from 1 to "
+                                    + "\(ResourceLimits.maximumTextLines.grouped), found \(limits.textLines)")
         }
         if let states {
             guard !states.isEmpty else { throw .invalidOption(name: "states", message: "name at least one state") }

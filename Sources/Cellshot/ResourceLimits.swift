@@ -5,7 +5,7 @@ import CellshotModel
 /// pull requests, so a render must end soon with a clear error, never trap or run for minutes.
 ///
 /// Each budget is far above what a list shows and can be raised (the command line's
-/// `--max-text-length`):
+/// `--max-text-length` and `--max-text-lines`):
 ///
 /// ```swift
 /// var options = RenderOptions()
@@ -23,9 +23,21 @@ public struct ResourceLimits: Sendable, Hashable {
     /// The largest ``textLength`` that may be asked for.
     public static let maximumTextLength = 1_000_000
 
+    /// The most lines one text may break into in its label. A text squeezed into a label a few points
+    /// wide breaks after every character, and Pango shapes the rest of the text again for each line
+    /// (3,000 emoji in a zero-width label took 15–19 s); two hundred lines of a 17 pt font make a label
+    /// over 4,000 points tall, far more than a cell shows.
+    public var textLines: Int
+
+    /// The default ``textLines``.
+    public static let defaultTextLines = 200
+    /// The largest ``textLines`` that may be asked for.
+    public static let maximumTextLines = 100_000
+
     /// Creates limits; every budget has its default unless given.
-    public init(textLength: Int = ResourceLimits.defaultTextLength) {
+    public init(textLength: Int = ResourceLimits.defaultTextLength, textLines: Int = ResourceLimits.defaultTextLines) {
         self.textLength = textLength
+        self.textLines = textLines
     }
 }
 
@@ -81,5 +93,23 @@ struct TextBudget {
                 + "longer than the \(Int(Self.pangoExtent).grouped) points Pango can lay out; at this size a "
                 + "text may have at most \(most.grouped) characters\(drawing)",
             hint: "use a shorter text or a smaller font"))
+    }
+
+    /// Reports a text the layout found would break into more lines than ``ResourceLimits/textLines``.
+    /// - Parameters:
+    ///   - overrun: what ``LineBudgetMeasurer`` found while the row (or header, footer) was laid out.
+    ///   - path: the JSON path of the row, header or footer.
+    /// - Throws: ``CellshotError/document(_:)`` naming the path, the text's length, the label's width and the budget.
+    func check(_ overrun: LineBudgetMeasurer.Overrun?, at path: JSONPath) throws(CellshotError) {
+        guard let overrun else { return }
+        throw .document(DocumentError(
+            .invalidValue, file: file, path: path,
+            message: "a text of \(overrun.characters.grouped) characters in a label \(JSONText.number(overrun.width)) pt "
+                + "wide would break into at least \(overrun.lines.grouped) lines, over the budget of "
+                + "\(limits.textLines.grouped) lines a text may have",
+            hint: limits.textLines < ResourceLimits.maximumTextLines
+                ? "give the label room or shorten the text, or raise the budget with --max-text-lines "
+                    + "(ResourceLimits.textLines), up to \(ResourceLimits.maximumTextLines.grouped)"
+                : "give the label room or shorten the text"))
     }
 }

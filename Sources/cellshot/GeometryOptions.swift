@@ -51,6 +51,12 @@ struct GeometryOptions: ParsableArguments {
                                + "a longer one is an error.", valueName: "characters"))
     var maximumTextLength: Int?
 
+    /// The line budget instead of the default.
+    @Option(name: .customLong("max-text-lines"),
+            help: ArgumentHelp("The most lines one text may break into in its label (\(ResourceLimits.defaultTextLines) "
+                               + "unless set): a text squeezed into more is an error.", valueName: "lines"))
+    var maximumTextLines: Int?
+
     /// The options for the pipeline, with `states` if given.
     /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, style, size or direction.
     func renderOptions(states: [CellState]? = nil) throws(CommandError) -> RenderOptions {
@@ -69,7 +75,8 @@ struct GeometryOptions: ParsableArguments {
             contentSize: try pick(contentSize, option: "content-size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) }),
             direction: try pick(direction, option: "direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)]),
             appearance: try pick(appearance, option: "appearance", ListAppearance.allCases.map { ($0.rawValue, $0) }),
-            limits: ResourceLimits(textLength: maximumTextLength ?? ResourceLimits.defaultTextLength))
+            limits: ResourceLimits(textLength: maximumTextLength ?? ResourceLimits.defaultTextLength,
+                                   textLines: maximumTextLines ?? ResourceLimits.defaultTextLines))
     }
 }
 

@@ -137,6 +137,34 @@ struct HostileDocumentTests: ~Copyable {
             status: 2))
     }
 
+    /// `timeout-squeezed-emoji-text.json` (fuzz-render): a wide accessory leaves the text a label 0 pt wide, and
+    /// 3,000 one-point emoji broke into 3,000 lines, Pango shaping the rest for each: 15–19 s. It is now over the
+    /// line budget, found from the unwrapped width before Pango wraps it; at the budget it draws.
+    @Test func aTextSqueezedIntoThousandsOfLinesIsOverTheLineBudget() throws {
+        let document = Self.hostile.appendingPathComponent("timeout-squeezed-emoji-text.json").path
+        let start = Date()
+        #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections[0].rows[0]: a text of 3,000 characters in a label 0 pt wide "
+                + "would break into at least 3,000 lines, over the budget of 200 lines a text may have (give the label "
+                + "room or shorten the text, or raise the budget with --max-text-lines (ResourceLimits.textLines), up to "
+                + "100,000)\n",
+            status: 2))
+        #expect(Date().timeIntervalSince(start) < 10)
+        let output = folder.file("squeezed.png")
+        #expect(try runCellshot(["render", document, "-o", output], timeout: 30).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // At the budget (200 characters, so 200 lines at most) it lays out.
+        var text = try String(contentsOfFile: document, encoding: .utf8)
+        text = text.replacingOccurrences(of: String(repeating: "👍", count: 3_000), with: String(repeating: "👍", count: 200))
+        let atBudget = try folder.write(text, to: "at-budget.json")
+        #expect(try runCellshot(["layout", atBudget], timeout: 60).status == 0)
+        #expect(try runCellshot(["layout", document, "--max-text-lines", "0"], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: --max-text-lines: expected a number of lines from 1 to 100,000, found 0\n",
+            status: 2))
+    }
+
     @Test func theTextBudgetMustBeAPositiveNumberOfCharacters() throws {
         let document = try folder.write(Self.row("a"), to: "a.json")
         #expect(try runCellshot(["layout", document, "--max-text-length", "0"], timeout: 30) == ProcessResult(
