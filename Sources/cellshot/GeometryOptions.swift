@@ -57,6 +57,25 @@ struct GeometryOptions: ParsableArguments {
                                + "unless set): a text squeezed into more is an error.", valueName: "lines"))
     var maximumTextLines: Int?
 
+    /// The combining mark budget instead of the default.
+    @Option(name: .customLong("max-combining-marks"),
+            help: ArgumentHelp("The most combining marks one character of a text may carry "
+                               + "(\(ResourceLimits.defaultCombiningMarks) unless set).", valueName: "marks"))
+    var maximumCombiningMarks: Int?
+
+    /// The row budget instead of the default.
+    @Option(name: .customLong("max-rows"),
+            help: ArgumentHelp("The most rows a document may have, children of collapsed rows included "
+                               + "(\(ResourceLimits.defaultRows) unless set).", valueName: "rows"))
+    var maximumRows: Int?
+
+    /// The template view budget instead of the default.
+    @Option(name: .customLong("max-template-views"),
+            help: ArgumentHelp("The most views the constraint systems of custom templates may have together "
+                               + "(\(ResourceLimits.defaultTemplateViews) unless set); a row whose values change "
+                               + "its template's constraints builds a system of its own.", valueName: "views"))
+    var maximumTemplateViews: Int?
+
     /// The options for the pipeline, with `states` if given.
     /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, style, size or direction.
     func renderOptions(states: [CellState]? = nil) throws(CommandError) -> RenderOptions {
@@ -76,7 +95,10 @@ struct GeometryOptions: ParsableArguments {
             direction: try pick(direction, option: "direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)]),
             appearance: try pick(appearance, option: "appearance", ListAppearance.allCases.map { ($0.rawValue, $0) }),
             limits: ResourceLimits(textLength: maximumTextLength ?? ResourceLimits.defaultTextLength,
-                                   textLines: maximumTextLines ?? ResourceLimits.defaultTextLines))
+                                   textLines: maximumTextLines ?? ResourceLimits.defaultTextLines,
+                                   rows: maximumRows ?? ResourceLimits.defaultRows,
+                                   templateViews: maximumTemplateViews ?? ResourceLimits.defaultTemplateViews,
+                                   combiningMarks: maximumCombiningMarks ?? ResourceLimits.defaultCombiningMarks))
     }
 }
 

@@ -165,6 +165,58 @@ struct HostileDocumentTests: ~Copyable {
             status: 2))
     }
 
+    /// Ten thousand combining marks on one letter ("Zalgo"): over the budget of marks a character may carry.
+    @Test func aCharacterWithThousandsOfCombiningMarksIsOverTheBudget() throws {
+        let document = try folder.write(Self.row("a" + String(repeating: "\u{301}", count: 9_999)), to: "marks.json")
+        #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections[0].rows[0].text: a character of the text carries 9,999 combining "
+                + "marks, over the budget of 30 combining marks a character may have (remove them, or raise the budget "
+                + "with --max-combining-marks (ResourceLimits.combiningMarks), up to 1,000,000)\n",
+            status: 2))
+        #expect(try runCellshot(["layout", document, "--max-combining-marks", "9999"], timeout: 30).status == 0)
+        // Thirty is enough for any writing system: a Vietnamese letter with two marks, Thai tone marks.
+        let written = try folder.write(Self.row("Tiếng Việt ก่ e\u{301}\u{302}" + String(repeating: "\u{301}", count: 28)),
+                                       to: "written.json")
+        #expect(try runCellshot(["layout", written], timeout: 30).status == 0)
+    }
+
+    /// The row budget counts every row, collapsed children included, before anything is laid out.
+    @Test func aDocumentOverTheRowBudgetIsRefused() throws {
+        let document = try folder.write(#"""
+            {"sections": [{"rows": [{"text": "a"}, {"text": "b", "children": [{"text": "c"}]}]}]}
+            """#, to: "rows.json")
+        #expect(try runCellshot(["layout", document, "--max-rows", "2"], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections: the document has more than 2 rows, the budget of rows a document "
+                + "may have (children of collapsed rows count) (split it, or raise the budget with --max-rows "
+                + "(ResourceLimits.rows), up to 1,000,000)\n",
+            status: 2))
+        #expect(try runCellshot(["layout", document, "--max-rows", "3"], timeout: 30).status == 0)
+        #expect(try runCellshot(["layout", document, "--max-rows", "0"], timeout: 30).standardError
+            == "error: --max-rows: expected a number of rows from 1 to 1,000,000, found 0\n")
+    }
+
+    /// Rows whose values change their template's constraints each build a system; 100 chained views took
+    /// 0.7 s a row. The views built are counted against a budget.
+    @Test func rowsThatEachBuildATemplateSystemAreHeldToTheViewBudget() throws {
+        let views = (0..<10).map { #""v\#($0)": {"label": {"text": "L\#($0)"}}"# }.joined(separator: ", ")
+        let constraints = ([#""v0.top == margins.top + $gap""#] + (1..<10).map { #""v\#($0).top == v\#($0 - 1).bottom""# }
+            + [#""v9.bottom == margins.bottom""#]).joined(separator: ", ")
+        let rows = (0..<3).map { #"{"template": "t", "values": {"gap": \#($0)}}"# }.joined(separator: ", ")
+        let document = try folder.write(#"{"templates": {"t": {"views": {\#(views)}, "constraints": [\#(constraints)]}}, "#
+                                        + #""sections": [{"rows": [\#(rows)]}]}"#, to: "views.json")
+        #expect(try runCellshot(["layout", document, "--max-template-views", "25"], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): templates.t: drawing sections[0].rows[2] would build a constraint system of "
+                + "10 views after 20 already built, over the budget of 25 views a render's templates may have (rows "
+                + "whose values change a template's constraints each build a system of their own) (keep placeholders out "
+                + "of constraints, or raise the budget with --max-template-views (ResourceLimits.templateViews), up to "
+                + "10,000,000)\n",
+            status: 2))
+        #expect(try runCellshot(["layout", document, "--max-template-views", "30"], timeout: 30).status == 0)
+    }
+
     @Test func theTextBudgetMustBeAPositiveNumberOfCharacters() throws {
         let document = try folder.write(Self.row("a"), to: "a.json")
         #expect(try runCellshot(["layout", document, "--max-text-length", "0"], timeout: 30) == ProcessResult(

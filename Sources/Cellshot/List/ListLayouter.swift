@@ -30,6 +30,8 @@ final class ListLayouter {
     /// cannot change their structure (``TemplateStructureKey``): found without hashing a whole definition.
     private var templateCellsByKey: [TemplateStructureKey: TemplateCell] = [:]
     private var reportedDiagnostics: Set<String> = []
+    /// The views of every template system built so far, against ``ResourceLimits/templateViews``.
+    private var templateViewsBuilt = 0
     /// The most template structures kept at once.
     static let maximumTemplateCells = 64
     private let headerFooters: HeaderFooterLayouter
@@ -185,6 +187,9 @@ final class ListLayouter {
             if !rebuildsTemplatesForEveryRow, let cached = templateCells[structure] {
                 templateCell = cached
             } else {
+                try textBudget.checkTemplateViews(built: templateViewsBuilt, adding: definition.allViews.count,
+                                                  at: definition.path, drawing: rowPath)
+                templateViewsBuilt += definition.allViews.count
                 do {
                     templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
                                                     direction: document.traits.direction, file: file)
