@@ -1,4 +1,5 @@
 import Cellshot
+import CellshotGraphics
 import CellshotModel
 import CellshotRender
 import Foundation
@@ -79,9 +80,14 @@ public final class SnapshotRunner {
             }
         }
         scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        // Removed by the command line's signal handling too, if a run is interrupted.
+        TemporaryFiles.register(scratch)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+    deinit {
+        try? FileManager.default.removeItem(atPath: scratch)
+        TemporaryFiles.unregister(scratch)
+    }
 
     /// Verifies every snapshot of a plan.
     /// - Parameter progress: called after each snapshot with its report, its position and the total.
@@ -293,6 +299,8 @@ public final class SnapshotRunner {
                                                     withIntermediateDirectories: true)
             try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder")
             let temporary = reference + ".recording-\(getpid())"
+            TemporaryFiles.register(temporary)
+            defer { TemporaryFiles.unregister(temporary) }
             try? FileManager.default.removeItem(atPath: temporary)
             try FileManager.default.copyItem(atPath: actual.path, toPath: temporary)
             guard rename(temporary, reference) == 0 else {
