@@ -29,8 +29,11 @@ public final class RenderEnvironment {
     /// - Parameters:
     ///   - symbolTablePath: the SF Symbol name table; ``SymbolCatalog/defaultTablePath`` unless given.
     ///   - jobs: how many threads draw PNG output; 1 draws on the calling thread.
+    ///   - maximumImagePixels: the pixel budget of every image the renders read (`--max-image-pixels`):
+    ///     64 megapixels unless given, at most ``ImageCache/largestMaximumPixels``.
     /// - Throws: ``CellshotError/render(_:)`` when a font file is missing (run scripts/setup.sh).
-    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, jobs: Int = 1) throws(CellshotError) {
+    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath, jobs: Int = 1,
+                maximumImagePixels: Int = ImageCache.defaultMaximumPixels) throws(CellshotError) {
         self.jobs = max(1, jobs)
         do {
             fonts = try FontCatalog()
@@ -38,7 +41,8 @@ public final class RenderEnvironment {
             throw .render(error)
         }
         measurer = PangoTextMeasurer(catalog: fonts)
-        painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath))
+        painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath,
+                                                                      maximumPixels: maximumImagePixels))
     }
 
     /// One painter per job: ``painter`` and the helpers (the same fonts, their own Pango objects), set up on

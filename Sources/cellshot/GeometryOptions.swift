@@ -2,6 +2,7 @@ import ArgumentParser
 import Cellshot
 import CellshotGraphics
 import CellshotModel
+import CellshotRender
 
 /// The options `cellshot render` and `cellshot layout` share: what to use instead of the
 /// document's width, scale, appearance and traits (or a device's), and `--strict`.
@@ -63,6 +64,12 @@ struct GeometryOptions: ParsableArguments {
                                + "(\(ResourceLimits.defaultCombiningMarks) unless set).", valueName: "marks"))
     var maximumCombiningMarks: Int?
 
+    /// The image pixel budget instead of the default.
+    @Option(name: .customLong("max-image-pixels"),
+            help: ArgumentHelp("The most pixels an image may have, PNG, JPEG or SVG "
+                               + "(\(ImageCache.defaultMaximumPixels) unless set).", valueName: "pixels"))
+    var maximumImagePixels: Int?
+
     /// The row budget instead of the default.
     @Option(name: .customLong("max-rows"),
             help: ArgumentHelp("The most rows a document may have, children of collapsed rows included "
@@ -75,6 +82,17 @@ struct GeometryOptions: ParsableArguments {
                                + "(\(ResourceLimits.defaultTemplateViews) unless set); a row whose values change "
                                + "its template's constraints builds a system of its own.", valueName: "views"))
     var maximumTemplateViews: Int?
+
+    /// The image pixel budget, checked.
+    /// - Throws: ``CommandError`` (status 2) for a budget outside 1…``ImageCache/largestMaximumPixels``.
+    func imagePixels() throws(CommandError) -> Int {
+        guard let maximumImagePixels else { return ImageCache.defaultMaximumPixels }
+        guard (1...ImageCache.largestMaximumPixels).contains(maximumImagePixels) else {
+            throw CommandError("--max-image-pixels: expected a number of pixels from 1 to "
+                               + "\(ImageCache.largestMaximumPixels.grouped), found \(maximumImagePixels)", status: .badInput)
+        }
+        return maximumImagePixels
+    }
 
     /// The options for the pipeline, with `states` if given.
     /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, style, size or direction.

@@ -51,7 +51,8 @@ struct LayoutCommand: ParsableCommand {
         do throws(CommandError) {
             let state = try stateName.map { name throws(CommandError) in try StateNames.state(name, option: "state") }
             let renderer = try RendererLoader.renderer(for: SystemInput(argument: file), options: geometry.renderOptions(),
-                                                     assets: assetOptions.access())
+                                                     assets: assetOptions.access(),
+                                                     imagePixels: geometry.imagePixels())
             let layout: ListLayoutJSON
             do {
                 layout = ListLayoutJSON(try renderer.layout(in: state ?? renderer.document.states[0]),

@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
                                 options: try geometry.renderOptions(states: states), split: split,
                                 jobs: try RenderJob.checkedJobs(jobs),
                                 compression: try Self.compression(named: compression),
-                                assets: try assetOptions.access())
+                                assets: try assetOptions.access(), imagePixels: try geometry.imagePixels())
             let (written, warnings) = try job.run()
             // Paths and warnings name files and quote the document's texts: escaped for the terminal (a warning
             // can span lines, as UIKit's about conflicting constraints does).
@@ -124,6 +124,8 @@ struct RenderJob {
     var compression = PNGCompression.default
     /// Which files the document's image paths may name.
     var assets = AssetAccess.documentFolder
+    /// The pixel budget of an image.
+    var imagePixels = ImageCache.defaultMaximumPixels
 
     /// The most threads `--jobs` accepts.
     static let maximumJobs = 64
@@ -145,7 +147,8 @@ struct RenderJob {
         // Mistakes in the output path are reported before the document is read and the fonts are set up.
         let format = try ImageFileFormat(outputPath: output)
         try OutputLocation.check(output)
-        let renderer = try RendererLoader.renderer(for: input, options: options, jobs: jobs, assets: assets)
+        let renderer = try RendererLoader.renderer(for: input, options: options, jobs: jobs, assets: assets,
+                                                     imagePixels: imagePixels)
         let plan = OutputPlan(output: output, states: renderer.document.states, split: split)
         for file in plan.files where file.path != output { try OutputLocation.check(file.path) }
         try StagedFiles.write(plan.files.map(\.path)) { index, path throws(CommandError) in

@@ -1,5 +1,6 @@
 import Cellshot
 import CellshotModel
+import CellshotRender
 
 /// Reads a document and prepares it for rendering, turning every failure into the command's message.
 enum RendererLoader {
@@ -11,12 +12,14 @@ enum RendererLoader {
     /// - Parameters:
     ///   - jobs: how many threads draw PNG output.
     ///   - assets: which files the document's image paths may name.
+    ///   - imagePixels: the pixel budget of an image.
     static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1,
-                         assets: AssetAccess = .documentFolder) throws(CommandError) -> ListRenderer {
+                         assets: AssetAccess = .documentFolder,
+                         imagePixels: Int = ImageCache.defaultMaximumPixels) throws(CommandError) -> ListRenderer {
         let document = try input.loadListDocument(assets: assets)
         do {
-            return try ListRenderer(document: document, file: input.displayName,
-                                    options: options, environment: RenderEnvironment(jobs: jobs))
+            return try ListRenderer(document: document, file: input.displayName, options: options,
+                                    environment: RenderEnvironment(jobs: jobs, maximumImagePixels: imagePixels))
         } catch {
             throw CommandError(error, file: input.displayName)
         }

@@ -80,7 +80,18 @@ extension RenderingCommandTests {
             _ = try folder.write(#"<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"/>"#, to: "doc/big.svg")
             #expect(try LayoutCommand.parse([list]).outcome().standardError
                 == "error: \(list): sections[0].rows[0].image: cannot read the image \(folder.path)/doc/big.svg: a 100000 × "
-                    + "100000 pixel SVG is over the pixel budget of an image, 64 megapixels (8192 × 8192)\n")
+                    + "100000 pixel SVG is over the pixel budget of an image, 64 megapixels (8192 × 8192); --max-image-pixels (RenderEnvironment's maximumImagePixels) raises it\n")
+            // The budget can be lowered (or raised) for a run: the 40 × 40 avatar is 1,600 pixels.
+            let avatar = try folder.write(#"{"sections": [{"rows": [{"text": "A", "image": "avatar.svg"}]}]}"#,
+                                          to: "doc/avatar.json")
+            try FileManager.default.copyItem(atPath: Self.avatar, toPath: folder.file("doc/avatar.svg"))
+            #expect(try LayoutCommand.parse([avatar, "--max-image-pixels", "1600"]).outcome().status == .success)
+            #expect(try LayoutCommand.parse([avatar, "--max-image-pixels", "1599"]).outcome().standardError
+                == "error: \(avatar): sections[0].rows[0].image: cannot read the image \(folder.path)/doc/avatar.svg: a 40 × "
+                    + "40 pixel SVG is over the pixel budget of an image, 1,599 pixels; --max-image-pixels "
+                    + "(RenderEnvironment's maximumImagePixels) raises it\n")
+            #expect(try LayoutCommand.parse([avatar, "--max-image-pixels", "0"]).outcome().standardError
+                == "error: --max-image-pixels: expected a number of pixels from 1 to 1,073,741,824, found 0\n")
             // A billion laughs: libxml2's limits (kept on) stop the expansion.
             var entities = #"<!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">"#
             for (name, previous) in zip("bcdefgh", "abcdefg") {

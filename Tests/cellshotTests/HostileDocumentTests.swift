@@ -133,7 +133,7 @@ struct HostileDocumentTests: ~Copyable {
         #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
             standardOutput: "",
             standardError: "error: \(document): sections[0].rows[0].image: cannot read the image \(folder.file("huge.png")): "
-                + "a 30000 × 30000 pixel PNG is over the pixel budget of an image, 64 megapixels (8192 × 8192)\n",
+                + "a 30000 × 30000 pixel PNG is over the pixel budget of an image, 64 megapixels (8192 × 8192); --max-image-pixels (RenderEnvironment's maximumImagePixels) raises it\n",
             status: 2))
     }
 

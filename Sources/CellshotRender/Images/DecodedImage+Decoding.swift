@@ -24,24 +24,33 @@ extension DecodedImage {
         }
     }
 
-    /// The most pixels a PNG or JPEG may have: 64 megapixels (8192 × 8192, 256 MB decoded), far
-    /// more than any picture in a cell shows. Checked on the file's header, before anything is decoded,
-    /// so a small file that declares a huge image costs nothing.
-    static let maximumPixels = 1 << 26
+    /// The budget unless the cache names another (``ImageCache/defaultMaximumPixels``).
+    static let defaultMaximumPixels = ImageCache.defaultMaximumPixels
 
-    /// Refuses a `width` × `height` pixel image over ``maximumPixels``.
-    private static func checkPixelBudget(width: Int, height: Int, format: String,
-                                         path: String) throws(RenderError) {
+    /// Refuses a `width` × `height` pixel image over `budget`.
+    private static func checkPixelBudget(width: Int, height: Int, format: String, path: String,
+                                         budget: Int) throws(RenderError) {
         let pixels = width.multipliedReportingOverflow(by: height)
-        guard pixels.overflow || pixels.partialValue > maximumPixels else { return }
+        guard pixels.overflow || pixels.partialValue > budget else { return }
         throw .imageUnreadable(path: path, reason: "a \(width) × \(height) pixel \(format) is over the pixel budget "
-                               + "of an image, 64 megapixels (8192 × 8192)")
+                               + "of an image, \(budgetText(budget))")
+    }
+
+    /// `64 megapixels (8192 × 8192)`, and how to raise it.
+    static func budgetText(_ budget: Int) -> String {
+        let megapixels = Double(budget) / Double(1 << 20)
+        let side = Int(Double(budget).squareRoot())
+        let amount = megapixels >= 1 && megapixels == megapixels.rounded()
+            ? "\(Int(megapixels)) megapixels (\(side) × \(side))" : "\(budget.grouped) pixels"
+        return amount + (budget < ImageCache.largestMaximumPixels
+            ? "; --max-image-pixels (RenderEnvironment's maximumImagePixels) raises it" : "")
     }
 
     /// Reads and decodes a PNG, JPEG or SVG file.
     /// - Throws: ``RenderError/imageUnreadable(path:reason:)`` naming the path and
     ///   why: missing, unreadable, not one of the three formats, or corrupt.
-    static func load(path: String) throws(RenderError) -> DecodedImage {
+    /// - Parameter maximumPixels: the pixel budget.
+    static func load(path: String, maximumPixels: Int = defaultMaximumPixels) throws(RenderError) -> DecodedImage {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(atPath: path)
@@ -52,17 +61,17 @@ extension DecodedImage {
             throw .imageUnreadable(path: path, reason: "not a PNG, JPEG or SVG file")
         }
         switch format {
-        case .png: return try decodePNG(bytes, path: path)
-        case .jpeg: return try decodeJPEG(bytes, path: path)
-        case .svg: return try loadSVG(bytes, path: path)
+        case .png: return try decodePNG(bytes, path: path, budget: maximumPixels)
+        case .jpeg: return try decodeJPEG(bytes, path: path, budget: maximumPixels)
+        case .svg: return try loadSVG(bytes, path: path, budget: maximumPixels)
         }
     }
 
-    private static func decodePNG(_ bytes: [UInt8], path: String) throws(RenderError) -> DecodedImage {
+    private static func decodePNG(_ bytes: [UInt8], path: String, budget: Int) throws(RenderError) -> DecodedImage {
         // The header chunk comes first: width and height, big-endian, after the signature and chunk head.
         if bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) {
             func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-            try checkPixelBudget(width: number(at: 16), height: number(at: 20), format: "PNG", path: path)
+            try checkPixelBudget(width: number(at: 16), height: number(at: 20), format: "PNG", path: path, budget: budget)
         }
         /// The bytes not yet handed to Cairo.
         struct Cursor {
@@ -98,7 +107,7 @@ extension DecodedImage {
         return DecodedImage(path: path, content: .raster(surface), size: size)
     }
 
-    private static func decodeJPEG(_ bytes: [UInt8], path: String) throws(RenderError) -> DecodedImage {
+    private static func decodeJPEG(_ bytes: [UInt8], path: String, budget: Int) throws(RenderError) -> DecodedImage {
         guard let decoder = tjInitDecompress() else {
             throw .imageUnreadable(path: path, reason: "cannot start the JPEG decoder")
         }
@@ -111,7 +120,7 @@ extension DecodedImage {
                                   &colorspace) == 0 else {
             throw failure("header")
         }
-        try checkPixelBudget(width: Int(width), height: Int(height), format: "JPEG", path: path)
+        try checkPixelBudget(width: Int(width), height: Int(height), format: "JPEG", path: path, budget: budget)
         let tooLarge = RenderError.imageUnreadable(path: path,
                                                    reason: "a \(width) × \(height) pixel JPEG is too large to draw")
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { throw tooLarge }
@@ -144,8 +153,8 @@ extension DecodedImage {
     /// than to the SVG itself (`href="#id"`) or to an embedded PNG or JPEG within the pixel budget is
     /// refused with a message rather than dropped silently, and so is an intrinsic size over the budget. libxml2's limits stay on (no
     /// `RSVG_HANDLE_FLAG_UNLIMITED`): entity expansion and nesting are bounded.
-    private static func loadSVG(_ bytes: [UInt8], path: String) throws(RenderError) -> DecodedImage {
-        if let reference = externalReference(in: bytes) {
+    private static func loadSVG(_ bytes: [UInt8], path: String, budget: Int) throws(RenderError) -> DecodedImage {
+        if let reference = externalReference(in: bytes, budget: budget) {
             throw .imageUnreadable(path: path, reason: "the SVG refers to another file or URL (href=\"\(reference)\"); "
                                    + "cellshot draws an SVG on its own: put what it names in the SVG itself (a picture "
                                    + "as a base64 PNG or JPEG data: URL)")
@@ -172,10 +181,10 @@ extension DecodedImage {
         // The size a view takes from the image (its intrinsic size), so it is held to the budget of a
         // decoded picture; drawing it is bounded by the output's own budget, whatever its size.
         let pixels = width * height
-        guard pixels <= Double(maximumPixels) else {
+        guard pixels <= Double(budget) else {
             g_object_unref(handle)
             throw .imageUnreadable(path: path, reason: "a \(formatPoints(width)) × \(formatPoints(height)) pixel SVG is "
-                                   + "over the pixel budget of an image, 64 megapixels (8192 × 8192)")
+                                   + "over the pixel budget of an image, \(budgetText(budget))")
         }
         return DecodedImage(path: path, content: .vector(handle), size: Size(width: width, height: height))
     }
@@ -185,7 +194,7 @@ extension DecodedImage {
     /// one included — or an embedded picture (`data:image/png;base64,…`, as Cairo's own SVG output
     /// writes) that is not a PNG or JPEG within the pixel budget (librsvg hands it to gdk-pixbuf, which
     /// has no budget). `nil` when every reference can be drawn.
-    static func externalReference(in bytes: [UInt8]) -> String? {
+    static func externalReference(in bytes: [UInt8], budget: Int = defaultMaximumPixels) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         var rest = text[...]
@@ -197,14 +206,14 @@ extension DecodedImage {
             guard let quote = afterEquals.first, quote == "\"" || quote == "'" else { continue }
             let value = afterEquals.dropFirst().prefix { $0 != quote }.drop(while: blank)
             if value.hasPrefix("#") { continue }
-            if value.hasPrefix("data:"), embeddedPictureFits(value) { continue }
+            if value.hasPrefix("data:"), embeddedPictureFits(value, budget: budget) { continue }
             return String(value.prefix(60)) + (value.count > 60 ? "…" : "")
         }
         return nil
     }
 
-    /// Whether a `data:` URL is a base64 PNG or JPEG whose header is within ``maximumPixels``.
-    private static func embeddedPictureFits(_ url: Substring) -> Bool {
+    /// Whether a `data:` URL is a base64 PNG or JPEG whose header is within `budget`.
+    private static func embeddedPictureFits(_ url: Substring, budget: Int) -> Bool {
         let png = "data:image/png;base64,", jpeg = "data:image/jpeg;base64,"
         guard url.hasPrefix(png) || url.hasPrefix(jpeg),
               let bytes = base64Decoded(url.drop { $0 != "," }.dropFirst()) else { return false }
@@ -212,14 +221,14 @@ extension DecodedImage {
             guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return false }
             func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
             let pixels = number(at: 16).multipliedReportingOverflow(by: number(at: 20))
-            return !pixels.overflow && pixels.partialValue <= maximumPixels
+            return !pixels.overflow && pixels.partialValue <= budget
         }
         guard let decoder = tjInitDecompress() else { return false }
         defer { tjDestroy(decoder) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         guard tjDecompressHeader3(decoder, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0
         else { return false }
-        return Int(width) * Int(height) <= maximumPixels
+        return Int(width) * Int(height) <= budget
     }
 
     /// Base64 (white space ignored); `nil` for any other character.

@@ -30,17 +30,38 @@ public final class ImageCache: Sendable {
 
     private let state: Mutex<State>
     private let symbolTablePath: String
+    /// The most pixels an image may have unless a cache is given another budget: 64 megapixels (8192 ×
+    /// 8192, 256 MB decoded), far more than any picture in a cell shows. Checked on the file's header,
+    /// before anything is decoded, so a small file that declares a huge image costs nothing.
+    public static let defaultMaximumPixels = 1 << 26
+    /// The largest budget a cache may be given: 1 gigapixel (4 GB decoded).
+    public static let largestMaximumPixels = 1 << 30
 
-    /// Creates an empty cache that reads the symbol table at `symbolTablePath` when a symbol is first drawn.
+    /// The most pixels an image may have (a PNG's or JPEG's header, an SVG's intrinsic size, a picture an
+    /// SVG embeds), checked before anything is decoded.
+    public let maximumPixels: Int
+
+    /// Creates an empty cache that reads the symbol table at `symbolTablePath` when a symbol is first drawn,
+    /// with the default pixel budget.
     /// - Parameter symbolTablePath: ``SymbolCatalog/defaultTablePath`` unless given.
-    public init(symbolTablePath: String = SymbolCatalog.defaultTablePath) {
+    public convenience init(symbolTablePath: String = SymbolCatalog.defaultTablePath) {
+        self.init(symbolTablePath: symbolTablePath, maximumPixels: ImageCache.defaultMaximumPixels)
+    }
+
+    /// Creates an empty cache with a pixel budget of its own.
+    /// - Parameters:
+    ///   - symbolTablePath: the SF Symbol name table.
+    ///   - maximumPixels: the pixel budget of an image, clamped to 1…``largestMaximumPixels``.
+    public init(symbolTablePath: String, maximumPixels: Int) {
         self.symbolTablePath = symbolTablePath
+        self.maximumPixels = min(max(1, maximumPixels), ImageCache.largestMaximumPixels)
         state = Mutex(State())
     }
 
     /// Creates an empty cache drawing symbols from a table already read.
     public init(symbols: SymbolCatalog) {
         symbolTablePath = symbols.tablePath
+        maximumPixels = ImageCache.defaultMaximumPixels
         state = Mutex(State(symbolCatalog: .success(symbols)))
     }
 
@@ -99,7 +120,7 @@ public final class ImageCache: Sendable {
         return try state.withLock { state -> Result<DecodedImage, RenderError> in
             if let cached = state.images[path] { return cached }
             state.decodeCount += 1
-            let result = Result { () throws(RenderError) in try DecodedImage.load(path: path) }
+            let result = Result { () throws(RenderError) in try DecodedImage.load(path: path, maximumPixels: maximumPixels) }
             state.images[path] = result
             return result
         }.get()
