@@ -217,6 +217,20 @@ struct HostileDocumentTests: ~Copyable {
         #expect(try runCellshot(["layout", document, "--max-template-views", "30"], timeout: 30).status == 0)
     }
 
+    /// `Fuzz/Findings/timeout-tall-footer-render.json` (fuzz-render, over 10 s under ASan on a loaded machine):
+    /// a footer of thousands of short lines makes a list 54,622 pixels tall at scale 1. Nothing grows faster
+    /// than the pixels (2.7 s in a debug build, most of it compressing); it is drawn, streamed, in bounded
+    /// memory. Kept out of `Hostile/`, which `scripts/asan.sh` renders 200 times under ASan.
+    @Test func aFooterOfThousandsOfLinesDrawsAsATallImage() throws {
+        let document = Self.hostile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Findings/timeout-tall-footer-render.json").path
+        let output = folder.file("tall.png")
+        let result = try runCellshot(["render", document, "-o", output, "--scale", "1"], timeout: 120)
+        #expect(result.status == 0)
+        #expect(pngSize(atPath: output)?.width == 810)
+        #expect(pngSize(atPath: output)?.height == 54_622)
+    }
+
     @Test func theTextBudgetMustBeAPositiveNumberOfCharacters() throws {
         let document = try folder.write(Self.row("a"), to: "a.json")
         #expect(try runCellshot(["layout", document, "--max-text-length", "0"], timeout: 30) == ProcessResult(
