@@ -44,6 +44,20 @@ let package = Package(
                            .product(name: "CellshotModel", package: "cellshot")],
             swiftSettings: fuzzTargetSettings
         ),
+        // The Visual Format Language parser alone (fuzz-constraints also lays the lines out, far slower).
+        .executableTarget(
+            name: "fuzz-vfl",
+            dependencies: ["FuzzerEntry", .product(name: "CellshotLayout", package: "cellshot")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        // cellshot solve's system reader. Its files are the executable's (linked into Sources/fuzz-solve:
+        // an executable target is no product another package can import).
+        .executableTarget(
+            name: "fuzz-solve",
+            dependencies: ["FuzzerEntry", .product(name: "ConstraintSolver", package: "cellshot"),
+                           .product(name: "CellshotModel", package: "cellshot")],
+            swiftSettings: fuzzTargetSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,8 @@
 # libFuzzer runs of the targets in Fuzz/ (see Fuzz/README.md):
 #   scripts/fuzz.sh fuzz-document 300     # one target for 300 seconds
 #   scripts/fuzz.sh all 120               # each target in turn, 120 seconds each
-# Targets: fuzz-document, fuzz-constraints, fuzz-png, fuzz-render (the `fuzz-` may be left out).
+# Targets: fuzz-document, fuzz-constraints, fuzz-vfl, fuzz-solve, fuzz-png, fuzz-render (the `fuzz-` may be
+# left out).
 #
 # Builds the Fuzz package with -sanitize=fuzzer,address in its own scratch path (.build-fuzz), so the
 # ordinary build in .build is left alone; a first build takes a few minutes on 2 cores (JOBS=1 by default,
@@ -17,11 +18,11 @@ cd "$(dirname "$0")/.."
 
 usage() { echo "usage: scripts/fuzz.sh TARGET|all SECONDS" >&2; exit 64; }
 [[ $# -eq 2 && $2 =~ ^[0-9]+$ ]] || usage
-targets=(fuzz-document fuzz-constraints fuzz-png fuzz-render)
+targets=(fuzz-document fuzz-constraints fuzz-vfl fuzz-solve fuzz-png fuzz-render)
 case $1 in
     all) selected=("${targets[@]}") ;;
-    fuzz-document | fuzz-constraints | fuzz-png | fuzz-render) selected=("$1") ;;
-    document | constraints | png | render) selected=("fuzz-$1") ;;
+    fuzz-document | fuzz-constraints | fuzz-vfl | fuzz-solve | fuzz-png | fuzz-render) selected=("$1") ;;
+    document | constraints | vfl | solve | png | render) selected=("fuzz-$1") ;;
     *) usage ;;
 esac
 seconds=$2

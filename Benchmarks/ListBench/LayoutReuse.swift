@@ -29,10 +29,12 @@ enum LayoutReuse {
                         repeats: Int) throws -> Figures {
         let memo = memoized ? MemoizedMeasurer(base: environment.measurer) : nil
         func renderer(rebuilding: Bool) throws -> ListRenderer {
+            // Rebuilding every row's system is what the template view budget is there to stop: lifted here.
+            let options = RenderOptions(states: [.normal],
+                                        limits: ResourceLimits(templateViews: ResourceLimits.maximumTemplateViews))
             let renderer = try memo.map {
-                try ListRenderer(document: document, options: RenderOptions(states: [.normal]), environment: environment,
-                                 layoutMeasurer: $0)
-            } ?? ListRenderer(document: document, options: RenderOptions(states: [.normal]), environment: environment)
+                try ListRenderer(document: document, options: options, environment: environment, layoutMeasurer: $0)
+            } ?? ListRenderer(document: document, options: options, environment: environment)
             renderer.rebuildsTemplatesForEveryRow = rebuilding
             return renderer
         }

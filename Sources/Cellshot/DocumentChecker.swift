@@ -9,8 +9,11 @@ struct DocumentChecker {
     let document: ListDocument
     let file: String
     let images: ImageCache
+    /// The most rows the document may have (``ResourceLimits/rows``).
+    var rowBudget = ResourceLimits.defaultRows
 
     func validate() throws(CellshotError) {
+        try checkRowCount()
         for (sectionIndex, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
             try check(section.header?.image, at: sectionPath.appending(key: "header").appending(key: "image"))
@@ -26,6 +29,27 @@ struct DocumentChecker {
                 for state in CellState.allCases {
                     guard let override = row.states[state] else { continue }
                     try check(override, at: rowPath.appending(key: "states").appending(key: state.rawValue))
+                }
+            }
+        }
+    }
+
+    /// The rows against ``rowBudget``, counted before any is checked or laid out (counting stops past the budget).
+    private func checkRowCount() throws(CellshotError) {
+        var count = 0
+        for (index, section) in document.sections.enumerated() {
+            let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
+            for _ in section.outline(at: sectionPath, visibleOnly: false) {
+                count += 1
+                guard count <= rowBudget else {
+                    throw .document(DocumentError(
+                        .invalidValue, file: file, path: JSONPath.root.appending(key: "sections"),
+                        message: "the document has more than \(rowBudget.grouped) rows, the budget of rows a document may "
+                            + "have (children of collapsed rows count)",
+                        hint: rowBudget < ResourceLimits.maximumRows
+                            ? "split it, or raise the budget with --max-rows (ResourceLimits.rows), up to "
+                                + ResourceLimits.maximumRows.grouped
+                            : "split it"))
                 }
             }
         }

@@ -51,7 +51,7 @@ public final class ListRenderer {
         }
         painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction,
                               measurer: layoutMeasurer)
-        try DocumentChecker(document: self.document, file: file, images: images).validate()
+        try DocumentChecker(document: self.document, file: file, images: images, rowBudget: options.limits.rows).validate()
     }
 
     /// Problems that do not stop rendering (`JSON path: message`): texts with characters cellshot's fonts

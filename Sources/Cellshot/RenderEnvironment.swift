@@ -33,10 +33,12 @@ public final class RenderEnvironment {
     ///   - jobs: how many threads draw PNG output; 1 draws on the calling thread.
     ///   - team: the team's own fonts (with Apple's SF Pro Text and SF Pro Display, Latin text is set in them, as
     ///     on iOS, instead of Inter) and SF Symbols exports (drawn instead of the table's stand-ins).
+    ///   - maximumImagePixels: the pixel budget of every image the renders read (`--max-image-pixels`):
+    ///     64 megapixels unless given, at most ``ImageCache/largestMaximumPixels``.
     /// - Throws: ``CellshotError/render(_:)`` when a font file is missing (run scripts/setup.sh) or the team's
     ///   folder cannot be used.
-    public init(symbolTablePath: String? = nil, jobs: Int = 1,
-                team: TeamResources = TeamResources()) throws(CellshotError) {
+    public init(symbolTablePath: String? = nil, jobs: Int = 1, team: TeamResources = TeamResources(),
+                maximumImagePixels: Int = ImageCache.defaultMaximumPixels) throws(CellshotError) {
         self.jobs = max(1, jobs)
         do {
             fonts = try FontCatalog(teamFonts: team.fonts)
@@ -45,7 +47,8 @@ public final class RenderEnvironment {
         }
         measurer = PangoTextMeasurer(catalog: fonts)
         painter = CairoPainter(measurer: measurer, images: ImageCache(symbolTablePath: symbolTablePath ?? team.symbolTable,
-                                                                      symbolExports: team.symbols))
+                                                                      symbolExports: team.symbols,
+                                                                      maximumPixels: maximumImagePixels))
         self.team = team
     }
 

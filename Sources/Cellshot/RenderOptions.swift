@@ -50,12 +50,29 @@ public struct RenderOptions: Sendable, Hashable {
     /// The document with these options applied.
     /// - Throws: ``CellshotError/invalidOption(name:message:)`` for an empty state list, a width
     ///   that is not greater than 0 and at most ``DocumentLimits/maximumWidth``, a scale outside 1…4, or a
-    ///   text budget outside 1…``ResourceLimits/maximumTextLength``.
+    ///   text budget outside 1…``ResourceLimits/maximumTextLength``, or a line, row or template view budget
+    ///   outside 1 and its maximum.
     public func applied(to document: ListDocument) throws(CellshotError) -> ListDocument {
         var document = document
         guard (1...ResourceLimits.maximumTextLength).contains(limits.textLength) else {
             throw .invalidOption(name: "max-text-length", message: "expected a number of characters from 1 to "
                                     + "\(ResourceLimits.maximumTextLength.grouped), found \(limits.textLength)")
+        }
+        guard (1...ResourceLimits.maximumTextLines).contains(limits.textLines) else {
+            throw .invalidOption(name: "max-text-lines", message: "expected a number of lines from 1 to "
+                                    + "\(ResourceLimits.maximumTextLines.grouped), found \(limits.textLines)")
+        }
+        guard (0...ResourceLimits.maximumCombiningMarks).contains(limits.combiningMarks) else {
+            throw .invalidOption(name: "max-combining-marks", message: "expected a number of marks from 0 to "
+                                    + "\(ResourceLimits.maximumCombiningMarks.grouped), found \(limits.combiningMarks)")
+        }
+        guard (1...ResourceLimits.maximumRows).contains(limits.rows) else {
+            throw .invalidOption(name: "max-rows", message: "expected a number of rows from 1 to "
+                                    + "\(ResourceLimits.maximumRows.grouped), found \(limits.rows)")
+        }
+        guard (1...ResourceLimits.maximumTemplateViews).contains(limits.templateViews) else {
+            throw .invalidOption(name: "max-template-views", message: "expected a number of views from 1 to "
+                                    + "\(ResourceLimits.maximumTemplateViews.grouped), found \(limits.templateViews)")
         }
         if let states {
             guard !states.isEmpty else { throw .invalidOption(name: "states", message: "name at least one state") }

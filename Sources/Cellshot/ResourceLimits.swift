@@ -5,7 +5,7 @@ import CellshotModel
 /// pull requests, so a render must end soon with a clear error, never trap or run for minutes.
 ///
 /// Each budget is far above what a list shows and can be raised (the command line's
-/// `--max-text-length`):
+/// `--max-text-length`, `--max-text-lines`, `--max-combining-marks`, `--max-rows` and `--max-template-views`):
 ///
 /// ```swift
 /// var options = RenderOptions()
@@ -23,9 +23,58 @@ public struct ResourceLimits: Sendable, Hashable {
     /// The largest ``textLength`` that may be asked for.
     public static let maximumTextLength = 1_000_000
 
+    /// The most lines one text may break into in its label. A text squeezed into a label a few points
+    /// wide breaks after every character, and Pango shapes the rest of the text again for each line
+    /// (3,000 emoji in a zero-width label took 15–19 s); two hundred lines of a 17 pt font make a label
+    /// over 4,000 points tall, far more than a cell shows.
+    public var textLines: Int
+
+    /// The default ``textLines``.
+    public static let defaultTextLines = 200
+    /// The largest ``textLines`` that may be asked for.
+    public static let maximumTextLines = 100_000
+
+    /// The most rows one document may have, counting the children of collapsed rows: the time a render
+    /// takes grows with them (ten thousand rows of cells: seconds).
+    public var rows: Int
+
+    /// The default ``rows``.
+    public static let defaultRows = 20_000
+    /// The largest ``rows`` that may be asked for.
+    public static let maximumRows = 1_000_000
+
+    /// The most views the constraint systems of one render's custom templates may have together. A
+    /// template is built once for all the rows that share its structure, but a row whose values change
+    /// its constraints (a placeholder in a constant) builds one of its own, and building costs more than
+    /// the square of its views (200 chained views: 4.6 s in a debug build; 100: 0.9 s): without a budget,
+    /// ten thousand such rows would take hours.
+    public var templateViews: Int
+
+    /// The default ``templateViews``: 10 systems of 200 views, 100 of 20.
+    public static let defaultTemplateViews = 2_000
+    /// The largest ``templateViews`` that may be asked for.
+    public static let maximumTemplateViews = 10_000_000
+
+    /// The most combining marks (non-starters: characters of a non-zero canonical combining class) one
+    /// character may carry in a row. Unicode's stream-safe text format (UAX #15) allows 30, which no
+    /// writing system needs; "Zalgo" text stacks hundreds, drawn far above and below its line. Cheap for
+    /// Pango (10,000 marks on one letter: 0.19 s), so the budget is about what a cell can show.
+    public var combiningMarks: Int
+
+    /// The default ``combiningMarks``: UAX #15's stream-safe limit.
+    public static let defaultCombiningMarks = 30
+    /// The largest ``combiningMarks`` that may be asked for.
+    public static let maximumCombiningMarks = 1_000_000
+
     /// Creates limits; every budget has its default unless given.
-    public init(textLength: Int = ResourceLimits.defaultTextLength) {
+    public init(textLength: Int = ResourceLimits.defaultTextLength, textLines: Int = ResourceLimits.defaultTextLines,
+                rows: Int = ResourceLimits.defaultRows, templateViews: Int = ResourceLimits.defaultTemplateViews,
+                combiningMarks: Int = ResourceLimits.defaultCombiningMarks) {
         self.textLength = textLength
+        self.textLines = textLines
+        self.rows = rows
+        self.templateViews = templateViews
+        self.combiningMarks = combiningMarks
     }
 }
 
@@ -60,7 +109,10 @@ struct TextBudget {
         let font = text.attributes.font
         let lineHeight = font.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
         let perCharacter = max(Self.widestGlyph * font.size, lineHeight)
-        guard length > limits.textLength || Double(length) * perCharacter > Self.pangoExtent else { return }
+        guard length > limits.textLength || Double(length) * perCharacter > Self.pangoExtent else {
+            try checkCombiningMarks(text.string, at: path(), drawing: row)
+            return
+        }
         let path = path()
         let drawing = row.map { " (drawing \($0))" } ?? ""
         if length > limits.textLength {
@@ -81,5 +133,68 @@ struct TextBudget {
                 + "longer than the \(Int(Self.pangoExtent).grouped) points Pango can lay out; at this size a "
                 + "text may have at most \(most.grouped) characters\(drawing)",
             hint: "use a shorter text or a smaller font"))
+    }
+
+    /// The longest run of combining marks (non-starters) in `text` against ``ResourceLimits/combiningMarks``.
+    private func checkCombiningMarks(_ text: String, at path: @autoclosure () -> JSONPath,
+                                     drawing row: JSONPath?) throws(CellshotError) {
+        var run = 0, longest = 0
+        for scalar in text.unicodeScalars {
+            // Nothing below U+0300 combines: most texts cost a comparison a character.
+            if scalar.value >= 0x300, scalar.properties.canonicalCombiningClass != .notReordered {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                run = 0
+            }
+        }
+        guard longest > limits.combiningMarks else { return }
+        let drawing = row.map { " (drawing \($0))" } ?? ""
+        throw .document(DocumentError(
+            .invalidValue, file: file, path: path(),
+            message: "a character of the text carries \(longest.grouped) combining marks, over the budget of "
+                + "\(limits.combiningMarks.grouped) combining marks a character may have\(drawing)",
+            hint: limits.combiningMarks < ResourceLimits.maximumCombiningMarks
+                ? "remove them, or raise the budget with --max-combining-marks (ResourceLimits.combiningMarks), up to "
+                    + ResourceLimits.maximumCombiningMarks.grouped
+                : "remove them"))
+    }
+
+    /// Reports a text the layout found would break into more lines than ``ResourceLimits/textLines``.
+    /// - Parameters:
+    ///   - overrun: what ``LineBudgetMeasurer`` found while the row (or header, footer) was laid out.
+    ///   - path: the JSON path of the row, header or footer.
+    /// - Throws: ``CellshotError/document(_:)`` naming the path, the text's length, the label's width and the budget.
+    func check(_ overrun: LineBudgetMeasurer.Overrun?, at path: JSONPath) throws(CellshotError) {
+        guard let overrun else { return }
+        throw .document(DocumentError(
+            .invalidValue, file: file, path: path,
+            message: "a text of \(overrun.characters.grouped) characters in a label \(JSONText.number(overrun.width)) pt "
+                + "wide would break into at least \(overrun.lines.grouped) lines, over the budget of "
+                + "\(limits.textLines.grouped) lines a text may have",
+            hint: limits.textLines < ResourceLimits.maximumTextLines
+                ? "give the label room or shorten the text, or raise the budget with --max-text-lines "
+                    + "(ResourceLimits.textLines), up to \(ResourceLimits.maximumTextLines.grouped)"
+                : "give the label room or shorten the text"))
+    }
+
+    /// Refuses a template system that would take the views built in this render past
+    /// ``ResourceLimits/templateViews``.
+    /// - Parameters:
+    ///   - built: the views of the systems built so far.
+    ///   - adding: the views of the system about to be built.
+    ///   - path: the template's path.
+    ///   - row: the row drawn.
+    func checkTemplateViews(built: Int, adding: Int, at path: JSONPath, drawing row: JSONPath) throws(CellshotError) {
+        guard built + adding > limits.templateViews else { return }
+        throw .document(DocumentError(
+            .invalidValue, file: file, path: path,
+            message: "drawing \(row) would build a constraint system of \(adding.grouped) views after \(built.grouped) "
+                + "already built, over the budget of \(limits.templateViews.grouped) views a render's templates may have "
+                + "(rows whose values change a template's constraints each build a system of their own)",
+            hint: limits.templateViews < ResourceLimits.maximumTemplateViews
+                ? "keep placeholders out of constraints, or raise the budget with --max-template-views "
+                    + "(ResourceLimits.templateViews), up to \(ResourceLimits.maximumTemplateViews.grouped)"
+                : "keep placeholders out of constraints"))
     }
 }

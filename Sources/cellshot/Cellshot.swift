@@ -11,9 +11,11 @@ struct Cellshot: ParsableCommand {
         subcommands: [RenderCommand.self, LayoutCommand.self, VerifyCommand.self, RecordCommand.self, DiffCommand.self, Solve.self]
     )
 
-    /// Runs the command line, with one malloc arena for every thread (see ``MallocArenas``).
+    /// Runs the command line, with one malloc arena for every thread (see ``MallocArenas``) and temporary
+    /// files removed if a signal stops it (see ``SignalCleanup``).
     static func main() {
         MallocArenas.limitToOne()
+        SignalCleanup.install()
         main(nil)
     }
 }

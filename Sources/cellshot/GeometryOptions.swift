@@ -2,6 +2,7 @@ import ArgumentParser
 import Cellshot
 import CellshotGraphics
 import CellshotModel
+import CellshotRender
 
 /// The options `cellshot render` and `cellshot layout` share: what to use instead of the
 /// document's width, scale, appearance, look and traits (or a device's), and `--strict`.
@@ -73,6 +74,48 @@ struct GeometryOptions: ParsableArguments {
                                + "a longer one is an error.", valueName: "characters"))
     var maximumTextLength: Int?
 
+    /// The line budget instead of the default.
+    @Option(name: .customLong("max-text-lines"),
+            help: ArgumentHelp("The most lines one text may break into in its label (\(ResourceLimits.defaultTextLines) "
+                               + "unless set): a text squeezed into more is an error.", valueName: "lines"))
+    var maximumTextLines: Int?
+
+    /// The combining mark budget instead of the default.
+    @Option(name: .customLong("max-combining-marks"),
+            help: ArgumentHelp("The most combining marks one character of a text may carry "
+                               + "(\(ResourceLimits.defaultCombiningMarks) unless set).", valueName: "marks"))
+    var maximumCombiningMarks: Int?
+
+    /// The image pixel budget instead of the default.
+    @Option(name: .customLong("max-image-pixels"),
+            help: ArgumentHelp("The most pixels an image may have, PNG, JPEG or SVG "
+                               + "(\(ImageCache.defaultMaximumPixels) unless set).", valueName: "pixels"))
+    var maximumImagePixels: Int?
+
+    /// The row budget instead of the default.
+    @Option(name: .customLong("max-rows"),
+            help: ArgumentHelp("The most rows a document may have, children of collapsed rows included "
+                               + "(\(ResourceLimits.defaultRows) unless set).", valueName: "rows"))
+    var maximumRows: Int?
+
+    /// The template view budget instead of the default.
+    @Option(name: .customLong("max-template-views"),
+            help: ArgumentHelp("The most views the constraint systems of custom templates may have together "
+                               + "(\(ResourceLimits.defaultTemplateViews) unless set); a row whose values change "
+                               + "its template's constraints builds a system of its own.", valueName: "views"))
+    var maximumTemplateViews: Int?
+
+    /// The image pixel budget, checked.
+    /// - Throws: ``CommandError`` (status 2) for a budget outside 1…``ImageCache/largestMaximumPixels``.
+    func imagePixels() throws(CommandError) -> Int {
+        guard let maximumImagePixels else { return ImageCache.defaultMaximumPixels }
+        guard (1...ImageCache.largestMaximumPixels).contains(maximumImagePixels) else {
+            throw CommandError("--max-image-pixels: expected a number of pixels from 1 to "
+                               + "\(ImageCache.largestMaximumPixels.grouped), found \(maximumImagePixels)", status: .badInput)
+        }
+        return maximumImagePixels
+    }
+
     /// The options for the pipeline, with `states` if given.
     /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, look, style, size or direction.
     func renderOptions(states: [CellState]? = nil) throws(CommandError) -> RenderOptions {
@@ -92,7 +135,11 @@ struct GeometryOptions: ParsableArguments {
             direction: try pick(direction, option: "direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)]),
             appearance: try pick(appearance, option: "appearance", ListAppearance.allCases.map { ($0.rawValue, $0) }),
             look: try pick(look, option: "look", ListLook.allCases.map { ($0.rawValue, $0) }),
-            limits: ResourceLimits(textLength: maximumTextLength ?? ResourceLimits.defaultTextLength))
+            limits: ResourceLimits(textLength: maximumTextLength ?? ResourceLimits.defaultTextLength,
+                                   textLines: maximumTextLines ?? ResourceLimits.defaultTextLines,
+                                   rows: maximumRows ?? ResourceLimits.defaultRows,
+                                   templateViews: maximumTemplateViews ?? ResourceLimits.defaultTemplateViews,
+                                   combiningMarks: maximumCombiningMarks ?? ResourceLimits.defaultCombiningMarks))
     }
 }
 

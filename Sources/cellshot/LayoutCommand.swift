@@ -38,6 +38,9 @@ struct LayoutCommand: ParsableCommand {
     /// The width and scale.
     @OptionGroup var geometry: GeometryOptions
 
+    /// Which files image paths may name.
+    @OptionGroup var assetOptions: AssetOptions
+
     /// Lays out, prints and exits with the outcome's status.
     func run() throws {
         try outcome().finish()
@@ -48,7 +51,8 @@ struct LayoutCommand: ParsableCommand {
         do throws(CommandError) {
             let state = try stateName.map { name throws(CommandError) in try StateNames.state(name, option: "state") }
             let renderer = try RendererLoader.renderer(for: SystemInput(argument: file), options: geometry.renderOptions(),
-                                                       team: geometry.team)
+                                                     assets: assetOptions.access(),
+                                                     imagePixels: geometry.imagePixels(), team: geometry.team)
             let layout: ListLayoutJSON
             do {
                 layout = ListLayoutJSON(try renderer.layout(in: state ?? renderer.document.states[0]),

@@ -16,6 +16,19 @@ enum OutputLocation {
                                    && isDirectory.boolValue) {
             throw failure("it is a folder")
         }
+        // An output is replaced by renaming a complete file over it, which would put a file where a device,
+        // a pipe or a socket was (or where a link to one was): refused, saying what it is.
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            let kind = switch status.st_mode & S_IFMT {
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFIFO: "a named pipe (FIFO)"
+            case S_IFSOCK: "a socket"
+            default: "not a regular file"
+            }
+            throw failure("it is \(kind)\(kind.hasPrefix("not") ? "" : ", not a regular file") (cellshot writes files: it "
+                          + "replaces one by renaming a complete file over it)")
+        }
         let folder = self.folder(of: path)
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw failure("the folder \(folder) does not exist")

@@ -53,6 +53,9 @@ struct RenderCommand: ParsableCommand {
     /// The width and scale.
     @OptionGroup var geometry: GeometryOptions
 
+    /// Which files image paths may name.
+    @OptionGroup var assetOptions: AssetOptions
+
     /// How many threads draw a PNG.
     @Option(help: ArgumentHelp("Threads to draw and compress a PNG on, 1 to \(RenderJob.maximumJobs) (the bytes are "
                                + "the same for any number); all the cores unless given.", valueName: "n"))
@@ -80,7 +83,9 @@ struct RenderCommand: ParsableCommand {
             let job = RenderJob(input: SystemInput(argument: file), output: output,
                                 options: try geometry.renderOptions(states: states), split: split,
                                 jobs: try RenderJob.checkedJobs(jobs),
-                                compression: try Self.compression(named: compression), team: geometry.team)
+                                compression: try Self.compression(named: compression),
+                                assets: try assetOptions.access(), imagePixels: try geometry.imagePixels(),
+                                team: geometry.team)
             let (written, warnings) = try job.run()
             // Paths and warnings name files and quote the document's texts: escaped for the terminal (a warning
             // can span lines, as UIKit's about conflicting constraints does).
@@ -118,6 +123,10 @@ struct RenderJob {
     var jobs = 1
     /// How hard PNG files are compressed.
     var compression = PNGCompression.default
+    /// Which files the document's image paths may name.
+    var assets = AssetAccess.documentFolder
+    /// The pixel budget of an image.
+    var imagePixels = ImageCache.defaultMaximumPixels
     /// The team's fonts and symbols (`--fonts`, `--symbols-dir`).
     var team = TeamResources()
 
@@ -141,7 +150,8 @@ struct RenderJob {
         // Mistakes in the output path are reported before the document is read and the fonts are set up.
         let format = try ImageFileFormat(outputPath: output)
         try OutputLocation.check(output)
-        let renderer = try RendererLoader.renderer(for: input, options: options, jobs: jobs, team: team)
+        let renderer = try RendererLoader.renderer(for: input, options: options, jobs: jobs, assets: assets,
+                                                     imagePixels: imagePixels, team: team)
         let plan = OutputPlan(output: output, states: renderer.document.states, split: split)
         for file in plan.files where file.path != output { try OutputLocation.check(file.path) }
         try StagedFiles.write(plan.files.map(\.path)) { index, path throws(CommandError) in

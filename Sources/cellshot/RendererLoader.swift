@@ -1,5 +1,6 @@
 import Cellshot
 import CellshotModel
+import CellshotRender
 
 /// Reads a document and prepares it for rendering, turning every failure into the command's message.
 enum RendererLoader {
@@ -10,13 +11,16 @@ enum RendererLoader {
     ///   an unknown symbol or an unreadable image; 3 when the fonts cannot be set up.
     /// - Parameters:
     ///   - jobs: how many threads draw PNG output.
+    ///   - assets: which files the document's image paths may name.
+    ///   - imagePixels: the pixel budget of an image.
     ///   - team: the team's fonts and symbols (`--fonts`, `--symbols-dir`).
     static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1,
+                         assets: AssetAccess = .documentFolder, imagePixels: Int = ImageCache.defaultMaximumPixels,
                          team: TeamResources = TeamResources()) throws(CommandError) -> ListRenderer {
-        let document = try input.loadListDocument()
+        let document = try input.loadListDocument(assets: assets)
         do {
-            return try ListRenderer(document: document, file: input.displayName,
-                                    options: options, environment: RenderEnvironment(jobs: jobs, team: team))
+            return try ListRenderer(document: document, file: input.displayName, options: options,
+                                    environment: RenderEnvironment(jobs: jobs, team: team, maximumImagePixels: imagePixels))
         } catch {
             throw CommandError(error, file: input.displayName)
         }

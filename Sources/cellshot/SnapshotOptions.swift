@@ -15,6 +15,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The folder of reference images.", valueName: "dir"))
     var snapshots: String
 
+    /// Which files image paths may name.
+    @OptionGroup var assetOptions: AssetOptions
+
     @Option(name: .customLong("states"),
             help: ArgumentHelp("The states to draw instead of each document's \"states\" (commas or repeated).",
                                valueName: "state,…"))
@@ -103,21 +106,26 @@ struct SnapshotOptions: ParsableArguments {
                                                 ("leftToRight", LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)]),
             scales: try Self.scales(scaleTexts))
         let shard = try parsedShard()
+        let assets = try assetOptions.access()
         do throws(SnapshotError) {
             return try SnapshotPlan(inputs: inputs, matrix: matrix, states: states, shard: shard,
-                                    only: onlyNames.isEmpty ? nil : onlyNames, excluding: [snapshots] + excluding)
+                                    only: onlyNames.isEmpty ? nil : onlyNames, excluding: [snapshots] + excluding,
+                                    assets: assets)
         } catch {
             throw CommandError(error)
         }
     }
 
     /// The options that choose the snapshots' names and states (--states and the trait matrix), as
-    /// given: what a `cellshot record … --only NAME` line repeats so that NAME is planned again.
+    /// given, and the asset rule (without which the documents may not load): what a
+    /// `cellshot record … --only NAME` line repeats so that NAME is planned again.
     var planArguments: [String] {
         [("states", stateNames), ("look", lookNames), ("appearance", appearanceNames), ("content-size", contentSizeNames),
          ("direction", directionNames), ("scale", scaleTexts)]
             .filter { !$0.1.isEmpty }
             .flatMap { ["--\($0.0)", $0.1.joined(separator: ",")] }
+            + (assetOptions.root.map { ["--assets", $0] } ?? [])
+            + (assetOptions.allowsOutside ? ["--allow-outside-assets"] : [])
     }
 
     /// The JUnit report's writer for a run's reports, if `--junit` asks for one; checked before anything is drawn.

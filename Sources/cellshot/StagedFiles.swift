@@ -1,3 +1,4 @@
+import CellshotGraphics
 import Foundation
 
 /// Writes several files all or nothing: each file is first written to a hidden staging file beside
@@ -17,7 +18,12 @@ enum StagedFiles {
                       _ write: (_ index: Int, _ stagingPath: String) throws(CommandError) -> Void) throws(CommandError) {
         let staging = paths.map(stagingPath)
         var written = 0
-        defer { for path in staging[written...] { unlink(path) } }
+        // Registered so that SIGINT or SIGTERM removes them too (SignalCleanup).
+        for path in staging { TemporaryFiles.register(path) }
+        defer {
+            for path in staging[written...] { unlink(path) }
+            for path in staging { TemporaryFiles.unregister(path) }
+        }
         for (index, path) in staging.enumerated() {
             do {
                 try write(index, path)

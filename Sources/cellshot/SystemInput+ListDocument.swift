@@ -4,20 +4,21 @@ extension SystemInput {
     /// Reads and decodes a list document, JSON or YAML.
     ///
     /// A file goes through ``ListDocument/load(contentsOf:)``, so its images are found next to it;
-    /// standard input has no folder, so its image paths start from the current directory.
+    /// standard input has no folder, so its image paths start from the current directory. Image paths
+    /// must stay inside the asset root `assets` names.
     /// - Throws: ``CommandError`` (status 2) for an unreadable input or a mistake in the document.
-    func loadListDocument() throws(CommandError) -> ListDocument {
+    func loadListDocument(assets: AssetAccess = .documentFolder) throws(CommandError) -> ListDocument {
         switch self {
         case .file(let path):
             do {
-                return try ListDocument.load(contentsOf: path)
+                return try ListDocument.load(contentsOf: path, assets: assets)
             } catch {
                 throw CommandError(error)
             }
         case .standardInput:
             let bytes = try read()
             do {
-                return try ListDocument.decode(bytes, file: displayName, baseDirectory: ".")
+                return try ListDocument.decode(bytes, file: displayName, baseDirectory: ".", assets: assets)
             } catch {
                 throw CommandError(error)
             }

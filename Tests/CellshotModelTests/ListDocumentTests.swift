@@ -129,16 +129,16 @@ struct ListDocumentTests {
         #expect(row.effectiveState(in: .normal) == .disabled)
     }
 
-    @Test("Absolute image paths are kept; relative ones resolve against the base folder")
+    @Test("Absolute image paths are kept when any file is allowed; relative ones resolve against the base folder")
     func imagePaths() throws {
         let folder = try TestSupport.temporaryFolder(files: ["a.svg", "b.jpeg", "c.jpg"])
         let text = #"{ "sections": [ { "rows": [ { "image": "a.svg" }, { "image": "./b.jpeg" }, { "image": "\#(folder)/c.jpg" } ] } ] }"#
-        let rows = try TestSupport.decode(text, baseDirectory: folder).sections[0].rows
+        let rows = try TestSupport.decode(text, baseDirectory: folder, assets: .unrestricted).sections[0].rows
         #expect(rows.map(\.configuration.image) == [.file(folder + "/a.svg"), .file(folder + "/b.jpeg"),
                                                     .file(folder + "/c.jpg")])
         let loaded = folder + "/list.json"
         #expect(FileManager.default.createFile(atPath: loaded, contents: Data(text.utf8)))
-        #expect(try ListDocument.load(contentsOf: loaded).sections[0].rows == rows)
+        #expect(try ListDocument.load(contentsOf: loaded, assets: .unrestricted).sections[0].rows == rows)
     }
 
     @Test("Content size names: UIKit's and SwiftUI's")

@@ -131,7 +131,8 @@ struct RowErrorTests {
         let missing = TestSupport.errorText(Self.document(row: #"{ "image": "art/../missing.png" }"#), baseDirectory: folder)
         #expect(missing == "list.json: error: sections[0].rows[0].image: image file not found: \(folder)/missing.png "
             + "(paths are relative to the document's folder, \(folder))")
-        let absolute = TestSupport.errorText(Self.document(row: #"{ "image": "/nonexistent/a.jpg" }"#), baseDirectory: folder)
+        let absolute = TestSupport.errorText(Self.document(row: #"{ "image": "/nonexistent/a.jpg" }"#), baseDirectory: folder,
+                                             assets: .unrestricted)
         #expect(absolute == "list.json: error: sections[0].rows[0].image: image file not found: /nonexistent/a.jpg")
         let directory = TestSupport.errorText(Self.document(row: #"{ "image": "icons.png" }"#), baseDirectory: folder)
         #expect(directory == "list.json: error: sections[0].rows[0].image: expected an image file, found a folder: \(folder)/icons.png")

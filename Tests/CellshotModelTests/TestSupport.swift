@@ -21,19 +21,22 @@ enum TestSupport {
 
     /// Decodes `text` as a document named `file`, with images relative to `baseDirectory`.
     static func decode(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp",
-                       format: DocumentFormat? = nil) throws(DocumentError) -> ListDocument {
-        try ListDocument.decode(Array(text.utf8), file: file, baseDirectory: baseDirectory, format: format)
+                       format: DocumentFormat? = nil,
+                       assets: AssetAccess = .documentFolder) throws(DocumentError) -> ListDocument {
+        try ListDocument.decode(Array(text.utf8), file: file, baseDirectory: baseDirectory, format: format, assets: assets)
     }
 
     /// The error text decoding `text` gives, or `nil` when it decodes.
-    static func errorText(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp") -> String? {
-        errorOf(text, file: file, baseDirectory: baseDirectory).map(\.description)
+    static func errorText(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp",
+                          assets: AssetAccess = .documentFolder) -> String? {
+        errorOf(text, file: file, baseDirectory: baseDirectory, assets: assets).map(\.description)
     }
 
     /// The error decoding `text` gives, or `nil` when it decodes.
-    static func errorOf(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp") -> DocumentError? {
+    static func errorOf(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp",
+                        assets: AssetAccess = .documentFolder) -> DocumentError? {
         do {
-            _ = try decode(text, file: file, baseDirectory: baseDirectory)
+            _ = try decode(text, file: file, baseDirectory: baseDirectory, assets: assets)
             return nil
         } catch {
             return error

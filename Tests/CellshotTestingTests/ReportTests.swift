@@ -144,6 +144,48 @@ struct ReportTests {
                               + "--mode missing --only &#39;&lt;b&gt;.normal&#39;"))
     }
 
+    @Test("A document's strings close no style or script, open no link and break no attribute: </style>, quotes, javascript:")
+    func hostileStrings() throws {
+        let fixture = try ReportFixture()
+        let names = [#"</style><script>alert(1)</script>"#, #"x" onload="alert(1)"#, "y' onload='alert(1)",
+                     "javascript:alert(1)"]
+        let reports = try names.enumerated().map { index, text in
+            // A name and a document path cannot hold '/': the '/' parts go in the texts of the changes.
+            try fixture.failed("n\(index)\(text.replacingOccurrences(of: "/", with: "")).normal",
+                               document: "docs/\(text.replacingOccurrences(of: "/", with: "")).json",
+                               changes: ["sections[0].rows[0].text: \(text) → <a href=\"javascript:alert(2)\">"])
+        }
+        let html = ReviewReport(reports: reports, snapshots: "refs/</style>").html
+        // The page's own style and script, once each, and nothing of the documents' is markup.
+        #expect(html.components(separatedBy: "</style>").count == 2)
+        #expect(html.components(separatedBy: "<script>").count == 2)
+        #expect(html.components(separatedBy: "</script>").count == 2)
+        for raw in [#"onload="alert"#, "onload='alert", #"<a href="javascript"#, #"href="javascript"#, "alert(1)</script>"] {
+            #expect(!html.contains(raw), "\(raw)")
+        }
+        #expect(html.contains("&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("x&quot; onload=&quot;alert(1)"))
+        #expect(html.contains("y&#39; onload=&#39;alert(1)"))
+        // Every link on the page is to a place on the page.
+        let hrefs = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!hrefs.isEmpty)
+        #expect(hrefs.allSatisfy { $0.hasPrefix("#") })
+    }
+
+    @Test("Only the images of this run are embedded: a file left in the artifacts folder by another run is not")
+    func onlyThisRunsImages() throws {
+        let fixture = try ReportFixture()
+        let report = try fixture.failed("list.normal")
+        // A stale actual image of another snapshot, and one written beside this snapshot's artifacts.
+        let stale = ReportFixture.image(width: 7, height: 5, changed: true)
+        try PNGImage.write(stale, to: fixture.file("artifacts/other.normal.actual.png"))
+        try PNGImage.write(stale, to: fixture.file("artifacts/list.normal.old.png"))
+        let html = ReviewReport(reports: [report], snapshots: fixture.snapshots).html
+        #expect(!html.contains(try ReportFixture.base64(fixture.file("artifacts/other.normal.actual.png"))))
+        for path in report.artifacts { #expect(html.contains(try ReportFixture.base64(path)), "\(path)") }
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == report.artifacts.count)
+    }
+
     @Test("Accept commands: record --mode failed (or missing) --only NAME, with the verify run's matrix; one per document for all")
     func acceptCommands() throws {
         let command = AcceptCommand(arguments: ["--appearance", "light,dark", "--scale", "2"])

@@ -133,8 +133,102 @@ struct HostileDocumentTests: ~Copyable {
         #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
             standardOutput: "",
             standardError: "error: \(document): sections[0].rows[0].image: cannot read the image \(folder.file("huge.png")): "
-                + "a 30000 × 30000 pixel PNG is over the pixel budget of an image, 64 megapixels (8192 × 8192)\n",
+                + "a 30000 × 30000 pixel PNG is over the pixel budget of an image, 64 megapixels (8192 × 8192); --max-image-pixels (RenderEnvironment's maximumImagePixels) raises it\n",
             status: 2))
+    }
+
+    /// `timeout-squeezed-emoji-text.json` (fuzz-render): a wide accessory leaves the text a label 0 pt wide, and
+    /// 3,000 one-point emoji broke into 3,000 lines, Pango shaping the rest for each: 15–19 s. It is now over the
+    /// line budget, found from the unwrapped width before Pango wraps it; at the budget it draws.
+    @Test func aTextSqueezedIntoThousandsOfLinesIsOverTheLineBudget() throws {
+        let document = Self.hostile.appendingPathComponent("timeout-squeezed-emoji-text.json").path
+        let start = Date()
+        #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections[0].rows[0]: a text of 3,000 characters in a label 0 pt wide "
+                + "would break into at least 3,000 lines, over the budget of 200 lines a text may have (give the label "
+                + "room or shorten the text, or raise the budget with --max-text-lines (ResourceLimits.textLines), up to "
+                + "100,000)\n",
+            status: 2))
+        #expect(Date().timeIntervalSince(start) < 10)
+        let output = folder.file("squeezed.png")
+        #expect(try runCellshot(["render", document, "-o", output], timeout: 30).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // At the budget (200 characters, so 200 lines at most) it lays out.
+        var text = try String(contentsOfFile: document, encoding: .utf8)
+        text = text.replacingOccurrences(of: String(repeating: "👍", count: 3_000), with: String(repeating: "👍", count: 200))
+        let atBudget = try folder.write(text, to: "at-budget.json")
+        #expect(try runCellshot(["layout", atBudget], timeout: 60).status == 0)
+        #expect(try runCellshot(["layout", document, "--max-text-lines", "0"], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: --max-text-lines: expected a number of lines from 1 to 100,000, found 0\n",
+            status: 2))
+    }
+
+    /// Ten thousand combining marks on one letter ("Zalgo"): over the budget of marks a character may carry.
+    @Test func aCharacterWithThousandsOfCombiningMarksIsOverTheBudget() throws {
+        let document = try folder.write(Self.row("a" + String(repeating: "\u{301}", count: 9_999)), to: "marks.json")
+        #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections[0].rows[0].text: a character of the text carries 9,999 combining "
+                + "marks, over the budget of 30 combining marks a character may have (remove them, or raise the budget "
+                + "with --max-combining-marks (ResourceLimits.combiningMarks), up to 1,000,000)\n",
+            status: 2))
+        #expect(try runCellshot(["layout", document, "--max-combining-marks", "9999"], timeout: 30).status == 0)
+        // Thirty is enough for any writing system: a Vietnamese letter with two marks, Thai tone marks.
+        let written = try folder.write(Self.row("Tiếng Việt ก่ e\u{301}\u{302}" + String(repeating: "\u{301}", count: 28)),
+                                       to: "written.json")
+        #expect(try runCellshot(["layout", written], timeout: 30).status == 0)
+    }
+
+    /// The row budget counts every row, collapsed children included, before anything is laid out.
+    @Test func aDocumentOverTheRowBudgetIsRefused() throws {
+        let document = try folder.write(#"""
+            {"sections": [{"rows": [{"text": "a"}, {"text": "b", "children": [{"text": "c"}]}]}]}
+            """#, to: "rows.json")
+        #expect(try runCellshot(["layout", document, "--max-rows", "2"], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): sections: the document has more than 2 rows, the budget of rows a document "
+                + "may have (children of collapsed rows count) (split it, or raise the budget with --max-rows "
+                + "(ResourceLimits.rows), up to 1,000,000)\n",
+            status: 2))
+        #expect(try runCellshot(["layout", document, "--max-rows", "3"], timeout: 30).status == 0)
+        #expect(try runCellshot(["layout", document, "--max-rows", "0"], timeout: 30).standardError
+            == "error: --max-rows: expected a number of rows from 1 to 1,000,000, found 0\n")
+    }
+
+    /// Rows whose values change their template's constraints each build a system; 100 chained views took
+    /// 0.7 s a row. The views built are counted against a budget.
+    @Test func rowsThatEachBuildATemplateSystemAreHeldToTheViewBudget() throws {
+        let views = (0..<10).map { #""v\#($0)": {"label": {"text": "L\#($0)"}}"# }.joined(separator: ", ")
+        let constraints = ([#""v0.top == margins.top + $gap""#] + (1..<10).map { #""v\#($0).top == v\#($0 - 1).bottom""# }
+            + [#""v9.bottom == margins.bottom""#]).joined(separator: ", ")
+        let rows = (0..<3).map { #"{"template": "t", "values": {"gap": \#($0)}}"# }.joined(separator: ", ")
+        let document = try folder.write(#"{"templates": {"t": {"views": {\#(views)}, "constraints": [\#(constraints)]}}, "#
+                                        + #""sections": [{"rows": [\#(rows)]}]}"#, to: "views.json")
+        #expect(try runCellshot(["layout", document, "--max-template-views", "25"], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document): templates.t: drawing sections[0].rows[2] would build a constraint system of "
+                + "10 views after 20 already built, over the budget of 25 views a render's templates may have (rows "
+                + "whose values change a template's constraints each build a system of their own) (keep placeholders out "
+                + "of constraints, or raise the budget with --max-template-views (ResourceLimits.templateViews), up to "
+                + "10,000,000)\n",
+            status: 2))
+        #expect(try runCellshot(["layout", document, "--max-template-views", "30"], timeout: 30).status == 0)
+    }
+
+    /// `Fuzz/Findings/timeout-tall-footer-render.json` (fuzz-render, over 10 s under ASan on a loaded machine):
+    /// a footer of thousands of short lines makes a list 54,622 pixels tall at scale 1. Nothing grows faster
+    /// than the pixels (2.7 s in a debug build, most of it compressing); it is drawn, streamed, in bounded
+    /// memory. Kept out of `Hostile/`, which `scripts/asan.sh` renders 200 times under ASan.
+    @Test func aFooterOfThousandsOfLinesDrawsAsATallImage() throws {
+        let document = Self.hostile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Findings/timeout-tall-footer-render.json").path
+        let output = folder.file("tall.png")
+        let result = try runCellshot(["render", document, "-o", output, "--scale", "1"], timeout: 120)
+        #expect(result.status == 0)
+        #expect(pngSize(atPath: output)?.width == 810)
+        #expect(pngSize(atPath: output)?.height == 54_630)   // in the default ios26 look
     }
 
     @Test func theTextBudgetMustBeAPositiveNumberOfCharacters() throws {

@@ -19,3 +19,5 @@ int fuzz_document_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_constraints_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_png_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_render_main(int argc, char **argv) { return run(argc, argv); }
+int fuzz_vfl_main(int argc, char **argv) { return run(argc, argv); }
+int fuzz_solve_main(int argc, char **argv) { return run(argc, argv); }

@@ -14,6 +14,8 @@ final class ListLayouter {
     private let resolver: CellResolver
     private let templateResolver: TemplateResolver
     private let measurer: any TextMeasuring
+    /// The measurer every layout measures through: it keeps texts within the line budget.
+    private let lineBudget: LineBudgetMeasurer
     /// The document's file, for messages.
     let file: String
     /// Whether a template's conflicting or ambiguous constraints are errors instead of warnings.
@@ -28,6 +30,8 @@ final class ListLayouter {
     /// cannot change their structure (``TemplateStructureKey``): found without hashing a whole definition.
     private var templateCellsByKey: [TemplateStructureKey: TemplateCell] = [:]
     private var reportedDiagnostics: Set<String> = []
+    /// The views of every template system built so far, against ``ResourceLimits/templateViews``.
+    private var templateViewsBuilt = 0
     /// The most template structures kept at once.
     static let maximumTemplateCells = 64
     private let headerFooters: HeaderFooterLayouter
@@ -46,9 +50,10 @@ final class ListLayouter {
         templateResolver = TemplateResolver(document: document, naturalSize: naturalSize)
         self.geometry = document.appearance.geometry(width: document.width, look: document.look)
         self.scale = document.scale
-        self.measurer = measurer
+        lineBudget = LineBudgetMeasurer(measurer, budget: limits.textLines)
+        self.measurer = lineBudget
         resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
-        headerFooters = HeaderFooterLayouter(document: document, geometry: geometry, cells: resolver, measurer: measurer)
+        headerFooters = HeaderFooterLayouter(document: document, geometry: geometry, cells: resolver, measurer: lineBudget)
     }
 
     /// How many constraint systems were built (for tests: one per shape, not per row).
@@ -122,6 +127,8 @@ final class ListLayouter {
             laidOut = RowLayout(state: state, frame: .zero, views: try layoutCell(cell, width: width), cell: cell,
                                 separator: nil)
         }
+        // A text the layout could not wrap within the line budget was measured unwrapped: refused here.
+        try textBudget.check(lineBudget.takeOverrun(), at: item.path)
         laidOut.path = item.path
         laidOut.depth = item.depth
         return laidOut
@@ -180,6 +187,9 @@ final class ListLayouter {
             if !rebuildsTemplatesForEveryRow, let cached = templateCells[structure] {
                 templateCell = cached
             } else {
+                try textBudget.checkTemplateViews(built: templateViewsBuilt, adding: definition.allViews.count,
+                                                  at: definition.path, drawing: rowPath)
+                templateViewsBuilt += definition.allViews.count
                 do {
                     templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
                                                     direction: document.traits.direction, file: file)
@@ -262,6 +272,7 @@ final class ListLayouter {
     private func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
                                     at y: Double, path: JSONPath) throws -> TextBlockLayout {
         var block = try headerFooters.layout(configuration, defaults: defaults, at: y, path: path, budget: textBudget)
+        try textBudget.check(lineBudget.takeOverrun(), at: path)
         block.frame.size.height = snapUp(block.frame.height)
         return block
     }

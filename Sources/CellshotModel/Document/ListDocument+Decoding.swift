@@ -12,16 +12,18 @@ extension ListDocument {
     ///   - json: the top-level value.
     ///   - file: the document's path, for messages.
     ///   - baseDirectory: the folder relative image paths start from.
+    ///   - assets: which files image paths may name: inside `baseDirectory` unless given (see ``AssetAccess``).
     /// - Throws: ``DocumentError`` for the first mistake, naming `file`.
-    public init(json: JSONValue, file: String, baseDirectory: String) throws(DocumentError) {
+    public init(json: JSONValue, file: String, baseDirectory: String,
+                assets: AssetAccess = .documentFolder) throws(DocumentError) {
         do {
-            try self.init(json: json, baseDirectory: Self.absolute(baseDirectory))
+            try self.init(json: json, baseDirectory: Self.absolute(baseDirectory), assets: assets)
         } catch {
             throw error.inFile(file)
         }
     }
 
-    private init(json: JSONValue, baseDirectory: String) throws(DocumentError) {
+    private init(json: JSONValue, baseDirectory: String, assets: AssetAccess) throws(DocumentError) {
         let object = try ObjectReader(json, at: .root, expected: "a list document", keys: Self.keys)
         self.init()
         _ = try object.string("$schema", expected: "the URL of a JSON Schema (a string)")
@@ -52,7 +54,7 @@ extension ListDocument {
             }
             return masks
         } ?? []
-        var context = DecodingContext(baseDirectory: baseDirectory)
+        var context = DecodingContext(baseDirectory: baseDirectory, assets: assets)
         let templateMembers = try object.decode("templates") { (value, path) throws(DocumentError) -> [JSONMember] in
             guard case .object(let members) = value else {
                 throw .wrongType(at: path, expected: "templates (an object from names to templates)", found: value)
@@ -68,7 +70,7 @@ extension ListDocument {
             context.templates[member.key] = plan.summary
         }
         templateStore = TemplateStore(json: Dictionary(templateMembers.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }),
-                                      baseDirectory: baseDirectory, plans: plans)
+                                      baseDirectory: baseDirectory, assets: assets, plans: plans)
         sections = try object.require("sections", expected: "an array of sections") { (value, path) throws(DocumentError) in
             var sections: [Section] = []
             for (index, element) in try value.array(at: path, expected: "an array of sections").enumerated() {

@@ -4,7 +4,8 @@ import Foundation
 extension ListDocument {
     /// Reads a document from a file: JSON or YAML, chosen by ``DocumentFormat/detect(file:bytes:)``.
     ///
-    /// Image paths in the document are relative to the file's folder.
+    /// Image paths in the document are relative to the file's folder, and must stay inside it (or inside
+    /// the folder `assets` names) unless `assets` allows any file.
     ///
     /// ```swift
     /// do {
@@ -13,12 +14,15 @@ extension ListDocument {
     ///     print(error)   // list.yaml: error: sections[0].rows[2].image: image file not found: …
     /// }
     /// ```
-    /// - Parameter path: the file's path, absolute or relative to the current directory.
+    /// - Parameters:
+    ///   - path: the file's path, absolute or relative to the current directory.
+    ///   - assets: which files image paths may name (see ``AssetAccess``).
     /// - Throws: ``DocumentError`` when the file cannot be read or the document has a mistake.
-    public static func load(contentsOf path: String) throws(DocumentError) -> ListDocument {
+    public static func load(contentsOf path: String, assets: AssetAccess = .documentFolder) throws(DocumentError)
+        -> ListDocument {
         let bytes = try readFile(path)
         let folder = (path as NSString).deletingLastPathComponent
-        return try decode(bytes, file: path, baseDirectory: folder)
+        return try decode(bytes, file: path, baseDirectory: folder, assets: assets)
     }
 
     /// Reads a document from its text.
@@ -31,9 +35,11 @@ extension ListDocument {
     ///   - file: the name messages give the document (a path, or `<stdin>`).
     ///   - baseDirectory: the folder relative image paths start from (relative to the current directory, or absolute).
     ///   - format: JSON or YAML; `nil` to detect it from `file` and the text.
+    ///   - assets: which files image paths may name: inside `baseDirectory` unless given (see ``AssetAccess``).
     /// - Throws: ``DocumentError`` for the first mistake in the document.
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String,
-                              format: DocumentFormat? = nil) throws(DocumentError) -> ListDocument {
+                              format: DocumentFormat? = nil,
+                              assets: AssetAccess = .documentFolder) throws(DocumentError) -> ListDocument {
         let format = format ?? DocumentFormat.detect(file: file, bytes: bytes)
         let json: JSONValue
         do {
@@ -41,7 +47,7 @@ extension ListDocument {
         } catch {
             throw error.inFile(file)
         }
-        return try ListDocument(json: json, file: file, baseDirectory: baseDirectory)
+        return try ListDocument(json: json, file: file, baseDirectory: baseDirectory, assets: assets)
     }
 
     /// The largest document read: 64 MiB, far above a list of ten thousand rows (about 2 MB).

@@ -38,13 +38,19 @@ public struct ListDocument: Hashable, Sendable {
     /// is read. ``template(for:at:in:)`` gives a row's definition in a state.
     public var templates: [String: JSONValue] {
         get { templateStore.json }
-        set { templateStore = TemplateStore(json: newValue, baseDirectory: baseDirectory) }
+        set { templateStore = TemplateStore(json: newValue, baseDirectory: baseDirectory, assets: assets) }
     }
     /// The folder relative image paths start from: the document's folder, absolute, when read from a
     /// file; empty for the current directory. Templates resolve the files rows' values name against it.
     public var baseDirectory: String {
         get { templateStore.baseDirectory }
-        set { templateStore = TemplateStore(json: templates, baseDirectory: newValue) }
+        set { templateStore = TemplateStore(json: templates, baseDirectory: newValue, assets: assets) }
+    }
+    /// Which files the document's image paths may name: the rule it was read with
+    /// (``AssetAccess/documentFolder`` unless the reader said otherwise); ``AssetAccess/unrestricted`` for
+    /// a document built in code. Templates check the files rows' values name against it.
+    public var assets: AssetAccess {
+        templateStore.assets
     }
     /// The templates, each read once for all the rows that use it.
     var templateStore: TemplateStore

@@ -7,12 +7,14 @@ struct TemplateStore: Hashable, Sendable {
     let json: [String: JSONValue]
     /// The folder relative image paths start from, as given (empty for the current directory).
     let baseDirectory: String
+    /// Which files the rows' values may name (the rule the document was read with).
+    let assets: AssetAccess
     /// Each template read, or why it cannot be.
     private let plans: [String: Result<TemplatePlan, DocumentError>]
 
     /// Reads every template (templates created in code rather than decoded).
-    init(json: [String: JSONValue] = [:], baseDirectory: String = "") {
-        let context = DecodingContext(baseDirectory: Self.absolute(baseDirectory))
+    init(json: [String: JSONValue] = [:], baseDirectory: String = "", assets: AssetAccess = .unrestricted) {
+        let context = DecodingContext(baseDirectory: Self.absolute(baseDirectory), assets: assets)
         var plans: [String: Result<TemplatePlan, DocumentError>] = [:]
         for (name, template) in json {
             do {
@@ -21,13 +23,15 @@ struct TemplateStore: Hashable, Sendable {
                 plans[name] = .failure(error)
             }
         }
-        self.init(json: json, baseDirectory: baseDirectory, plans: plans)
+        self.init(json: json, baseDirectory: baseDirectory, assets: assets, plans: plans)
     }
 
     /// A store of templates already read, in the order of the document.
-    init(json: [String: JSONValue], baseDirectory: String, plans: [String: Result<TemplatePlan, DocumentError>]) {
+    init(json: [String: JSONValue], baseDirectory: String, assets: AssetAccess,
+         plans: [String: Result<TemplatePlan, DocumentError>]) {
         self.json = json
         self.baseDirectory = baseDirectory
+        self.assets = assets
         self.plans = plans
     }
 
@@ -39,7 +43,7 @@ struct TemplateStore: Hashable, Sendable {
 
     /// The context image files the rows' values name are resolved in.
     var context: DecodingContext {
-        DecodingContext(baseDirectory: Self.absolute(baseDirectory))
+        DecodingContext(baseDirectory: Self.absolute(baseDirectory), assets: assets)
     }
 
     /// `directory` as an absolute path; the current directory when empty.
@@ -48,6 +52,8 @@ struct TemplateStore: Hashable, Sendable {
     }
 
     static func == (lhs: TemplateStore, rhs: TemplateStore) -> Bool {
+        // The asset rule is how the document was read, not part of its value: a decoded document equals
+        // the same document built in code.
         lhs.json == rhs.json && lhs.baseDirectory == rhs.baseDirectory
     }
 

@@ -24,24 +24,33 @@ extension DecodedImage {
         }
     }
 
-    /// The most pixels a PNG or JPEG may have: 64 megapixels (8192 × 8192, 256 MB decoded), far
-    /// more than any picture in a cell shows. Checked on the file's header, before anything is decoded,
-    /// so a small file that declares a huge image costs nothing.
-    static let maximumPixels = 1 << 26
+    /// The budget unless the cache names another (``ImageCache/defaultMaximumPixels``).
+    static let defaultMaximumPixels = ImageCache.defaultMaximumPixels
 
-    /// Refuses a `width` × `height` pixel image over ``maximumPixels``.
-    private static func checkPixelBudget(width: Int, height: Int, format: String,
-                                         path: String) throws(RenderError) {
+    /// Refuses a `width` × `height` pixel image over `budget`.
+    private static func checkPixelBudget(width: Int, height: Int, format: String, path: String,
+                                         budget: Int) throws(RenderError) {
         let pixels = width.multipliedReportingOverflow(by: height)
-        guard pixels.overflow || pixels.partialValue > maximumPixels else { return }
+        guard pixels.overflow || pixels.partialValue > budget else { return }
         throw .imageUnreadable(path: path, reason: "a \(width) × \(height) pixel \(format) is over the pixel budget "
-                               + "of an image, 64 megapixels (8192 × 8192)")
+                               + "of an image, \(budgetText(budget))")
+    }
+
+    /// `64 megapixels (8192 × 8192)`, and how to raise it.
+    static func budgetText(_ budget: Int) -> String {
+        let megapixels = Double(budget) / Double(1 << 20)
+        let side = Int(Double(budget).squareRoot())
+        let amount = megapixels >= 1 && megapixels == megapixels.rounded()
+            ? "\(Int(megapixels)) megapixels (\(side) × \(side))" : "\(budget.grouped) pixels"
+        return amount + (budget < ImageCache.largestMaximumPixels
+            ? "; --max-image-pixels (RenderEnvironment's maximumImagePixels) raises it" : "")
     }
 
     /// Reads and decodes a PNG, JPEG or SVG file.
     /// - Throws: ``RenderError/imageUnreadable(path:reason:)`` naming the path and
     ///   why: missing, unreadable, not one of the three formats, or corrupt.
-    static func load(path: String) throws(RenderError) -> DecodedImage {
+    /// - Parameter maximumPixels: the pixel budget.
+    static func load(path: String, maximumPixels: Int = defaultMaximumPixels) throws(RenderError) -> DecodedImage {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(atPath: path)
@@ -52,17 +61,17 @@ extension DecodedImage {
             throw .imageUnreadable(path: path, reason: "not a PNG, JPEG or SVG file")
         }
         switch format {
-        case .png: return try decodePNG(bytes, path: path)
-        case .jpeg: return try decodeJPEG(bytes, path: path)
-        case .svg: return try loadSVG(path: path)
+        case .png: return try decodePNG(bytes, path: path, budget: maximumPixels)
+        case .jpeg: return try decodeJPEG(bytes, path: path, budget: maximumPixels)
+        case .svg: return try loadSVG(bytes, path: path, budget: maximumPixels)
         }
     }
 
-    private static func decodePNG(_ bytes: [UInt8], path: String) throws(RenderError) -> DecodedImage {
+    private static func decodePNG(_ bytes: [UInt8], path: String, budget: Int) throws(RenderError) -> DecodedImage {
         // The header chunk comes first: width and height, big-endian, after the signature and chunk head.
         if bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) {
             func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-            try checkPixelBudget(width: number(at: 16), height: number(at: 20), format: "PNG", path: path)
+            try checkPixelBudget(width: number(at: 16), height: number(at: 20), format: "PNG", path: path, budget: budget)
         }
         /// The bytes not yet handed to Cairo.
         struct Cursor {
@@ -98,7 +107,7 @@ extension DecodedImage {
         return DecodedImage(path: path, content: .raster(surface), size: size)
     }
 
-    private static func decodeJPEG(_ bytes: [UInt8], path: String) throws(RenderError) -> DecodedImage {
+    private static func decodeJPEG(_ bytes: [UInt8], path: String, budget: Int) throws(RenderError) -> DecodedImage {
         guard let decoder = tjInitDecompress() else {
             throw .imageUnreadable(path: path, reason: "cannot start the JPEG decoder")
         }
@@ -111,7 +120,7 @@ extension DecodedImage {
                                   &colorspace) == 0 else {
             throw failure("header")
         }
-        try checkPixelBudget(width: Int(width), height: Int(height), format: "JPEG", path: path)
+        try checkPixelBudget(width: Int(width), height: Int(height), format: "JPEG", path: path, budget: budget)
         let tooLarge = RenderError.imageUnreadable(path: path,
                                                    reason: "a \(width) × \(height) pixel JPEG is too large to draw")
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { throw tooLarge }
@@ -138,9 +147,21 @@ extension DecodedImage {
                             size: Size(width: Double(width), height: Double(height)))
     }
 
-    private static func loadSVG(path: String) throws(RenderError) -> DecodedImage {
+    /// Reads an SVG on its own: from its bytes, with no base file, so librsvg resolves no reference to
+    /// another file (its own policy would load any file in the SVG's folder or below, through
+    /// `<image href>`, `<use href>`, XInclude or a style sheet) and never the network. A reference other
+    /// than to the SVG itself (`href="#id"`) or to an embedded PNG or JPEG within the pixel budget is
+    /// refused with a message rather than dropped silently, and so is an intrinsic size over the budget. libxml2's limits stay on (no
+    /// `RSVG_HANDLE_FLAG_UNLIMITED`): entity expansion and nesting are bounded.
+    private static func loadSVG(_ bytes: [UInt8], path: String, budget: Int) throws(RenderError) -> DecodedImage {
+        if let reference = externalReference(in: bytes, budget: budget) {
+            throw .imageUnreadable(path: path, reason: "the SVG refers to another file or URL (href=\"\(reference)\"); "
+                                   + "cellshot draws an SVG on its own: put what it names in the SVG itself (a picture "
+                                   + "as a base64 PNG or JPEG data: URL)")
+        }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        guard let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) })
+        else {
             throw .imageUnreadable(path: path, reason: "corrupt SVG (\(consume(error)))")
         }
         // 96 dots per inch, as CSS: 1in = 96 user units = 96 points. Fixed, not the library's default.
@@ -156,6 +177,14 @@ extension DecodedImage {
         guard width > 0, height > 0, width.isFinite, height.isFinite else {
             g_object_unref(handle)
             throw .imageUnreadable(path: path, reason: "the SVG has no width and height and no viewBox")
+        }
+        // The size a view takes from the image (its intrinsic size), so it is held to the budget of a
+        // decoded picture; drawing it is bounded by the output's own budget, whatever its size.
+        let pixels = width * height
+        guard pixels <= Double(budget) else {
+            g_object_unref(handle)
+            throw .imageUnreadable(path: path, reason: "a \(formatPoints(width)) × \(formatPoints(height)) pixel SVG is "
+                                   + "over the pixel budget of an image, \(budgetText(budget))")
         }
         // An SF Symbols app export holds the symbol in every weight and scale: draw the regular, medium one.
         if rsvg_handle_has_sub(handle, SymbolExport.layer) != 0 {
@@ -173,6 +202,74 @@ extension DecodedImage {
                                 size: Size(width: ink.width, height: ink.height))
         }
         return DecodedImage(path: path, content: .vector(handle), size: Size(width: width, height: height))
+    }
+
+    /// Why an SVG's references cannot be drawn: the first `href` (or `xlink:href`) that names another
+    /// file, a URL or anything else that is not the SVG itself (`#id`) — an entity that could expand to
+    /// one included — or an embedded picture (`data:image/png;base64,…`, as Cairo's own SVG output
+    /// writes) that is not a PNG or JPEG within the pixel budget (librsvg hands it to gdk-pixbuf, which
+    /// has no budget). `nil` when every reference can be drawn.
+    static func externalReference(in bytes: [UInt8], budget: Int = defaultMaximumPixels) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        var rest = text[...]
+        while let found = rest.firstRange(of: "href") {
+            rest = rest[found.upperBound...]
+            let afterName = rest.drop(while: blank)
+            guard afterName.first == "=" else { continue }
+            let afterEquals = afterName.dropFirst().drop(while: blank)
+            guard let quote = afterEquals.first, quote == "\"" || quote == "'" else { continue }
+            let value = afterEquals.dropFirst().prefix { $0 != quote }.drop(while: blank)
+            if value.hasPrefix("#") { continue }
+            if value.hasPrefix("data:"), embeddedPictureFits(value, budget: budget) { continue }
+            return String(value.prefix(60)) + (value.count > 60 ? "…" : "")
+        }
+        return nil
+    }
+
+    /// Whether a `data:` URL is a base64 PNG or JPEG whose header is within `budget`.
+    private static func embeddedPictureFits(_ url: Substring, budget: Int) -> Bool {
+        let png = "data:image/png;base64,", jpeg = "data:image/jpeg;base64,"
+        guard url.hasPrefix(png) || url.hasPrefix(jpeg),
+              let bytes = base64Decoded(url.drop { $0 != "," }.dropFirst()) else { return false }
+        if url.hasPrefix(png) {
+            guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return false }
+            func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            let pixels = number(at: 16).multipliedReportingOverflow(by: number(at: 20))
+            return !pixels.overflow && pixels.partialValue <= budget
+        }
+        guard let decoder = tjInitDecompress() else { return false }
+        defer { tjDestroy(decoder) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        guard tjDecompressHeader3(decoder, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0
+        else { return false }
+        return Int(width) * Int(height) <= budget
+    }
+
+    /// Base64 (white space ignored); `nil` for any other character.
+    private static func base64Decoded(_ text: Substring) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count / 4 * 3)
+        var buffer: UInt32 = 0, bits = 0
+        for byte in text.utf8 {
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = byte - UInt8(ascii: "A")
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = byte - UInt8(ascii: "a") + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0") + 52
+            case UInt8(ascii: "+"): value = 62
+            case UInt8(ascii: "/"): value = 63
+            case UInt8(ascii: "="), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+            default: return nil
+            }
+            buffer = buffer << 6 | UInt32(value)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+            }
+        }
+        return bytes
     }
 
     /// A GError's message without trailing white space; frees it.

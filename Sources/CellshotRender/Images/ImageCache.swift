@@ -32,14 +32,27 @@ public final class ImageCache: Sendable {
     private let symbolTablePath: String?
     /// The team's SF Symbols exports, if any (``SymbolCatalog/exportsDirectory``).
     private let symbolExports: String?
+    /// The most pixels an image may have unless a cache is given another budget: 64 megapixels (8192 ×
+    /// 8192, 256 MB decoded), far more than any picture in a cell shows. Checked on the file's header,
+    /// before anything is decoded, so a small file that declares a huge image costs nothing.
+    public static let defaultMaximumPixels = 1 << 26
+    /// The largest budget a cache may be given: 1 gigapixel (4 GB decoded).
+    public static let largestMaximumPixels = 1 << 30
+
+    /// The most pixels an image may have (a PNG's or JPEG's header, an SVG's intrinsic size, a picture an
+    /// SVG embeds), checked before anything is decoded.
+    public let maximumPixels: Int
 
     /// Creates an empty cache that reads the symbol table at `symbolTablePath` when a symbol is first drawn.
     /// - Parameters:
     ///   - symbolTablePath: a symbol table file; the one built into the binary unless given.
     ///   - symbolExports: a folder of SF Symbols app exports drawn instead of the table's stand-ins.
-    public init(symbolTablePath: String? = nil, symbolExports: String? = nil) {
+    ///   - maximumPixels: the pixel budget of an image, clamped to 1…``largestMaximumPixels``.
+    public init(symbolTablePath: String? = nil, symbolExports: String? = nil,
+                maximumPixels: Int = ImageCache.defaultMaximumPixels) {
         self.symbolTablePath = symbolTablePath
         self.symbolExports = symbolExports
+        self.maximumPixels = min(max(1, maximumPixels), ImageCache.largestMaximumPixels)
         state = Mutex(State())
     }
 
@@ -47,6 +60,7 @@ public final class ImageCache: Sendable {
     public init(symbols: SymbolCatalog) {
         symbolTablePath = symbols.tablePath
         symbolExports = symbols.exportsDirectory
+        maximumPixels = ImageCache.defaultMaximumPixels
         state = Mutex(State(symbolCatalog: .success(symbols)))
     }
 
@@ -107,7 +121,7 @@ public final class ImageCache: Sendable {
         return try state.withLock { state -> Result<DecodedImage, RenderError> in
             if let cached = state.images[path] { return cached }
             state.decodeCount += 1
-            let result = Result { () throws(RenderError) in try DecodedImage.load(path: path) }
+            let result = Result { () throws(RenderError) in try DecodedImage.load(path: path, maximumPixels: maximumPixels) }
             state.images[path] = result
             return result
         }.get()

@@ -16,6 +16,9 @@ public struct SnapshotItem: Hashable, Sendable {
     /// The command-line input the document was found through (a folder, or the file itself): giving it
     /// again names the snapshot the same way (`more/empty.normal` is named after the folder it is in).
     public var input: String?
+    /// Which files the document's image paths may name (``AssetAccess/documentFolder`` unless the plan
+    /// was given another rule).
+    public var assets = AssetAccess.documentFolder
 
     /// The reference image's path under `snapshots`.
     public func referencePath(in snapshots: String) -> String {
@@ -51,18 +54,19 @@ public struct SnapshotPlan: Sendable {
     ///     after `shard`, so a shard keeps the same snapshots whatever is named; each name must be
     ///     planned, in this shard or another.
     ///   - excluding: folders a folder's search never takes documents from: the references (wherever they
-    ///     are, beside the documents as `__Snapshots__` too), the artifacts and the report's folder.
+    ///     are, beside the documents as `__Snapshots__` too) and the artifacts.
+    ///   - assets: which files the documents' image paths may name.
     /// - Throws: ``SnapshotError`` for a missing input or a document that cannot be read;
     ///   ``SnapshotError/unknownSnapshot(_:closest:)`` for a name in `only` that no planned snapshot has.
     public init(inputs: [String], matrix: SnapshotMatrix = SnapshotMatrix(), states: [CellState]? = nil,
                 shard: (index: Int, count: Int)? = nil, only: [String]? = nil,
-                excluding: [String] = []) throws(SnapshotError) {
+                excluding: [String] = [], assets: AssetAccess = .documentFolder) throws(SnapshotError) {
         let found = try DocumentInputs(inputs, excluding: excluding)
         var items: [SnapshotItem] = []
         for (path, name, input) in found.documents {
             let document: ListDocument
             do {
-                document = try ListDocument.load(contentsOf: path)
+                document = try ListDocument.load(contentsOf: path, assets: assets)
             } catch {
                 throw .document(error)
             }
@@ -71,6 +75,7 @@ public struct SnapshotPlan: Sendable {
                     var item = SnapshotItem(document: path, name: "\(name)\(variant.nameSuffix).\(state.rawValue)",
                                             variant: variant, state: state)
                     item.input = input
+                    item.assets = assets
                     items.append(item)
                 }
             }

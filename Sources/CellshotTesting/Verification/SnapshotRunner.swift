@@ -1,4 +1,5 @@
 import Cellshot
+import CellshotGraphics
 import CellshotModel
 import CellshotRender
 import Foundation
@@ -84,9 +85,14 @@ public final class SnapshotRunner {
             }
         }
         scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        // Removed by the command line's signal handling too, if a run is interrupted.
+        TemporaryFiles.register(scratch)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+    deinit {
+        try? FileManager.default.removeItem(atPath: scratch)
+        TemporaryFiles.unregister(scratch)
+    }
 
     /// Verifies every snapshot of a plan.
     /// - Parameter progress: called after each snapshot with its report, its position and the total.
@@ -124,6 +130,7 @@ public final class SnapshotRunner {
     /// Verifies a rendering against its reference.
     private func verify(_ item: SnapshotItem, _ actual: Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]) {
         let reference = item.referencePath(in: snapshots)
+        try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder", readsFile: true)
         guard FileManager.default.fileExists(atPath: reference) else {
             return (.missing, try writeMissingArtifacts(item, actual: actual))
         }
@@ -141,6 +148,7 @@ public final class SnapshotRunner {
     private func record(_ item: SnapshotItem, _ actual: Rendering,
                         mode: RecordMode) throws(SnapshotError) -> (SnapshotOutcome, [String]) {
         let reference = item.referencePath(in: snapshots)
+        try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder", readsFile: true)
         let exists = FileManager.default.fileExists(atPath: reference)
         switch (mode, exists) {
         case (.missing, true):
@@ -197,7 +205,7 @@ public final class SnapshotRunner {
                 document = loaded
             } else {
                 do {
-                    document = try ListDocument.load(contentsOf: item.document)
+                    document = try ListDocument.load(contentsOf: item.document, assets: item.assets)
                 } catch {
                     throw .document(error)
                 }
@@ -294,10 +302,15 @@ public final class SnapshotRunner {
     /// Writes the reference (through a temporary file) and its layout sidecar.
     private func write(_ actual: Rendering, as item: SnapshotItem) throws(SnapshotError) {
         let reference = item.referencePath(in: snapshots)
+        // Checked before the folders are made (making them follows links) and again after.
+        try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder")
         do {
             try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
+            try ContainedPath.check(reference, inside: snapshots, role: "the snapshots folder")
             let temporary = reference + ".recording-\(getpid())"
+            TemporaryFiles.register(temporary)
+            defer { TemporaryFiles.unregister(temporary) }
             try? FileManager.default.removeItem(atPath: temporary)
             try FileManager.default.copyItem(atPath: actual.path, toPath: temporary)
             guard rename(temporary, reference) == 0 else {
@@ -315,9 +328,11 @@ public final class SnapshotRunner {
     private func writeMissingArtifacts(_ item: SnapshotItem, actual: Rendering) throws(SnapshotError) -> [String] {
         guard let artifacts else { return [] }
         let base = (artifacts as NSString).appendingPathComponent(item.name)
+        try ContainedPath.check(base, inside: artifacts, role: "the artifacts folder")
         do {
             try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
+            try ContainedPath.check(base, inside: artifacts, role: "the artifacts folder")
             try? FileManager.default.removeItem(atPath: base + ".actual.png")
             try FileManager.default.copyItem(atPath: actual.path, toPath: base + ".actual.png")
             try Data(actual.layout.utf8).write(to: URL(fileURLWithPath: base + ".actual.layout.json"), options: .atomic)
@@ -332,10 +347,12 @@ public final class SnapshotRunner {
                                 result: ImageComparisonResult) throws(SnapshotError) -> [String] {
         guard let artifacts else { return [] }
         let base = (artifacts as NSString).appendingPathComponent(item.name)
+        try ContainedPath.check(base, inside: artifacts, role: "the artifacts folder")
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
+            try ContainedPath.check(base, inside: artifacts, role: "the artifacts folder")
             for (suffix, source) in [(".actual.png", actual.path), (".reference.png", reference)] {
                 try? FileManager.default.removeItem(atPath: base + suffix)
                 try FileManager.default.copyItem(atPath: source, toPath: base + suffix)
