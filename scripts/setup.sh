@@ -5,7 +5,7 @@
 set -euo pipefail
 
 packages=(
-    libcairo2-dev libpango1.0-dev librsvg2-dev libspng-dev libturbojpeg0-dev
+    libcairo2-dev libpango1.0-dev librsvg2-dev libspng-dev libturbojpeg0-dev libisal-dev
     fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji bootstrap-icons
 )
 # `--tests`: also what the test suite needs besides rendering — a headless browser to check the

@@ -31,7 +31,19 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
     /// Smallest file, slowest to write.
     case small
 
-    /// The encoder settings of this choice, fixed: the same image always gives the same bytes.
+    /// The deflate implementation ``PNGWriter`` and ``PNGRowEncoder`` compress the image data with:
+    /// ISA-L's level 1 for ``fast`` where ISA-L can be pinned to its portable code
+    /// (``PNGDeflater/isalAvailable``), zlib with ``settings`` otherwise.
+    public var deflater: PNGDeflater {
+        switch self {
+        case .fast where PNGDeflater.isalAvailable: .isal(level: 1)
+        case .fast, .default, .small: .zlib(settings)
+        }
+    }
+
+    /// The zlib and filter settings of this choice, fixed: the same image always gives the same bytes.
+    /// ``PNGImage``'s libspng encoder always uses them (libspng deflates with zlib); ``PNGWriter``
+    /// uses them when ``deflater`` is zlib.
     public var settings: PNGEncoderSettings {
         switch self {
         case .fast: PNGEncoderSettings(level: 1)
@@ -73,5 +85,30 @@ public struct PNGEncoderSettings: Sendable, Hashable {
             if status != 0 { return (status, name) }
         }
         return nil
+    }
+}
+
+/// The deflate implementation and level that compresses a PNG's image data, band by band.
+///
+/// Both write standard deflate, so any PNG decoder reads the result, and both are deterministic for
+/// a given library build: the same pixels give the same bytes on every run and for any number of
+/// threads. They differ in speed and size (docs/cli.md has the measured table).
+public enum PNGDeflater: Sendable, Hashable, CustomStringConvertible {
+    /// zlib with these settings (band rows are never filtered, so `filterChoice` is not used).
+    case zlib(PNGEncoderSettings)
+    /// Intel's ISA-L (igzip) at `level` 0…3, pinned to its portable C code so that every CPU writes
+    /// the same bytes (see docs/rendering.md).
+    case isal(level: Int32)
+
+    /// Whether ISA-L can be used: it is linked and its deflate could be pinned to its portable code
+    /// (x86-64 with Debian's libisal 2.30; elsewhere cellshot deflates with zlib only).
+    public static var isalAvailable: Bool { ISALDispatch.isPinned }
+
+    /// `zlib level 6`, `ISA-L level 1`.
+    public var description: String {
+        switch self {
+        case .zlib(let settings): "zlib level \(settings.level)"
+        case .isal(let level): "ISA-L level \(level)"
+        }
     }
 }

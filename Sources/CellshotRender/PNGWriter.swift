@@ -10,8 +10,8 @@ import Glibc
 /// The list is painted in bands of ``bandRows`` (256) pixel rows (``PNGBandEncoder``): each thread paints a band into
 /// its own reused Cairo surface with its own painter (Pango objects are never shared; images may be),
 /// turns it into PNG rows and deflates it; the bands are written in order as one zlib stream. Encoder
-/// settings are fixed for each ``PNGCompression`` (``PNGCompression/default``: zlib level 6; no filtering,
-/// no timestamps) and band boundaries do not
+/// settings are fixed for each ``PNGCompression`` (``PNGCompression/default``: zlib level 6;
+/// ``PNGCompression/fast``: ISA-L level 1; no filtering, no timestamps) and band boundaries do not
 /// depend on the number of threads, so equal lists give equal bytes with one painter or eight.
 /// The file is written next to its destination and renamed into place: a failure never leaves a
 /// partial file and never touches an existing one.
@@ -92,18 +92,30 @@ public struct PNGWriter {
     }
 }
 
-/// Encodes pixels from elsewhere exactly as ``PNGWriter`` encodes what it paints (the same bands, zlib
+/// Encodes pixels from elsewhere exactly as ``PNGWriter`` encodes what it paints (the same bands, deflate
 /// settings and so the same bytes): for tools that time the encoder alone, such as the benchmarks' floor.
 public struct PNGRowEncoder: Sendable {
-    /// How hard the image data is compressed.
-    public var compression: PNGCompression
+    /// How hard the image data is compressed (setting it sets ``deflater`` to its deflater).
+    public var compression: PNGCompression {
+        didSet { deflater = compression.deflater }
+    }
     /// The pixel rows deflated at once (``PNGWriter/bandRows``).
     public var bandRows: Int
+    /// The deflate implementation: `compression`'s unless set otherwise (the benchmarks compare them).
+    public var deflater: PNGDeflater
 
     /// An encoder with ``PNGWriter``'s settings.
     public init(compression: PNGCompression = .default, bandRows: Int = PNGWriter.defaultBandRows) {
         self.compression = compression
         self.bandRows = bandRows
+        deflater = compression.deflater
+    }
+
+    /// An encoder with a given deflate implementation, to measure it.
+    public init(deflater: PNGDeflater, bandRows: Int = PNGWriter.defaultBandRows) {
+        compression = .default
+        self.bandRows = bandRows
+        self.deflater = deflater
     }
 
     /// Encodes the pixels `row` provides, with exactly the bytes ``PNGWriter/write(_:scale:to:textChunks:)``
@@ -135,10 +147,7 @@ public struct PNGRowEncoder: Sendable {
 
     /// The band encoder of an image with these settings.
     func bandEncoder(width: Int, height: Int) -> PNGBandEncoder {
-        let settings = compression.settings
-        return PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), level: settings.level,
-                              windowBits: settings.windowBits, memoryLevel: settings.memoryLevel,
-                              strategy: settings.strategy)
+        PNGBandEncoder(width: width, height: height, bandRows: max(1, bandRows), deflater: deflater)
     }
 }
 
