@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver", "CellshotLayout", "CellshotGraphics"],
                          path: "Benchmarks/SolverBench"),
         // The render pipeline on long lists: `swift run -c release render-bench` (see Benchmarks/README.md).
-        .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel"],
+        .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CSpng"],
                           path: "Benchmarks/RenderBench"),
         // Scale and speed (issue 7): `cellshot render` of generated lists of 10 to 10,000 rows as a child process,
         // the encode-only floor, headless Chromium, template reuse. `scripts/bench.sh` runs it (Benchmarks/README.md).

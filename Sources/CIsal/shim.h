@@ -13,12 +13,17 @@ static inline void *cellshot_isal_stream_create(void) {
     return calloc(1, sizeof(struct isal_zstream));
 }
 
-/// The level buffer ISA-L's stateless deflate needs at `level` (0…3): its default size.
+/// The level buffer cellshot gives ISA-L's stateless deflate at `level` (0…3): what the level needs
+/// plus room for 4,096 match tokens. ISA-L ends a block (and builds new Huffman tables) when the token
+/// room is full, so this sets the block size: measured on cellshot's lists, blocks of 4,096 tokens made
+/// files 2 % smaller than ISA-L's default of 65,536 (tables that follow the colours of each stretch of
+/// rows), at the same speed. A constant, so the bytes never depend on anything else.
 static inline uint32_t cellshot_isal_level_buffer_size(uint32_t level) {
+    enum { tokens = 4 * 1024 * 4 };  // 4,096 tokens of 4 bytes (ISAL_DEF_LVLn_TOKEN_SIZE)
     switch (level) {
-    case 1: return ISAL_DEF_LVL1_DEFAULT;
-    case 2: return ISAL_DEF_LVL2_DEFAULT;
-    case 3: return ISAL_DEF_LVL3_DEFAULT;
+    case 1: return ISAL_DEF_LVL1_REQ + tokens;
+    case 2: return ISAL_DEF_LVL2_REQ + tokens;
+    case 3: return ISAL_DEF_LVL3_REQ + tokens;
     default: return 0;
     }
 }

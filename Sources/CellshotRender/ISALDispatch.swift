@@ -7,11 +7,12 @@ import Glibc
 /// same bytes on every run and every CPU.
 ///
 /// ISA-L picks an implementation per CPU the first time a function is called (SSE4.2, AVX, AVX2 or
-/// AVX-512 assembly, or C), and the choices do not write the same bytes: measured with Debian's
-/// libisal 2.30 on cellshot's images, the AVX2 and the SSE4.2 level-1 paths choose different matches,
-/// and the assembly paths of levels 1 and 2 even wrote different (valid) streams for the same input in
-/// about one run in ten on one AVX-512 machine. The portable C functions gave the same bytes in every
-/// run, at about 1.5× the assembly's time (still several times faster than zlib's level 1).
+/// AVX-512 assembly, or C), and the choices do not write the same bytes. Measured with Debian's libisal
+/// 2.30 on cellshot's images: level 3's AVX2 and AVX-512 code choose different matches, the C code's
+/// output differs from the assembly's at levels 0–2, and the assembly match finder of levels 1 and 2
+/// wrote different (valid) streams for the same input in about one run in ten on one machine. The
+/// portable C functions gave the same bytes in every run, at about 1.5× the assembly's time (still
+/// several times faster than zlib's level 1).
 ///
 /// Each dispatched function is a stub that jumps through a pointer in the library's data, which its
 /// first call sets (x86-64: `endbr64; jmp *slot(%rip)`); writing the C function's address into that

@@ -27,6 +27,8 @@ struct PNGBandEncoder {
     var bandRows = Self.defaultBandRows
     /// The deflate implementation and its settings.
     let deflater: PNGDeflater
+    /// The row filter applied to every row of a band but its first.
+    var rowFilter = PNGRowFilter.none
 
     /// The number of bands.
     var bandCount: Int { (height + bandRows - 1) / bandRows }
@@ -45,7 +47,7 @@ struct PNGBandEncoder {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header += [8, 2, 0, 0, 0]   // 8 bits per sample, truecolour, deflate, no filter method, no interlace
+        header += [8, 2, 0, 0, 0]   // 8 bits per sample, truecolour, deflate, filter method 0 (a type per row), no interlace
         try chunks.write("IHDR", header)
         for text in textChunks { try chunks.write(text.chunkType, text.chunkData) }
 
@@ -158,12 +160,26 @@ private struct BandWorker {
         let count = min(encoder.bandRows, encoder.height - first)
         let length = count * rowBytes
         try fill(worker, first, count, rows)
+        if encoder.rowFilter == .up { Self.filterUp(rows, rowBytes: rowBytes, count: count) }
         (rows + length).initialize(repeating: 0, count: capacity + Self.guardBytes - length)
         let last = first + count == encoder.height
         let (adler, produced) = try output.withUnsafeMutableBufferPointer { buffer throws(RenderError) in
             try deflater.deflate(rows, length: length, last: last, into: buffer)
         }
         return PNGBandEncoder.DeflatedBand(deflated: Array(output[0..<produced]), adler: adler, rawLength: length)
+    }
+}
+
+extension BandWorker {
+    /// PNG's "up" filter on rows 1..<count, in place: from the last row up, so that each row is
+    /// taken from the row above before that row is filtered itself.
+    static func filterUp(_ rows: UnsafeMutablePointer<UInt8>, rowBytes: Int, count: Int) {
+        guard count > 1 else { return }
+        for row in stride(from: count - 1, through: 1, by: -1) {
+            let line = rows + row * rowBytes, above = line - rowBytes
+            line[0] = 2
+            for index in 1..<rowBytes { line[index] &-= above[index] }
+        }
     }
 }
 

@@ -1,11 +1,12 @@
 import CSpng
 
-/// How hard PNG output is compressed: one fixed set of zlib and filter settings per choice.
+/// How hard PNG output is compressed: one fixed set of deflate and filter settings per choice.
 ///
-/// Every choice is deterministic — the same image gives the same bytes on every run and machine
-/// with the same zlib — and every choice gives the same pixels; only the file's size and the time
-/// spent encoding change. ``default`` is what references are recorded with. The choices apply to
-/// ``PNGWriter``'s band-parallel deflate (``PNGBandEncoder``) and to ``PNGImage``'s libspng encoder alike.
+/// Every choice is deterministic — the same image gives the same bytes on every run, for any number of
+/// threads, and on every machine with the same libraries — and every choice gives the same pixels;
+/// only the file's size and the time spent encoding change. ``default`` is what references are
+/// recorded with. The choices apply to ``PNGWriter``'s band-parallel deflate (``PNGBandEncoder``,
+/// through ``deflater`` and ``rowFilter``); ``PNGImage``'s libspng encoder always uses zlib (``settings``).
 ///
 /// ```swift
 /// var writer = PNGWriter(painter: painter)
@@ -13,14 +14,15 @@ import CSpng
 /// try writer.write(list, scale: 3, to: "list.png")
 /// ```
 ///
-/// The figures, measured on cellshot's own lists at 3x in three states (flat colours, anti-aliased
-/// text; 10 to 300 rows):
-/// - ``fast``: zlib level 1, no filtering: 2.1–2.5× less encoding time than ``default``, files a third
-///   larger (+33 to +41 %).
+/// The figures (docs/cli.md has the table), measured on cellshot's lists in three states:
+/// - ``fast``: Intel ISA-L's level 1, pinned to its portable code (see ``PNGDeflater``), on "up"-filtered
+///   rows: a render of a 1,000-row list takes about half the CPU time of zlib's level 1 (which `fast`
+///   was before, and still is where ISA-L cannot be pinned), and a quarter of ``default``'s; files
+///   within −1 to +7 % of zlib level 1's, about a third larger than ``default``'s.
 /// - ``default``: zlib level 6, no filtering: what references are recorded with.
 /// - ``small``: zlib level 9 with zlib's largest hash memory (9), no filtering: about 4× the encoding
 ///   time of ``default`` for files 13–14 % smaller. PNG's row filters (sub, up, average, Paeth, or
-///   libspng's adaptive choice) were measured too and made these images *larger* at every level:
+///   libspng's adaptive choice) were measured too and made these images *larger* with zlib:
 ///   cellshot's pictures are runs of flat colour, which deflate already matches well, and filtering
 ///   anti-aliased edges breaks the runs up.
 public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
@@ -39,6 +41,15 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
         case .fast where PNGDeflater.isalAvailable: .isal(level: 1)
         case .fast, .default, .small: .zlib(settings)
         }
+    }
+
+    /// The PNG row filter ``PNGWriter`` and ``PNGRowEncoder`` use with ``deflater``: "up" with ISA-L,
+    /// none with zlib. ISA-L's one-candidate match finder misses much of what zlib's hash chains find
+    /// between a row and the one above; the "up" filter turns that into runs of zeros it finds easily
+    /// (measured on cellshot's lists: ISA-L level 1 files 6 % larger than zlib level 1's unfiltered,
+    /// 2 % smaller filtered).
+    public var rowFilter: PNGRowFilter {
+        if case .isal = deflater { .up } else { .none }
     }
 
     /// The zlib and filter settings of this choice, fixed: the same image always gives the same bytes.
@@ -86,6 +97,17 @@ public struct PNGEncoderSettings: Sendable, Hashable {
         }
         return nil
     }
+}
+
+/// The PNG row filter the band encoder applies before deflating.
+///
+/// The first row of each band is never filtered (its row above belongs to another band, painted on
+/// another thread), so the bytes stay the same for any number of threads.
+public enum PNGRowFilter: Sendable, Hashable {
+    /// Filter type 0: the samples as they are.
+    case none
+    /// Filter type 2: each byte minus the byte above it.
+    case up
 }
 
 /// The deflate implementation and level that compresses a PNG's image data, band by band.

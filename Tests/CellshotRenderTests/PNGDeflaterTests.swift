@@ -31,14 +31,29 @@ struct PNGDeflaterTests {
         }
     }
 
-    /// Every back end and level that PNGDeflater offers.
-    static let deflaters: [PNGDeflater] = [PNGCompression.fast.settings, PNGCompression.default.settings,
-                                           PNGCompression.small.settings].map { .zlib($0) }
-        + (0...3).map { .isal(level: $0) }
+    /// Every back end and level that PNGDeflater offers, with and without the "up" filter.
+    static let deflaters: [Encoding] = ([PNGCompression.fast.settings, PNGCompression.default.settings,
+                                         PNGCompression.small.settings].map { .zlib($0) }
+        + (0...3).map { .isal(level: $0) }).flatMap { [Encoding($0, .none), Encoding($0, .up)] }
 
-    func encode(_ deflater: PNGDeflater, jobs: Int = 1, bandRows: Int = 64, name: String) throws -> [UInt8] {
+    struct Encoding: Sendable, CustomStringConvertible {
+        var deflater: PNGDeflater
+        var filter: PNGRowFilter
+        init(_ deflater: PNGDeflater, _ filter: PNGRowFilter) {
+            self.deflater = deflater
+            self.filter = filter
+        }
+        var description: String { "\(deflater), filter \(filter)" }
+    }
+
+    func encode(_ encoding: Encoding, jobs: Int = 1, bandRows: Int = 64, name: String) throws -> [UInt8] {
+        try encode(encoding.deflater, filter: encoding.filter, jobs: jobs, bandRows: bandRows, name: name)
+    }
+
+    func encode(_ deflater: PNGDeflater, filter: PNGRowFilter = .none, jobs: Int = 1, bandRows: Int = 64,
+                name: String) throws -> [UInt8] {
         let path = directory.appendingPathComponent(name).path
-        try PNGRowEncoder(deflater: deflater, bandRows: bandRows)
+        try PNGRowEncoder(deflater: deflater, rowFilter: filter, bandRows: bandRows)
             .encodeRows(width: Self.width, height: Self.height, to: path, jobs: jobs) { y, rgb in Self.row(y, rgb) }
         return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     }
@@ -60,10 +75,12 @@ struct PNGDeflaterTests {
             #expect(slot.pointee == ISALDispatch.symbol(function.portable), "\(function.dispatcher)")
         }
         #expect(PNGCompression.fast.deflater == .isal(level: 1))
+        #expect(PNGCompression.fast.rowFilter == .up)
         #else
         #expect(PNGCompression.fast.deflater == .zlib(PNGCompression.fast.settings))
         #endif
         #expect(PNGCompression.default.deflater == .zlib(PNGCompression.default.settings))
+        #expect(PNGCompression.default.rowFilter == .none && PNGCompression.small.rowFilter == .none)
         #expect(PNGCompression.small.deflater == .zlib(PNGCompression.small.settings))
     }
 
@@ -74,17 +91,26 @@ struct PNGDeflaterTests {
         #expect(!ISALDispatch.pin([("isal_deflate_body", "isal_deflate_body_base"), ("no_such_function", "x")]))
     }
 
-    /// zlib's own inflate (which checks the Adler-32) and libspng give back exactly the rows encoded.
+    /// zlib's own inflate (which checks the Adler-32) and libspng give back exactly the rows encoded:
+    /// unfiltered, or "up"-filtered on every row but the first of each band of 64.
     @Test(arguments: deflaters)
-    func everyBackEndWritesAStreamZlibAndLibspngRead(_ deflater: PNGDeflater) throws {
-        guard PNGDeflater.isalAvailable || !deflater.isISAL else { return }
-        let png = try encode(deflater, name: "\(deflater).png")
+    func everyBackEndWritesAStreamZlibAndLibspngRead(_ encoding: Encoding) throws {
+        guard PNGDeflater.isalAvailable || !encoding.deflater.isISAL else { return }
+        let png = try encode(encoding, name: "\(encoding).png")
         let stream = try Self.imageData(of: png)
         var inflated = [UInt8](repeating: 0, count: Self.rawRows.count + 1)
         var length = uLong(inflated.count)
-        #expect(uncompress(&inflated, &length, stream, uLong(stream.count)) == Z_OK, "\(deflater)")
+        #expect(uncompress(&inflated, &length, stream, uLong(stream.count)) == Z_OK, "\(encoding)")
         #expect(Int(length) == Self.rawRows.count)
-        #expect(Array(inflated.prefix(Int(length))) == Self.rawRows, "\(deflater)")
+        let rowBytes = 1 + 3 * Self.width
+        var expected = Self.rawRows
+        if encoding.filter == .up {
+            for row in stride(from: Self.height - 1, through: 1, by: -1) where row % 64 != 0 {
+                expected[row * rowBytes] = 2
+                for index in 1..<rowBytes { expected[row * rowBytes + index] &-= Self.rawRows[(row - 1) * rowBytes + index] }
+            }
+        }
+        #expect(Array(inflated.prefix(Int(length))) == expected, "\(encoding)")
         #expect(try Self.decodeRGB(png) == Self.rawRows.enumerated().filter { $0.offset % (1 + 3 * Self.width) != 0 }
             .map(\.element))
     }
@@ -92,18 +118,20 @@ struct PNGDeflaterTests {
     @Test func isalAndZlibGiveTheSamePixels() throws {
         let zlib = try Self.decodeRGB(encode(.zlib(PNGCompression.fast.settings), name: "zlib.png"))
         for level in Int32(0)...3 where PNGDeflater.isalAvailable {
-            #expect(try Self.decodeRGB(encode(.isal(level: level), name: "isal-\(level).png")) == zlib)
+            for filter in [PNGRowFilter.none, .up] {
+                #expect(try Self.decodeRGB(encode(.isal(level: level), filter: filter, name: "isal.png")) == zlib)
+            }
         }
     }
 
     /// Bands of 64 rows (16 of them, the last of 37 rows) on 1, 2, 3 or 8 threads, three times over.
     @Test(arguments: deflaters)
-    func everyBackEndGivesTheSameBytesForAnyThreadsAndRuns(_ deflater: PNGDeflater) throws {
-        guard PNGDeflater.isalAvailable || !deflater.isISAL else { return }
-        let first = try encode(deflater, name: "runs.png")
+    func everyBackEndGivesTheSameBytesForAnyThreadsAndRuns(_ encoding: Encoding) throws {
+        guard PNGDeflater.isalAvailable || !encoding.deflater.isISAL else { return }
+        let first = try encode(encoding, name: "runs.png")
         for run in 0..<3 {
             for jobs in [1, 2, 3, 8] {
-                #expect(try encode(deflater, jobs: jobs, name: "runs-\(jobs).png") == first, "\(deflater) \(jobs) \(run)")
+                #expect(try encode(encoding, jobs: jobs, name: "runs-\(jobs).png") == first, "\(encoding) \(jobs) \(run)")
             }
         }
     }
@@ -113,11 +141,11 @@ struct PNGDeflaterTests {
     /// does not look at the CPU).
     @Test func fastWritesTheSameBytesOnEveryMachine() throws {
         guard PNGDeflater.isalAvailable else { return }
-        let png = try encode(.isal(level: 1), name: "fast.png")
+        let png = try encode(PNGCompression.fast.deflater, filter: PNGCompression.fast.rowFilter, name: "fast.png")
         var hash = FNV1a()
         hash.add(png)
-        #expect(png.count == 36_641)
-        #expect(hash.hex == "108cdaa190ae3ea2")
+        #expect(png.count == 48_700)
+        #expect(hash.hex == "47cf69c7bc9fc997")
     }
 
     @Test func aLevelISALDoesNotHaveIsAClearErrorNotATrap() throws {
