@@ -14,7 +14,7 @@ import Glibc
 /// against a peer that builds a fresh template per row (what a list without cell reuse would do),
 /// the display list, and the PNG and PDF files; with peak memory. Timings are medians of runs under
 /// a second (7 runs, 3 with `--quick`); longer runs are timed once. Then the PNG's encoding alone, on one
-/// thread, by each deflate back end and level (zlib 1, 6, 9; ISA-L 0–3) on the same pixels in the same run,
+/// thread, by each deflate back end and level (zlib 1, 6, 9; ISA-L 0–3 and filters) on the same pixels in the same run,
 /// with the file's size: which back end each `--compression` choice uses is decided from these figures.
 @main
 struct RenderBench {
@@ -96,11 +96,13 @@ struct RenderBench {
         })
     }
 
-    /// Every deflate back end and level PNGRowEncoder has, zlib's first; ISA-L on "up"-filtered rows (as
-    /// `fast` uses it) and its level 1 unfiltered too, to show what the filter gives.
+    /// Every deflate back end and level PNGRowEncoder has, zlib's first; ISA-L with repeated rows
+    /// "up"-filtered (as `fast` uses it), and its level 1 unfiltered and with every row "up"-filtered too,
+    /// to show what the filter gives.
     static let encodings: [(deflater: PNGDeflater, filter: PNGRowFilter)] = [1, 6, 9].map { level in
         (.zlib(PNGCompression.allCases.first { $0.settings.level == level }!.settings), .none)
-    } + (PNGDeflater.isalAvailable ? [(.isal(level: 1), .none)] + (0...3).map { (.isal(level: $0), .up) } : [])
+    } + (PNGDeflater.isalAvailable
+        ? [(.isal(level: 1), .none), (.isal(level: 1), .up)] + (0...3).map { (.isal(level: $0), .upOnRepeatedRows) } : [])
 
     /// The PNG's pixels encoded again by each back end on one thread: time (decoding the input row by row
     /// is timed apart and taken out) and size, against zlib level 6 (`default`).
@@ -110,7 +112,12 @@ struct RenderBench {
             var size = 0
             let time = try median(repeats) { size = try encode(png, with: deflater, filter: filter) }
             let choices = PNGCompression.allCases.filter { $0.deflater == deflater && $0.rowFilter == filter }
-            results.append(("\(deflater)" + (filter == .up ? ", up" : "") + choices.map { " (\($0.rawValue))" }.joined(),
+            let filterName = switch filter {
+            case .none: ""
+            case .up: ", up"
+            case .upOnRepeatedRows: ", up on repeats"
+            }
+            results.append(("\(deflater)" + filterName + choices.map { " (\($0.rawValue))" }.joined(),
                             time, size))
         }
         let reference = results.first { $0.name.hasPrefix("zlib level 6") } ?? results[0]

@@ -160,7 +160,9 @@ private struct BandWorker {
         let count = min(encoder.bandRows, encoder.height - first)
         let length = count * rowBytes
         try fill(worker, first, count, rows)
-        if encoder.rowFilter == .up { Self.filterUp(rows, rowBytes: rowBytes, count: count) }
+        if encoder.rowFilter != .none {
+            Self.filterUp(rows, rowBytes: rowBytes, count: count, repeatedOnly: encoder.rowFilter == .upOnRepeatedRows)
+        }
         (rows + length).initialize(repeating: 0, count: capacity + Self.guardBytes - length)
         let last = first + count == encoder.height
         let (adler, produced) = try output.withUnsafeMutableBufferPointer { buffer throws(RenderError) in
@@ -171,14 +173,21 @@ private struct BandWorker {
 }
 
 extension BandWorker {
-    /// PNG's "up" filter on rows 1..<count, in place: from the last row up, so that each row is
-    /// taken from the row above before that row is filtered itself.
-    static func filterUp(_ rows: UnsafeMutablePointer<UInt8>, rowBytes: Int, count: Int) {
+    /// PNG's "up" filter on rows 1..<count, in place (`repeatedOnly`: only on rows equal to the row
+    /// above, which become zeros): from the last row up, so that each row is compared with the row
+    /// above before that row is filtered itself.
+    static func filterUp(_ rows: UnsafeMutablePointer<UInt8>, rowBytes: Int, count: Int, repeatedOnly: Bool) {
         guard count > 1 else { return }
         for row in stride(from: count - 1, through: 1, by: -1) {
             let line = rows + row * rowBytes, above = line - rowBytes
-            line[0] = 2
-            for index in 1..<rowBytes { line[index] &-= above[index] }
+            if repeatedOnly {
+                guard memcmp(line + 1, above + 1, rowBytes - 1) == 0 else { continue }
+                line[0] = 2
+                (line + 1).update(repeating: 0, count: rowBytes - 1)
+            } else {
+                line[0] = 2
+                for index in 1..<rowBytes { line[index] &-= above[index] }
+            }
         }
     }
 }

@@ -15,8 +15,8 @@ import CSpng
 /// ```
 ///
 /// The figures (docs/cli.md has the table), measured on cellshot's lists in three states:
-/// - ``fast``: Intel ISA-L's level 1, pinned to its portable code (see ``PNGDeflater``), on "up"-filtered
-///   rows: a render of a 1,000-row list takes about half the CPU time of zlib's level 1 (which `fast`
+/// - ``fast``: Intel ISA-L's level 1, pinned to its portable code (see ``PNGDeflater``), with repeated
+///   rows "up"-filtered: a render of a 1,000-row list takes about half the CPU time of zlib's level 1 (which `fast`
 ///   was before, and still is where ISA-L cannot be pinned), and a quarter of ``default``'s; files
 ///   within −1 to +7 % of zlib level 1's, about a third larger than ``default``'s.
 /// - ``default``: zlib level 6, no filtering: what references are recorded with.
@@ -43,13 +43,13 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The PNG row filter ``PNGWriter`` and ``PNGRowEncoder`` use with ``deflater``: "up" with ISA-L,
-    /// none with zlib. ISA-L's one-candidate match finder misses much of what zlib's hash chains find
-    /// between a row and the one above; the "up" filter turns that into runs of zeros it finds easily
-    /// (measured on cellshot's lists: ISA-L level 1 files 6 % larger than zlib level 1's unfiltered,
-    /// 2 % smaller filtered).
+    /// The PNG row filter ``PNGWriter`` and ``PNGRowEncoder`` use with ``deflater``: "up" on repeated
+    /// rows with ISA-L, none with zlib. ISA-L's one-candidate match finder does worse than zlib's hash
+    /// chains on a row that repeats the one above; written as "up", such a row is all zeros, which it
+    /// matches at full length (measured on two of cellshot's lists at 3x: ISA-L level 1's files went
+    /// from +3 to +7 % against zlib level 1's unfiltered to −4 to +4 %).
     public var rowFilter: PNGRowFilter {
-        if case .isal = deflater { .up } else { .none }
+        if case .isal = deflater { .upOnRepeatedRows } else { .none }
     }
 
     /// The zlib and filter settings of this choice, fixed: the same image always gives the same bytes.
@@ -108,6 +108,10 @@ public enum PNGRowFilter: Sendable, Hashable {
     case none
     /// Filter type 2: each byte minus the byte above it.
     case up
+    /// Filter type 2 on a row equal to the row above (which it turns into zeros), none on the others.
+    /// Measured with ISA-L on cellshot's lists: 4–8 % smaller files than either `none` or `up` for
+    /// every row (which scatters the edges of text), for the cost of comparing each row with the last.
+    case upOnRepeatedRows
 }
 
 /// The deflate implementation and level that compresses a PNG's image data, band by band.
