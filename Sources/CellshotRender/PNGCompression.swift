@@ -16,9 +16,10 @@ import CSpng
 ///
 /// The figures (docs/cli.md has the table), measured on cellshot's lists in three states:
 /// - ``fast``: Intel ISA-L's level 1, pinned to its portable code (see ``PNGDeflater``), with repeated
-///   rows "up"-filtered: a render of a 1,000-row list takes about half the CPU time of zlib's level 1 (which `fast`
-///   was before, and still is where ISA-L cannot be pinned), and a quarter of ``default``'s; files
-///   within −1 to +7 % of zlib level 1's, about a third larger than ``default``'s.
+///   rows "up"-filtered: a render of a 1,000-row list in three states takes about half the CPU time
+///   of zlib's level 1 (which `fast` was before, and still is where ISA-L cannot be pinned) and a
+///   quarter of ``default``'s, for files 0.3–3.4 % smaller than zlib level 1's (up to 5 % larger on a
+///   one-column list) and about 30 % larger than ``default``'s.
 /// - ``default``: zlib level 6, no filtering: what references are recorded with.
 /// - ``small``: zlib level 9 with zlib's largest hash memory (9), no filtering: about 4× the encoding
 ///   time of ``default`` for files 13–14 % smaller. PNG's row filters (sub, up, average, Paeth, or
@@ -109,8 +110,9 @@ public enum PNGRowFilter: Sendable, Hashable {
     /// Filter type 2: each byte minus the byte above it.
     case up
     /// Filter type 2 on a row equal to the row above (which it turns into zeros), none on the others.
-    /// Measured with ISA-L on cellshot's lists: 4–8 % smaller files than either `none` or `up` for
-    /// every row (which scatters the edges of text), for the cost of comparing each row with the last.
+    /// Measured with ISA-L level 1 on two of cellshot's lists at 3x: files 2–9 % smaller than with
+    /// `none` and than with `up` on every row (which scatters the edges of text), for the cost of
+    /// comparing each row with the one above.
     case upOnRepeatedRows
 }
 

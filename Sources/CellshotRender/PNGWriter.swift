@@ -11,7 +11,7 @@ import Glibc
 /// its own reused Cairo surface with its own painter (Pango objects are never shared; images may be),
 /// turns it into PNG rows and deflates it; the bands are written in order as one zlib stream. Encoder
 /// settings are fixed for each ``PNGCompression`` (``PNGCompression/default``: zlib level 6;
-/// ``PNGCompression/fast``: ISA-L level 1 on "up"-filtered rows; no timestamps) and band boundaries do not
+/// ``PNGCompression/fast``: ISA-L level 1, repeated rows "up"-filtered; no timestamps) and band boundaries do not
 /// depend on the number of threads, so equal lists give equal bytes with one painter or eight.
 /// The file is written next to its destination and renamed into place: a failure never leaves a
 /// partial file and never touches an existing one.
