@@ -74,8 +74,9 @@ struct EndToEndBench {
 
         guard withFloor else { return }
         print("\nThe floor: the same pixels encoded by cellshot's own encoder with its fastest choice (PNGRowEncoder: "
-              + "bands of \(PNGWriter.defaultBandRows) rows, --compression fast: \(PNGCompression.fast.deflater), no "
-              + "filtering) on ONE thread, into a file; decoding the input is timed apart and taken out. The render "
+              + "bands of \(PNGWriter.defaultBandRows) rows, --compression fast: \(PNGCompression.fast.deflater), "
+              + (PNGCompression.fast.rowFilter == .none ? "no filtering" : "rows that repeat the row above up-filtered")
+              + ") on ONE thread, into a file; decoding the input is timed apart and taken out. The render "
               + "writes with --compression default (zlib level 6), so the ratio counts the slower deflate as render "
               + "work. The render uses every core (--jobs, 2 here), so the wall ratio can fall below 1; the CPU "
               + "ratio compares the work.")
