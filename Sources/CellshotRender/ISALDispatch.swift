@@ -1,6 +1,8 @@
 import CIsal
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Pins ISA-L's deflate to its portable C functions, so that ``PNGDeflater/isal(level:)`` writes the
@@ -52,7 +54,9 @@ enum ISALDispatch {
     /// Tests use it with other implementations to compare the paths.
     @discardableResult
     static func pin(_ functions: [(dispatcher: String, portable: String)]) -> Bool {
-        #if arch(x86_64)
+        // Linux only: the stub pattern is that of ELF x86-64 builds, and a null handle means RTLD_DEFAULT
+        // only in glibc.
+        #if os(Linux) && arch(x86_64)
         var writes: [(slot: UnsafeMutablePointer<UnsafeRawPointer?>, target: UnsafeRawPointer)] = []
         for function in functions {
             guard let slot = slot(of: function.dispatcher), let target = symbol(function.portable) else { return false }
@@ -67,8 +71,12 @@ enum ISALDispatch {
 
     /// The address of an exported libisal function.
     static func symbol(_ name: String) -> UnsafeRawPointer? {
-        // RTLD_DEFAULT (a null handle): libisal is linked into the process.
+        #if os(Linux)
+        // RTLD_DEFAULT (a null handle in glibc): libisal is linked into the process.
         dlsym(nil, name).map { UnsafeRawPointer($0) }
+        #else
+        nil
+        #endif
     }
 
     /// The pointer a dispatcher stub jumps through: its code must be `endbr64` (optional) and then

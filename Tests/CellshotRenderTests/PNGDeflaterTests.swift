@@ -70,7 +70,7 @@ struct PNGDeflaterTests {
     }()
 
     @Test func isalIsPinnedToItsPortableCode() throws {
-        #if arch(x86_64)
+        #if os(Linux) && arch(x86_64)
         #expect(PNGDeflater.isalAvailable)
         for function in ISALDispatch.portableFunctions {
             let slot = try #require(ISALDispatch.slot(of: function.dispatcher), "\(function.dispatcher)")
