@@ -39,7 +39,11 @@ let package = Package(
                        providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
-        .target(name: "CellshotRender", dependencies: ["CCairo", "CSpng", "CRsvg", "CTurboJPEG", "CellshotGraphics"]),
+        // Intel's ISA-L: igzip deflate, several times faster than zlib at its fast levels (PNGCompression).
+        .systemLibrary(name: "CIsal", path: "Sources/CIsal", pkgConfig: "libisal",
+                       providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
+        .target(name: "CellshotRender",
+                dependencies: ["CCairo", "CSpng", "CRsvg", "CTurboJPEG", "CIsal", "CellshotGraphics"]),
         .target(name: "CellshotModel", dependencies: ["CellshotGraphics", .product(name: "Yams", package: "Yams")]),
         // The pipeline: document → resolved rows → cell templates → frames → display list → image files.
         .target(name: "Cellshot",
@@ -62,7 +66,7 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver", "CellshotLayout", "CellshotGraphics"],
                          path: "Benchmarks/SolverBench"),
         // The render pipeline on long lists: `swift run -c release render-bench` (see Benchmarks/README.md).
-        .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel"],
+        .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CSpng"],
                           path: "Benchmarks/RenderBench"),
         // Scale and speed (issue 7): `cellshot render` of generated lists of 10 to 10,000 rows as a child process,
         // the encode-only floor, headless Chromium, template reuse. `scripts/bench.sh` runs it (Benchmarks/README.md).

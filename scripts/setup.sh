@@ -9,7 +9,7 @@ set -euo pipefail
 # docs/ci.md): the same pixels need the same fonts and library versions.
 if [ "$(uname -s)" = Darwin ]; then
     command -v brew >/dev/null 2>&1 || { echo "cellshot on macOS needs Homebrew (https://brew.sh)" >&2; exit 1; }
-    formulae=(pkg-config cairo pango librsvg libspng jpeg-turbo)
+    formulae=(pkg-config cairo pango librsvg libspng jpeg-turbo isa-l)
     missing=()
     for formula in "${formulae[@]}"; do brew list --formula "$formula" >/dev/null 2>&1 || missing+=("$formula"); done
     [ ${#missing[@]} -eq 0 ] || brew install "${missing[@]}"
@@ -18,7 +18,7 @@ if [ "$(uname -s)" = Darwin ]; then
 fi
 
 packages=(
-    libcairo2-dev libpango1.0-dev librsvg2-dev libspng-dev libturbojpeg0-dev
+    libcairo2-dev libpango1.0-dev librsvg2-dev libspng-dev libturbojpeg0-dev libisal-dev
     fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji bootstrap-icons
 )
 # `--tests`: also what the test suite needs besides rendering — a headless browser to check the

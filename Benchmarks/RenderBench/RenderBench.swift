@@ -1,5 +1,7 @@
+import CSpng
 import Cellshot
 import CellshotModel
+import CellshotRender
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +13,9 @@ import Glibc
 /// a wrapping text) in an inset grouped list: decoding, layout with templates reused across rows
 /// against a peer that builds a fresh template per row (what a list without cell reuse would do),
 /// the display list, and the PNG and PDF files; with peak memory. Timings are medians of runs under
-/// a second (7 runs, 3 with `--quick`); longer runs are timed once.
+/// a second (7 runs, 3 with `--quick`); longer runs are timed once. Then the PNG's encoding alone, on one
+/// thread, by each deflate back end and level (zlib 1, 6, 9; ISA-L 0–3 and filters) on the same pixels in the same run,
+/// with the file's size: which back end each `--compression` choice uses is decided from these figures.
 @main
 struct RenderBench {
     static func main() throws {
@@ -81,6 +85,7 @@ struct RenderBench {
             try renderer.write(to: png, format: .png)
         })
         line("PDF", try median(repeats) { try renderer.write(to: pdf, format: .pdf) })
+        try encodeOnly(png: png, rows: rows, repeats: repeats)
 
         // Custom template rows: bind values, apply states, re-solve the template's constraints.
         let templateText = Array(templateDocument(rows: rows, scale: scale).utf8)
@@ -89,6 +94,73 @@ struct RenderBench {
             let renderer = try ListRenderer(document: templated, file: "bench.json", environment: environment)
             _ = try renderer.layout(in: .normal)
         })
+    }
+
+    /// Every deflate back end and level PNGRowEncoder has, zlib's first; ISA-L with repeated rows
+    /// "up"-filtered (as `fast` uses it), and its level 1 unfiltered and with every row "up"-filtered too,
+    /// to show what the filter gives.
+    static let encodings: [(deflater: PNGDeflater, filter: PNGRowFilter)] = [1, 6, 9].map { level in
+        (.zlib(PNGCompression.allCases.first { $0.settings.level == level }!.settings), .none)
+    } + (PNGDeflater.isalAvailable
+        ? [(.isal(level: 1), .none), (.isal(level: 1), .up)] + (0...3).map { (.isal(level: $0), .upOnRepeatedRows) } : [])
+
+    /// The PNG's pixels encoded again by each back end on one thread: time (decoding the input row by row
+    /// is timed apart and taken out) and size, against zlib level 6 (`default`).
+    static func encodeOnly(png: String, rows: Int, repeats: Int) throws {
+        var results: [(name: String, time: Double, size: Int)] = []
+        for (deflater, filter) in encodings {
+            var size = 0
+            let time = try median(repeats) { size = try encode(png, with: deflater, filter: filter) }
+            let choices = PNGCompression.allCases.filter { $0.deflater == deflater && $0.rowFilter == filter }
+            let filterName = switch filter {
+            case .none: ""
+            case .up: ", up"
+            case .upOnRepeatedRows: ", up on repeats"
+            }
+            results.append(("\(deflater)" + filterName + choices.map { " (\($0.rawValue))" }.joined(),
+                            time, size))
+        }
+        let reference = results.first { $0.name.hasPrefix("zlib level 6") } ?? results[0]
+        print("  encode only, one thread: time, file size, and against zlib level 6: speed-up / size change")
+        for (name, time, size) in results {
+            print(pad("\(rows) rows: encode only, \(name)", 44) + pad(format(time), 12, right: true)
+                  + pad(String(format: "%.2f MB", Double(size) / 1e6), 12, right: true)
+                  + pad(String(format: "%.2f× / %+.0f %%", reference.time / time,
+                               100 * (Double(size) / Double(reference.size) - 1)), 23, right: true))
+        }
+    }
+
+    /// Encodes the pixels of `png` with `deflater` on one thread and returns the file's size; the input is
+    /// decoded row by row as the encoder asks, and that time is added up for ``seconds(_:)`` to take out.
+    static func encode(_ png: String, with deflater: PNGDeflater, filter: PNGRowFilter) throws -> Int {
+        guard let input = fopen(png, "rb"), let decoder = spng_ctx_new(0) else { throw BenchError("cannot read \(png)") }
+        defer { fclose(input); spng_ctx_free(decoder) }
+        var header = spng_ihdr()
+        guard spng_set_png_file(decoder, input) == 0, spng_get_ihdr(decoder, &header) == 0,
+              spng_decode_image(decoder, nil, 0, Int32(SPNG_FMT_RGB8.rawValue), Int32(SPNG_DECODE_PROGRESSIVE.rawValue)) == 0
+        else { throw BenchError("cannot decode \(png)") }
+        let width = Int(header.width)
+        let output = png + ".encoded.png"
+        defer { unlink(output) }
+        try PNGRowEncoder(deflater: deflater, rowFilter: filter).encodeRows(width: width, height: Int(header.height), to: output) { _, rgb throws(RenderError) in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let status = spng_decode_row(decoder, rgb, 3 * width)
+            decodingNanoseconds += DispatchTime.now().uptimeNanoseconds - start
+            guard status == 0 || status == Int32(SPNG_EOI.rawValue) else {
+                throw .imageUnreadable(path: png, reason: String(cString: spng_strerror(status)))
+            }
+        }
+        var status = stat()
+        stat(output, &status)
+        return Int(status.st_size)
+    }
+
+    /// Time spent decoding the input inside `encode`, which `seconds` takes out.
+    nonisolated(unsafe) static var decodingNanoseconds: UInt64 = 0
+
+    struct BenchError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// A list of `rows` rows drawn by one custom template (two stacks, four labels, a hidden badge
@@ -134,10 +206,12 @@ struct RenderBench {
         return runs.sorted()[runs.count / 2]
     }
 
+    /// Wall seconds of `body`, less any input decoding it did for `encode` (one thread: no overlap).
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        decodingNanoseconds = 0
         let start = DispatchTime.now().uptimeNanoseconds
         try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return Double(DispatchTime.now().uptimeNanoseconds - start - decodingNanoseconds) / 1e9
     }
 
     static func format(_ seconds: Double) -> String {

@@ -1,3 +1,4 @@
+import CIsal
 import CSpng
 import Dispatch
 #if canImport(Glibc)
@@ -9,8 +10,9 @@ import Darwin
 /// Writes an opaque RGB PNG whose rows are produced band by band, deflating the bands on several
 /// threads and joining them into one zlib stream, as pigz does.
 ///
-/// Each band of ``bandRows`` pixel rows is deflated on its own (raw deflate ending in a sync flush,
-/// the last one finishing the stream), so workers never wait for each other; the writer puts the
+/// Each band of ``bandRows`` pixel rows is deflated on its own, with no history from the band before
+/// (raw deflate ending byte-aligned — zlib's sync flush, ISA-L's full flush — the last one finishing
+/// the stream), so workers never wait for each other; the writer puts the
 /// bands' bytes into `IDAT` chunks in order and ends the stream with the Adler-32 of all the rows,
 /// combined from the bands'. Band boundaries are a constant, never the number of threads, so the
 /// file is the same bytes for any `jobs`: one thread, two or eight.
@@ -25,8 +27,10 @@ struct PNGBandEncoder {
     let height: Int
     /// The pixel rows of one band (the last may have fewer).
     var bandRows = Self.defaultBandRows
-    /// zlib's settings: level, window bits, memory level and strategy.
-    let level: Int32, windowBits: Int32, memoryLevel: Int32, strategy: Int32
+    /// The deflate implementation and its settings.
+    let deflater: PNGDeflater
+    /// The row filter applied to every row of a band but its first.
+    var rowFilter = PNGRowFilter.none
 
     /// The number of bands.
     var bandCount: Int { (height + bandRows - 1) / bandRows }
@@ -45,12 +49,17 @@ struct PNGBandEncoder {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header += [8, 2, 0, 0, 0]   // 8 bits per sample, truecolour, deflate, no filter method, no interlace
+        header += [8, 2, 0, 0, 0]   // 8 bits per sample, truecolour, deflate, filter method 0 (a type per row), no interlace
         try chunks.write("IHDR", header)
         for text in textChunks { try chunks.write(text.chunkType, text.chunkData) }
 
         // The zlib header: deflate with a 2^windowBits window, the level's FLEVEL, no dictionary, its check.
-        let flevel: UInt8 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        // ISA-L's window is 32 KiB (2^15); its levels are all "fastest" or "fast" by zlib's measure.
+        let (flevel, windowBits): (UInt8, Int32) = switch deflater {
+        case .zlib(let settings):
+            (settings.level < 2 ? 0 : settings.level < 6 ? 1 : settings.level == 6 ? 2 : 3, settings.windowBits)
+        case .isal(let level): (level < 2 ? 0 : 1, 15)
+        }
         let cmf = UInt8(8 | (windowBits - 8) << 4)
         var flg = flevel << 6
         flg += UInt8(31 - (UInt16(cmf) << 8 | UInt16(flg)) % 31)
@@ -122,31 +131,27 @@ struct PNGBandEncoder {
 private struct BandWorker {
     let encoder: PNGBandEncoder
     private let rowBytes: Int
+    private let capacity: Int
     private var rows: UnsafeMutablePointer<UInt8>
     private var output: [UInt8]
-    /// On the heap: zlib keeps the stream's address in its state and refuses a moved stream.
-    private let stream: UnsafeMutablePointer<z_stream>
+    private let deflater: BandDeflater
+
+    /// The bytes zeroed after a band's rows. ISA-L may read a little past the end of its input while
+    /// matching; what it finds there must not depend on the band this worker deflated before (the
+    /// last band is shorter), or the bytes would depend on the number of threads.
+    static let guardBytes = 4096
 
     init(encoder: PNGBandEncoder) throws(RenderError) {
         self.encoder = encoder
         rowBytes = 1 + 3 * encoder.width
-        let capacity = rowBytes * encoder.bandRows
-        rows = .allocate(capacity: capacity)
-        stream = .allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        let status = deflateInit2_(stream, encoder.level, Z_DEFLATED, -encoder.windowBits, encoder.memoryLevel,
-                                   encoder.strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else {
-            rows.deallocate()
-            stream.deallocate()
-            throw .writeFailed(path: "", reason: "deflateInit2 failed (\(status))")
-        }
-        output = [UInt8](repeating: 0, count: Int(deflateBound(stream, uLong(capacity))) + 64)
+        capacity = rowBytes * encoder.bandRows
+        deflater = try BandDeflater(encoder.deflater, capacity: capacity)
+        rows = .allocate(capacity: capacity + Self.guardBytes)
+        output = [UInt8](repeating: 0, count: deflater.bound(capacity))
     }
 
     func release() {
-        deflateEnd(stream)
-        stream.deallocate()
+        deflater.release()
         rows.deallocate()
     }
 
@@ -157,19 +162,135 @@ private struct BandWorker {
         let count = min(encoder.bandRows, encoder.height - first)
         let length = count * rowBytes
         try fill(worker, first, count, rows)
-        let adler = adler32(adler32(0, nil, 0), rows, uInt(length))
-        guard deflateReset(stream) == Z_OK else { throw .writeFailed(path: "", reason: "deflateReset failed") }
+        if encoder.rowFilter != .none {
+            Self.filterUp(rows, rowBytes: rowBytes, count: count, repeatedOnly: encoder.rowFilter == .upOnRepeatedRows)
+        }
+        (rows + length).initialize(repeating: 0, count: capacity + Self.guardBytes - length)
         let last = first + count == encoder.height
-        stream.pointee.next_in = rows
-        stream.pointee.avail_in = uInt(length)
-        let produced = output.withUnsafeMutableBufferPointer { buffer -> Int in
+        let (adler, produced) = try output.withUnsafeMutableBufferPointer { buffer throws(RenderError) in
+            try deflater.deflate(rows, length: length, last: last, into: buffer)
+        }
+        return PNGBandEncoder.DeflatedBand(deflated: Array(output[0..<produced]), adler: adler, rawLength: length)
+    }
+}
+
+extension BandWorker {
+    /// PNG's "up" filter on rows 1..<count, in place (`repeatedOnly`: only on rows equal to the row
+    /// above, which become zeros): from the last row up, so that each row is compared with the row
+    /// above before that row is filtered itself.
+    static func filterUp(_ rows: UnsafeMutablePointer<UInt8>, rowBytes: Int, count: Int, repeatedOnly: Bool) {
+        guard count > 1 else { return }
+        for row in stride(from: count - 1, through: 1, by: -1) {
+            let line = rows + row * rowBytes, above = line - rowBytes
+            if repeatedOnly {
+                guard memcmp(line + 1, above + 1, rowBytes - 1) == 0 else { continue }
+                line[0] = 2
+                (line + 1).update(repeating: 0, count: rowBytes - 1)
+            } else {
+                line[0] = 2
+                for index in 1..<rowBytes { line[index] &-= above[index] }
+            }
+        }
+    }
+}
+
+/// One worker's deflate state: a zlib stream, or ISA-L's stream and level buffer.
+private enum BandDeflater {
+    /// On the heap: zlib keeps the stream's address in its state and refuses a moved stream.
+    case zlib(UnsafeMutablePointer<z_stream>)
+    case isal(level: UInt32, stream: UnsafeMutableRawPointer, levelBuffer: UnsafeMutableRawBufferPointer)
+
+    init(_ deflater: PNGDeflater, capacity: Int) throws(RenderError) {
+        switch deflater {
+        case .zlib(let settings):
+            let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+            stream.initialize(to: z_stream())
+            let status = deflateInit2_(stream, settings.level, Z_DEFLATED, -settings.windowBits, settings.memoryLevel,
+                                       settings.strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            guard status == Z_OK else {
+                stream.deallocate()
+                throw .writeFailed(path: "", reason: "deflateInit2 failed (\(status))")
+            }
+            self = .zlib(stream)
+        case .isal(let level):
+            guard (0...3).contains(level) else {
+                throw .writeFailed(path: "", reason: "ISA-L has no compression level \(level) (0…3)")
+            }
+            guard PNGDeflater.isalAvailable else {
+                throw .writeFailed(path: "", reason: "ISA-L's deflate cannot be pinned to its portable code on "
+                                   + "this machine, so it would not write the same bytes everywhere; use zlib")
+            }
+            guard UInt64(capacity) < UInt64(UInt32.max) / 2, let stream = cellshot_isal_stream_create() else {
+                throw .writeFailed(path: "", reason: "cannot allocate ISA-L's deflate state")
+            }
+            // Zeroed once; ISA-L's stateless deflate resets what it uses of it for every band.
+            let size = Int(cellshot_isal_level_buffer_size(UInt32(level)))
+            let levelBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 64)
+            levelBuffer.initializeMemory(as: UInt8.self, repeating: 0)
+            self = .isal(level: UInt32(level), stream: stream, levelBuffer: levelBuffer)
+        }
+    }
+
+    func release() {
+        switch self {
+        case .zlib(let stream):
+            deflateEnd(stream)
+            stream.deallocate()
+        case .isal(_, let stream, let levelBuffer):
+            free(stream)
+            levelBuffer.deallocate()
+        }
+    }
+
+    /// The most bytes `length` input bytes can deflate to, with room to spare.
+    func bound(_ length: Int) -> Int {
+        switch self {
+        case .zlib(let stream): Int(deflateBound(stream, uLong(length))) + 64
+        case .isal: Int(cellshot_isal_deflate_bound(UInt64(length)))
+        }
+    }
+
+    /// Deflates `length` bytes into `buffer` (``bound(_:)`` bytes at least); returns their Adler-32
+    /// and the bytes written.
+    func deflate(_ input: UnsafeMutablePointer<UInt8>, length: Int, last: Bool,
+                 into buffer: UnsafeMutableBufferPointer<UInt8>) throws(RenderError) -> (adler: uLong, produced: Int) {
+        switch self {
+        case .zlib(let stream):
+            let adler = adler32(adler32(0, nil, 0), input, uInt(length))
+            guard deflateReset(stream) == Z_OK else { throw .writeFailed(path: "", reason: "deflateReset failed") }
+            stream.pointee.next_in = input
+            stream.pointee.avail_in = uInt(length)
             stream.pointee.next_out = buffer.baseAddress
             stream.pointee.avail_out = uInt(buffer.count)
-            _ = deflate(stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-            return buffer.count - Int(stream.pointee.avail_out)
+            _ = CSpng.deflate(stream, last ? Z_FINISH : Z_SYNC_FLUSH)
+            guard stream.pointee.avail_in == 0 else {
+                throw .writeFailed(path: "", reason: "deflate left input behind")
+            }
+            return (adler, buffer.count - Int(stream.pointee.avail_out))
+        case .isal(let level, let stream, let levelBuffer):
+            // Adler-32 has one right value, so ISA-L's vectorised version (dispatched per CPU) is safe.
+            let adler = uLong(isal_adler32(1, input, UInt64(length)))
+            var produced: UInt32 = 0
+            let status = cellshot_isal_deflate_band(
+                stream, level, levelBuffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                UInt32(levelBuffer.count), input, UInt32(length), buffer.baseAddress, UInt32(buffer.count),
+                last ? 1 : 0, &produced)
+            guard status == COMP_OK else {
+                throw .writeFailed(path: "", reason: "ISA-L's deflate failed (\(Self.isalStatus(status)))")
+            }
+            return (adler, Int(produced))
         }
-        guard stream.pointee.avail_in == 0 else { throw .writeFailed(path: "", reason: "deflate left input behind") }
-        return PNGBandEncoder.DeflatedBand(deflated: Array(output[0..<produced]), adler: adler, rawLength: length)
+    }
+
+    /// ISA-L's status codes of igzip_lib.h, named.
+    static func isalStatus(_ status: Int32) -> String {
+        switch status {
+        case STATELESS_OVERFLOW: "the output did not fit its buffer"
+        case INVALID_FLUSH: "invalid flush"
+        case ISAL_INVALID_LEVEL: "invalid level"
+        case ISAL_INVALID_LEVEL_BUF: "the level buffer is too small"
+        default: "status \(status)"
+        }
     }
 }
 
