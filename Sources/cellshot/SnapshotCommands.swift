@@ -47,7 +47,36 @@ struct VerifyCommand: ParsableCommand {
     }
 
     /// What the command prints and how it exits.
-    func outcome(progress: ProgressPrinter? = nil) -> CommandOutcome {
+    func outcome(progress: ProgressPrinter? = nil,
+                 environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        let format: ReportFormat
+        do throws(CommandError) {
+            format = try ReportFormat.resolved(options.formatName, environment: environment)
+        } catch {
+            return .failure(error)
+        }
+        let outcome = plainOutcome(progress: progress)
+        guard format == .github else { return outcome.outcome }
+        // Annotations on standard output, where the runner reads workflow commands.
+        var annotated = outcome.outcome
+        let lines = GitHubAnnotations.lines(for: outcome.reports, snapshots: options.snapshots)
+            + (outcome.outcome.status == .badInput || outcome.outcome.status == .internalError
+                ? [GitHubAnnotations.error(file: nil, title: "cellshot verify",
+                                           message: String(outcome.outcome.standardError.drop { $0 == " " }
+                                               .replacingOccurrences(of: "error: ", with: "", options: .anchored)
+                                               .trimmingCharacters(in: .newlines)))] : [])
+        annotated.standardOutput += lines.map { $0 + "\n" }.joined()
+        return annotated
+    }
+
+    /// What the command prints and how it exits, without annotations; with the snapshots' reports.
+    private func plainOutcome(progress: ProgressPrinter?) -> (outcome: CommandOutcome, reports: [SnapshotReport]) {
+        var runReports: [SnapshotReport] = []
+        let outcome = textOutcome(progress: progress, reports: &runReports)
+        return (outcome, runReports)
+    }
+
+    private func textOutcome(progress: ProgressPrinter?, reports runReports: inout [SnapshotReport]) -> CommandOutcome {
         // The report needs the failures' images: without --artifacts they go to a temporary folder.
         let imageFolder = artifacts ?? report.map { _ in
             (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-report-\(getpid())-\(UUID().uuidString)")
@@ -72,6 +101,7 @@ struct VerifyCommand: ParsableCommand {
                 let run = ParallelSnapshotRun(snapshots: options.snapshots, artifacts: imageFolder, comparison: comparison,
                                               jobs: options.jobs, team: options.team)
                 reports = try run.verify(plan) { report, done, total in progress?.update(report, done, total) }
+                runReports = reports
             } catch {
                 throw CommandError(error)
             }

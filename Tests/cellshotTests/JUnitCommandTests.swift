@@ -90,3 +90,39 @@ extension RenderingCommandTests {
         }
     }
 }
+
+extension RenderingCommandTests.JUnitCommandTests {
+    @Test("In GitHub Actions, one ::error annotation per failed or missing snapshot, and the JUnit file agrees")
+    func githubAnnotations() throws {
+        let folder = try ScratchFolder()
+        let list = try folder.write(Self.document("Hello"), to: "list.json")
+        let refs = folder.file("refs"), junit = folder.file("results.xml")
+        #expect(try RecordCommand.parse([list, "--snapshots", refs, "--states", "normal"]).outcome().status == .success)
+        try folder.write(Self.document("Goodbye, world: 100%"), to: "list.json")
+        let actions = ["GITHUB_ACTIONS": "true"]
+        let outcome = try VerifyCommand.parse([list, "--snapshots", refs, "--junit", junit]).outcome(environment: actions)
+        #expect(outcome.status == .verificationFailed)
+        let annotations = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error") }
+        #expect(annotations.count == 2)
+        let escapedPath = list.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        #expect(annotations[0].hasPrefix("::error file=\(escapedPath),title=list.normal::"))
+        #expect(annotations[0].contains("pixels differ"))
+        #expect(annotations[1] == "::error file=\(escapedPath),title=list.selected::no reference at \(refs)/list.selected.png "
+                + "(cellshot record writes it)")
+        // The JUnit file has exactly those two as failures.
+        #expect(try Self.parsed(junit) == ["\(list)|list.normal|failure|\(list)", "\(list)|list.selected|failure|\(list)",
+                                           "totals|2|2|0"])
+        // --format text turns them off; outside GitHub Actions there are none.
+        let text = try VerifyCommand.parse([list, "--snapshots", refs, "--format", "text"]).outcome(environment: actions)
+        #expect(!text.standardOutput.contains("::error"))
+        #expect(!(try VerifyCommand.parse([list, "--snapshots", refs]).outcome(environment: [:]).standardOutput.contains("::error")))
+        let bad = try VerifyCommand.parse([list, "--snapshots", refs, "--format", "json"]).outcome(environment: [:])
+        #expect(bad.status == .badInput && bad.standardError.contains("--format: unknown value \"json\""))
+    }
+
+    @Test("Workflow command escaping: % and line breaks in messages, : and , in properties too")
+    func workflowCommandEscaping() {
+        #expect(GitHubAnnotations.error(file: "a:b,c.json", title: "x", message: "50%\nnext")
+                == "::error file=a%3Ab%2Cc.json,title=x::50%25%0Anext")
+    }
+}

@@ -1,0 +1,62 @@
+import CellshotTesting
+import Foundation
+
+/// How `verify` and `record` report to the CI they run in: `--format text`, or `--format github` (the default
+/// when `GITHUB_ACTIONS=true`), which adds a GitHub Actions workflow command for every failed or missing
+/// snapshot and for an error, so the failure shows on the pull request's diff beside the document.
+enum ReportFormat: String, CaseIterable {
+    /// Lines for people only.
+    case text
+    /// The same lines, and `::error file=…,title=…::…` annotations.
+    case github
+
+    /// The format asked for, else GitHub's when the run is a GitHub Actions job.
+    static func resolved(_ name: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(CommandError) -> ReportFormat {
+        guard let name else { return environment["GITHUB_ACTIONS"] == "true" ? .github : .text }
+        guard let format = ReportFormat(rawValue: name) else {
+            throw CommandError("--format: unknown value \"\(name)\"; expected one of text, github", status: .badInput)
+        }
+        return format
+    }
+}
+
+/// GitHub Actions workflow commands (`::error …::…`), escaped as the runner reads them.
+enum GitHubAnnotations {
+    /// One `::error` line per failed or missing snapshot: the document as the file, the snapshot's name as
+    /// the title, a one-line summary as the message.
+    static func lines(for reports: [SnapshotReport], snapshots: String) -> [String] {
+        reports.compactMap { report in
+            let message: String
+            switch report.outcome {
+            case let .failed(result, changes):
+                message = ([result.summary] + changes.prefix(3)).joined(separator: "; ")
+                    + (changes.count > 3 ? "; … \(changes.count - 3) more layout changes" : "")
+            case .missing:
+                message = "no reference at \(report.item.referencePath(in: snapshots)) (cellshot record writes it)"
+            case .passed, .recorded, .unchanged:
+                return nil
+            }
+            return error(file: report.item.document, title: report.item.name, message: message)
+        }
+    }
+
+    /// `::error file=F,title=T::M`.
+    static func error(file: String?, title: String?, message: String) -> String {
+        var properties: [String] = []
+        if let file { properties.append("file=" + escapedProperty(file)) }
+        if let title { properties.append("title=" + escapedProperty(title)) }
+        return "::error" + (properties.isEmpty ? "" : " " + properties.joined(separator: ",")) + "::" + escapedData(message)
+    }
+
+    /// A message: `%`, carriage returns and line feeds escaped (the runner's own rules).
+    static func escapedData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property's value: the message's escapes, and `:` and `,`, which end a property.
+    static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
