@@ -22,9 +22,17 @@ struct GeometryOptions: ParsableArguments {
                                + DevicePreset.all.map(\.name).joined(separator: ", ") + ".", valueName: "name"))
     var device: String?
 
-    /// The list appearance instead of the document's.
-    @Option(help: ArgumentHelp("The list appearance instead of the document's: plain, grouped, insetGrouped.",
-                               valueName: "appearance"))
+    /// The list style instead of the document's.
+    @Option(name: .customLong("list-style"),
+            help: ArgumentHelp("The list's style (UICollectionLayoutListConfiguration.Appearance) instead of the document's "
+                               + "\"appearance\": " + ListAppearance.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+                               valueName: "style"))
+    var listStyle: String?
+
+    /// The interface style (`light`, `dark`), as `verify --appearance` means it; a list style here is the old
+    /// spelling of `--list-style`, still accepted with a note.
+    @Option(help: ArgumentHelp("The interface style instead of the document's, as in verify: light, dark (a list "
+                               + "style here is the old spelling of --list-style).", valueName: "appearance"))
     var appearance: String?
 
     /// Which iOS release's list design instead of the document's.
@@ -39,8 +47,8 @@ struct GeometryOptions: ParsableArguments {
 
     /// The Dynamic Type size instead of the document's.
     @Option(name: .customLong("content-size"),
-            help: ArgumentHelp("The Dynamic Type size instead of the document's traits (large, accessibilityLarge, …).",
-                               valueName: "size"))
+            help: ArgumentHelp("The Dynamic Type size instead of the document's traits (large, accessibilityLarge, …, "
+                               + "or XS … XXXL, AX1 … AX5).", valueName: "size"))
     var contentSize: String?
 
     /// The reading direction instead of the document's.
@@ -105,6 +113,13 @@ struct GeometryOptions: ParsableArguments {
                                + "its template's constraints builds a system of its own.", valueName: "views"))
     var maximumTemplateViews: Int?
 
+    /// Notes for standard error about old spellings used (`--appearance insetGrouped`).
+    var deprecationNotes: String {
+        guard let appearance, ListAppearance(rawValue: appearance) != nil else { return "" }
+        return "note: --appearance \(appearance) is the old spelling of --list-style \(appearance) "
+            + "(--appearance is the interface style, light or dark, in every command)\n"
+    }
+
     /// The image pixel budget, checked.
     /// - Throws: ``CommandError`` (status 2) for a budget outside 1…``ImageCache/largestMaximumPixels``.
     func imagePixels() throws(CommandError) -> Int {
@@ -128,12 +143,22 @@ struct GeometryOptions: ParsableArguments {
             return value
         }
         let preset = try pick(device, option: "device", DevicePreset.all.map { ($0.name, $0) })
+        let styles = UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }
+        let listStyles = ListAppearance.allCases.map { ($0.rawValue, $0) }
+        // --appearance: light or dark, as everywhere; a list style is the old spelling of --list-style.
+        let oldListStyle = appearance.flatMap { name in listStyles.first { $0.0 == name }?.1 }
+        let appearanceStyle = oldListStyle == nil
+            ? try pick(appearance, option: "appearance", styles + listStyles.map { ($0.0, UserInterfaceStyle.light) })
+            : nil
         return RenderOptions(
             states: states, width: width ?? preset?.width, scale: scale ?? preset?.scale, strict: strict,
-            style: try pick(style, option: "style", UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }),
-            contentSize: try pick(contentSize, option: "content-size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) }),
-            direction: try pick(direction, option: "direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)]),
-            appearance: try pick(appearance, option: "appearance", ListAppearance.allCases.map { ($0.rawValue, $0) }),
+            style: try pick(style, option: "style", styles) ?? appearanceStyle,
+            contentSize: try pick(contentSize, option: "content-size",
+                                  ContentSizeCategory.allCases.flatMap { [($0.rawValue, $0), ($0.shortName, $0)] }),
+            direction: try pick(direction, option: "direction",
+                                [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft), ("leftToRight", .leftToRight),
+                                 ("rightToLeft", .rightToLeft)]),
+            appearance: try pick(listStyle, option: "list-style", listStyles) ?? oldListStyle,
             look: try pick(look, option: "look", ListLook.allCases.map { ($0.rawValue, $0) }),
             limits: ResourceLimits(textLength: maximumTextLength ?? ResourceLimits.defaultTextLength,
                                    textLines: maximumTextLines ?? ResourceLimits.defaultTextLines,

@@ -60,7 +60,7 @@ struct LayoutCommand: ParsableCommand {
             } catch {
                 throw CommandError(error, file: renderer.file)
             }
-            return .success(PrettyJSON.text(layout.value) + "\n")
+            return .success(PrettyJSON.text(layout.value) + "\n", standardError: geometry.deprecationNotes)
         } catch {
             return .failure(error)
         }

@@ -90,7 +90,7 @@ struct RenderCommand: ParsableCommand {
             // Paths and warnings name files and quote the document's texts: escaped for the terminal (a warning
             // can span lines, as UIKit's about conflicting constraints does).
             return .success(verbose ? written.map { TerminalText.escaped($0) + "\n" }.joined() : "",
-                            standardError: warnings.map {
+                            standardError: geometry.deprecationNotes + warnings.map {
                                 "warning: \(TerminalText.escaped($0, keepingLineBreaks: true))\n"
                             }.joined())
         } catch {

@@ -96,10 +96,11 @@ struct VerifyCommand: ParsableCommand {
             let writeJUnit = try options.junitWriter(command: "verify")
             let plan = try options.plan(excluding: artifacts.map { [$0] } ?? [])
             let comparison = try options.comparison()
+            let overrides = try options.overrides()
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
                 let run = ParallelSnapshotRun(snapshots: options.snapshots, artifacts: imageFolder, comparison: comparison,
-                                              jobs: options.jobs, team: options.team)
+                                              jobs: options.jobs, team: options.team, overrides: overrides)
                 reports = try run.verify(plan) { report, done, total in progress?.update(report, done, total) }
                 runReports = reports
             } catch {
@@ -199,10 +200,11 @@ struct RecordCommand: ParsableCommand {
             let writeJUnit = try options.junitWriter(command: "record")
             let plan = try options.plan()
             let comparison = try options.comparison()
+            let overrides = try options.overrides()
             let reports: [SnapshotReport]
             do throws(SnapshotError) {
                 let run = ParallelSnapshotRun(snapshots: options.snapshots, comparison: comparison, jobs: options.jobs,
-                                              team: options.team)
+                                              team: options.team, overrides: overrides)
                 reports = try run.record(plan, mode: recordMode) { report, done, total in
                     progress?.update(report, done, total)
                 }

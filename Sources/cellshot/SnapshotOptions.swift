@@ -28,6 +28,22 @@ struct SnapshotOptions: ParsableArguments {
                                valueName: "look,…"))
     var lookNames: [String] = []
 
+    @Option(name: .customLong("style"),
+            help: ArgumentHelp("Interface styles to draw: light, dark (the same as --appearance).", valueName: "style,…"))
+    var styleNames: [String] = []
+
+    @Option(name: .customLong("list-style"),
+            help: ArgumentHelp("The list's style instead of each document's \"appearance\": "
+                               + ListAppearance.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "style"))
+    var listStyle: String?
+
+    @Option(help: ArgumentHelp("The list's width in points instead of each document's.", valueName: "points"))
+    var width: Double?
+
+    @Option(help: ArgumentHelp("A device's width (and scale, unless --scale is given): "
+                               + DevicePreset.all.map(\.name).joined(separator: ", ") + ".", valueName: "name"))
+    var device: String?
+
     @Option(name: .customLong("appearance"), help: ArgumentHelp("Interface styles to draw: light, dark.", valueName: "style,…"))
     var appearanceNames: [String] = []
 
@@ -104,7 +120,8 @@ struct SnapshotOptions: ParsableArguments {
         let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
         let matrix = SnapshotMatrix(
             looks: try Self.names(lookNames, option: "look", values: ListLook.allCases.map { ($0.rawValue, $0) }),
-            styles: try Self.names(appearanceNames, option: "appearance", values: UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }),
+            styles: try Self.names(appearanceNames + styleNames, option: styleNames.isEmpty ? "appearance" : "style",
+                                   values: UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }),
             contentSizes: try Self.names(contentSizeNames, option: "content-size",
                                          values: ContentSizeCategory.allCases.flatMap { [($0.rawValue, $0), ($0.shortName, $0)] }),
             directions: try Self.names(directionNames, option: "direction",
@@ -126,7 +143,7 @@ struct SnapshotOptions: ParsableArguments {
     /// given, and the asset rule (without which the documents may not load): what a
     /// `cellshot record … --only NAME` line repeats so that NAME is planned again.
     var planArguments: [String] {
-        [("states", stateNames), ("look", lookNames), ("appearance", appearanceNames), ("content-size", contentSizeNames),
+        [("states", stateNames), ("look", lookNames), ("appearance", appearanceNames + styleNames), ("content-size", contentSizeNames),
          ("direction", directionNames), ("scale", scaleTexts)]
             .filter { !$0.1.isEmpty }
             .flatMap { ["--\($0.0)", $0.1.joined(separator: ",")] }
@@ -156,6 +173,29 @@ struct SnapshotOptions: ParsableArguments {
                 throw CommandError(error)
             }
         }
+    }
+
+    /// What every snapshot draws instead of its document's: the list style, the width (or a device's) — not
+    /// part of snapshots' names, unlike the matrix's axes.
+    func overrides() throws(CommandError) -> RenderOptions {
+        var options = RenderOptions()
+        if let listStyle {
+            guard let style = ListAppearance(rawValue: listStyle) else {
+                throw CommandError("--list-style: unknown value \"\(listStyle)\"; expected one of "
+                                   + ListAppearance.allCases.map(\.rawValue).joined(separator: ", "), status: .badInput)
+            }
+            options.appearance = style
+        }
+        if let device {
+            guard let preset = DevicePreset.all.first(where: { $0.name == device }) else {
+                throw CommandError("--device: unknown value \"\(device)\"; expected one of "
+                                   + DevicePreset.all.map(\.name).joined(separator: ", "), status: .badInput)
+            }
+            options.width = preset.width
+            if scaleTexts.isEmpty { options.scale = preset.scale }
+        }
+        if let width { options.width = width }
+        return options
     }
 
     /// How images are compared.

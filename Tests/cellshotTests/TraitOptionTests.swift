@@ -18,6 +18,32 @@ extension RenderingCommandTests {
             #expect(unknown.status == .badInput && unknown.standardError.contains("--device: unknown value \"iphone-x\""))
         }
 
+        @Test("One vocabulary: --list-style for the list, --appearance/--style light|dark, AX names, in every command")
+        func oneVocabulary() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.hello, to: "hello.json")
+            let listStyle = try layout([document, "--list-style", "insetGrouped", "--content-size", "AX3",
+                                        "--direction", "rightToLeft", "--appearance", "dark"])
+            #expect(listStyle.status == .success && listStyle.standardError.isEmpty)
+            #expect(listStyle.standardOutput.contains(#""card": {"x": 16, "#) && listStyle.standardOutput.contains(##""background": "#1C1C1E""##))
+            // The old spelling still works, with a note.
+            let old = try layout([document, "--appearance", "insetGrouped"])
+            #expect(old.status == .success && old.standardOutput.contains(#""card": {"x": 16, "#))
+            #expect(old.standardError == "note: --appearance insetGrouped is the old spelling of --list-style insetGrouped "
+                    + "(--appearance is the interface style, light or dark, in every command)\n")
+            let unknown = try layout([document, "--list-style", "inset"])
+            #expect(unknown.status == .badInput && unknown.standardError.contains("--list-style: unknown value \"inset\""))
+            // verify and record: --style is --appearance's other name; --list-style, --width and --device apply to all.
+            let refs = folder.file("refs")
+            let recorded = try RecordCommand.parse([document, "--snapshots", refs, "--style", "dark", "--list-style",
+                                                    "insetGrouped", "--width", "320"]).outcome()
+            #expect(recorded.status == .success, "\(recorded.standardError)")
+            let sidecar = try String(contentsOfFile: folder.file("refs/hello@dark.normal.layout.json"), encoding: .utf8)
+            #expect(sidecar.contains(#""size": {"width": 320, "#) && sidecar.contains(#""card": {"x": 16, "#))
+            #expect(try VerifyCommand.parse([document, "--snapshots", refs, "--appearance", "dark", "--list-style",
+                                             "insetGrouped", "--width", "320"]).outcome().status == .success)
+        }
+
         @Test func traitsAndAppearanceOverrideTheDocument() throws {
             let folder = try ScratchFolder()
             let document = try folder.write(Documents.hello, to: "hello.json")

@@ -19,11 +19,14 @@ public struct ParallelSnapshotRun: Sendable {
     public var jobs: Int
     /// The team's fonts and symbols (`--fonts`, `--symbols-dir`).
     public var team: TeamResources
+    /// What every snapshot draws instead of its document's (`--list-style`, `--width`, `--device`).
+    public var overrides: RenderOptions
 
     /// Creates a run.
     public init(snapshots: String, artifacts: String? = nil, comparison: ComparisonOptions = ComparisonOptions(),
-                jobs: Int, team: TeamResources = TeamResources()) {
+                jobs: Int, team: TeamResources = TeamResources(), overrides: RenderOptions = RenderOptions()) {
         self.team = team
+        self.overrides = overrides
         self.snapshots = snapshots
         self.artifacts = artifacts
         self.comparison = comparison
@@ -58,11 +61,11 @@ public struct ParallelSnapshotRun: Sendable {
                         throws(SnapshotError) -> [SnapshotReport]) throws(SnapshotError) -> [SnapshotReport] {
         let shares = Self.shares(of: plan.items, jobs: jobs)
         let results = Results(count: shares.count, total: plan.items.count, progress: progress)
-        let snapshots = snapshots, artifacts = artifacts, comparison = comparison, team = team
+        let snapshots = snapshots, artifacts = artifacts, comparison = comparison, team = team, overrides = overrides
         DispatchQueue.concurrentPerform(iterations: shares.count) { worker in
             do throws(SnapshotError) {
                 let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts, comparison: comparison,
-                                                team: team)
+                                                team: team, overrides: overrides)
                 let reports = try work(runner, shares[worker]) { report, _, _ in results.progressed(report) }
                 results.set(.success(reports), for: worker)
             } catch {

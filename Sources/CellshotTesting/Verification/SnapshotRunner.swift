@@ -59,6 +59,8 @@ public final class SnapshotRunner {
     public let artifacts: String?
     /// How images are compared.
     public let comparison: ComparisonOptions
+    /// What every snapshot draws instead of its document's (`--list-style`, `--width`, `--device`).
+    public let overrides: RenderOptions
     private let environment: RenderEnvironment
     private let scratch: String
     /// Each document's `cellshot:document` hash, read once per run (`nil` inside: not a file); emptied
@@ -69,9 +71,13 @@ public final class SnapshotRunner {
     /// - Parameters:
     ///   - environment: fonts and painter to render with; a new one (with `team`) unless given.
     ///   - team: the team's fonts and symbols (`--fonts`, `--symbols-dir`) for a new environment.
+    ///   - overrides: what every snapshot draws instead of its document's (the list style, the width), under
+    ///     the variant's traits.
     /// - Throws: ``SnapshotError/render(_:)`` when the fonts cannot be set up.
     public init(snapshots: String, artifacts: String? = nil, comparison: ComparisonOptions = ComparisonOptions(),
-                environment: RenderEnvironment? = nil, team: TeamResources = TeamResources()) throws(SnapshotError) {
+                environment: RenderEnvironment? = nil, team: TeamResources = TeamResources(),
+                overrides: RenderOptions = RenderOptions()) throws(SnapshotError) {
+        self.overrides = overrides
         self.snapshots = snapshots
         self.artifacts = artifacts
         self.comparison = comparison
@@ -235,9 +241,7 @@ public final class SnapshotRunner {
         let variant = item.variant
         do {
             return try ListRenderer(document: document, file: item.document,
-                                    options: RenderOptions(scale: variant.scale, style: variant.style,
-                                                           contentSize: variant.contentSize, direction: variant.direction,
-                                                           look: variant.look),
+                                    options: overrides.with(variant),
                                     environment: environment)
         } catch {
             throw .render(error)
@@ -382,5 +386,18 @@ extension SnapshotItem {
         self.name = name
         self.variant = variant
         self.state = state
+    }
+}
+
+extension RenderOptions {
+    /// These options with a snapshot variant's traits on top.
+    func with(_ variant: SnapshotVariant) -> RenderOptions {
+        var options = self
+        if let scale = variant.scale { options.scale = scale }
+        if let style = variant.style { options.style = style }
+        if let contentSize = variant.contentSize { options.contentSize = contentSize }
+        if let direction = variant.direction { options.direction = direction }
+        if let look = variant.look { options.look = look }
+        return options
     }
 }
