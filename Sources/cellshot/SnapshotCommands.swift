@@ -125,6 +125,11 @@ struct VerifyCommand: ParsableCommand {
                     break
                 }
             }
+            if options.plansEverySnapshot {
+                let stale = StaleReferences.find(in: options.snapshots, plan: plan, everyDocument: options.inputsAreFolders)
+                lines += stale.map { "STALE \(TerminalText.escaped($0)): no document, state or trait makes it any more "
+                    + "(cellshot record --prune removes it)" }
+            }
             let failed = reports.filter { if case .failed = $0.outcome { true } else { false } }.count
             let missing = reports.filter { if case .missing = $0.outcome { true } else { false } }.count
             lines.append("verified \(reports.count) snapshot\(reports.count == 1 ? "" : "s"): "
@@ -184,6 +189,10 @@ struct RecordCommand: ParsableCommand {
                                valueName: "mode"))
     var mode: String?
 
+    @Flag(help: ArgumentHelp("Also remove the references (and their layouts) that no document, state or trait makes "
+                             + "any more; not with --only, --shard or --states."))
+    var prune = false
+
     func run() throws {
         try outcome(progress: ProgressPrinter()).finish()
     }
@@ -198,6 +207,10 @@ struct RecordCommand: ParsableCommand {
                 throw CommandError("\(source): expected missing, all or failed, found \"\(name)\"", status: .badInput)
             }
             let writeJUnit = try options.junitWriter(command: "record")
+            guard !prune || options.plansEverySnapshot else {
+                throw CommandError("--prune: not with --only, --shard or --states (a reference outside them is not stale)",
+                                   status: .badInput)
+            }
             let plan = try options.plan()
             let comparison = try options.comparison()
             let overrides = try options.overrides()
@@ -215,6 +228,10 @@ struct RecordCommand: ParsableCommand {
             try writeJUnit?(reports)
             let recorded = reports.filter { if case .recorded = $0.outcome { true } else { false } }
             var lines = recorded.map { "recorded \(TerminalText.escaped($0.item.referencePath(in: options.snapshots)))" }
+            if prune {
+                let stale = StaleReferences.find(in: options.snapshots, plan: plan, everyDocument: options.inputsAreFolders)
+                lines += StaleReferences.prune(stale, in: options.snapshots).map { "removed \(TerminalText.escaped($0))" }
+            }
             lines.append("\(recorded.count) recorded, \(reports.count - recorded.count) unchanged (mode \(recordMode.rawValue))")
             return .success(lines.joined(separator: "\n") + "\n", standardError: VerifyCommand.warnings(plan))
         } catch {

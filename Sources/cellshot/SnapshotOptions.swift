@@ -175,6 +175,18 @@ struct SnapshotOptions: ParsableArguments {
         }
     }
 
+    /// Whether the run plans every snapshot of its documents (no `--only`, `--shard` or `--states`), so that a
+    /// reference it does not plan is stale.
+    var plansEverySnapshot: Bool { onlyNames.isEmpty && shard == nil && stateNames.isEmpty }
+
+    /// Whether every input is a folder: its documents are all planned, so a reference of none of them is stale.
+    var inputsAreFolders: Bool {
+        inputs.allSatisfy { input in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
     /// What every snapshot draws instead of its document's: the list style, the width (or a device's) — not
     /// part of snapshots' names, unlike the matrix's axes.
     func overrides() throws(CommandError) -> RenderOptions {

@@ -48,3 +48,36 @@ extension RenderingCommandTests {
         }
     }
 }
+
+extension RenderingCommandTests.ReferencesBesideDocumentsTests {
+    @Test("Stale references are listed by verify and removed by record --prune; other documents' references are not stale")
+    func staleReferences() throws {
+        let folder = try ScratchFolder()
+        let lists = try Self.lists(in: folder)
+        let refs = folder.file("refs")
+        #expect(try RecordCommand.parse([lists, "--snapshots", refs]).outcome().status == .success)
+        // A state dropped from one document, another document removed.
+        try folder.write(#"{"states": ["normal"], "sections": [{"rows": [{"text": "Wi-Fi"}]}]}"#, to: "lists/settings.json")
+        try FileManager.default.removeItem(atPath: folder.file("lists/more/wifi.json"))
+        try folder.write(Self.document, to: "lists/more/bluetooth.json")
+        _ = try RecordCommand.parse([lists, "--snapshots", refs]).outcome()
+        let verify = try VerifyCommand.parse([lists, "--snapshots", refs]).outcome()
+        #expect(verify.status == .success)
+        #expect(verify.standardOutput.split(separator: "\n").filter { $0.hasPrefix("STALE") } == [
+            "STALE more/wifi.normal: no document, state or trait makes it any more (cellshot record --prune removes it)",
+            "STALE more/wifi.selected: no document, state or trait makes it any more (cellshot record --prune removes it)",
+            "STALE settings.selected: no document, state or trait makes it any more (cellshot record --prune removes it)",
+        ])
+        // One document given as a file: only its own references are judged.
+        let one = try VerifyCommand.parse([folder.file("lists/more/bluetooth.json"), "--snapshots", folder.file("refs/more")])
+            .outcome()
+        #expect(!one.standardOutput.contains("STALE"), "\(one.standardOutput)")
+        #expect(try RecordCommand.parse([lists, "--snapshots", refs, "--prune", "--only", "settings.normal"]).outcome().status
+                == .badInput)
+        let pruned = try RecordCommand.parse([lists, "--snapshots", refs, "--prune"]).outcome()
+        #expect(pruned.standardOutput.contains("removed \(refs)/settings.selected.png")
+                && pruned.standardOutput.contains("removed \(refs)/more/wifi.normal.layout.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("refs/more/wifi.selected.png")))
+        #expect(!(try VerifyCommand.parse([lists, "--snapshots", refs]).outcome().standardOutput.contains("STALE")))
+    }
+}
