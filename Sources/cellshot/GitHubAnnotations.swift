@@ -2,7 +2,7 @@ import CellshotTesting
 import Foundation
 
 /// How `verify` and `record` report to the CI they run in: `--format text`, or `--format github` (the default
-/// when `GITHUB_ACTIONS=true`), which adds a GitHub Actions workflow command for every failed or missing
+/// when `GITHUB_ACTIONS=true` or `CELLSHOT_ANNOTATIONS=github`), which adds a GitHub Actions workflow command for every failed or missing
 /// snapshot and for an error, so the failure shows on the pull request's diff beside the document.
 enum ReportFormat: String, CaseIterable {
     /// Lines for people only.
@@ -13,7 +13,10 @@ enum ReportFormat: String, CaseIterable {
     /// The format asked for, else GitHub's when the run is a GitHub Actions job.
     static func resolved(_ name: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(CommandError) -> ReportFormat {
-        guard let name else { return environment["GITHUB_ACTIONS"] == "true" ? .github : .text }
+        guard let name else {
+            let github = environment["GITHUB_ACTIONS"] == "true" || environment["CELLSHOT_ANNOTATIONS"] == "github"
+            return github ? .github : .text
+        }
         guard let format = ReportFormat(rawValue: name) else {
             throw CommandError("--format: unknown value \"\(name)\"; expected one of text, github", status: .badInput)
         }

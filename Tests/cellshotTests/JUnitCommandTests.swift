@@ -116,6 +116,8 @@ extension RenderingCommandTests.JUnitCommandTests {
         let text = try VerifyCommand.parse([list, "--snapshots", refs, "--format", "text"]).outcome(environment: actions)
         #expect(!text.standardOutput.contains("::error"))
         #expect(!(try VerifyCommand.parse([list, "--snapshots", refs]).outcome(environment: [:]).standardOutput.contains("::error")))
+        #expect(try VerifyCommand.parse([list, "--snapshots", refs]).outcome(environment: ["CELLSHOT_ANNOTATIONS": "github"])
+            .standardOutput.contains("::error file="))
         let bad = try VerifyCommand.parse([list, "--snapshots", refs, "--format", "json"]).outcome(environment: [:])
         #expect(bad.status == .badInput && bad.standardError.contains("--format: unknown value \"json\""))
     }
