@@ -106,19 +106,14 @@ public final class FontCatalog {
 
     /// The font files of a folder (not its subfolders), sorted by name so the set is the same on every machine.
     static func fontFiles(in folder: String) throws(RenderError) -> [String] {
-        var status = stat()
-        guard stat(folder, &status) == 0 else {
-            throw .fontDirectoryUnusable(path: folder, reason: "no such folder")
+        let entries: [String]
+        switch FolderListing.names(in: folder) {
+        case .success(let names): entries = names
+        case .failure(.missing): throw .fontDirectoryUnusable(path: folder, reason: "no such folder")
+        case .failure(.notAFolder): throw .fontDirectoryUnusable(path: folder, reason: "not a readable folder")
         }
-        guard status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(folder) else {
-            throw .fontDirectoryUnusable(path: folder, reason: "not a readable folder")
-        }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            let lowered = name.lowercased()
-            if !name.hasPrefix("."), [".otf", ".ttf", ".ttc"].contains(where: { lowered.hasSuffix($0) }) { names.append(name) }
+        let names = entries.filter { name in
+            !name.hasPrefix(".") && [".otf", ".ttf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
         }
         guard !names.isEmpty else { throw .fontDirectoryUnusable(path: folder, reason: "it has no .otf, .ttf or .ttc files") }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

@@ -78,12 +78,8 @@ enum FontScanCache {
     }
 
     private static func removeDirectory(_ path: String) {
-        if let directory = opendir(path) {
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { unlink(path + "/" + name) }
-            }
-            closedir(directory)
+        if case .success(let names) = FolderListing.names(in: path) {
+            for name in names { unlink(path + "/" + name) }
         }
         rmdir(path)
     }

@@ -135,12 +135,7 @@ struct GeometryOptions: ParsableArguments {
     /// - Throws: ``CommandError`` (status 2) for an unknown device, appearance, look, style, size or direction.
     func renderOptions(states: [CellState]? = nil) throws(CommandError) -> RenderOptions {
         func pick<Value>(_ text: String?, option: String, _ values: [(String, Value)]) throws(CommandError) -> Value? {
-            guard let text else { return nil }
-            guard let value = values.first(where: { $0.0 == text })?.1 else {
-                throw CommandError("--\(option): unknown value \"\(text)\"; expected one of "
-                                   + values.map(\.0).joined(separator: ", "), status: .badInput)
-            }
-            return value
+            try OptionValue.pick(text, option: option, values)
         }
         let preset = try pick(device, option: "device", DevicePreset.all.map { ($0.name, $0) })
         let styles = UserInterfaceStyle.allCases.map { ($0.rawValue, $0) }
@@ -172,4 +167,17 @@ extension ArgumentHelp {
     /// The help of the document argument both commands take.
     static let document = ArgumentHelp("The list document, JSON or YAML; '-' reads standard input.",
                                        valueName: "list.json")
+}
+
+/// A named option value: the one `text` names, or a message listing the names.
+enum OptionValue {
+    /// `nil` for no text; the value named; else ``CommandError`` (status 2) naming the option and every value.
+    static func pick<Value>(_ text: String?, option: String, _ values: [(String, Value)]) throws(CommandError) -> Value? {
+        guard let text else { return nil }
+        guard let value = values.first(where: { $0.0 == text })?.1 else {
+            throw CommandError("--\(option): unknown value \"\(text)\"; expected one of "
+                               + values.map(\.0).joined(separator: ", "), status: .badInput)
+        }
+        return value
+    }
 }

@@ -191,18 +191,9 @@ struct SnapshotOptions: ParsableArguments {
     /// part of snapshots' names, unlike the matrix's axes.
     func overrides() throws(CommandError) -> RenderOptions {
         var options = RenderOptions()
-        if let listStyle {
-            guard let style = ListAppearance(rawValue: listStyle) else {
-                throw CommandError("--list-style: unknown value \"\(listStyle)\"; expected one of "
-                                   + ListAppearance.allCases.map(\.rawValue).joined(separator: ", "), status: .badInput)
-            }
-            options.appearance = style
-        }
-        if let device {
-            guard let preset = DevicePreset.all.first(where: { $0.name == device }) else {
-                throw CommandError("--device: unknown value \"\(device)\"; expected one of "
-                                   + DevicePreset.all.map(\.name).joined(separator: ", "), status: .badInput)
-            }
+        options.appearance = try OptionValue.pick(listStyle, option: "list-style",
+                                                  ListAppearance.allCases.map { ($0.rawValue, $0) })
+        if let preset = try OptionValue.pick(device, option: "device", DevicePreset.all.map { ($0.name, $0) }) {
             options.width = preset.width
             if scaleTexts.isEmpty { options.scale = preset.scale }
         }

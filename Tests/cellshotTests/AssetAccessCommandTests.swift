@@ -9,21 +9,21 @@ extension RenderingCommandTests {
         static let avatar = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/examples/images/avatar.svg").path
 
-        /// `doc/list.json` naming `image`, and `shared/avatar.svg` beside `doc`.
+        /// `doc/list.json` naming `image`, and `outside/avatar.svg` beside `doc`.
         static func layout(_ folder: borrowing ScratchFolder, image: String) throws -> String {
             try FileManager.default.createDirectory(atPath: folder.file("doc"), withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(atPath: folder.file("shared"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: avatar, toPath: folder.file("shared/avatar.svg"))
+            try FileManager.default.createDirectory(atPath: folder.file("outside"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: avatar, toPath: folder.file("outside/avatar.svg"))
             return try folder.write(#"{"sections": [{"rows": [{"text": "A", "image": "\#(image)"}]}]}"#, to: "doc/list.json")
         }
 
         @Test func anImageOutsideTheDocumentsFolderIsRefusedUnlessAnOptionAllowsIt() throws {
             let folder = try ScratchFolder()
-            let list = try Self.layout(folder, image: "../shared/avatar.svg")
+            let list = try Self.layout(folder, image: "../outside/avatar.svg")
             let refused = try LayoutCommand.parse([list]).outcome()
             #expect(refused == CommandOutcome(
                 standardOutput: "",
-                standardError: "error: \(list): sections[0].rows[0].image: the image path \"../shared/avatar.svg\" leaves "
+                standardError: "error: \(list): sections[0].rows[0].image: the image path \"../outside/avatar.svg\" leaves "
                     + "the asset folder \(folder.path)/doc (a document may name only images inside its own folder, or "
                     + "inside the folder --assets (AssetAccess.root) names; --allow-outside-assets "
                     + "(AssetAccess.allowsOutside) lets it name any file)\n",
@@ -39,7 +39,7 @@ extension RenderingCommandTests {
 
         @Test func assetsMustNameAFolder() throws {
             let folder = try ScratchFolder()
-            let list = try Self.layout(folder, image: "../shared/avatar.svg")
+            let list = try Self.layout(folder, image: "../outside/avatar.svg")
             #expect(try LayoutCommand.parse([list, "--assets", folder.file("nope")]).outcome() == CommandOutcome(
                 standardOutput: "", standardError: "error: --assets: expected a folder, found \(folder.file("nope"))\n",
                 status: .badInput))
@@ -47,7 +47,7 @@ extension RenderingCommandTests {
 
         @Test func verifyAndRecordTakeTheOptionsAndRepeatThemInTheirCommands() throws {
             let folder = try ScratchFolder()
-            let list = try Self.layout(folder, image: "../shared/avatar.svg")
+            let list = try Self.layout(folder, image: "../outside/avatar.svg")
             let refs = folder.file("refs")
             #expect(try RecordCommand.parse([list, "--snapshots", refs]).outcome().status == .badInput)
             #expect(try RecordCommand.parse([list, "--snapshots", refs, "--assets", folder.path]).outcome().status == .success)

@@ -117,16 +117,10 @@ public struct SymbolCatalog: Sendable, Hashable {
 
     /// The symbol names of a folder's `.svg` files.
     static func exportedNames(in folder: String) throws(RenderError) -> Set<String> {
-        var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(folder) else {
+        guard case .success(let files) = FolderListing.names(in: folder) else {
             throw .symbolDirectoryUnusable(path: folder, reason: "not a readable folder")
         }
-        defer { closedir(directory) }
-        var names: Set<String> = []
-        while let entry = readdir(directory) {
-            let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if file.hasSuffix(".svg"), !file.hasPrefix("."), file.count > 4 { names.insert(String(file.dropLast(4))) }
-        }
+        let names = Set(files.filter { $0.hasSuffix(".svg") && !$0.hasPrefix(".") && $0.count > 4 }.map { String($0.dropLast(4)) })
         guard !names.isEmpty else { throw .symbolDirectoryUnusable(path: folder, reason: "it has no .svg files") }
         return names
     }
