@@ -43,3 +43,13 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension CellshotError {
+    /// The error with the line and column where its JSON path is written in the document's text
+    /// (``ListDocument/locating(_:)``); errors about no place in the document are unchanged.
+    /// - Parameter document: the document the error is about.
+    public func located(in document: ListDocument) -> CellshotError {
+        guard case .document(let error) = self else { return self }
+        return .document(document.locating(error))
+    }
+}

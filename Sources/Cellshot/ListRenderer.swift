@@ -41,7 +41,11 @@ public final class ListRenderer {
     /// `ListRenderer+Benchmarks.swift`; the environment's measurer otherwise).
     init(document: ListDocument, file: String, options: RenderOptions, environment: RenderEnvironment,
          layoutMeasurer: any TextMeasuring) throws(CellshotError) {
-        self.document = try options.applied(to: document)
+        do {
+            self.document = try options.applied(to: document)
+        } catch {
+            throw error.located(in: document)
+        }
         self.file = file
         self.environment = environment
         let images = environment.painter.images
@@ -51,7 +55,12 @@ public final class ListRenderer {
         }
         painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction,
                               measurer: layoutMeasurer)
-        try DocumentChecker(document: self.document, file: file, images: images, rowBudget: options.limits.rows).validate()
+        do {
+            try DocumentChecker(document: self.document, file: file, images: images, rowBudget: options.limits.rows)
+                .validate()
+        } catch {
+            throw error.located(in: self.document)
+        }
     }
 
     /// Problems that do not stop rendering (`JSON path: message`): texts with characters cellshot's fonts
@@ -71,7 +80,8 @@ public final class ListRenderer {
         do {
             return try layouter.layout(in: state)
         } catch let error as CellshotError {
-            throw error
+            // A template or a budget found a mistake at a row: placed where the row is written.
+            throw error.located(in: document)
         } catch let error as RenderError {
             throw .render(error)
         } catch {

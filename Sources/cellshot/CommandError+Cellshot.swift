@@ -17,19 +17,22 @@ extension CommandError {
     init(_ error: CellshotError, file: String) {
         switch error {
         case .document(let error):
-            self.init(Self.message(error), status: .badInput)
+            self.init(error)
         case let .invalidOption(name, message):
             self.init("--\(name): \(message)", status: .badInput)
         case .layout:
-            self.init("\(TerminalText.escaped(file)): \(error)", status: .internalError)
+            self.init("\(TerminalText.escaped(file)): \(error)", status: .internalError,
+                      location: file.isEmpty ? nil : SourceLocation(file: file))
         case .render:
-            self.init(error.description, status: error.isBadInput ? .badInput : .internalError)
+            self.init(error.description, status: error.isBadInput ? .badInput : .internalError,
+                      location: file.isEmpty ? nil : SourceLocation(file: file))
         }
     }
 
-    /// A document that could not be read: exit status 2.
+    /// A document that could not be read: exit status 2, located where the mistake is written.
     init(_ error: CellshotModel.DocumentError) {
-        self.init(Self.message(error), status: .badInput)
+        self.init(Self.message(error), status: .badInput,
+                  location: error.file.isEmpty ? nil : SourceLocation(file: error.file, line: error.line, column: error.column))
     }
 
     /// `FILE[:LINE:COL]: [PATH: ]MESSAGE[ (HINT)]`: the parts of ``CellshotModel/DocumentError``

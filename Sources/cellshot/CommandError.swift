@@ -19,20 +19,24 @@ struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     var message: String
     /// The exit status.
     var status: ExitStatus
+    /// The document the error is about, and the line and column of the mistake when known: where a CI
+    /// annotation points (``GitHubAnnotations``).
+    var location: SourceLocation?
 
     /// `error: ` followed by the message, safe to print on a terminal: control characters that the
     /// message's parts did not escape already are escaped (``TerminalText``), its line breaks kept.
     var description: String { "error: \(TerminalText.escaped(message, keepingLineBreaks: true))" }
 
     /// Creates an error.
-    init(_ message: String, status: ExitStatus) {
+    init(_ message: String, status: ExitStatus, location: SourceLocation? = nil) {
         self.message = message
         self.status = status
+        self.location = location
     }
 
     /// A document that could not be read: exit status 2.
     init(_ error: DocumentError, file: String) {
-        self.init(error.message(file: file), status: .badInput)
+        self.init(error.message(file: file), status: .badInput, location: SourceLocation(file: file))
     }
 
     /// A document the solver could not solve: status 2 when required
@@ -69,4 +73,14 @@ struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     private static func name(_ entry: SystemConstraint) -> String {
         "\(entry.path) (\(TerminalText.escaped(entry.identifier ?? entry.displayText)))"
     }
+}
+
+/// A place in a document, for an annotation: the file, and the line and column when known.
+struct SourceLocation: Equatable, Sendable {
+    /// The document's path as given.
+    var file: String
+    /// The line, from 1.
+    var line: Int?
+    /// The column, from 1.
+    var column: Int?
 }

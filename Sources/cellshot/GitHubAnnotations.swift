@@ -1,3 +1,4 @@
+import CellshotModel
 import CellshotTesting
 import Foundation
 
@@ -13,14 +14,17 @@ enum ReportFormat: String, CaseIterable {
     /// The format asked for, else GitHub's when the run is a GitHub Actions job.
     static func resolved(_ name: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(CommandError) -> ReportFormat {
-        guard let name else {
-            let github = environment["GITHUB_ACTIONS"] == "true" || environment["CELLSHOT_ANNOTATIONS"] == "github"
-            return github ? .github : .text
-        }
+        guard let name else { return annotationsRequested(by: environment) ? .github : .text }
         guard let format = ReportFormat(rawValue: name) else {
             throw CommandError("--format: unknown value \"\(name)\"; expected one of text, github", status: .badInput)
         }
         return format
+    }
+
+    /// Whether the environment asks for annotations: a GitHub Actions job, or `CELLSHOT_ANNOTATIONS=github`.
+    /// `render` and `layout`, whose `--format` means something else, follow this alone.
+    static func annotationsRequested(by environment: [String: String]) -> Bool {
+        environment["GITHUB_ACTIONS"] == "true" || environment["CELLSHOT_ANNOTATIONS"] == "github"
     }
 }
 
@@ -44,10 +48,23 @@ enum GitHubAnnotations {
         }
     }
 
-    /// `::error file=F,title=T::M`.
-    static func error(file: String?, title: String?, message: String) -> String {
+    /// The error of a failed command, at the document and the line and column of the mistake when known.
+    /// The message leaves out the `FILE:LINE:COL: ` it starts with, which the annotation's properties say.
+    static func error(_ error: CommandError, title: String) -> String {
+        guard let location = error.location else { return self.error(file: nil, title: title, message: error.message) }
+        var prefix = TerminalText.escaped(location.file)
+        if let line = location.line, let column = location.column { prefix += ":\(line):\(column)" }
+        prefix += ": "
+        let message = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+        return self.error(file: location.file, line: location.line, column: location.column, title: title, message: message)
+    }
+
+    /// `::error file=F,line=L,col=C,title=T::M`.
+    static func error(file: String?, line: Int? = nil, column: Int? = nil, title: String?, message: String) -> String {
         var properties: [String] = []
         if let file { properties.append("file=" + escapedProperty(file)) }
+        if file != nil, let line { properties.append("line=\(line)") }
+        if file != nil, line != nil, let column { properties.append("col=\(column)") }
         if let title { properties.append("title=" + escapedProperty(title)) }
         return "::error" + (properties.isEmpty ? "" : " " + properties.joined(separator: ",")) + "::" + escapedData(message)
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Cellshot
 import CellshotModel
 import CellshotTesting
+import Foundation
 
 /// `cellshot layout list.json`: prints where every header, row and view of a list goes, as JSON.
 struct LayoutCommand: ParsableCommand {
@@ -46,8 +47,9 @@ struct LayoutCommand: ParsableCommand {
         try outcome().finish()
     }
 
-    /// What the command prints and how it exits.
-    func outcome() -> CommandOutcome {
+    /// What the command prints and how it exits; an error is also an annotation when the environment asks
+    /// for them (GitHub Actions).
+    func outcome(environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
         do throws(CommandError) {
             let state = try stateName.map { name throws(CommandError) in try StateNames.state(name, option: "state") }
             let renderer = try RendererLoader.renderer(for: SystemInput(argument: file), options: geometry.renderOptions(),
@@ -62,7 +64,7 @@ struct LayoutCommand: ParsableCommand {
             }
             return .success(PrettyJSON.text(layout.value) + "\n", standardError: geometry.deprecationNotes)
         } catch {
-            return .failure(error)
+            return .failure(error, command: "cellshot layout", environment: environment)
         }
     }
 }

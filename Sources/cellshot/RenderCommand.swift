@@ -76,8 +76,9 @@ struct RenderCommand: ParsableCommand {
         try outcome().finish()
     }
 
-    /// What the command prints and how it exits.
-    func outcome() -> CommandOutcome {
+    /// What the command prints and how it exits; an error is also an annotation when the environment asks
+    /// for them (GitHub Actions).
+    func outcome(environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
         do {
             let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
             let job = RenderJob(input: SystemInput(argument: file), output: output,
@@ -94,7 +95,7 @@ struct RenderCommand: ParsableCommand {
                                 "warning: \(TerminalText.escaped($0, keepingLineBreaks: true))\n"
                             }.joined())
         } catch {
-            return .failure(error)
+            return .failure(error, command: "cellshot render", environment: environment)
         }
     }
 

@@ -55,28 +55,22 @@ struct VerifyCommand: ParsableCommand {
         } catch {
             return .failure(error)
         }
-        let outcome = plainOutcome(progress: progress)
-        guard format == .github else { return outcome.outcome }
+        var reports: [SnapshotReport] = []
+        var failure: CommandError?
+        let outcome = textOutcome(progress: progress, reports: &reports, failure: &failure)
+        guard format == .github else { return outcome }
         // Annotations on standard output, where the runner reads workflow commands.
-        var annotated = outcome.outcome
-        let lines = GitHubAnnotations.lines(for: outcome.reports, snapshots: options.snapshots)
-            + (outcome.outcome.status == .badInput || outcome.outcome.status == .internalError
-                ? [GitHubAnnotations.error(file: nil, title: "cellshot verify",
-                                           message: String(outcome.outcome.standardError.drop { $0 == " " }
-                                               .replacingOccurrences(of: "error: ", with: "", options: .anchored)
-                                               .trimmingCharacters(in: .newlines)))] : [])
+        var annotated = outcome
+        let lines = GitHubAnnotations.lines(for: reports, snapshots: options.snapshots)
+            + (failure.map { [GitHubAnnotations.error($0, title: "cellshot verify")] } ?? [])
         annotated.standardOutput += lines.map { $0 + "\n" }.joined()
         return annotated
     }
 
-    /// What the command prints and how it exits, without annotations; with the snapshots' reports.
-    private func plainOutcome(progress: ProgressPrinter?) -> (outcome: CommandOutcome, reports: [SnapshotReport]) {
-        var runReports: [SnapshotReport] = []
-        let outcome = textOutcome(progress: progress, reports: &runReports)
-        return (outcome, runReports)
-    }
-
-    private func textOutcome(progress: ProgressPrinter?, reports runReports: inout [SnapshotReport]) -> CommandOutcome {
+    /// What the command prints and how it exits, without annotations; the snapshots' reports and the error, if
+    /// any, for the annotations.
+    private func textOutcome(progress: ProgressPrinter?, reports runReports: inout [SnapshotReport],
+                             failure: inout CommandError?) -> CommandOutcome {
         // The report needs the failures' images: without --artifacts they go to a temporary folder.
         let imageFolder = artifacts ?? report.map { _ in
             (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-report-\(getpid())-\(UUID().uuidString)")
@@ -154,6 +148,7 @@ struct VerifyCommand: ParsableCommand {
             return CommandOutcome(standardOutput: text, standardError: standardError,
                                   status: failed + missing > 0 ? .verificationFailed : .success)
         } catch {
+            failure = error
             return .failure(error)
         }
     }
@@ -235,7 +230,9 @@ struct RecordCommand: ParsableCommand {
             lines.append("\(recorded.count) recorded, \(reports.count - recorded.count) unchanged (mode \(recordMode.rawValue))")
             return .success(lines.joined(separator: "\n") + "\n", standardError: VerifyCommand.warnings(plan))
         } catch {
-            return .failure(error)
+            // record has no failed snapshots to annotate, but an error is one annotation, as verify's.
+            let format = try? ReportFormat.resolved(options.formatName, environment: environment)
+            return .failure(error, annotatedAs: format == .github ? "cellshot record" : nil)
         }
     }
 }

@@ -251,6 +251,7 @@ extension CommandError {
     /// A snapshot run that could not run: status 2 (bad input) unless rendering failed inside.
     init(_ error: SnapshotError) {
         switch error {
+        case .render(.document(let documentError)): self.init(documentError)
         case .render(let cellshotError): self.init(cellshotError.description, status: cellshotError.isBadInput ? .badInput : .internalError)
         case .io(let message): self.init(message, status: .badInput)
         case .document(let documentError): self.init(documentError)

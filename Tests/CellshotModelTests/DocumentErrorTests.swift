@@ -142,7 +142,7 @@ struct DocumentErrorTests {
             _ = try ListDocument.load(contentsOf: path)
             Issue.record("a broken document loaded")
         } catch {
-            #expect(error.description == "\(path): error: sections: expected an array of sections, found the number 3")
+            #expect(error.description == "\(path):1:11: error: sections: expected an array of sections, found the number 3")
         }
     }
 }

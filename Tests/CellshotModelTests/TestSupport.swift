@@ -27,6 +27,11 @@ enum TestSupport {
     }
 
     /// The error text decoding `text` gives, or `nil` when it decodes.
+    ///
+    /// The message as the decoder words it, without the line and column of a mistake found after parsing:
+    /// the value is decoded from its parsed form, as a document built from a `JSONValue` is. Syntax errors
+    /// keep their position (the parser gives it). Where mistakes are placed in the text is tested on its own
+    /// (`DocumentPositionTests`), for every one of these messages.
     static func errorText(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp",
                           assets: AssetAccess = .documentFolder) -> String? {
         errorOf(text, file: file, baseDirectory: baseDirectory, assets: assets).map(\.description)
@@ -35,8 +40,16 @@ enum TestSupport {
     /// The error decoding `text` gives, or `nil` when it decodes.
     static func errorOf(_ text: String, file: String = "list.json", baseDirectory: String = "/tmp",
                         assets: AssetAccess = .documentFolder) -> DocumentError? {
-        do {
-            _ = try decode(text, file: file, baseDirectory: baseDirectory, assets: assets)
+        let bytes = Array(text.utf8)
+        do throws(DocumentError) {
+            let json: JSONValue
+            do {
+                json = try DocumentFormat.detect(file: file, bytes: bytes).parse(bytes)
+            } catch {
+                return DocumentError(error.kind, file: file, path: error.path, message: error.message, hint: error.hint,
+                                     line: error.line, column: error.column)
+            }
+            _ = try ListDocument(json: json, file: file, baseDirectory: baseDirectory, assets: assets)
             return nil
         } catch {
             return error

@@ -110,7 +110,7 @@ struct CustomAccessoryTests {
             { "sections": [ { "rows": [ { "accessories": [{ "customView": { "image": "star.fil", "placement": "leading" } }] } ] } ] }
             """#)
         }
-        #expect(error.description.contains("test.json: error: sections[0].rows[0].accessories[0].customView.image.symbol:"))
+        #expect(error.description.contains("test.json:1:74: error: sections[0].rows[0].accessories[0].customView.image.symbol:"))
         #expect(error.description.contains("\"star.fill\""))
     }
 }

@@ -183,7 +183,7 @@ struct HeaderFooterLayoutTests {
         let error = try #require(throws: CellshotError.self) {
             try TestSupport.renderer(#"{ "sections": [ { "footer": { "text": "x", "image": { "symbol": "wfi" } } } ] }"#)
         }
-        #expect(error.description.contains("test.json: error: sections[0].footer.image.symbol:"))
+        #expect(error.description.contains("test.json:1:65: error: sections[0].footer.image.symbol:"))
         #expect(error.description.contains("\"wifi\""))
     }
 }

@@ -148,7 +148,7 @@ struct PipelineErrorTests {
             try TestSupport.renderer(#"{ "sections": [ { "rows": [ { "text": "x" }, { "image": { "symbol": "wfi" } } ] } ] }"#)
         }
         #expect(error.isBadInput)
-        #expect(error.description.contains("test.json: error: sections[0].rows[1].image.symbol:"))
+        #expect(error.description.contains("test.json:1:69: error: sections[0].rows[1].image.symbol:"))
         #expect(error.description.contains("\"wifi\""))
     }
 
@@ -176,7 +176,7 @@ struct PipelineErrorTests {
             try ListRenderer(document: document, file: "list.json", environment: try RenderEnvironment())
         }
         #expect(error.isBadInput)
-        #expect(error.description.contains("list.json: error: sections[0].rows[0].image: cannot read the image"))
+        #expect(error.description.contains("list.json:1:40: error: sections[0].rows[0].image: cannot read the image"))
     }
 }
 

@@ -164,7 +164,7 @@ struct OutlineLayoutTests {
             { "sections": [ { "rows": [ { "text": "Folder", "children": [ { "text": "x" }, { "image": { "symbol": "wfi" } } ] } ] } ] }
             """#)
         }
-        #expect(symbol.description.contains("test.json: error: sections[0].rows[0].children[1].image.symbol:"))
+        #expect(symbol.description.contains("test.json:1:103: error: sections[0].rows[0].children[1].image.symbol:"))
         let value = try #require(throws: DocumentError.self) {
             try TestSupport.document(#"""
             { "templates": { "t": { "views": { "title": { "label": { "text": "$title" } } } } },

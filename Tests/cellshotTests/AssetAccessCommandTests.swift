@@ -23,7 +23,7 @@ extension RenderingCommandTests {
             let refused = try LayoutCommand.parse([list]).outcome()
             #expect(refused == CommandOutcome(
                 standardOutput: "",
-                standardError: "error: \(list): sections[0].rows[0].image: the image path \"../outside/avatar.svg\" leaves "
+                standardError: "error: \(list):1:48: sections[0].rows[0].image: the image path \"../outside/avatar.svg\" leaves "
                     + "the asset folder \(folder.path)/doc (a document may name only images inside its own folder, or "
                     + "inside the folder --assets (AssetAccess.root) names; --allow-outside-assets "
                     + "(AssetAccess.allowsOutside) lets it name any file)\n",
@@ -68,7 +68,7 @@ extension RenderingCommandTests {
                 """, to: "doc/framed.svg")
             #expect(try LayoutCommand.parse([list]).outcome() == CommandOutcome(
                 standardOutput: "",
-                standardError: "error: \(list): sections[0].rows[0].image: cannot read the image \(folder.path)/doc/framed.svg: "
+                standardError: "error: \(list):1:48: sections[0].rows[0].image: cannot read the image \(folder.path)/doc/framed.svg: "
                     + "the SVG refers to another file or URL (href=\"avatar.svg\"); cellshot draws an SVG on its own: put "
                     + "what it names in the SVG itself (a picture as a base64 PNG or JPEG data: URL)\n",
                 status: .badInput))
@@ -79,7 +79,7 @@ extension RenderingCommandTests {
             let list = try Self.layout(folder, image: "big.svg")
             _ = try folder.write(#"<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"/>"#, to: "doc/big.svg")
             #expect(try LayoutCommand.parse([list]).outcome().standardError
-                == "error: \(list): sections[0].rows[0].image: cannot read the image \(folder.path)/doc/big.svg: a 100000 × "
+                == "error: \(list):1:48: sections[0].rows[0].image: cannot read the image \(folder.path)/doc/big.svg: a 100000 × "
                     + "100000 pixel SVG is over the pixel budget of an image, 64 megapixels (8192 × 8192); --max-image-pixels (RenderEnvironment's maximumImagePixels) raises it\n")
             // The budget can be lowered (or raised) for a run: the 40 × 40 avatar is 1,600 pixels.
             let avatar = try folder.write(#"{"sections": [{"rows": [{"text": "A", "image": "avatar.svg"}]}]}"#,
@@ -87,7 +87,7 @@ extension RenderingCommandTests {
             try FileManager.default.copyItem(atPath: Self.avatar, toPath: folder.file("doc/avatar.svg"))
             #expect(try LayoutCommand.parse([avatar, "--max-image-pixels", "1600"]).outcome().status == .success)
             #expect(try LayoutCommand.parse([avatar, "--max-image-pixels", "1599"]).outcome().standardError
-                == "error: \(avatar): sections[0].rows[0].image: cannot read the image \(folder.path)/doc/avatar.svg: a 40 × "
+                == "error: \(avatar):1:48: sections[0].rows[0].image: cannot read the image \(folder.path)/doc/avatar.svg: a 40 × "
                     + "40 pixel SVG is over the pixel budget of an image, 1,599 pixels; --max-image-pixels "
                     + "(RenderEnvironment's maximumImagePixels) raises it\n")
             #expect(try LayoutCommand.parse([avatar, "--max-image-pixels", "0"]).outcome().standardError

@@ -23,7 +23,7 @@ struct HostileDocumentTests: ~Copyable {
     /// in an Int32 and trapped (SIGILL). It is now over the text budget.
     @Test func aOneMegabyteLineIsOverTheTextBudget() throws {
         let document = try folder.write(Self.row(String(repeating: "A", count: 1 << 20)), to: "crashA.json")
-        let message = "error: \(document): sections[0].rows[0].text: a text of 1,048,576 characters is over the budget "
+        let message = "error: \(document):1:34: sections[0].rows[0].text: a text of 1,048,576 characters is over the budget "
             + "of 10,000 characters a text may have (shorten it, or raise the budget with --max-text-length "
             + "(ResourceLimits.textLength), up to 1,000,000)\n"
         #expect(try runCellshot(["layout", document], timeout: 30)
@@ -43,7 +43,7 @@ struct HostileDocumentTests: ~Copyable {
                                                  #", "textProperties": {"font": {"size": 1000}}"#), to: "big.json")
         #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
             standardOutput: "",
-            standardError: "error: \(document): sections[0].rows[0].text: a text of 1,000 characters at 1000 pt could be "
+            standardError: "error: \(document):1:34: sections[0].rows[0].text: a text of 1,000 characters at 1000 pt could be "
                 + "longer than the 2,097,151 points Pango can lay out; at this size a text may have at most 262 "
                 + "characters (use a shorter text or a smaller font)\n",
             status: 2))
@@ -99,7 +99,7 @@ struct HostileDocumentTests: ~Copyable {
         #expect(mkfifo(folder.file("fifo.png"), 0o644) == 0)
         #expect(try runCellshot(["render", document, "-o", folder.file("out.png")], timeout: 30) == ProcessResult(
             standardOutput: "",
-            standardError: "error: \(document): sections[0].rows[0].image: cannot read the image \(folder.file("fifo.png")): "
+            standardError: "error: \(document):1:43: sections[0].rows[0].image: cannot read the image \(folder.file("fifo.png")): "
                 + "it is a named pipe (FIFO), not a regular file\n",
             status: 2))
     }
@@ -132,7 +132,7 @@ struct HostileDocumentTests: ~Copyable {
         let document = try folder.write(#"{"sections": [{"rows": [{"text": "a", "image": "huge.png"}]}]}"#, to: "huge.json")
         #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
             standardOutput: "",
-            standardError: "error: \(document): sections[0].rows[0].image: cannot read the image \(folder.file("huge.png")): "
+            standardError: "error: \(document):1:48: sections[0].rows[0].image: cannot read the image \(folder.file("huge.png")): "
                 + "a 30000 × 30000 pixel PNG is over the pixel budget of an image, 64 megapixels (8192 × 8192); --max-image-pixels (RenderEnvironment's maximumImagePixels) raises it\n",
             status: 2))
     }
@@ -145,7 +145,7 @@ struct HostileDocumentTests: ~Copyable {
         let start = Date()
         #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
             standardOutput: "",
-            standardError: "error: \(document): sections[0].rows[0]: a text of 3,000 characters in a label 0 pt wide "
+            standardError: "error: \(document):1:89: sections[0].rows[0]: a text of 3,000 characters in a label 0 pt wide "
                 + "would break into at least 3,000 lines, over the budget of 200 lines a text may have (give the label "
                 + "room or shorten the text, or raise the budget with --max-text-lines (ResourceLimits.textLines), up to "
                 + "100,000)\n",
@@ -170,7 +170,7 @@ struct HostileDocumentTests: ~Copyable {
         let document = try folder.write(Self.row("a" + String(repeating: "\u{301}", count: 9_999)), to: "marks.json")
         #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
             standardOutput: "",
-            standardError: "error: \(document): sections[0].rows[0].text: a character of the text carries 9,999 combining "
+            standardError: "error: \(document):1:34: sections[0].rows[0].text: a character of the text carries 9,999 combining "
                 + "marks, over the budget of 30 combining marks a character may have (remove them, or raise the budget "
                 + "with --max-combining-marks (ResourceLimits.combiningMarks), up to 1,000,000)\n",
             status: 2))
@@ -188,7 +188,7 @@ struct HostileDocumentTests: ~Copyable {
             """#, to: "rows.json")
         #expect(try runCellshot(["layout", document, "--max-rows", "2"], timeout: 30) == ProcessResult(
             standardOutput: "",
-            standardError: "error: \(document): sections: the document has more than 2 rows, the budget of rows a document "
+            standardError: "error: \(document):1:14: sections: the document has more than 2 rows, the budget of rows a document "
                 + "may have (children of collapsed rows count) (split it, or raise the budget with --max-rows "
                 + "(ResourceLimits.rows), up to 1,000,000)\n",
             status: 2))
@@ -208,7 +208,7 @@ struct HostileDocumentTests: ~Copyable {
                                         + #""sections": [{"rows": [\#(rows)]}]}"#, to: "views.json")
         #expect(try runCellshot(["layout", document, "--max-template-views", "25"], timeout: 30) == ProcessResult(
             standardOutput: "",
-            standardError: "error: \(document): templates.t: drawing sections[0].rows[2] would build a constraint system of "
+            standardError: "error: \(document):1:21: templates.t: drawing sections[0].rows[2] would build a constraint system of "
                 + "10 views after 20 already built, over the budget of 25 views a render's templates may have (rows "
                 + "whose values change a template's constraints each build a system of their own) (keep placeholders out "
                 + "of constraints, or raise the budget with --max-template-views (ResourceLimits.templateViews), up to "

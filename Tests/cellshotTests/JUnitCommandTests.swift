@@ -128,3 +128,60 @@ extension RenderingCommandTests.JUnitCommandTests {
                 == "::error file=a%3Ab%2Cc.json,title=x::50%25%0Anext")
     }
 }
+
+extension RenderingCommandTests.JUnitCommandTests {
+    /// A document with a misspelt state on its third line, at column 33.
+    static let misspelt = """
+        {
+          "sections": [
+            { "rows": [ { "text": "A", "style": "valuecell" } ] }
+          ]
+        }
+        """
+
+    @Test("In GitHub Actions, a document's mistake is an annotation at its line and column, for every command")
+    func errorAnnotationsAtTheMistake() throws {
+        let folder = try ScratchFolder()
+        let list = try folder.write(Self.misspelt, to: "list.json")
+        let escapedPath = list.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        let message = #"sections[0].rows[0].style: expected a cell style (cell, subtitleCell, valueCell, sidebarCell, "#
+            + #"sidebarSubtitleCell, accompaniedSidebarCell or accompaniedSidebarSubtitleCell), found the string "#
+            + #""valuecell" (did you mean "valueCell"?)"#
+        func annotation(_ command: String) -> String {
+            "::error file=\(escapedPath),line=3,col=41,title=cellshot \(command)::\(message)\n"
+        }
+        let actions = ["GITHUB_ACTIONS": "true"]
+        let render = try RenderCommand.parse([list, "-o", folder.file("out.png")]).outcome(environment: actions)
+        #expect(render.status == .badInput)
+        #expect(render.standardError == "error: \(list):3:41: \(message)\n")
+        #expect(render.standardOutput == annotation("render"))
+        let layout = try LayoutCommand.parse([list]).outcome(environment: ["CELLSHOT_ANNOTATIONS": "github"])
+        #expect(layout.standardOutput == annotation("layout"))
+        let refs = folder.file("refs")
+        let verify = try VerifyCommand.parse([list, "--snapshots", refs]).outcome(environment: actions)
+        #expect(verify.status == .badInput)
+        #expect(verify.standardOutput == annotation("verify"))
+        let record = try RecordCommand.parse([list, "--snapshots", refs]).outcome(environment: actions)
+        #expect(record.standardOutput == annotation("record"))
+        // Outside GitHub Actions, or with --format text, the error is only the message.
+        #expect(try RenderCommand.parse([list, "-o", folder.file("out.png")]).outcome(environment: [:]).standardOutput == "")
+        #expect(try RecordCommand.parse([list, "--snapshots", refs, "--format", "text"]).outcome(environment: actions)
+            .standardOutput == "")
+        #expect(try folder.names() == ["list.json"])
+    }
+
+    @Test("An error about no place in a document names the document, without a line")
+    func errorAnnotationWithoutAPlace() throws {
+        let folder = try ScratchFolder()
+        let missing = folder.file("missing.json")
+        let outcome = try LayoutCommand.parse([missing]).outcome(environment: ["GITHUB_ACTIONS": "true"])
+        let escapedPath = missing.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        #expect(outcome.standardOutput
+                == "::error file=\(escapedPath),title=cellshot layout::cannot read the document: no such file\n")
+        // An option's mistake names no file at all.
+        let list = try folder.write(#"{ "sections": [] }"#, to: "list.json")
+        let option = try LayoutCommand.parse([list, "--scale", "9"]).outcome(environment: ["GITHUB_ACTIONS": "true"])
+        #expect(option.status == .badInput)
+        #expect(option.standardOutput.hasPrefix("::error title=cellshot layout::--scale: "))
+    }
+}

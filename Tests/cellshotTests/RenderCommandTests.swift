@@ -63,7 +63,7 @@ extension RenderingCommandTests {
             let folder = try ScratchFolder()
             let document = try folder.write(Documents.misspeltSymbol, to: "network.json")
             #expect(try render([document, "-o", folder.file("out.png")]) == commandFailure(
-                "\(document): sections[0].rows[1].image.symbol: expected an SF Symbol name that cellshot knows, "
+                "\(document):2:63: sections[0].rows[1].image.symbol: expected an SF Symbol name that cellshot knows, "
                     + "found \"wfi\" (did you mean \"wifi\"?)"))
         }
 

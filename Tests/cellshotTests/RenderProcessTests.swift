@@ -23,7 +23,7 @@ struct RenderProcessTests {
         let result = try runCellshot(["render", "-", "-o", folder.file("out.png")], input: Documents.misspeltSymbol)
         #expect(result == ProcessResult(
             standardOutput: "",
-            standardError: "error: <stdin>: sections[0].rows[1].image.symbol: expected an SF Symbol name that "
+            standardError: "error: <stdin>:2:63: sections[0].rows[1].image.symbol: expected an SF Symbol name that "
                 + "cellshot knows, found \"wfi\" (did you mean \"wifi\"?)\n",
             status: 2))
         #expect(try folder.names().isEmpty)

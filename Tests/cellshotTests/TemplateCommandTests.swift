@@ -29,7 +29,7 @@ extension RenderingCommandTests {
             let document = try folder.write(Self.conflicting, to: "list.json")
             let outcome = try render([document, "-o", folder.file("out.png"), "--strict"])
             #expect(outcome.status == .badInput)
-            #expect(outcome.standardError.hasPrefix("error: \(document): templates.t.constraints: Unable to simultaneously"))
+            #expect(outcome.standardError.hasPrefix("error: \(document):2:40: templates.t.constraints: Unable to simultaneously"))
             #expect(try folder.names() == ["list.json"])
         }
 

@@ -11,7 +11,7 @@ extension ListDocument {
     /// do {
     ///     let document = try ListDocument.load(contentsOf: "list.yaml")
     /// } catch {
-    ///     print(error)   // list.yaml: error: sections[0].rows[2].image: image file not found: …
+    ///     print(error)   // list.yaml:14:16: error: sections[0].rows[2].image: image file not found: …
     /// }
     /// ```
     /// - Parameters:
@@ -36,7 +36,8 @@ extension ListDocument {
     ///   - baseDirectory: the folder relative image paths start from (relative to the current directory, or absolute).
     ///   - format: JSON or YAML; `nil` to detect it from `file` and the text.
     ///   - assets: which files image paths may name: inside `baseDirectory` unless given (see ``AssetAccess``).
-    /// - Throws: ``DocumentError`` for the first mistake in the document.
+    /// - Throws: ``DocumentError`` for the first mistake in the document, with the line and column where
+    ///   it is written. The document keeps its text (``source``) to place later mistakes too.
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String,
                               format: DocumentFormat? = nil,
                               assets: AssetAccess = .documentFolder) throws(DocumentError) -> ListDocument {
@@ -47,7 +48,14 @@ extension ListDocument {
         } catch {
             throw error.inFile(file)
         }
-        return try ListDocument(json: json, file: file, baseDirectory: baseDirectory, assets: assets)
+        let source = DocumentSource(bytes: bytes, format: format)
+        do {
+            var document = try ListDocument(json: json, file: file, baseDirectory: baseDirectory, assets: assets)
+            document.source = source
+            return document
+        } catch {
+            throw source.locating(error)
+        }
     }
 
     /// The largest document read: 64 MiB, far above a list of ten thousand rows (about 2 MB).

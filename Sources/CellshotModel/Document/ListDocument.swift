@@ -54,6 +54,8 @@ public struct ListDocument: Hashable, Sendable {
     }
     /// The templates, each read once for all the rows that use it.
     var templateStore: TemplateStore
+    /// The text the document was read from (``source``), kept for locating errors.
+    var origin = DocumentOrigin()
 
     /// Creates a document; the defaults are those of a document that leaves every key out.
     /// - Parameters:

@@ -2,11 +2,12 @@
 ///
 /// Every problem names the file, where in the document it is (a ``JSONPath``
 /// such as `sections[1].rows[0].image`), what was expected and what was found,
-/// and often a hint. Syntax errors also carry the line and column.
+/// and often a hint. Errors in a document read from text also carry the line and column (of the value
+/// at the path, or of the mistake for a syntax error), so editors and CI annotations can jump to them.
 ///
 /// ```
 /// list.json:3:14: error: invalid JSON: expected ',' or '}' after an object member, found 'x'
-/// list.json: error: sections[0].rows[1].style: expected a cell style (cell, subtitleCell or valueCell), found the string "valuecell" (did you mean "valueCell"?)
+/// list.json:12:22: error: sections[0].rows[1].style: expected a cell style (cell, subtitleCell or valueCell), found the string "valuecell" (did you mean "valueCell"?)
 /// ```
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, for callers that react differently to different mistakes.
@@ -39,9 +40,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String
     /// A suggestion: `did you mean "valueCell"?`.
     public var hint: String?
-    /// The line of a syntax error, from 1.
+    /// The line of the mistake, from 1, when the document was read from text (``DocumentSource``).
     public var line: Int?
-    /// The column of a syntax error, from 1, in Unicode scalars.
+    /// The column of the mistake, from 1, in Unicode scalars.
     public var column: Int?
 
     /// Creates an error.
@@ -51,8 +52,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - path: where in the document, if known.
     ///   - message: what was expected and what was found.
     ///   - hint: a suggestion, if any.
-    ///   - line: the line, for syntax errors.
-    ///   - column: the column, for syntax errors.
+    ///   - line: the line, if known.
+    ///   - column: the column, if known.
     public init(_ kind: Kind, file: String = "", path: JSONPath?, message: String, hint: String? = nil,
                 line: Int? = nil, column: Int? = nil) {
         self.kind = kind

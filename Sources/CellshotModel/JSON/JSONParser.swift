@@ -282,17 +282,7 @@ public struct JSONParser {
     }
 
     private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
-        let offset = min(offset ?? position, bytes.count)
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
-        var line = 1, column = 1
-        for byte in bytes[start..<offset] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1
-            }
-        }
-        return JSONSyntaxError(message: message, line: line, column: column)
+        let position = TextPosition(ofByte: offset ?? position, in: bytes)
+        return JSONSyntaxError(message: message, line: position.line, column: position.column)
     }
 }

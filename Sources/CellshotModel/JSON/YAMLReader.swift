@@ -23,8 +23,8 @@ public enum YAMLReader {
     public static func parse(_ bytes: [UInt8]) throws(DocumentError) -> JSONValue {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let offset = invalidUTF8Offset(body) {
-            let (line, column) = position(ofByte: offset, in: body)
-            throw .syntax("invalid YAML: the document is not valid UTF-8", line: line, column: column)
+            let position = TextPosition(ofByte: offset, in: body)
+            throw .syntax("invalid YAML: the document is not valid UTF-8", line: position.line, column: position.column)
         }
         let text = String(decoding: body, as: UTF8.self)
         let node: Node?
@@ -40,6 +40,38 @@ public enum YAMLReader {
         }
         var converter = Converter()
         return try converter.convert(node)
+    }
+
+    /// Where the value at `path` is written (or its key, when `key` is true and the path ends with a key);
+    /// for a path that is not in the text, the deepest part of it that is. `nil` if the text does not compose.
+    ///
+    /// Locating is for errors found after reading, so the text is composed again here rather than every
+    /// node's place kept while reading.
+    static func position(of path: JSONPath, key wantsKey: Bool, in bytes: [UInt8]) -> TextPosition? {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let root = try? Yams.compose(yaml: String(decoding: body, as: UTF8.self), .basic, .default, .utf8)
+        else { return nil }
+        var node = root
+        var found = node.mark
+        for (step, component) in path.components.enumerated() {
+            let isLast = step == path.components.count - 1
+            switch (component, node) {
+            case (.key(let name), .mapping(let mapping)):
+                guard let (key, value) = mapping.first(where: { $0.key.string == name }) else { return found.map(Self.position) }
+                if isLast && wantsKey { return key.mark.map(Self.position) }
+                node = value
+            case (.index(let index), .sequence(let sequence)) where sequence.indices.contains(index):
+                node = sequence[index]
+            default:
+                return found.map(Self.position)
+            }
+            found = node.mark ?? found
+        }
+        return found.map(Self.position)
+    }
+
+    private static func position(_ mark: Mark) -> TextPosition {
+        TextPosition(line: mark.line, column: mark.column)
     }
 
     /// Converts nodes depth first, keeping the path to the current node as a stack (no copy per node).
@@ -202,19 +234,6 @@ public enum YAMLReader {
             case .error: return offset
             }
         }
-    }
-
-    private static func position(ofByte offset: Int, in bytes: [UInt8]) -> (Int?, Int?) {
-        var line = 1, column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 
     private static func position(ofCharacter offset: Int, in text: String) -> (Int?, Int?) {
