@@ -21,18 +21,9 @@ struct CommandOutcome: Equatable, Sendable {
         CommandOutcome(standardOutput: "", standardError: "\(error)\n", status: error.status)
     }
 
-    /// A failed outcome that, when the run asks for annotations (``ReportFormat/annotationsRequested(by:)``),
-    /// also prints the error as a GitHub Actions annotation on standard output, at the document's line and
-    /// column when the mistake has them, so that it shows on the pull request beside the line.
-    /// - Parameters:
-    ///   - error: the error.
-    ///   - command: the annotation's title: `cellshot render`.
-    ///   - environment: the process's environment.
-    static func failure(_ error: CommandError, command: String, environment: [String: String]) -> CommandOutcome {
-        failure(error, annotatedAs: ReportFormat.annotationsRequested(by: environment) ? command : nil)
-    }
-
-    /// A failed outcome with, unless `title` is `nil`, the error as a GitHub Actions annotation so titled.
+    /// A failed outcome with, unless `title` is `nil`, the error as a GitHub Actions annotation so titled, on
+    /// standard output (at the document's line and column when the mistake has them, so that it shows on the
+    /// pull request beside the line).
     static func failure(_ error: CommandError, annotatedAs title: String?) -> CommandOutcome {
         var outcome = failure(error)
         if let title { outcome.standardOutput += GitHubAnnotations.error(error, title: title) + "\n" }

@@ -1,8 +1,9 @@
+import ArgumentParser
 import CellshotModel
 import CellshotTesting
 import Foundation
 
-/// How `verify` and `record` report to the CI they run in: `--format text`, or `--format github` (the default
+/// How a command reports to the CI it runs in: `--format text`, or `--format github` (the default
 /// when `GITHUB_ACTIONS=true` or `CELLSHOT_ANNOTATIONS=github`), which adds a GitHub Actions workflow command for every failed or missing
 /// snapshot and for an error, so the failure shows on the pull request's diff beside the document.
 enum ReportFormat: String, CaseIterable {
@@ -22,9 +23,23 @@ enum ReportFormat: String, CaseIterable {
     }
 
     /// Whether the environment asks for annotations: a GitHub Actions job, or `CELLSHOT_ANNOTATIONS=github`.
-    /// `render` and `layout`, whose `--format` means something else, follow this alone.
     static func annotationsRequested(by environment: [String: String]) -> Bool {
         environment["GITHUB_ACTIONS"] == "true" || environment["CELLSHOT_ANNOTATIONS"] == "github"
+    }
+}
+
+/// `--format text|github`, the same option in every command: how errors (and, in `verify`, failures) are reported.
+struct ReportOptions: ParsableArguments {
+    @Option(name: .customLong("format"),
+            help: ArgumentHelp("text, or github: also a GitHub Actions annotation (::error) at the document's line for "
+                               + "an error, and in verify for every failed or missing snapshot; github by default when "
+                               + "GITHUB_ACTIONS=true or CELLSHOT_ANNOTATIONS=github.",
+                               valueName: "text|github"))
+    var formatName: String?
+
+    /// The format asked for, else GitHub's in a GitHub Actions job (``ReportFormat/resolved(_:environment:)``).
+    func format(environment: [String: String]) throws(CommandError) -> ReportFormat {
+        try ReportFormat.resolved(formatName, environment: environment)
     }
 }
 

@@ -42,14 +42,23 @@ struct LayoutCommand: ParsableCommand {
     /// Which files image paths may name.
     @OptionGroup var assetOptions: AssetOptions
 
+    /// `--format text|github`: how an error is reported.
+    @OptionGroup var report: ReportOptions
+
     /// Lays out, prints and exits with the outcome's status.
     func run() throws {
         try outcome().finish()
     }
 
-    /// What the command prints and how it exits; an error is also an annotation when the environment asks
-    /// for them (GitHub Actions).
+    /// What the command prints and how it exits; an error is also an annotation with `--format github`
+    /// (the default in GitHub Actions).
     func outcome(environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        let format: ReportFormat
+        do throws(CommandError) {
+            format = try report.format(environment: environment)
+        } catch {
+            return .failure(error)
+        }
         do throws(CommandError) {
             let state = try stateName.map { name throws(CommandError) in try StateNames.state(name, option: "state") }
             let renderer = try RendererLoader.renderer(for: SystemInput(argument: file), options: geometry.renderOptions(),
@@ -64,7 +73,7 @@ struct LayoutCommand: ParsableCommand {
             }
             return .success(PrettyJSON.text(layout.value) + "\n", standardError: geometry.deprecationNotes)
         } catch {
-            return .failure(error, command: "cellshot layout", environment: environment)
+            return .failure(error, annotatedAs: format == .github ? "cellshot layout" : nil)
         }
     }
 }

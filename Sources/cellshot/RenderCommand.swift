@@ -71,14 +71,23 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the path of every file written on standard output, one per line.")
     var verbose = false
 
+    /// `--format text|github`: how an error is reported.
+    @OptionGroup var report: ReportOptions
+
     /// Renders, prints and exits with the outcome's status.
     func run() throws {
         try outcome().finish()
     }
 
-    /// What the command prints and how it exits; an error is also an annotation when the environment asks
-    /// for them (GitHub Actions).
+    /// What the command prints and how it exits; an error is also an annotation with `--format github`
+    /// (the default in GitHub Actions).
     func outcome(environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        let format: ReportFormat
+        do throws(CommandError) {
+            format = try report.format(environment: environment)
+        } catch {
+            return .failure(error)
+        }
         do {
             let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
             let job = RenderJob(input: SystemInput(argument: file), output: output,
@@ -95,7 +104,7 @@ struct RenderCommand: ParsableCommand {
                                 "warning: \(TerminalText.escaped($0, keepingLineBreaks: true))\n"
                             }.joined())
         } catch {
-            return .failure(error, command: "cellshot render", environment: environment)
+            return .failure(error, annotatedAs: format == .github ? "cellshot render" : nil)
         }
     }
 

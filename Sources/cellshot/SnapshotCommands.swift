@@ -51,7 +51,7 @@ struct VerifyCommand: ParsableCommand {
                  environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
         let format: ReportFormat
         do throws(CommandError) {
-            format = try ReportFormat.resolved(options.formatName, environment: environment)
+            format = try options.report.format(environment: environment)
         } catch {
             return .failure(error)
         }
@@ -195,6 +195,12 @@ struct RecordCommand: ParsableCommand {
     /// What the command prints and how it exits.
     func outcome(progress: ProgressPrinter? = nil,
                  environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
+        let format: ReportFormat
+        do throws(CommandError) {
+            format = try options.report.format(environment: environment)
+        } catch {
+            return .failure(error)
+        }
         do throws(CommandError) {
             let name = mode ?? environment["CELLSHOT_RECORD"].flatMap { $0.isEmpty || $0 == "1" ? nil : $0 } ?? "missing"
             guard let recordMode = RecordMode(rawValue: name) else {
@@ -231,7 +237,6 @@ struct RecordCommand: ParsableCommand {
             return .success(lines.joined(separator: "\n") + "\n", standardError: VerifyCommand.warnings(plan))
         } catch {
             // record has no failed snapshots to annotate, but an error is one annotation, as verify's.
-            let format = try? ReportFormat.resolved(options.formatName, environment: environment)
             return .failure(error, annotatedAs: format == .github ? "cellshot record" : nil)
         }
     }

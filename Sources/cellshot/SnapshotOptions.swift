@@ -90,11 +90,8 @@ struct SnapshotOptions: ParsableArguments {
                                valueName: "file.xml"))
     var junit: String?
 
-    @Option(name: .customLong("format"),
-            help: ArgumentHelp("text, or github: also a GitHub Actions annotation (::error) for every failed or missing "
-                               + "snapshot and for an error; github by default when GITHUB_ACTIONS=true.",
-                               valueName: "text|github"))
-    var formatName: String?
+    /// `--format text|github`.
+    @OptionGroup var report: ReportOptions
 
     @Option(name: .customLong("missing"),
             help: ArgumentHelp("What a missing reference is in the JUnit file: fail (default) or skip.", valueName: "fail|skip"))

@@ -167,6 +167,12 @@ extension RenderingCommandTests.JUnitCommandTests {
         #expect(try RenderCommand.parse([list, "-o", folder.file("out.png")]).outcome(environment: [:]).standardOutput == "")
         #expect(try RecordCommand.parse([list, "--snapshots", refs, "--format", "text"]).outcome(environment: actions)
             .standardOutput == "")
+        // --format github asks for them anywhere; another format is refused before anything is read.
+        #expect(try LayoutCommand.parse([list, "--format", "github"]).outcome(environment: [:]).standardOutput
+                == annotation("layout"))
+        let unknown = try RenderCommand.parse([list, "-o", folder.file("out.png"), "--format", "json"]).outcome(environment: [:])
+        #expect(unknown == CommandOutcome(standardOutput: "", standardError: "error: --format: unknown value \"json\"; "
+                                          + "expected one of text, github\n", status: .badInput))
         #expect(try folder.names() == ["list.json"])
     }
 
