@@ -25,6 +25,21 @@ extension ListDocument {
         return try decode(bytes, file: path, baseDirectory: folder, assets: assets)
     }
 
+    /// Reads a document from a file URL: `ListDocument.load(contentsOf: Bundle.module.url(forResource: …)!)`.
+    /// - Parameters:
+    ///   - url: a `file:` URL.
+    ///   - assets: which files image paths may name (see ``AssetAccess``).
+    /// - Throws: ``DocumentError`` when the URL is not a file's, the file cannot be read or the document has a
+    ///   mistake.
+    public static func load(contentsOf url: URL, assets: AssetAccess = .documentFolder) throws(DocumentError)
+        -> ListDocument {
+        guard url.isFileURL else {
+            throw DocumentError(.unreadableFile, file: JSONText.snippet(url.absoluteString), path: nil,
+                                message: "cannot read the document: cellshot reads files, not \(url.scheme ?? "other") URLs")
+        }
+        return try load(contentsOf: url.path, assets: assets)
+    }
+
     /// Reads a document from its text.
     ///
     /// ```swift
