@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "cellshot", targets: ["cellshot"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
         .library(name: "CellshotGraphics", targets: ["CellshotGraphics"]),
         .library(name: "CellshotLayout", targets: ["CellshotLayout"]),
         .library(name: "CellshotRender", targets: ["CellshotRender"]),
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "CellshotRender",
                 dependencies: ["CCairo", "CSpng", "CRsvg", "CTurboJPEG", "CIsal", "CellshotGraphics"]),
         .target(name: "CellshotModel", dependencies: ["CellshotGraphics", .product(name: "Yams", package: "Yams")]),
+        // `cellshot solve`'s systems: the JSON format read, checked and solved, and the solution as text.
+        .target(name: "ConstraintSystem", dependencies: ["ConstraintSolver", "CellshotModel"]),
         // The pipeline: document → resolved rows → cell templates → frames → display list → image files.
         .target(name: "Cellshot",
                 dependencies: ["ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "CellshotRender"]),
@@ -58,8 +61,8 @@ let package = Package(
         .executableTarget(
             name: "cellshot",
             dependencies: [
-                "ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "CellshotRender", "Cellshot",
-                "CellshotTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ConstraintSolver", "ConstraintSystem", "CellshotGraphics", "CellshotLayout", "CellshotModel",
+                "CellshotRender", "Cellshot", "CellshotTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The solver against kiwisolver: `swift run -c release solver-bench` (see Benchmarks/README.md).
@@ -88,7 +91,7 @@ let package = Package(
                                    "CellshotTestSupport"]),
         .testTarget(name: "cellshotTests",
                     dependencies: ["cellshot", "Cellshot", "CellshotModel", "CellshotRender", "CellshotTesting",
-                                   "CellshotTestSupport"],
+                                   "ConstraintSystem", "CellshotTestSupport"],
                     exclude: ["Hostile"]),
         .testTarget(name: "CellshotTests",
                     dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics", "CellshotRender", "CellshotTesting",

@@ -50,12 +50,10 @@ let package = Package(
             dependencies: ["FuzzerEntry", .product(name: "CellshotLayout", package: "cellshot")],
             swiftSettings: fuzzTargetSettings
         ),
-        // cellshot solve's system reader. Its files are the executable's (linked into Sources/fuzz-solve:
-        // an executable target is no product another package can import).
+        // cellshot solve's system reader and solver, the library the command runs.
         .executableTarget(
             name: "fuzz-solve",
-            dependencies: ["FuzzerEntry", .product(name: "ConstraintSolver", package: "cellshot"),
-                           .product(name: "CellshotModel", package: "cellshot")],
+            dependencies: ["FuzzerEntry", .product(name: "ConstraintSystem", package: "cellshot")],
             swiftSettings: fuzzTargetSettings
         ),
     ],

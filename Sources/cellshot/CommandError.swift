@@ -1,4 +1,5 @@
 import CellshotModel
+import ConstraintSystem
 
 /// The exit statuses of `cellshot` commands.
 enum ExitStatus: Int32, Sendable {
@@ -35,7 +36,7 @@ struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A document that could not be read: exit status 2.
-    init(_ error: DocumentError, file: String) {
+    init(_ error: SystemDocumentError, file: String) {
         self.init(error.message(file: file), status: .badInput, location: SourceLocation(file: file))
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConstraintSystem
 
 /// `cellshot solve system.json`: solves a constraint system written as JSON and prints every variable's value.
 struct Solve: ParsableCommand {

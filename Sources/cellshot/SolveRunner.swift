@@ -1,3 +1,5 @@
+import ConstraintSystem
+
 /// What `cellshot solve` prints and how it exits: the same outcome every command computes.
 typealias SolveOutcome = CommandOutcome
 

@@ -1,4 +1,5 @@
 import CellshotModel
+import ConstraintSystem
 import Testing
 @testable import cellshot
 

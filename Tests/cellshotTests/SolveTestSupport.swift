@@ -1,3 +1,4 @@
+import ConstraintSystem
 @testable import cellshot
 
 /// Runs `cellshot solve` on JSON text named `system.json`, without a subprocess.

@@ -1,4 +1,5 @@
 import CellshotTestSupport
+import ConstraintSystem
 import Testing
 @testable import cellshot
 

@@ -1,9 +1,8 @@
 import CellshotModel
 import ConstraintSolver
-import ArgumentParser
 
 /// How `cellshot solve` prints the solution on standard output.
-enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+public enum OutputFormat: String, CaseIterable, Sendable {
     /// One JSON object: `{"W": 800, "x": 6, "y": 2}`.
     case json
     /// One `name = value` line per variable.
@@ -11,14 +10,14 @@ enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
 }
 
 /// The text `cellshot solve` prints: the solution, warnings about broken constraints and statistics.
-enum SolutionText {
+public enum SolutionText {
     /// The solution in `format`, ending in a newline.
     ///
     /// Variables are sorted by name. JSON keeps the solver's exact values (``JSONText/number(_:)``:
     /// `{"W": 800, "x": 6, "y": 2.5}`), as programs compare them with a tolerance; text is for people and
     /// rounds them to 1e-9 (``ReadableNumber/text(_:)``): one `W = 800` line per variable, `x = 4.8` rather
     /// than `x = 4.800000000000338`. An empty system prints `{}` (JSON) or nothing (text).
-    static func output(_ solution: SystemSolution, format: OutputFormat) -> String {
+    public static func output(_ solution: SystemSolution, format: OutputFormat) -> String {
         switch format {
         case .json:
             let members = solution.values.map { "\(JSONText.quoted($0.name)): \(JSONText.number($0.value))" }
@@ -38,7 +37,7 @@ enum SolutionText {
     /// warning: broken edit W: W == 800 @999 — off by 10
     /// note: 1 more broken constraint not explained (--explain all explains every one)
     /// ```
-    static func warnings(_ solution: SystemSolution) -> String {
+    public static func warnings(_ solution: SystemSolution) -> String {
         var text = ""
         for broken in solution.broken {
             let subject: String
@@ -62,7 +61,7 @@ enum SolutionText {
     }
 
     /// One line of statistics: `stats: pivots=4 substitutions=9 constraints=3 edits=1 variables=3`.
-    static func statistics(_ solution: SystemSolution, document: SystemDocument) -> String {
+    public static func statistics(_ solution: SystemSolution, document: SystemDocument) -> String {
         "stats: pivots=\(solution.statistics.pivots) substitutions=\(solution.statistics.substitutions) "
             + "constraints=\(document.constraints.count) edits=\(document.edits.count) "
             + "variables=\(solution.values.count)\n"

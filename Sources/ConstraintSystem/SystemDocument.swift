@@ -12,22 +12,22 @@ import ConstraintSolver
 /// `constraints` is required; `edits` may be left out or `null`. Other
 /// top-level keys are ignored (benchmarks keep their own data there). The
 /// format is described in `docs/solve.md`.
-struct SystemDocument: Sendable {
+public struct SystemDocument: Sendable {
     /// The constraints, in document order.
-    var constraints: [SystemConstraint]
+    public var constraints: [SystemConstraint]
     /// The edit variables, in document order.
-    var edits: [SystemEdit]
+    public var edits: [SystemEdit]
 
     /// Every variable name, in order of first appearance: the constraints' names, then the edits'.
-    var variableNames: [String] {
+    public var variableNames: [String] {
         var seen = Set<String>()
         let names = constraints.flatMap(\.names) + edits.map(\.name)
         return names.filter { seen.insert($0).inserted }
     }
 
     /// Reads a document from JSON text.
-    /// - Throws: ``DocumentError`` for invalid JSON, a value of the wrong kind or a constraint with a syntax error.
-    static func decode(_ bytes: [UInt8]) throws(DocumentError) -> SystemDocument {
+    /// - Throws: ``SystemDocumentError`` for invalid JSON, a value of the wrong kind or a constraint with a syntax error.
+    public static func decode(_ bytes: [UInt8]) throws(SystemDocumentError) -> SystemDocument {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
@@ -38,8 +38,8 @@ struct SystemDocument: Sendable {
     }
 
     /// Checks and parses an already decoded JSON document.
-    /// - Throws: ``DocumentError`` for a value of the wrong kind or a constraint with a syntax error.
-    init(json: JSONValue) throws(DocumentError) {
+    /// - Throws: ``SystemDocumentError`` for a value of the wrong kind or a constraint with a syntax error.
+    public init(json: JSONValue) throws(SystemDocumentError) {
         guard case .object = json else {
             throw .invalidValue(.root, "expected an object with a \"constraints\" array, found \(json.summary)")
         }
@@ -59,7 +59,7 @@ struct SystemDocument: Sendable {
         self.edits = try Self.edits(json["edits"] ?? .null, path: JSONPath.root.appending(key: "edits"))
     }
 
-    private static func edits(_ value: JSONValue, path: JSONPath) throws(DocumentError) -> [SystemEdit] {
+    private static func edits(_ value: JSONValue, path: JSONPath) throws(SystemDocumentError) -> [SystemEdit] {
         switch value {
         case .null:
             return []
@@ -76,41 +76,41 @@ struct SystemDocument: Sendable {
 }
 
 /// One entry of a document's `constraints` array: a string, or an object with `expr`, `priority` and `id`.
-struct SystemConstraint: Sendable {
+public struct SystemConstraint: Sendable {
     /// The index in the `constraints` array, from 0.
-    var index: Int
+    public var index: Int
     /// The constraint as written: the string, or the object's `expr`.
-    var text: String
+    public var text: String
     /// The text, parsed.
-    var parsed: ParsedConstraint
+    public var parsed: ParsedConstraint
     /// The priority that applies: the object's `priority`, else the text's `@` priority, else 1000.
-    var priority: Float
+    public var priority: Float
     /// Whether ``priority`` comes from the object's `priority` key rather than from the text.
-    var priorityFromKey: Bool
+    public var priorityFromKey: Bool
     /// The object's `id`, if any.
-    var identifier: String?
+    public var identifier: String?
     /// Every name written in the text, in order of first appearance, including
     /// names whose coefficients cancel out (`x - x == 0` still mentions `x`).
-    var names: [String]
+    public var names: [String]
 
     /// Where the entry is: `constraints[3]`.
-    var path: JSONPath { JSONPath.root.appending(key: "constraints").appending(index: index) }
+    public var path: JSONPath { JSONPath.root.appending(key: "constraints").appending(index: index) }
 
     /// The entry's path and id for messages: `constraints[3] (cap)`, or `constraints[3]` without an id.
-    var label: String {
+    public var label: String {
         identifier.map { "\(path) (\($0))" } ?? "\(path)"
     }
 
     /// The text, with ` @priority` added when the priority was given by the `priority` key: `y <= 100 @250`.
-    var displayText: String {
+    public var displayText: String {
         let trimmed = text.trimmingWhitespace()
         guard priorityFromKey, parsed.priority == nil, priority != 1000 else { return trimmed }
         return "\(trimmed) @\(Priority(priority))"
     }
 
     /// Reads and parses one entry of the `constraints` array.
-    /// - Throws: ``DocumentError`` for a value of the wrong kind, an unknown key or a syntax error.
-    init(json: JSONValue, index: Int, path: JSONPath) throws(DocumentError) {
+    /// - Throws: ``SystemDocumentError`` for a value of the wrong kind, an unknown key or a syntax error.
+    public init(json: JSONValue, index: Int, path: JSONPath) throws(SystemDocumentError) {
         self.index = index
         let textPath: JSONPath
         var keyPriority: Float?
@@ -160,7 +160,7 @@ struct SystemConstraint: Sendable {
     }
 
     /// Reads a priority: a finite number from 1 to 1000, or below 1000 for an edit.
-    static func priority(_ value: JSONValue, path: JSONPath, isEdit: Bool) throws(DocumentError) -> Float {
+    public static func priority(_ value: JSONValue, path: JSONPath, isEdit: Bool) throws(SystemDocumentError) -> Float {
         let expected = isEdit ? "a number from 1 to below 1000 (an edit cannot be required)" : "a number from 1 to 1000"
         guard case .number(let number, _) = value, number.isFinite, number >= 1, number <= 1000,
               !isEdit || Float(number) < 1000 else {
@@ -171,23 +171,23 @@ struct SystemConstraint: Sendable {
 }
 
 /// One entry of a document's `edits` object: an edit variable, its suggested value and priority.
-struct SystemEdit: Sendable {
+public struct SystemEdit: Sendable {
     /// The variable's name: the entry's key.
-    var name: String
+    public var name: String
     /// The value suggested for the variable.
-    var value: Double
+    public var value: Double
     /// The edit's priority, from 1 to below 1000 (999 unless given).
-    var priority: Float
+    public var priority: Float
 
     /// Where the entry is: `edits.W`.
-    var path: JSONPath { JSONPath.root.appending(key: "edits").appending(key: name) }
+    public var path: JSONPath { JSONPath.root.appending(key: "edits").appending(key: name) }
 
     /// The edit as a constraint: `W == 800 @999`.
-    var displayText: String { "\(name) == \(JSONText.number(value)) @\(Priority(priority))" }
+    public var displayText: String { "\(name) == \(JSONText.number(value)) @\(Priority(priority))" }
 
     /// Reads one entry of the `edits` object: a number, or an object with `value` and `priority`.
-    /// - Throws: ``DocumentError`` for an invalid name, a value of the wrong kind or an unknown key.
-    init(name: String, json: JSONValue, path: JSONPath) throws(DocumentError) {
+    /// - Throws: ``SystemDocumentError`` for an invalid name, a value of the wrong kind or an unknown key.
+    public init(name: String, json: JSONValue, path: JSONPath) throws(SystemDocumentError) {
         guard ConstraintNames.isVariableName(name) else {
             throw .invalidValue(path, "expected a variable name as the key (a letter or '_', then letters, "
                                     + "digits, '_' or '.'), found \(JSONText.snippet(name))")
@@ -227,7 +227,7 @@ struct SystemEdit: Sendable {
 
 extension String {
     /// The string without leading and trailing whitespace.
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         let characters = Substring(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
               let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }

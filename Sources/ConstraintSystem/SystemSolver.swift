@@ -10,12 +10,12 @@ import ConstraintSolver
 /// let solution = try SystemSolver().solve(document)
 /// solution.values   // [W = 800, x = 6, y = 2], sorted by name
 /// ```
-struct SystemSolver: Sendable {
+public struct SystemSolver: Sendable {
     /// Which broken constraints are explained with a set of higher-priority constraints they conflict with.
-    var explanations: ExplanationMode
+    public var explanations: ExplanationMode
 
     /// Creates a solver.
-    init(explanations: ExplanationMode = .budgeted) {
+    public init(explanations: ExplanationMode = .budgeted) {
         self.explanations = explanations
     }
 
@@ -23,7 +23,7 @@ struct SystemSolver: Sendable {
     /// - Throws: ``SystemSolverError/unsatisfiable(_:conflicts:)`` when the
     ///   required constraints cannot all hold, naming a minimal conflicting set;
     ///   other ``SystemSolverError``s when the solver rejects a constraint.
-    func solve(_ document: SystemDocument) throws(SystemSolverError) -> SystemSolution {
+    public func solve(_ document: SystemDocument) throws(SystemSolverError) -> SystemSolution {
         let solver = Solver()
         var variables: [String: Variable] = [:]
         // Computed once: it walks every constraint's names through a set.
@@ -102,7 +102,7 @@ struct SystemSolver: Sendable {
     }
 
     /// How far the solution misses a constraint; an edit is measured against its suggested value.
-    static func violation(of origin: ConstraintOrigin, constraint: Constraint, value: (Variable) -> Double) -> Double {
+    public static func violation(of origin: ConstraintOrigin, constraint: Constraint, value: (Variable) -> Double) -> Double {
         if case .edit(let edit) = origin {
             return abs(constraint.lhs.evaluate(value) - edit.value)
         }
@@ -110,26 +110,26 @@ struct SystemSolver: Sendable {
     }
 
     /// Whether `lhs` sorts before `rhs` by Unicode code points (as Python's `sorted` does).
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         // UTF-8 keeps code point order byte by byte, and its bytes are cheaper to walk than scalars.
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 }
 
 /// Where a constraint of the solved system comes from: an entry of `constraints` or of `edits`.
-enum ConstraintOrigin: Sendable {
+public enum ConstraintOrigin: Sendable {
     /// An entry of the `constraints` array.
     case constraint(SystemConstraint)
     /// An entry of the `edits` object.
     case edit(SystemEdit)
 
     /// Whether it is an entry of `edits`.
-    var isEdit: Bool {
+    public var isEdit: Bool {
         if case .edit = self { true } else { false }
     }
 
     /// `constraints[3] (cap)` or `edits.W`.
-    var label: String {
+    public var label: String {
         switch self {
         case .constraint(let entry): entry.label
         case .edit(let edit): "\(edit.path)"
@@ -137,7 +137,7 @@ enum ConstraintOrigin: Sendable {
     }
 
     /// The constraint as text: `y <= 100 @250`, or `W == 800 @999` for an edit.
-    var displayText: String {
+    public var displayText: String {
         switch self {
         case .constraint(let entry): entry.displayText
         case .edit(let edit): edit.displayText
@@ -146,39 +146,39 @@ enum ConstraintOrigin: Sendable {
 }
 
 /// A variable's name and its value in the solution.
-struct VariableValue: Equatable, Sendable {
+public struct VariableValue: Equatable, Sendable {
     /// The variable's name.
-    var name: String
+    public var name: String
     /// Its value.
-    var value: Double
+    public var value: Double
 }
 
 /// An optional constraint or edit that the solution does not satisfy.
-struct BrokenConstraint: Sendable {
+public struct BrokenConstraint: Sendable {
     /// The constraint or edit.
-    var origin: ConstraintOrigin
+    public var origin: ConstraintOrigin
     /// How far the solution misses it, in the units of its expression.
-    var violation: Double
+    public var violation: Double
     /// A set of higher-priority constraints it cannot hold together with (minimal when small); may be
     /// empty; `nil` when it was not explained (`--explain` or the explanation budget).
-    var conflicts: [ConstraintOrigin]?
+    public var conflicts: [ConstraintOrigin]?
 }
 
 /// The outcome of ``SystemSolver/solve(_:)``.
-struct SystemSolution: Sendable {
+public struct SystemSolution: Sendable {
     /// Every variable and its value, sorted by name (Unicode code points).
-    var values: [VariableValue]
+    public var values: [VariableValue]
     /// The broken optional constraints, then the broken edits, in document order.
-    var broken: [BrokenConstraint]
+    public var broken: [BrokenConstraint]
     /// How many broken constraints were left unexplained by the explanation budget or
     /// `--explain first:N` (0 with `--explain none`, which asks for no explanations).
-    var unexplained: Int
+    public var unexplained: Int
     /// The solver's pivots and substitutions for the whole system.
-    var statistics: SolverStatistics
+    public var statistics: SolverStatistics
 }
 
 /// Why ``SystemSolver`` could not solve a document.
-enum SystemSolverError: Error, Sendable {
+public enum SystemSolverError: Error, Sendable {
     /// A required constraint cannot hold together with the required constraints
     /// before it; `conflicts` is a minimal set of those, in document order.
     case unsatisfiable(SystemConstraint, conflicts: [SystemConstraint])

@@ -7,10 +7,10 @@ import ConstraintSolver
 /// others. The scan follows the parser's lexer: numbers (`1e3`, `.5`) are
 /// skipped, names are identifiers with optional `.identifier` parts, and
 /// everything after `@` is the priority.
-enum ConstraintNames {
+public enum ConstraintNames {
     /// The names in `text`, in order of first appearance; `parsed` is the text's
     /// parse, whose names are all included even if the scan missed one.
-    static func names(in text: String, parsed: ParsedConstraint) -> [String] {
+    public static func names(in text: String, parsed: ParsedConstraint) -> [String] {
         // ASCII text (every generated system) is scanned as bytes: splitting it into `Character`s
         // and joining them back into names was 9 % of `cellshot solve` on a 9,000-constraint grid.
         let bytes = Array(text.utf8)
@@ -25,7 +25,7 @@ enum ConstraintNames {
     }
 
     /// Whether `name` is one variable name in the parser's syntax: `W`, `title.width`, `제목`.
-    static func isVariableName(_ name: String) -> Bool {
+    public static func isVariableName(_ name: String) -> Bool {
         let characters = Array(name)
         guard let first = characters.first, first.isNameStart else { return false }
         return endOfName(in: characters, from: 0) == characters.count

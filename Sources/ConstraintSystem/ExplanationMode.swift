@@ -1,4 +1,3 @@
-import ArgumentParser
 import ConstraintSolver
 
 /// Which broken constraints `cellshot solve` explains (`--explain`).
@@ -6,7 +5,7 @@ import ConstraintSolver
 /// Explaining a broken constraint costs about as much as the rows of the tableau it reads, but a
 /// system can break thousands; the default spends at most a fixed budget of work (counted, not
 /// timed, so the output is the same on every machine) and says how many it left unexplained.
-enum ExplanationMode: Equatable, Sendable, ExpressibleByArgument, CustomStringConvertible {
+public enum ExplanationMode: Equatable, Sendable, CustomStringConvertible {
     /// Explain broken constraints, in order, until ``defaultBudget`` units of work are spent.
     case budgeted
     /// Explain every broken constraint, whatever it costs.
@@ -17,10 +16,10 @@ enum ExplanationMode: Equatable, Sendable, ExpressibleByArgument, CustomStringCo
     case none
 
     /// The work the default spends on explanations: a few tens of milliseconds on a 2020s machine.
-    static let defaultBudget = 300_000
+    public static let defaultBudget = 300_000
 
     /// Reads `budget`, `all`, `none` or `first:N` (`first N` is accepted too).
-    init?(argument: String) {
+    public init?(argument: String) {
         switch argument {
         case "budget": self = .budgeted
         case "all": self = .all
@@ -32,7 +31,7 @@ enum ExplanationMode: Equatable, Sendable, ExpressibleByArgument, CustomStringCo
         }
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .budgeted: "budget"
         case .all: "all"
@@ -41,10 +40,11 @@ enum ExplanationMode: Equatable, Sendable, ExpressibleByArgument, CustomStringCo
         }
     }
 
-    static var allValueStrings: [String] { ["budget", "all", "first:N", "none"] }
+    /// Every spelling ``init(argument:)`` reads, for help texts.
+    public static var allValueStrings: [String] { ["budget", "all", "first:N", "none"] }
 
     /// The work budget for this mode, shared by all the broken constraints of one system.
-    var budget: ExplanationBudget {
+    public var budget: ExplanationBudget {
         switch self {
         case .budgeted: ExplanationBudget(units: Self.defaultBudget)
         case .all, .first: .unlimited
@@ -53,7 +53,7 @@ enum ExplanationMode: Equatable, Sendable, ExpressibleByArgument, CustomStringCo
     }
 
     /// How many broken constraints may be explained at most.
-    var countLimit: Int {
+    public var countLimit: Int {
         switch self {
         case .first(let count): count
         case .none: 0

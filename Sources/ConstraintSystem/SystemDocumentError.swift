@@ -2,7 +2,7 @@ import CellshotModel
 import ConstraintSolver
 
 /// Why a system document could not be read: invalid JSON, a value of the wrong kind, or a constraint with a syntax error.
-enum DocumentError: Error, Equatable, Sendable {
+public enum SystemDocumentError: Error, Equatable, Sendable {
     /// The text is not JSON.
     case invalidJSON(JSONSyntaxError)
     /// A value is missing, of the wrong kind or out of range; the message says what was expected.
@@ -18,7 +18,7 @@ enum DocumentError: Error, Equatable, Sendable {
     ///   ``JSONText/quoteLimit`` characters of the source around the mistake.
     ///
     /// The file's name is escaped for the terminal (``TerminalText``).
-    func message(file: String) -> String {
+    public func message(file: String) -> String {
         let file = TerminalText.escaped(file)
         switch self {
         case .invalidJSON(let error):

@@ -1,1 +1,0 @@
-../../../Sources/cellshot/ConstraintNames.swift

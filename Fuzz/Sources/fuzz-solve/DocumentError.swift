@@ -1,1 +1,0 @@
-../../../Sources/cellshot/DocumentError.swift
