@@ -12,7 +12,8 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A cell's constraints could not be laid out.
     case layout(String)
 
-    /// Whether the input (the document or an option) is at fault: the command line exits with 2.
+    /// Whether the input (the document or an option) is at fault rather than cellshot or the machine: a
+    /// caller that reports errors tells the user to change the input (the command line exits with 2).
     public var isBadInput: Bool {
         switch self {
         case .document, .invalidOption: true
@@ -33,12 +34,7 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .document(let error): error.description
         case let .invalidOption(name, message): "\(name): \(message)"
-        case .render(let error):
-            if case let .invalidImageSize(width, _) = error, width > 32_767 {
-                error.description + " (draw one state per image with --split, or lower --scale or --width)"
-            } else {
-                error.description
-            }
+        case .render(let error): error.description
         case .layout(let message): "layout failed: \(message)"
         }
     }

@@ -25,6 +25,8 @@ public struct PNGWriter {
     public var bandRows = PNGWriter.defaultBandRows
     /// 256: 0.9 MB of samples per band of a 1,179 px (3x iPhone) image.
     public static let defaultBandRows = PNGBandEncoder.defaultBandRows
+    /// The widest image, in pixels: Cairo's image surfaces stop at 32,767.
+    public static let maximumWidth = 32_767
     /// How hard the image data is compressed; every choice gives the same pixels.
     public var compression = PNGCompression.default
 
@@ -59,7 +61,7 @@ public struct PNGWriter {
             try PNGTextChunk(keyword: chunk.0, text: chunk.1, path: path)
         }
         let (width, height) = Self.pixelSize(of: list, scale: scale)
-        guard scale.isFinite, scale > 0, width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
+        guard scale.isFinite, scale > 0, width > 0, height > 0, width <= Self.maximumWidth, height <= Int(Int32.max) else {
             throw .invalidImageSize(width: width, height: height)
         }
         let encoder = rowEncoder.bandEncoder(width: width, height: height)
@@ -139,7 +141,7 @@ public struct PNGRowEncoder: Sendable {
     public func encodeRows(width: Int, height: Int, to path: String, jobs: Int = 1,
                            row: @escaping (_ index: Int, _ rgb: UnsafeMutablePointer<UInt8>) throws(RenderError) -> Void)
         throws(RenderError) {
-        guard width > 0, height > 0, width <= 32_767, height <= Int(Int32.max) else {
+        guard width > 0, height > 0, width <= PNGWriter.maximumWidth, height <= Int(Int32.max) else {
             throw .invalidImageSize(width: width, height: height)
         }
         let encoder = bandEncoder(width: width, height: height)

@@ -1,5 +1,6 @@
 import Cellshot
 import CellshotModel
+import CellshotRender
 
 extension CommandError {
     /// A failure of the rendering pipeline: status 2 when the document or an option is at fault
@@ -23,8 +24,13 @@ extension CommandError {
         case .layout:
             self.init("\(TerminalText.escaped(file)): \(error)", status: .internalError,
                       location: file.isEmpty ? nil : SourceLocation(file: file))
-        case .render:
-            self.init(error.description, status: error.isBadInput ? .badInput : .internalError,
+        case .render(let renderError):
+            var message = error.description
+            // Too wide for PNG: the options that make it narrower.
+            if case let .invalidImageSize(width, _) = renderError, width > PNGWriter.maximumWidth {
+                message += " (draw one state per image with --split, or lower --scale or --width)"
+            }
+            self.init(message, status: error.isBadInput ? .badInput : .internalError,
                       location: file.isEmpty ? nil : SourceLocation(file: file))
         }
     }

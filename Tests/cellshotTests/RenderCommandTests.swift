@@ -67,6 +67,17 @@ extension RenderingCommandTests {
                     + "found \"wfi\" (did you mean \"wifi\"?)"))
         }
 
+        /// The library says the image is too wide; the command line says which of its options make it narrower.
+        @Test func anImageTooWideForPNGNamesTheOptionsThatNarrowIt() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(#"{"width": 4096, "scale": 4, "states": ["normal", "selected"], "#
+                                            + #""sections": [{"rows": [{"text": "a"}]}]}"#, to: "wide.json")
+            #expect(try render([document, "-o", folder.file("out.png")]) == commandFailure(
+                "cannot make a 32864 × 352 pixel image (width 1…32767, height at least 1) (draw one state per image "
+                    + "with --split, or lower --scale or --width)"))
+            #expect(try render([document, "-o", folder.file("out.png"), "--split"]).status == .success)
+        }
+
         @Test func reportsAMissingDocument() throws {
             let folder = try ScratchFolder()
             let document = folder.file("missing.json")
