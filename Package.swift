@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CellshotGraphics", targets: ["CellshotGraphics"]),
         .library(name: "CellshotLayout", targets: ["CellshotLayout"]),
         .library(name: "CellshotRender", targets: ["CellshotRender"]),
+        .library(name: "CellshotJSON", targets: ["CellshotJSON"]),
         .library(name: "CellshotModel", targets: ["CellshotModel"]),
         .library(name: "Cellshot", targets: ["Cellshot"]),
         .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
@@ -44,8 +45,12 @@ let package = Package(
         .systemLibrary(name: "CIsal", path: "Sources/CIsal", pkgConfig: "libisal",
                        providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
         .target(name: "CellshotRender",
-                dependencies: ["CCairo", "CSpng", "CRsvg", "CTurboJPEG", "CIsal", "CellshotGraphics"]),
-        .target(name: "CellshotModel", dependencies: ["CellshotGraphics", .product(name: "Yams", package: "Yams")]),
+                dependencies: ["CCairo", "CSpng", "CRsvg", "CTurboJPEG", "CIsal", "CellshotGraphics", "CellshotJSON"]),
+        // JSON read with positions, paths, quoting for messages and terminals: the document's, the symbol table's
+        // and `cellshot solve`'s reader (imports nothing).
+        .target(name: "CellshotJSON"),
+        .target(name: "CellshotModel",
+                dependencies: ["CellshotGraphics", "CellshotJSON", .product(name: "Yams", package: "Yams")]),
         // `cellshot solve`'s systems: the JSON format read, checked and solved, and the solution as text.
         .target(name: "ConstraintSystem", dependencies: ["ConstraintSolver", "CellshotModel"]),
         // The pipeline: document → resolved rows → cell templates → frames → display list → image files.

@@ -82,7 +82,7 @@ struct ImagesTests {
         }
         let broken = directory.appendingPathComponent("broken.json")
         try Data("{\n  \"directory\": \"svg\",\n  \"symbols\": { \"a\": \"a.svg\" \"b\": \"b.svg\" }\n}".utf8).write(to: broken)
-        #expect(throws: RenderError.symbolTableInvalid(path: broken.path, reason: "line 3: expected ',' or '}'")) {
+        #expect(throws: RenderError.symbolTableInvalid(path: broken.path, reason: #"line 3, column 29: expected ',' or '}' after an object member, found '"'"#)) {
             try SymbolCatalog(tablePath: broken.path)
         }
         // A relative directory is relative to the table's folder.

@@ -1,4 +1,5 @@
 import CellshotGraphics
+import CellshotJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -68,23 +69,23 @@ public struct SymbolCatalog: Sendable, Hashable {
         } else {
             bytes = Array(Self.embeddedTable.utf8)
         }
-        let root: JSONReader.Value
+        let root: JSONValue
         do {
-            root = try JSONReader.read(bytes)
+            root = try JSONParser.parse(bytes)
         } catch {
-            throw .symbolTableInvalid(path: name, reason: "line \(error.line): \(error.message)")
+            throw .symbolTableInvalid(path: name, reason: error.description)
         }
-        guard case let .object(members) = root, case let .string(directory)? = members["directory"],
-              case let .object(symbols)? = members["symbols"] else {
+        guard case .string(let directory)? = root["directory"], case .object(let symbols)? = root["symbols"] else {
             throw .symbolTableInvalid(path: name,
                                       reason: "expected an object with a \"directory\" string and a \"symbols\" object")
         }
         var files: [String: String] = [:]
-        for (name, value) in symbols {
-            guard case let .string(file) = value, !file.isEmpty else {
-                throw .symbolTableInvalid(path: tablePath ?? Self.embeddedTableName, reason: "symbols.\(name): expected a file name")
+        for member in symbols {
+            guard case .string(let file) = member.value, !file.isEmpty else {
+                let path = JSONPath.root.appending(key: "symbols").appending(key: member.key)
+                throw .symbolTableInvalid(path: tablePath ?? Self.embeddedTableName, reason: "\(path): expected a file name")
             }
-            files[name] = file
+            files[member.key] = file
         }
         self.tablePath = tablePath
         self.files = files

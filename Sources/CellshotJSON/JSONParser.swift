@@ -1,5 +1,3 @@
-import Foundation
-
 /// A strict JSON reader that keeps object members in order and reports mistakes by line and column.
 ///
 /// It reads RFC 8259 JSON encoded as UTF-8 (an initial byte order mark is
@@ -189,7 +187,9 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                guard let text = String(bytes: buffer, encoding: .utf8) else {
+                // Decoding repairs invalid UTF-8 with U+FFFD, so the text is valid if it holds the same bytes.
+                let text = String(decoding: buffer, as: UTF8.self)
+                guard text.utf8.elementsEqual(buffer) else {
                     throw error("the string is not valid UTF-8", at: start)
                 }
                 return text

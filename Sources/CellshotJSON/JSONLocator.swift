@@ -3,14 +3,14 @@
 ///
 /// It walks the text of a document that has already parsed, down the path only: the members and elements
 /// before the one wanted are skipped, not decoded. Locating is for errors, so it runs once per error.
-struct JSONLocator {
+package struct JSONLocator {
     private let bytes: [UInt8]
     private var position = 0
 
     /// The offset of the first byte of the value at `path`, or of its key when `key` is true and the
     /// path ends with a key; for a path that is not in the text (a member the decoder supplied),
     /// the deepest part of it that is. `nil` if the text is not JSON.
-    static func offset(of path: JSONPath, key: Bool, in bytes: [UInt8]) -> Int? {
+    package static func offset(of path: JSONPath, key: Bool, in bytes: [UInt8]) -> Int? {
         var locator = JSONLocator(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { locator.position = 3 }
         return locator.find(path.components, key: key)
