@@ -1,0 +1,130 @@
+import CellshotModel
+import Foundation
+
+/// One pass over a table view per state column: ask the data source, set each cell's state, run its
+/// configuration update, lower its configurations.
+@MainActor enum TablePass {
+    static func run(_ tableView: UITableView, into builder: inout DocumentBuilder, fileID: String,
+                    line: Int) throws(UIKitRenderError) {
+        guard let dataSource = tableView.dataSource else { throw .noDataSource(fileID: fileID, line: line) }
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        UITraitCollection.current = builder.traits
+        tableView.traits = builder.traits
+        for state in builder.states {
+            let lowering = builder.lowering(for: state)
+            var sections: [DocumentBuilder.ColumnSection] = []
+            for section in 0..<max(0, dataSource.numberOfSections(in: tableView)) {
+                var column = DocumentBuilder.ColumnSection()
+                column.header = dataSource.tableView(tableView, titleForHeaderInSection: section)
+                    .map { HeaderFooterConfiguration(text: $0) }
+                column.footer = dataSource.tableView(tableView, titleForFooterInSection: section)
+                    .map { HeaderFooterConfiguration(text: $0) }
+                for row in 0..<max(0, dataSource.tableView(tableView, numberOfRowsInSection: section)) {
+                    let indexPath = IndexPath(row: row, section: section)
+                    tableView.problems = []
+                    let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
+                    if let problem = tableView.problems.first { throw problem }
+                    prepare(cell, in: state, tableView: tableView, traits: builder.traits)
+                    tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+                    cell.runConfigurationUpdate()
+                    var configuration = try lower(cell, row: indexPath, with: lowering)
+                    let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
+                    if height >= 0 { configuration.height = .fixed(Double(height)) }
+                    column.rows.append(DocumentBuilder.ColumnRow(
+                        configuration: configuration, indentationLevel: cell.indentationLevel,
+                        indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth)))
+                }
+                sections.append(column)
+            }
+            try builder.add(sections, state: state)
+        }
+    }
+
+    /// Sets a cell's state for a column through its open properties, so subclasses' observers run.
+    static func prepare(_ cell: UITableViewCell, in state: CellshotUIKit.State, tableView: UITableView,
+                        traits: UITraitCollection) {
+        cell.parent = tableView
+        cell.traits = traits
+        let flags = state.flags
+        cell.stateFlags.disabled = flags.disabled
+        cell.stateFlags.focused = flags.focused
+        cell.isHighlighted = flags.highlighted
+        cell.isSelected = flags.selected
+        cell.isEditing = flags.editing
+    }
+
+    static func lower(_ cell: UITableViewCell, row: IndexPath,
+                      with lowering: ConfigurationLowering) throws(UIKitRenderError) -> CellConfiguration {
+        var configuration: CellConfiguration
+        if let content = cell.contentConfiguration {
+            guard let list = content as? UIListContentConfiguration else {
+                throw .unsupportedContentConfiguration(typeName: String(describing: type(of: content)), row: row)
+            }
+            configuration = try lowering.cell(list, row: row)
+        } else {
+            configuration = try lowering.legacy(cell.legacyContent, style: cell.style, row: row)
+        }
+        configuration.background = cell.backgroundConfiguration.map(lowering.background)
+        switch cell.accessoryType {
+        case .none: break
+        case .disclosureIndicator: configuration.accessories = [.disclosureIndicator]
+        case .detailDisclosureButton: configuration.accessories = [.detailDisclosure]
+        case .checkmark: configuration.accessories = [.checkmark]
+        case .detailButton: configuration.accessories = [.detail]
+        }
+        return configuration
+    }
+}
+
+/// One pass over list cells per state column, as ``TablePass`` does for a table view.
+@MainActor enum ListCellPass {
+    static func run(_ sections: [[() -> UICollectionViewListCell]],
+                    appearance: UICollectionLayoutListConfiguration.Appearance,
+                    into builder: inout DocumentBuilder) throws(UIKitRenderError) {
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        UITraitCollection.current = builder.traits
+        for state in builder.states {
+            let lowering = builder.lowering(for: state)
+            var columns: [DocumentBuilder.ColumnSection] = []
+            for (sectionIndex, makers) in sections.enumerated() {
+                var column = DocumentBuilder.ColumnSection()
+                for (rowIndex, make) in makers.enumerated() {
+                    let row = IndexPath(row: rowIndex, section: sectionIndex)
+                    let cell = make()
+                    cell.traits = builder.traits
+                    cell.listAppearance = appearance
+                    let flags = state.flags
+                    cell.stateFlags.disabled = flags.disabled
+                    cell.stateFlags.focused = flags.focused
+                    cell.stateFlags.editing = flags.editing
+                    cell.isHighlighted = flags.highlighted
+                    cell.isSelected = flags.selected
+                    cell.runConfigurationUpdate()
+                    var configuration: CellConfiguration
+                    if let content = cell.contentConfiguration {
+                        guard let list = content as? UIListContentConfiguration else {
+                            throw .unsupportedContentConfiguration(typeName: String(describing: type(of: content)),
+                                                                   row: row)
+                        }
+                        configuration = try lowering.cell(list, row: row)
+                    } else {
+                        configuration = CellConfiguration()
+                    }
+                    configuration.background = cell.backgroundConfiguration.map(lowering.background)
+                    let cellState = cell.configurationState
+                    if !cell.accessories.isEmpty {
+                        configuration.accessories = cell.accessories.map { $0.model(in: cellState) }
+                    }
+                    column.rows.append(DocumentBuilder.ColumnRow(
+                        configuration: configuration, indentationLevel: cell.indentationLevel,
+                        indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
+                        indentsAccessories: cell.indentsAccessories ? nil : false))
+                }
+                columns.append(column)
+            }
+            try builder.add(columns, state: state)
+        }
+    }
+}
