@@ -130,7 +130,7 @@ public enum CellshotUIKit {
     ///   - fileID: the caller's file, for messages.
     ///   - line: the caller's line, for messages.
     /// - Throws: ``UIKitRenderError``.
-    @MainActor public static func render(cell makeCell: @escaping () -> UITableViewCell,
+    @MainActor public static func render(cell makeCell: @escaping @MainActor () -> UITableViewCell,
                                          style: UITableView.Style = .plain, states: [State] = [.normal],
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
@@ -154,12 +154,13 @@ public enum CellshotUIKit {
     ///   - fileID: the caller's file, for messages.
     ///   - line: the caller's line, for messages.
     /// - Throws: ``UIKitRenderError``.
-    @MainActor public static func render(listCell makeCell: @escaping () -> UICollectionViewListCell,
+    @MainActor public static func render(listCell makeCell: @escaping @MainActor () -> UICollectionViewListCell,
                                          appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped,
                                          states: [State] = [.normal], traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(ofListCells: [[makeCell]], appearance: appearance, states: states, traits: traits,
+        let document = try document(of: [ListSection(cells: [makeCell])], appearance: appearance, states: states,
+                                    traits: traits,
                                     width: width, fileID: fileID, line: line)
         return try SnapshotWriter.png(document, fileID: fileID, line: line)
     }
@@ -186,9 +187,35 @@ public enum CellshotUIKit {
         return builder.document
     }
 
+    /// The PNG of list cells (`UICollectionViewListCell`) in sections, one captioned column per state.
+    ///
+    /// ```swift
+    /// let png = try CellshotUIKit.render([
+    ///     .init(header: "Network", cells: [{ WiFiCell() }, { BluetoothCell() }]),
+    /// ], appearance: .insetGrouped, states: [.normal, .selected])
+    /// ```
+    /// - Parameters:
+    ///   - sections: the sections; each cell maker is called afresh for every column.
+    ///   - appearance: the list's appearance.
+    ///   - states: the states, one column each.
+    ///   - traits: the traits.
+    ///   - width: the list's width in points.
+    ///   - fileID: the caller's file, for messages.
+    ///   - line: the caller's line, for messages.
+    /// - Throws: ``UIKitRenderError``.
+    @MainActor public static func render(_ sections: [ListSection],
+                                         appearance: UICollectionLayoutListConfiguration.Appearance,
+                                         states: [State] = [.normal], traits: UITraitCollection = UITraitCollection(),
+                                         width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
+                                         fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
+        let document = try document(of: sections, appearance: appearance, states: states, traits: traits,
+                                    width: width, fileID: fileID, line: line)
+        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+    }
+
     /// The list document of list cells in sections (see ``document(of:states:traits:width:scale:fileID:line:)``).
     /// - Parameters:
-    ///   - sections: per section, the makers of its cells, each called afresh for every column.
+    ///   - sections: the sections; each cell maker is called afresh for every column.
     ///   - appearance: the list's appearance.
     ///   - states: the states, one column each.
     ///   - traits: the traits.
@@ -197,7 +224,7 @@ public enum CellshotUIKit {
     ///   - fileID: the caller's file, for messages.
     ///   - line: the caller's line, for messages.
     /// - Throws: ``UIKitRenderError``.
-    @MainActor public static func document(ofListCells sections: [[() -> UICollectionViewListCell]],
+    @MainActor public static func document(of sections: [ListSection],
                                            appearance: UICollectionLayoutListConfiguration.Appearance,
                                            states: [State] = [.normal], traits: UITraitCollection = UITraitCollection(),
                                            width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
@@ -208,13 +235,35 @@ public enum CellshotUIKit {
         try ListCellPass.run(sections, appearance: appearance, into: &builder)
         return builder.document
     }
+
+    /// A section of list cells: the cells and the header and footer titles (drawn in the list appearance's
+    /// header and footer styles, as a table view's titles are).
+    public struct ListSection {
+        /// The header title, if any.
+        public var header: String?
+        /// The footer title, if any.
+        public var footer: String?
+        /// The makers of the section's cells, each called afresh for every column.
+        public var cells: [@MainActor () -> UICollectionViewListCell]
+
+        /// A section.
+        /// - Parameters:
+        ///   - header: the header title.
+        ///   - footer: the footer title.
+        ///   - cells: the makers of the cells.
+        public init(header: String? = nil, footer: String? = nil, cells: [@MainActor () -> UICollectionViewListCell]) {
+            self.header = header
+            self.footer = footer
+            self.cells = cells
+        }
+    }
 }
 
 /// The data source of a one-cell table.
 @MainActor private final class SingleCellSource: NSObject, UITableViewDataSource {
-    let makeCell: () -> UITableViewCell
+    let makeCell: @MainActor () -> UITableViewCell
 
-    init(makeCell: @escaping () -> UITableViewCell) {
+    init(makeCell: @escaping @MainActor () -> UITableViewCell) {
         self.makeCell = makeCell
     }
 

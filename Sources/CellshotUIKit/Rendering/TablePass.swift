@@ -79,7 +79,7 @@ import Foundation
 
 /// One pass over list cells per state column, as ``TablePass`` does for a table view.
 @MainActor enum ListCellPass {
-    static func run(_ sections: [[() -> UICollectionViewListCell]],
+    static func run(_ sections: [CellshotUIKit.ListSection],
                     appearance: UICollectionLayoutListConfiguration.Appearance,
                     into builder: inout DocumentBuilder) throws(UIKitRenderError) {
         let previous = UITraitCollection.current
@@ -88,9 +88,11 @@ import Foundation
         for state in builder.states {
             let lowering = builder.lowering(for: state)
             var columns: [DocumentBuilder.ColumnSection] = []
-            for (sectionIndex, makers) in sections.enumerated() {
+            for (sectionIndex, section) in sections.enumerated() {
                 var column = DocumentBuilder.ColumnSection()
-                for (rowIndex, make) in makers.enumerated() {
+                column.header = section.header.map { HeaderFooterConfiguration(text: $0) }
+                column.footer = section.footer.map { HeaderFooterConfiguration(text: $0) }
+                for (rowIndex, make) in section.cells.enumerated() {
                     let row = IndexPath(row: rowIndex, section: sectionIndex)
                     let cell = make()
                     cell.traits = builder.traits

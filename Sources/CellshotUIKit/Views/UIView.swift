@@ -48,4 +48,23 @@ import Foundation
 
     /// The traits of the state column being drawn.
     open var traitCollection: UITraitCollection { traits }
+
+    /// Runs `animations` at once: a snapshot draws the end state of an animation.
+    /// - Parameters:
+    ///   - duration: ignored.
+    ///   - animations: the changes to make.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void) {
+        animations()
+    }
+
+    /// Runs `animations`, then `completion` with `true`, at once: a snapshot draws the end state.
+    /// - Parameters:
+    ///   - duration: ignored.
+    ///   - animations: the changes to make.
+    ///   - completion: called when the changes are made.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
+                            completion: (@MainActor (Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
 }

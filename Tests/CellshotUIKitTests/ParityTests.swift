@@ -1,0 +1,63 @@
+import CellshotModel
+@testable import CellshotUIKit
+import Foundation
+import Testing
+
+/// The built-in seed cells drawn from Swift and from their example documents give the same PNG bytes.
+@MainActor @Suite struct ParityTests {
+    /// A PNG file's first bytes, so that two empty results never pass as equal.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    @Test(arguments: [false, true])
+    func helloWWDC(usesContentConfiguration: Bool) throws {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = HelloWWDCDataSource(usesContentConfiguration: usesContentConfiguration)
+        tableView.dataSource = dataSource
+        let swift = try CellshotUIKit.render(tableView, states: [.normal, .highlighted, .selected])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("hello-wwdc.json"))
+        #expect(Array(swift.prefix(8)) == Self.signature)
+        #expect(swift == json)
+    }
+
+    @Test func seedStates() throws {
+        CellshotUIKit.registerCell(CustomCell.self) { CustomCell(style: .default, reuseIdentifier: $0) }
+        let tableView = UITableView(frame: .zero, style: .insetGrouped)
+        tableView.register(CustomCell.self, forCellReuseIdentifier: "CustomCell")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        let dataSource = SeedStatesDataSource()
+        tableView.dataSource = dataSource
+        let swift = try CellshotUIKit.render(tableView, states: [.normal, .highlighted, .selected])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("seed-states.json"))
+        #expect(Array(swift.prefix(8)) == Self.signature)
+        #expect(swift == json)
+    }
+
+    @Test func settings() throws {
+        let sections = SettingsScreen.sections.map { section in
+            CellshotUIKit.ListSection(header: section.header, footer: section.footer,
+                                      cells: section.rows.map { row in { SettingsScreen.cell(for: row) } })
+        }
+        let swift = try CellshotUIKit.render(sections, appearance: .insetGrouped, states: [.normal, .selected])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("settings.json"))
+        #expect(Array(swift.prefix(8)) == Self.signature)
+        #expect(swift == json)
+    }
+}
+
+/// The parity tests would pass for a renderer that ignored its input; this one shows a changed colour changes bytes.
+@MainActor @Suite struct ParityControlTests {
+    @Test func aChangedColourChangesTheBytes() throws {
+        func png(_ color: UIColor) throws -> Data {
+            try CellshotUIKit.render(cell: {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Hello WWDC!"
+                content.textProperties.color = color
+                cell.contentConfiguration = content
+                return cell
+            })
+        }
+        #expect(try png(.label) != png(.systemRed))
+    }
+}
