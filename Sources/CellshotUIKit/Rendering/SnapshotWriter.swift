@@ -21,7 +21,7 @@ import Foundation
     static func write(_ document: ListDocument, to path: String, fileID: String, line: Int) throws(UIKitRenderError) {
         let environment = try environment(fileID: fileID, line: line)
         do {
-            let renderer = try ListRenderer(document: document, file: fileID, environment: environment)
+            let renderer = try ListRenderer(document: document, file: "", environment: environment)
             try renderer.writePNG(to: path)
         } catch {
             throw .render(error.description, fileID: fileID, line: line)

@@ -1,6 +1,6 @@
 // Seed 001 ("Configuring the Cells for Your Table"): a built-in style configured through the legacy labels, and
 // heights from the delegate (the first row of each section 80 pt, the others automatic). The seed's
-// `UIImage(named: "bunny")` is a symbol here (no asset catalog on Linux) and its `override` methods are wrapped
+// `UIImage(named: "bunny")` is a symbol here (star) (no asset catalog on Linux) and its `override` methods are wrapped
 // in the UITableViewController they belong to.
 #if canImport(UIKit)
 import UIKit
@@ -29,7 +29,7 @@ final class BasicStyleTableViewController: UITableViewController {
 
         // For a standard cell, use the UITableViewCell properties.
         cell.textLabel!.text = "Title text"
-        cell.imageView!.image = UIImage(systemName: "hare")
+        cell.imageView!.image = UIImage(systemName: "star")
         cell.accessoryType = .disclosureIndicator
         return cell
     }
