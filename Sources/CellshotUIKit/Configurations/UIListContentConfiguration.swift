@@ -22,6 +22,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     let kind: Kind
+    /// Whether this is a header or footer view's default configuration, drawn in the list's own style.
+    var isListDefault = false
 
     /// The primary text.
     public var text: String?

@@ -243,6 +243,10 @@ public enum CellshotUIKit {
         public var header: String?
         /// The footer title, if any.
         public var footer: String?
+        /// The header drawn from a list content configuration (`groupedHeader()`…), in place of ``header``.
+        public var headerConfiguration: UIListContentConfiguration?
+        /// The footer drawn from a list content configuration, in place of ``footer``.
+        public var footerConfiguration: UIListContentConfiguration?
         /// The makers of the section's cells, each called afresh for every column.
         public var cells: [@MainActor () -> UICollectionViewListCell]
 
@@ -254,6 +258,19 @@ public enum CellshotUIKit {
         public init(header: String? = nil, footer: String? = nil, cells: [@MainActor () -> UICollectionViewListCell]) {
             self.header = header
             self.footer = footer
+            self.cells = cells
+        }
+
+        /// A section whose header and footer are list content configurations (the supplementary views'
+        /// `contentConfiguration` of a list).
+        /// - Parameters:
+        ///   - headerConfiguration: the header, such as `UIListContentConfiguration.prominentInsetGroupedHeader()`.
+        ///   - footerConfiguration: the footer.
+        ///   - cells: the makers of the cells.
+        public init(headerConfiguration: UIListContentConfiguration?, footerConfiguration: UIListContentConfiguration? = nil,
+                    cells: [@MainActor () -> UICollectionViewListCell]) {
+            self.headerConfiguration = headerConfiguration
+            self.footerConfiguration = footerConfiguration
             self.cells = cells
         }
     }

@@ -47,7 +47,7 @@ struct ConfigurationLowering {
 
     func headerFooter(_ content: UIListContentConfiguration) -> HeaderFooterConfiguration {
         var configuration = HeaderFooterConfiguration(text: content.text)
-        if case .headerFooter(let style) = content.kind { configuration.style = style }
+        if case .headerFooter(let style) = content.kind, !content.isListDefault { configuration.style = style }
         configuration.secondaryText = content.secondaryText
         configuration.image = content.image?.source
         configuration.textProperties = text(content.textProperties)

@@ -16,10 +16,10 @@ import Foundation
             var sections: [DocumentBuilder.ColumnSection] = []
             for section in 0..<max(0, dataSource.numberOfSections(in: tableView)) {
                 var column = DocumentBuilder.ColumnSection()
-                column.header = dataSource.tableView(tableView, titleForHeaderInSection: section)
-                    .map { HeaderFooterConfiguration(text: $0) }
-                column.footer = dataSource.tableView(tableView, titleForFooterInSection: section)
-                    .map { HeaderFooterConfiguration(text: $0) }
+                column.header = try headerFooter(tableView, section: section, footer: false, with: lowering)
+                    ?? dataSource.tableView(tableView, titleForHeaderInSection: section).map { HeaderFooterConfiguration(text: $0) }
+                column.footer = try headerFooter(tableView, section: section, footer: true, with: lowering)
+                    ?? dataSource.tableView(tableView, titleForFooterInSection: section).map { HeaderFooterConfiguration(text: $0) }
                 for row in 0..<max(0, dataSource.tableView(tableView, numberOfRowsInSection: section)) {
                     let indexPath = IndexPath(row: row, section: section)
                     tableView.problems = []
@@ -39,6 +39,38 @@ import Foundation
             }
             try builder.add(sections, state: state)
         }
+    }
+
+    /// A section's header or footer view from the delegate, drawn from its configurations; `nil` for none.
+    static func headerFooter(_ tableView: UITableView, section: Int, footer: Bool,
+                             with lowering: ConfigurationLowering) throws(UIKitRenderError) -> HeaderFooterConfiguration? {
+        guard let delegate = tableView.delegate else { return nil }
+        let plain = tableView.style == .plain
+        tableView.pendingHeaderFooterStyle = footer ? (plain ? .plainFooter : .groupedFooter)
+            : (plain ? .plainHeader : .groupedHeader)
+        let view = footer ? delegate.tableView(tableView, viewForFooterInSection: section)
+            : delegate.tableView(tableView, viewForHeaderInSection: section)
+        guard let view else { return nil }
+        guard let headerFooter = view as? UITableViewHeaderFooterView else {
+            throw .unsupportedHeaderFooterView(typeName: String(describing: type(of: view)), section: section,
+                                               footer: footer)
+        }
+        headerFooter.parent = tableView
+        headerFooter.traits = lowering.traits
+        headerFooter.runConfigurationUpdate()
+        var configuration: HeaderFooterConfiguration
+        if let content = headerFooter.contentConfiguration {
+            guard let list = content as? UIListContentConfiguration else {
+                throw .unsupportedHeaderFooterView(typeName: String(describing: type(of: content)), section: section,
+                                                   footer: footer)
+            }
+            configuration = lowering.headerFooter(list)
+        } else {
+            configuration = HeaderFooterConfiguration(text: headerFooter.legacyText?.text)
+            configuration.textProperties = headerFooter.legacyText.map(lowering.label)
+        }
+        configuration.background = headerFooter.backgroundConfiguration.map(lowering.background)
+        return configuration
     }
 
     /// Sets a cell's state for a column through its open properties, so subclasses' observers run.
@@ -90,8 +122,10 @@ import Foundation
             var columns: [DocumentBuilder.ColumnSection] = []
             for (sectionIndex, section) in sections.enumerated() {
                 var column = DocumentBuilder.ColumnSection()
-                column.header = section.header.map { HeaderFooterConfiguration(text: $0) }
-                column.footer = section.footer.map { HeaderFooterConfiguration(text: $0) }
+                column.header = section.headerConfiguration.map(lowering.headerFooter)
+                    ?? section.header.map { HeaderFooterConfiguration(text: $0) }
+                column.footer = section.footerConfiguration.map(lowering.headerFooter)
+                    ?? section.footer.map { HeaderFooterConfiguration(text: $0) }
                 for (rowIndex, make) in section.cells.enumerated() {
                     let row = IndexPath(row: rowIndex, section: sectionIndex)
                     let cell = make()

@@ -17,6 +17,8 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     case noDataSource(fileID: String, line: Int)
     /// A cell's content configuration is not one cellshot draws (a custom `UIContentConfiguration`).
     case unsupportedContentConfiguration(typeName: String, row: IndexPath)
+    /// A header or footer view is not a `UITableViewHeaderFooterView` drawn from a list content configuration.
+    case unsupportedHeaderFooterView(typeName: String, section: Int, footer: Bool)
     /// A cell uses a layout no list content configuration draws.
     case unsupportedCellStyle(String, row: IndexPath)
     /// The data source gave a different number of sections or rows in one state column than in the first.
@@ -55,6 +57,10 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
                 + "yet: cellshot draws UIListContentConfiguration; a custom content view needs live layout, which "
                 + "is not supported (docs/uikit.md, \"Not supported\"); describe the cell as a template in a "
                 + "document meanwhile (docs/templates.md)"
+        case let .unsupportedHeaderFooterView(typeName, section, footer):
+            return "the \(footer ? "footer" : "header") of section \(section): a \(typeName) is not drawn yet: cellshot "
+                + "draws a UITableViewHeaderFooterView with a UIListContentConfiguration (or its textLabel), or the "
+                + "data source's title (docs/uikit.md, \"What is not\")"
         case let .unsupportedCellStyle(style, row):
             return "row \(row.row) of section \(row.section): the cell style \(style) has no list content "
                 + "configuration to draw it; use .default, .subtitle or .value1"

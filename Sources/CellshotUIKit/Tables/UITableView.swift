@@ -44,6 +44,9 @@ import Foundation
     /// their content.
     open var rowHeight: CGFloat = UITableView.automaticDimension
     var registrations: [String: AnyClass] = [:]
+    var headerFooterRegistrations: [String: AnyClass] = [:]
+    /// The header or footer style of the section being asked for, for the views dequeued meanwhile.
+    var pendingHeaderFooterStyle: HeaderFooterStyle = .plainHeader
     /// Mistakes found while the data source was asked (an identifier never registered…), reported by the render.
     var problems: [UIKitRenderError] = []
 
@@ -109,6 +112,28 @@ import Foundation
                                    line: line)
     }
 
+    /// Registers the class of the header and footer views dequeued with an identifier.
+    /// - Parameters:
+    ///   - aClass: `UITableViewHeaderFooterView` (subclasses are made as it: their own properties are not drawn).
+    ///   - identifier: the reuse identifier.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = aClass ?? UITableViewHeaderFooterView.self
+    }
+
+    /// A new header or footer view for an identifier, or `nil` when none is registered (as UIKit).
+    /// - Parameter identifier: the reuse identifier.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let viewClass = headerFooterRegistrations[identifier] else { return nil }
+        let view: UITableViewHeaderFooterView
+        if let factory = CellFactories.headerFooter[ObjectIdentifier(viewClass)] {
+            view = factory(identifier)
+        } else {
+            view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }
+        view.placementStyle = pendingHeaderFooterStyle
+        return view
+    }
+
     /// Forgets nothing and asks nothing: every render asks the data source afresh.
     open func reloadData() {}
 
@@ -140,4 +165,5 @@ import Foundation
 /// The factories that make cells of users' classes, by class.
 @MainActor enum CellFactories {
     static var table: [ObjectIdentifier: (String) -> UITableViewCell] = [:]
+    static var headerFooter: [ObjectIdentifier: (String) -> UITableViewHeaderFooterView] = [:]
 }

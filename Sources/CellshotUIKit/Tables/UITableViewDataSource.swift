@@ -61,6 +61,19 @@ extension UITableViewDataSource {
     ///   - cell: the cell about to be drawn.
     ///   - indexPath: its row.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+    /// The header view of a section: a ``UITableViewHeaderFooterView`` drawn from its configurations; `nil`
+    /// (the default) draws the data source's title.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+    /// The footer view of a section, as ``tableView(_:viewForHeaderInSection:)``.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 }
 
 extension UITableViewDelegate {
@@ -71,4 +84,10 @@ extension UITableViewDelegate {
 
     /// Nothing.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// No header view: the title is drawn.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    /// No footer view: the title is drawn.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
 }
