@@ -290,3 +290,46 @@ import Testing
 
     }
 }
+
+extension UIConfigurationStateCustomKey {
+    static let isArchived = UIConfigurationStateCustomKey("com.example.cellshot.isArchived")
+}
+
+/// A cell with a custom state, as WWDC20 10027 shows them: the cell adds it to its configuration state.
+final class ArchivedCell: UITableViewCell {
+    var isArchived = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state[.isArchived] = isArchived
+        return state
+    }
+
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        var content = defaultContentConfiguration().updated(for: state)
+        content.text = "Mail"
+        if state[.isArchived] as? Bool == true {
+            content.textProperties.color = .secondaryLabel
+        }
+        contentConfiguration = content
+    }
+}
+
+@MainActor @Suite struct CustomStateTests {
+    @Test func aCustomStateReachesUpdateConfiguration() throws {
+        for archived in [false, true] {
+            let tableView = UITableView(frame: .zero, style: .plain)
+            let source = ConfigurationUpdateTests.ClosureSource { _, _ in
+                let cell = ArchivedCell(style: .default, reuseIdentifier: nil)
+                cell.isArchived = archived
+                return cell
+            }
+            tableView.dataSource = source
+            let document = try CellshotUIKit.document(of: tableView, states: [.normal, .selected])
+            let color = document.sections[0].rows[0].configuration(for: .selected).textProperties?.color
+            #expect(color == (archived ? .system(.secondaryLabel) : nil))
+        }
+    }
+}

@@ -64,11 +64,13 @@ public struct UIConfigurationColorTransformer {
 }
 
 extension UIConfigurationColorTransformer: Hashable {
+    /// Whether two transformers are the same built-in one, or were made by the same call.
     public static func == (left: Self, right: Self) -> Bool {
         if let leftBuiltIn = left.builtIn, let rightBuiltIn = right.builtIn { return leftBuiltIn == rightBuiltIn }
         return left.identity === right.identity
     }
 
+    /// Hashes the built-in transformer, or the identity of the call that made a closure one.
     public func hash(into hasher: inout Hasher) {
         if let builtIn { hasher.combine(builtIn) } else { hasher.combine(ObjectIdentifier(identity)) }
     }

@@ -38,6 +38,7 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message: where, what went wrong, and what to do.
     public var description: String {
         switch self {
         case let .unregisteredIdentifier(identifier, registered, fileID, line):

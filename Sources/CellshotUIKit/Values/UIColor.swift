@@ -109,6 +109,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         Color(hex: color.hex) ?? color
     }
 
+    /// Whether `object` is the same colour: the same components, the same system colour, or the same dynamic colour object.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (storage, other.storage) {
@@ -118,6 +119,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
+    /// A hash consistent with ``isEqual(_:)``.
     open override var hash: Int {
         switch storage {
         case .rgba(let color): color.hashValue
@@ -126,6 +128,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The colour as `UIColor(#RRGGBB)`, `UIColor.name` or `UIColor(dynamicProvider:)`.
     open override var description: String {
         switch storage {
         case .rgba(let color): "UIColor(\(color.hex))"

@@ -133,9 +133,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         return CGFloat(font.lineHeight ?? font.size * 1.2)
     }
 
+    /// Whether `object` is the same font (size and weight, or text style).
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UIFont)?.reference == reference
     }
 
+    /// A hash consistent with ``isEqual(_:)``.
     open override var hash: Int { reference.hashValue }
 }

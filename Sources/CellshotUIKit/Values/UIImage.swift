@@ -32,9 +32,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// Whether `object` is the same symbol or file.
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UIImage)?.source == source
     }
 
+    /// A hash consistent with ``isEqual(_:)``.
     open override var hash: Int { source.hashValue }
 }

@@ -168,6 +168,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
                direction: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
+    /// Whether `object` has the same four traits.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return userInterfaceStyle == other.userInterfaceStyle
@@ -175,6 +176,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && layoutDirection == other.layoutDirection && displayScale == other.displayScale
     }
 
+    /// A hash consistent with ``isEqual(_:)``.
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(userInterfaceStyle)
