@@ -33,6 +33,15 @@ import Testing
         #expect(swift == json)
     }
 
+    @Test func darkDisplaySettings() throws {
+        let controller = DisplaySettingsController(style: .insetGrouped)
+        let swift = try CellshotUIKit.render(controller.tableView, states: [.normal, .highlighted, .disabled],
+                                             traits: UITraitCollection(userInterfaceStyle: .dark))
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("dark.json"))
+        #expect(Array(swift.prefix(8)) == Self.signature)
+        #expect(swift == json)
+    }
+
     @Test func settings() throws {
         let sections = SettingsScreen.sections.map { section in
             CellshotUIKit.ListSection(header: section.header, footer: section.footer,

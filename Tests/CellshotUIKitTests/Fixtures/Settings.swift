@@ -46,3 +46,50 @@ struct SettingsRow {
         return cell
     }
 }
+
+/// A Display settings table in the dark: legacy accessory types and the three cell styles, as in
+/// assets/examples/dark.json.
+final class DisplaySettingsController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        3
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        "Display"
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        "Colours, text and symbols follow the dark appearance."
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content: UIListContentConfiguration
+        switch indexPath.row {
+        case 0:
+            content = cell.defaultContentConfiguration()
+            content.text = "Dark Mode"
+            content.image = UIImage(systemName: "moon.stars.fill")
+            cell.accessoryType = .checkmark
+        case 1:
+            content = .valueCell()
+            content.text = "Text Size"
+            content.secondaryText = "Large"
+            content.image = UIImage(systemName: "textformat")
+            cell.accessoryType = .disclosureIndicator
+        default:
+            content = .subtitleCell()
+            content.text = "Night Shift"
+            content.secondaryText = "Sunset to Sunrise"
+            content.image = UIImage(systemName: "sun.max")
+            cell.accessoryType = .disclosureIndicator
+        }
+        cell.contentConfiguration = content
+        return cell
+    }
+}
