@@ -42,6 +42,49 @@ import Testing
         #expect(swift == json)
     }
 
+    @Test func darkAtAnAccessibilitySize() throws {
+        func cell(_ make: @escaping @MainActor (inout UIListContentConfiguration) -> [UICellAccessory])
+            -> @MainActor () -> UICollectionViewListCell {
+            {
+                let cell = UICollectionViewListCell()
+                var content = cell.defaultContentConfiguration()
+                cell.accessories = make(&content)
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let section = CellshotUIKit.ListSection(
+            header: "Display & Brightness",
+            footer: "Dark mode at an accessibility text size: value cells stack, rows grow.",
+            cells: [
+                cell { content in
+                    content = .valueCell()
+                    content.text = "Text Size"
+                    content.secondaryText = "AX2"
+                    content.image = UIImage(systemName: "textformat")
+                    return [.disclosureIndicator()]
+                },
+                cell { content in
+                    content = .subtitleCell()
+                    content.text = "Bold Text"
+                    content.secondaryText = "Draws text in a heavier weight"
+                    return [.checkmark()]
+                },
+                cell { content in
+                    content.text = "Night Shift"
+                    content.image = UIImage(systemName: "moon.fill")
+                    return [.label(text: "Off")]
+                },
+            ])
+        let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark),
+                                                    UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)])
+        let swift = try CellshotUIKit.render([section], appearance: .insetGrouped, states: [.normal, .selected],
+                                             traits: traits)
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("dark-accessibility.json"))
+        #expect(Array(swift.prefix(8)) == Self.signature)
+        #expect(swift == json)
+    }
+
     @Test func settings() throws {
         let sections = SettingsScreen.sections.map { section in
             CellshotUIKit.ListSection(header: section.header, footer: section.footer,
