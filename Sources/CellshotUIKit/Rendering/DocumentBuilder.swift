@@ -18,6 +18,8 @@ struct DocumentBuilder {
         var indentationLevel = 0
         var indentationWidth: Double?
         var indentsAccessories: Bool?
+        /// A state the row is drawn in whatever the column (a selected row of a table view).
+        var pinnedState: CellshotUIKit.State?
     }
 
     let states: [CellshotUIKit.State]
@@ -57,7 +59,8 @@ struct DocumentBuilder {
         if document.sections.isEmpty, state == states[0] {
             document.sections = sections.map { section in
                 Section(header: section.header, footer: section.footer, rows: section.rows.map { column in
-                    var row = Row(states: [state.model: column.configuration])
+                    var row = Row(state: column.pinnedState?.model,
+                                  states: [(column.pinnedState ?? state).model: column.configuration])
                     if column.indentationLevel != 0 { row.indentationLevel = column.indentationLevel }
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
@@ -76,7 +79,7 @@ struct DocumentBuilder {
                                        + "instead of \(document.sections[index].rows.count)")
             }
             for (rowIndex, row) in section.rows.enumerated() {
-                document.sections[index].rows[rowIndex].states[state.model] = row.configuration
+                document.sections[index].rows[rowIndex].states[(row.pinnedState ?? state).model] = row.configuration
             }
         }
     }

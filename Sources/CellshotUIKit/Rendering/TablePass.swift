@@ -25,15 +25,20 @@ import Foundation
                     tableView.problems = []
                     let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
                     if let problem = tableView.problems.first { throw problem }
-                    prepare(cell, in: state, tableView: tableView, traits: builder.traits)
+                    // A selected row is drawn selected in every column (a pinned state).
+                    let selected = tableView.selectedRows.contains(indexPath)
+                    let rowState: CellshotUIKit.State = selected ? .selected : state
+                    prepare(cell, in: rowState, tableView: tableView, traits: builder.traits)
                     tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
                     cell.runConfigurationUpdate()
-                    var configuration = try lower(cell, row: indexPath, with: lowering)
+                    var configuration = try lower(cell, row: indexPath,
+                                                  with: selected ? builder.lowering(for: .selected) : lowering)
                     let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
                     if height >= 0 { configuration.height = .fixed(Double(height)) }
                     column.rows.append(DocumentBuilder.ColumnRow(
                         configuration: configuration, indentationLevel: cell.indentationLevel,
-                        indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth)))
+                        indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
+                        pinnedState: selected ? .selected : nil))
                 }
                 sections.append(column)
             }

@@ -31,6 +31,18 @@ import Foundation
         }
     }
 
+    /// Where a selected row is scrolled to (ignored: the whole table is drawn).
+    public enum ScrollPosition: Int, Sendable {
+        /// Not scrolled.
+        case none
+        /// To the top.
+        case top
+        /// To the middle.
+        case middle
+        /// To the bottom.
+        case bottom
+    }
+
     /// A row height that sizes the row to its content.
     public static let automaticDimension: CGFloat = -1
 
@@ -44,6 +56,7 @@ import Foundation
     /// their content.
     open var rowHeight: CGFloat = UITableView.automaticDimension
     var registrations: [String: AnyClass] = [:]
+    var selectedRows: [IndexPath] = []
     var headerFooterRegistrations: [String: AnyClass] = [:]
     /// The header or footer style of the section being asked for, for the views dequeued meanwhile.
     var pendingHeaderFooterStyle: HeaderFooterStyle = .plainHeader
@@ -133,6 +146,33 @@ import Foundation
         view.placementStyle = pendingHeaderFooterStyle
         return view
     }
+
+    /// Selects a row: it is drawn selected in every column, as a document row with `"state": "selected"`.
+    /// - Parameters:
+    ///   - indexPath: the row; `nil` deselects every row.
+    ///   - animated: ignored.
+    ///   - scrollPosition: ignored.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        guard let indexPath else {
+            selectedRows = []
+            return
+        }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+    }
+
+    /// Deselects a row.
+    /// - Parameters:
+    ///   - indexPath: the row.
+    ///   - animated: ignored.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+    }
+
+    /// The first selected row, if any.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+
+    /// The selected rows, `nil` when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
     /// Forgets nothing and asks nothing: every render asks the data source afresh.
     open func reloadData() {}
