@@ -93,6 +93,7 @@ import Foundation
 
     static func lower(_ cell: UITableViewCell, row: IndexPath,
                       with lowering: ConfigurationLowering) throws(UIKitRenderError) -> CellConfiguration {
+        try checkViewProperties(of: cell, contentView: cell.contentView, row: row)
         var configuration: CellConfiguration
         if let content = cell.contentConfiguration {
             guard let list = content as? UIListContentConfiguration else {
@@ -102,7 +103,8 @@ import Foundation
         } else {
             configuration = try lowering.legacy(cell.legacyContent, style: cell.style, row: row)
         }
-        configuration.background = cell.backgroundConfiguration.map(lowering.background)
+        configuration.background = try background(of: cell, configuration: cell.backgroundConfiguration,
+                                                   with: lowering)
         switch cell.accessoryType {
         case .none: break
         case .disclosureIndicator: configuration.accessories = [.disclosureIndicator]
@@ -111,6 +113,31 @@ import Foundation
         case .detailButton: configuration.accessories = [.detail]
         }
         return configuration
+    }
+}
+
+extension TablePass {
+    /// Refuses the view properties of a cell that would otherwise be lost without a word.
+    static func checkViewProperties(of cell: UIView, contentView: UIView, row: IndexPath) throws(UIKitRenderError) {
+        if cell.explicitTintColor != nil {
+            throw .unsupportedProperty("the cell's own tintColor", row: row,
+                                       hint: "set the table view's tintColor (the list's tint) instead")
+        }
+        if contentView.backgroundColor != nil {
+            throw .unsupportedProperty("contentView.backgroundColor", row: row,
+                                       hint: "set the cell's backgroundConfiguration (or its backgroundColor) instead")
+        }
+    }
+
+    /// The background: the configuration's; else the legacy `backgroundColor`, drawn under the selection's
+    /// fill as UIKit's `selectedBackgroundView` covers it (so highlighted and selected keep the list's fill).
+    static func background(of cell: UIView, configuration: UIBackgroundConfiguration?,
+                           with lowering: ConfigurationLowering) throws(UIKitRenderError) -> BackgroundConfiguration? {
+        if let configuration { return lowering.background(configuration) }
+        guard let color = cell.backgroundColor, lowering.state != .highlighted, lowering.state != .selected else {
+            return nil
+        }
+        return BackgroundConfiguration(backgroundColor: lowering.color(color))
     }
 }
 
@@ -153,7 +180,10 @@ import Foundation
                     } else {
                         configuration = CellConfiguration()
                     }
-                    configuration.background = cell.backgroundConfiguration.map(lowering.background)
+                    try TablePass.checkViewProperties(of: cell, contentView: cell.contentView, row: row)
+                    configuration.background = try TablePass.background(of: cell,
+                                                                        configuration: cell.backgroundConfiguration,
+                                                                        with: lowering)
                     let cellState = cell.configurationState
                     if !cell.accessories.isEmpty {
                         configuration.accessories = cell.accessories.map { $0.model(in: cellState) }

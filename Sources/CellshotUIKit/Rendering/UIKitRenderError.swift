@@ -19,6 +19,8 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     case unsupportedContentConfiguration(typeName: String, row: IndexPath)
     /// A header or footer view is not a `UITableViewHeaderFooterView` drawn from a list content configuration.
     case unsupportedHeaderFooterView(typeName: String, section: Int, footer: Bool)
+    /// A cell sets a view property cellshot does not draw (it would be silently lost otherwise).
+    case unsupportedProperty(String, row: IndexPath, hint: String)
     /// A cell uses a layout no list content configuration draws.
     case unsupportedCellStyle(String, row: IndexPath)
     /// The data source gave a different number of sections or rows in one state column than in the first.
@@ -62,6 +64,8 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
             return "the \(footer ? "footer" : "header") of section \(section): a \(typeName) is not drawn yet: cellshot "
                 + "draws a UITableViewHeaderFooterView with a UIListContentConfiguration (or its textLabel), or the "
                 + "data source's title (docs/uikit.md, \"What is not\")"
+        case let .unsupportedProperty(property, row, hint):
+            return "row \(row.row) of section \(row.section): \(property) is not drawn; \(hint)"
         case let .unsupportedCellStyle(style, row):
             return "row \(row.row) of section \(row.section): the cell style \(style) has no list content "
                 + "configuration to draw it; use .default, .subtitle or .value1"
