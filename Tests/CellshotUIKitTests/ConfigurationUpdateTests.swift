@@ -278,6 +278,20 @@ import Testing
         #expect(value2.imageView == nil && value2.detailTextLabel != nil)
     }
 
+    @Test func hiddenLegacyViewsDrawNothing() throws {
+        let document = try document { _, _ in
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = "Title"
+            cell.detailTextLabel?.text = "Hidden"
+            cell.detailTextLabel?.isHidden = true
+            cell.imageView?.image = UIImage(systemName: "star")
+            cell.imageView?.isHidden = true
+            return cell
+        }
+        let row = row(document, .normal)
+        #expect(row.text == "Title" && row.secondaryText == nil && row.image == nil && row.style == .subtitleCell)
+    }
+
     @Test func heightsAndTitlesComeFromTheDelegateAndDataSource() throws {
         let controller = BasicStyleTableViewController(style: .insetGrouped)
         let document = try CellshotUIKit.document(of: controller.tableView, states: [.normal, .selected, .editing])

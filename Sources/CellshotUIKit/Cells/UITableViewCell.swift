@@ -191,7 +191,7 @@ import Foundation
     /// The legacy views that were touched, for drawing.
     var legacyContent: LegacyContent {
         LegacyContent(text: labels.text, detail: labels.detail, image: labels.image?.image,
-                      imageTint: labels.image?.explicitTintColor)
+                      imageHidden: labels.image?.isHidden ?? false, imageTint: labels.image?.explicitTintColor)
     }
 
     /// Runs one configuration update (see the type's documentation).
@@ -235,6 +235,7 @@ struct LegacyContent {
     var text: UILabel?
     var detail: UILabel?
     var image: UIImage?
+    var imageHidden = false
     var imageTint: UIColor?
 }
 

@@ -96,12 +96,15 @@ struct ConfigurationLowering {
         case .value1: cellStyle = .valueCell
         case .value2: throw .unsupportedCellStyle(".value2", row: row)
         }
+        // A hidden label or image view draws nothing, as in UIKit.
+        let text = content.text.flatMap { $0.isHidden ? nil : $0 }
+        let detail = content.detail.flatMap { $0.isHidden ? nil : $0 }
         var configuration = CellConfiguration(style: cellStyle)
-        configuration.text = content.text?.text
-        configuration.secondaryText = content.detail?.text
-        configuration.image = content.image?.source
-        configuration.textProperties = content.text.map(label)
-        configuration.secondaryTextProperties = content.detail.map(label)
+        configuration.text = text?.text
+        configuration.secondaryText = detail?.text
+        configuration.image = content.imageHidden ? nil : content.image?.source
+        configuration.textProperties = text.map(label)
+        configuration.secondaryTextProperties = detail.map(label)
         if let tintColor = content.imageTint { configuration.imageProperties = ImageProperties(tintColor: color(tintColor)) }
         return configuration
     }
