@@ -59,7 +59,7 @@ import Foundation
 /// which the list draws.
 @MainActor open class UIListContentView: UIView, UIContentView {
     /// The list content configuration shown.
-    open var listConfiguration: UIListContentConfiguration
+    var listConfiguration: UIListContentConfiguration
 
     /// A content view showing a configuration.
     /// - Parameter configuration: the configuration.
