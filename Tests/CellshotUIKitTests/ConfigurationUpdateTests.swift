@@ -132,7 +132,7 @@ import Testing
         #expect(background.resolvedBackgroundColor(for: .systemRed) == .systemRed)
     }
 
-    @Test func aClosureTransformerRoundsAsADocumentWrites() throws {
+    @Test func anAlphaClosureTransformerStaysExact() throws {
         let document = try document(states: [.highlighted]) { _, _ in
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             cell.configurationUpdateHandler = { cell, state in
@@ -140,7 +140,26 @@ import Testing
             }
             return cell
         }
-        #expect(row(document, .highlighted).background?.backgroundColor == .hex(Color(hex: "#007AFF4D")!))
+        #expect(row(document, .highlighted).background?.backgroundColor == .system(.tintColor))
+        #expect(row(document, .highlighted).background?.colorTransformer == .alpha(0.3))
+    }
+
+    @Test func otherClosureTransformersRunOnTheColumnsColour() throws {
+        let darker = UIConfigurationColorTransformer { color in
+            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+            color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            return UIColor(red: red / 2, green: green / 2, blue: blue / 2, alpha: alpha)
+        }
+        let document = try document { _, _ in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+            background.backgroundColorTransformer = darker
+            cell.backgroundConfiguration = background
+            return cell
+        }
+        #expect(row(document, .normal).background?.backgroundColor == .hex(Color(hex: "#808080")!))
+        #expect(row(document, .normal).background?.colorTransformer == nil)
     }
 
     @Test func listFactoriesKeepTheListsFillPerState() throws {

@@ -1,3 +1,4 @@
+import CellshotGraphics
 import CellshotModel
 @testable import CellshotUIKit
 import Foundation
@@ -28,7 +29,17 @@ import Testing
         let dataSource = SeedStatesDataSource()
         tableView.dataSource = dataSource
         let swift = try CellshotUIKit.render(tableView, states: [.normal, .highlighted, .selected])
-        let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("seed-states.json"))
+        // The example writes the tint at 30 % as #007AFF4D (alpha 77/255 = 0.302); the seed's
+        // `withAlphaComponent(0.3)` is 0.3 exactly, which a document says as the tint with an alpha transformer
+        // (as seed-custom-background.json does). Everything else is the example as it is.
+        var document = try UIKitTestSupport.example("seed-states.json")
+        for row in 0..<2 {
+            #expect(document.sections[0].rows[row].states[.highlighted]?.background?.backgroundColor
+                        == .hex(Color(hex: "#007AFF4D")!))
+            document.sections[0].rows[row].states[.highlighted]?.background =
+                BackgroundConfiguration(backgroundColor: .system(.tintColor), colorTransformer: .alpha(0.3))
+        }
+        let json = try UIKitTestSupport.png(of: document)
         #expect(Array(swift.prefix(8)) == Self.signature)
         #expect(swift == json)
     }
@@ -81,6 +92,52 @@ import Testing
         let swift = try CellshotUIKit.render([section], appearance: .insetGrouped, states: [.normal, .selected],
                                              traits: traits)
         let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("dark-accessibility.json"))
+        #expect(Array(swift.prefix(8)) == Self.signature)
+        #expect(swift == json)
+    }
+
+    /// Seed 000's custom content view (two labels laid out with anchors) is drawn as the document's template.
+    /// With the update order cellshot follows (docs/uikit.md), the cell's updateConfiguration(using:) overwrites
+    /// the title `updated(for:)` prefixed, so the selected title has no "선택됨: ": the document's template is
+    /// compared without its selected override.
+    @Test func myCellConfiguration() throws {
+        CellshotUIKit.registerCell(CellConfigTableViewCell.self) {
+            CellConfigTableViewCell(style: .default, reuseIdentifier: $0)
+        }
+        let controller = CellConfigurationListViewController()
+        controller.loadViewIfNeeded()
+        let states: [CellshotUIKit.State] = [.normal, .highlighted, .selected, .disabled]
+        let swift = try CellshotUIKit.render(controller.myTableView, states: states)
+        var document = try UIKitTestSupport.example("seed-my-cell-configuration.json")
+        guard case .object(let members)? = document.templates["myCell"] else {
+            Issue.record("the example has no myCell template")
+            return
+        }
+        document.templates["myCell"] = .object(members.filter { $0.key != "states" })
+        let json = try UIKitTestSupport.png(of: document)
+        #expect(Array(swift.prefix(8)) == Self.signature)
+        #expect(swift == json)
+    }
+
+    /// Seed 002's cell: a custom content configuration and view, and the background configuration with its
+    /// closure transformer.
+    @Test func customBackground() throws {
+        func cell(_ symbol: String, _ title: String) -> @MainActor () -> UICollectionViewCell {
+            {
+                let cell = CustomConfigurationCell()
+                cell.image = UIImage(systemName: symbol)
+                cell.title = title
+                return cell
+            }
+        }
+        let section = CellshotUIKit.ListSection(
+            header: "CustomBackgroundConfiguration",
+            footer: "Corner radius 10 on a clear background; the tint when selected, the tint at 30 % when highlighted; "
+                + "white symbols and text on it, black otherwise (updateConfiguration(using:)).",
+            cells: [cell("tray", "Inbox"), cell("paperplane", "Sent"), cell("trash", "Trash")])
+        let swift = try CellshotUIKit.render([section], appearance: .insetGrouped,
+                                             states: [.normal, .highlighted, .selected, .disabled])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("seed-custom-background.json"))
         #expect(Array(swift.prefix(8)) == Self.signature)
         #expect(swift == json)
     }

@@ -184,7 +184,7 @@ public enum CellshotUIKit {
         var builder = try DocumentBuilder(appearance: tableView.style.model, states: states, traits: traits,
                                           width: width, scale: scale, tint: tableView.tintColor, fileID: fileID, line: line)
         try TablePass.run(tableView, into: &builder, fileID: fileID, line: line)
-        return builder.document
+        return builder.finish()
     }
 
     /// The PNG of list cells (`UICollectionViewListCell`) in sections, one captioned column per state.
@@ -233,7 +233,7 @@ public enum CellshotUIKit {
         var builder = try DocumentBuilder(appearance: appearance.model, states: states, traits: traits, width: width,
                                           scale: scale, tint: .systemBlue, fileID: fileID, line: line)
         try ListCellPass.run(sections, appearance: appearance, into: &builder)
-        return builder.document
+        return builder.finish()
     }
 
     /// A section of list cells: the cells and the header and footer titles (drawn in the list appearance's
@@ -248,14 +248,14 @@ public enum CellshotUIKit {
         /// The footer drawn from a list content configuration, in place of ``footer``.
         public var footerConfiguration: UIListContentConfiguration?
         /// The makers of the section's cells, each called afresh for every column.
-        public var cells: [@MainActor () -> UICollectionViewListCell]
+        public var cells: [@MainActor () -> UICollectionViewCell]
 
         /// A section.
         /// - Parameters:
         ///   - header: the header title.
         ///   - footer: the footer title.
         ///   - cells: the makers of the cells.
-        public init(header: String? = nil, footer: String? = nil, cells: [@MainActor () -> UICollectionViewListCell]) {
+        public init(header: String? = nil, footer: String? = nil, cells: [@MainActor () -> UICollectionViewCell]) {
             self.header = header
             self.footer = footer
             self.cells = cells
@@ -268,7 +268,7 @@ public enum CellshotUIKit {
         ///   - footerConfiguration: the footer.
         ///   - cells: the makers of the cells.
         public init(headerConfiguration: UIListContentConfiguration?, footerConfiguration: UIListContentConfiguration? = nil,
-                    cells: [@MainActor () -> UICollectionViewListCell]) {
+                    cells: [@MainActor () -> UICollectionViewCell]) {
             self.headerConfiguration = headerConfiguration
             self.footerConfiguration = footerConfiguration
             self.cells = cells

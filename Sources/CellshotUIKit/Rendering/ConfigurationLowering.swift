@@ -15,12 +15,33 @@ struct ConfigurationLowering {
         color.reference(in: traits, tint: tint)
     }
 
-    /// A colour through a transformer: a built-in one is left to the model, a closure is run here.
+    /// A colour through a transformer: a built-in one is left to the model; a closure that only sets the
+    /// alpha (`{ $0.withAlphaComponent(0.3) }`) becomes the model's alpha transformer, so the colour stays exact
+    /// and follows the state's default; any other closure is run here on the colour.
     func color(_ base: UIColor?, fallback: UIColor,
                transformer: UIConfigurationColorTransformer?) -> (ColorReference?, ColorTransformer?) {
         guard let transformer else { return (base.map(color), nil) }
         if let builtIn = transformer.builtIn { return (base.map(color), builtIn) }
+        if let alpha = Self.constantAlpha(of: transformer) {
+            return (base.map(color) ?? (fallback == .tintColor ? .system(.tintColor) : color(fallback)), .alpha(alpha))
+        }
         return (color(transformer(base ?? fallback)), nil)
+    }
+
+    /// The alpha a closure transformer gives every colour while keeping its red, green and blue, found by
+    /// running it on two probe colours; `nil` when it does anything else.
+    static func constantAlpha(of transformer: UIConfigurationColorTransformer) -> Double? {
+        let probes = [Color(red: 0.2, green: 0.4, blue: 0.6), Color(red: 0.9, green: 0.1, blue: 0.5, alpha: 0.8)]
+        let traits = UITraitCollection()
+        var alphas: [Double] = []
+        for probe in probes {
+            let output = transformer(UIColor(storage: .rgba(probe))).resolved(in: traits, tint: nil)
+            guard abs(output.red - probe.red) < 1e-9, abs(output.green - probe.green) < 1e-9,
+                  abs(output.blue - probe.blue) < 1e-9 else { return nil }
+            alphas.append(output.alpha)
+        }
+        guard let first = alphas.first, alphas.allSatisfy({ abs($0 - first) < 1e-9 }) else { return nil }
+        return first
     }
 
     // MARK: Content
@@ -126,6 +147,8 @@ struct ConfigurationLowering {
             if let transformer = background.backgroundColorTransformer {
                 if let builtIn = transformer.builtIn {
                     lowered.colorTransformer = builtIn
+                } else if let alpha = Self.constantAlpha(of: transformer) {
+                    lowered.colorTransformer = .alpha(alpha)
                 } else {
                     let factory = style ?? (appearance.isSidebar ? .listSidebarCell
                         : appearance == .plain ? .listPlainCell : .listGroupedCell)

@@ -31,14 +31,20 @@ import Foundation
                     prepare(cell, in: rowState, tableView: tableView, traits: builder.traits)
                     tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
                     cell.runConfigurationUpdate()
-                    var configuration = try lower(cell, row: indexPath,
-                                                  with: selected ? builder.lowering(for: .selected) : lowering)
+                    let rowLowering = selected ? builder.lowering(for: .selected) : lowering
+                    let custom = try customContent(of: cell, contentView: cell.contentView,
+                                                   configuration: cell.contentConfiguration,
+                                                   background: cell.backgroundConfiguration,
+                                                   hasAccessories: cell.accessoryType != .none, row: indexPath,
+                                                   with: rowLowering)
+                    var configuration = custom == nil ? try lower(cell, row: indexPath, with: rowLowering)
+                        : CellConfiguration()
                     let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
                     if height >= 0 { configuration.height = .fixed(Double(height)) }
                     column.rows.append(DocumentBuilder.ColumnRow(
                         configuration: configuration, indentationLevel: cell.indentationLevel,
                         indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
-                        pinnedState: selected ? .selected : nil))
+                        pinnedState: selected ? .selected : nil, custom: custom))
                 }
                 sections.append(column)
             }
@@ -117,6 +123,33 @@ import Foundation
 }
 
 extension TablePass {
+    /// A cell's custom content view, as a template snapshot: the view a custom content configuration made,
+    /// or subviews added to the content view; `nil` for built-in content.
+    static func customContent(of cell: UIView, contentView: UIView, configuration: (any UIContentConfiguration)?,
+                              background: UIBackgroundConfiguration?, hasAccessories: Bool, row: IndexPath,
+                              with lowering: ConfigurationLowering) throws(UIKitRenderError) -> ContentViewSnapshot? {
+        if configuration is UIListContentConfiguration { return nil }
+        if let configuration, contentView is UIListContentView {
+            throw .unsupportedContentConfiguration(typeName: String(describing: type(of: configuration)), row: row)
+        }
+        guard configuration != nil || !contentView.subviews.isEmpty else { return nil }
+        if hasAccessories {
+            throw .unsupportedProperty("an accessory beside a custom content view", row: row,
+                                       hint: "draw the accessory inside the content view, or use a list content "
+                                           + "configuration")
+        }
+        if cell.explicitTintColor != nil {
+            throw .unsupportedProperty("the cell's own tintColor", row: row,
+                                       hint: "set the table view's tintColor (the list's tint) instead")
+        }
+        var lowering = ContentViewLowering(lowering: lowering, row: row)
+        var snapshot = try lowering.snapshot(of: contentView)
+        if snapshot.background == nil, let background {
+            snapshot.background = ContentViewLowering.background(lowering.lowering.background(background))
+        }
+        return snapshot
+    }
+
     /// Refuses the view properties of a cell that would otherwise be lost without a word.
     static func checkViewProperties(of cell: UIView, contentView: UIView, row: IndexPath) throws(UIKitRenderError) {
         if cell.explicitTintColor != nil {
@@ -162,7 +195,8 @@ extension TablePass {
                     let row = IndexPath(row: rowIndex, section: sectionIndex)
                     let cell = make()
                     cell.traits = builder.traits
-                    cell.listAppearance = appearance
+                    let listCell = cell as? UICollectionViewListCell
+                    listCell?.listAppearance = appearance
                     let flags = state.flags
                     cell.stateFlags.disabled = flags.disabled
                     cell.stateFlags.focused = flags.focused
@@ -170,6 +204,15 @@ extension TablePass {
                     cell.isHighlighted = flags.highlighted
                     cell.isSelected = flags.selected
                     cell.runConfigurationUpdate()
+                    if let custom = try TablePass.customContent(of: cell, contentView: cell.contentView,
+                                                                configuration: cell.contentConfiguration,
+                                                                background: cell.backgroundConfiguration,
+                                                                hasAccessories: !(listCell?.accessories.isEmpty ?? true),
+                                                                row: row,
+                                                                with: lowering) {
+                        column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(), custom: custom))
+                        continue
+                    }
                     var configuration: CellConfiguration
                     if let content = cell.contentConfiguration {
                         guard let list = content as? UIListContentConfiguration else {
@@ -185,13 +228,14 @@ extension TablePass {
                                                                         configuration: cell.backgroundConfiguration,
                                                                         with: lowering)
                     let cellState = cell.configurationState
-                    if !cell.accessories.isEmpty {
-                        configuration.accessories = cell.accessories.map { $0.model(in: cellState) }
+                    if let accessories = listCell?.accessories, !accessories.isEmpty {
+                        configuration.accessories = accessories.map { $0.model(in: cellState) }
                     }
+                    let level = listCell?.indentationLevel ?? 0
                     column.rows.append(DocumentBuilder.ColumnRow(
-                        configuration: configuration, indentationLevel: cell.indentationLevel,
-                        indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
-                        indentsAccessories: cell.indentsAccessories ? nil : false))
+                        configuration: configuration, indentationLevel: level,
+                        indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
+                        indentsAccessories: listCell?.indentsAccessories == false ? false : nil))
                 }
                 columns.append(column)
             }

@@ -8,21 +8,34 @@ import Foundation
     }
 }
 
-/// A view, as far as built-in cells need one: colours, tint and trait collection (`UIView`).
+/// A view: colours, tint, a hierarchy of subviews and the Auto Layout anchors that place them (`UIView`).
 ///
-/// cellshot draws cells from their configurations (lane A), not from view trees: subviews, frames and
-/// Auto Layout of your own views are not declared yet (see docs/uikit.md), so code that builds a custom
-/// view tree does not compile rather than drawing something else.
+/// cellshot lays a custom content view out with its constraints, as Auto Layout does, through the same
+/// engine that lays out a document's templates: frames are not declared, so frame-based layout code does
+/// not compile rather than being drawn wrongly. A view placed by constraints must have
+/// ``translatesAutoresizingMaskIntoConstraints`` set to `false`, as on iOS.
 @MainActor open class UIView: UIResponder {
     /// The view's background colour.
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
     open var isHidden = false
+    /// The view's opacity, 0…1.
+    open var alpha: CGFloat = 1
+    /// Whether subviews are clipped to the view's bounds.
+    open var clipsToBounds = false
+    /// Whether the view's frame becomes constraints; set it to `false` for views your constraints place.
+    open var translatesAutoresizingMaskIntoConstraints = true
     var explicitTintColor: UIColor?
     weak var parent: UIView?
     var traits = UITraitCollection()
+    private(set) var storedSubviews: [UIView] = []
+    /// The constraints activated with this view as their first item.
+    var ownedConstraints: [NSLayoutConstraint] = []
+    var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var storedMarginsGuide: UILayoutGuide?
 
-    /// A view with a frame (the frame is not used: cells are sized by the list).
+    /// A view with a frame (the frame is not used: views are placed by constraints).
     /// - Parameter frame: the view's frame.
     public init(frame: CGRect) {
         super.init()
@@ -47,7 +60,82 @@ import Foundation
     }
 
     /// The traits of the state column being drawn.
-    open var traitCollection: UITraitCollection { traits }
+    open var traitCollection: UITraitCollection { parent?.traitCollection ?? traits }
+
+    // MARK: Hierarchy
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The view this one is a subview of.
+    open var superview: UIView? { parent.flatMap { $0.storedSubviews.contains { $0 === self } ? $0 : nil } }
+
+    /// Adds a view on top of the subviews (moving it from its former superview).
+    /// - Parameter view: the view to add.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        storedSubviews.append(view)
+        view.parent = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        parent?.storedSubviews.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Layout
+
+    /// Called before the view is drawn, superviews first; override it to change properties once the view is
+    /// in its cell. Frames are not declared: position views with constraints.
+    open func layoutSubviews() {}
+
+    /// Asks for ``layoutSubviews()`` before the view is drawn (it always runs once).
+    open func setNeedsLayout() {}
+
+    /// Runs ``layoutSubviews()`` on the view and its subviews now.
+    open func layoutIfNeeded() {
+        layoutSubviews()
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// The guide of the view's layout margins (the cell's margins for a content view).
+    open var layoutMarginsGuide: UILayoutGuide {
+        if let storedMarginsGuide { return storedMarginsGuide }
+        let guide = UILayoutGuide(owningView: self)
+        storedMarginsGuide = guide
+        return guide
+    }
+
+    /// Sets how strongly the view resists growing beyond its content along an axis.
+    /// - Parameters:
+    ///   - priority: the priority (UIKit's default 250).
+    ///   - axis: the axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        huggingPriorities[axis] = priority
+    }
+
+    /// How strongly the view resists growing beyond its content along an axis; 250 unless set.
+    /// - Parameter axis: the axis.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? .defaultLow
+    }
+
+    /// Sets how strongly the view resists shrinking below its content along an axis.
+    /// - Parameters:
+    ///   - priority: the priority (UIKit's default 750).
+    ///   - axis: the axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistancePriorities[axis] = priority
+    }
+
+    /// How strongly the view resists shrinking below its content along an axis; 750 unless set.
+    /// - Parameter axis: the axis.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistancePriorities[axis] ?? .defaultHigh
+    }
+
+    // MARK: Animation
 
     /// Runs `animations` at once: a snapshot draws the end state of an animation.
     /// - Parameters:
@@ -67,4 +155,31 @@ import Foundation
         animations()
         completion?(true)
     }
+}
+
+extension UIView {
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The leading edge (left in left-to-right interfaces).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
