@@ -82,13 +82,59 @@ import Testing
                     + "set tableView.dataSource before drawing it")
     }
 
-    @Test func aCustomContentConfigurationIsNotDrawnYet() {
+    @Test func aCustomConfigurationShownByAListContentViewIsReported() {
         let source = Source()
         source.configure = { $0.contentConfiguration = MyCellConfiguration(title: "오늘도 코딩") }
         let error = error(source) { $0.register(UITableViewCell.self, forCellReuseIdentifier: "cell") }
         #expect(error == .unsupportedContentConfiguration(typeName: "MyCellConfiguration", row: IndexPath(row: 0, section: 0)))
-        #expect(error?.description.hasPrefix("row 0 of section 0: the content configuration MyCellConfiguration is "
-                                                 + "not drawn yet") == true)
+        #expect(error?.description.hasPrefix("row 0 of section 0: the content configuration MyCellConfiguration "
+                                                 + "cannot be drawn: its content view is a UIListContentView") == true)
+    }
+
+    /// A content view whose subviews keep their autoresizing mask, or relate to views outside it.
+    final class LooseContentView: UIView {
+        let label = UILabel()
+        init(translates: Bool, outside: UIView? = nil) {
+            super.init(frame: .zero)
+            label.translatesAutoresizingMaskIntoConstraints = translates
+            label.text = "Loose"
+            addSubview(label)
+            label.topAnchor.constraint(equalTo: (outside ?? self).topAnchor).isActive = true
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test func aSubviewWithItsAutoresizingMaskIsReported() {
+        let source = Source()
+        source.configure = { $0.contentView.addSubview(LooseContentView(translates: true)) }
+        let error = error(source) { $0.register(UITableViewCell.self, forCellReuseIdentifier: "cell") }
+        // The content view itself keeps its mask (a cell's content view is placed by the cell); its subviews may not.
+        #expect(error?.description.contains("translatesAutoresizingMaskIntoConstraints = true is not drawn; set it to "
+                                                + "false") == true)
+    }
+
+    @Test func aConstraintToAViewOutsideIsReported() {
+        let source = Source()
+        source.configure = { cell in
+            let outside = UIView()
+            let loose = LooseContentView(translates: false, outside: outside)
+            loose.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(loose)
+        }
+        let error = error(source) { $0.register(UITableViewCell.self, forCellReuseIdentifier: "cell") }
+        #expect(error?.description.hasPrefix("row 0 of section 0: a constraint to a view outside the content view is "
+                                                 + "not drawn") == true)
+    }
+
+    @Test func anAccessoryBesideACustomContentViewIsReported() {
+        let source = Source()
+        source.configure = { cell in
+            cell.contentView.addSubview(LooseContentView(translates: false))
+            cell.accessoryType = .disclosureIndicator
+        }
+        let error = error(source) { $0.register(UITableViewCell.self, forCellReuseIdentifier: "cell") }
+        #expect(error?.description.hasPrefix("row 0 of section 0: an accessory beside a custom content view") == true)
     }
 
     @Test func rowsThatChangeBetweenColumnsAreReported() {

@@ -15,7 +15,7 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     case missingCellFactory(className: String, identifier: String, fileID: String, line: Int)
     /// The table view has no data source.
     case noDataSource(fileID: String, line: Int)
-    /// A cell's content configuration is not one cellshot draws (a custom `UIContentConfiguration`).
+    /// A cell's content configuration cannot be drawn: its view is a list content view, or content views nest.
     case unsupportedContentConfiguration(typeName: String, row: IndexPath)
     /// A header or footer view is not a `UITableViewHeaderFooterView` drawn from a list content configuration.
     case unsupportedHeaderFooterView(typeName: String, section: Int, footer: Bool)
@@ -56,10 +56,10 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
         case let .noDataSource(fileID, line):
             return "\(fileID):\(line): the table view has no dataSource; set tableView.dataSource before drawing it"
         case let .unsupportedContentConfiguration(typeName, row):
-            return "row \(row.row) of section \(row.section): the content configuration \(typeName) is not drawn "
-                + "yet: cellshot draws UIListContentConfiguration; a custom content view needs live layout, which "
-                + "is not supported (docs/uikit.md, \"Not supported\"); describe the cell as a template in a "
-                + "document meanwhile (docs/templates.md)"
+            return "row \(row.row) of section \(row.section): the content configuration \(typeName) cannot be drawn: "
+                + "its content view is a UIListContentView, which shows only UIListContentConfiguration, or a "
+                + "content view is nested in another; make a content view of UILabel, UIImageView and UIView "
+                + "subviews placed with constraints (docs/uikit.md, \"Custom content views\")"
         case let .unsupportedHeaderFooterView(typeName, section, footer):
             return "the \(footer ? "footer" : "header") of section \(section): a \(typeName) is not drawn yet: cellshot "
                 + "draws a UITableViewHeaderFooterView with a UIListContentConfiguration (or its textLabel), or the "
