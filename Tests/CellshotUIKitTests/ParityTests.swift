@@ -142,6 +142,21 @@ import Testing
         #expect(swift == json)
     }
 
+    /// Seed 003's box office cell: stacks, a badge with rounded corners, a symbol at a point size; the third
+    /// row is selected in every column (`selectRow`), as the document pins it.
+    @Test func boxOffice() throws {
+        CellshotUIKit.registerCell(BoxOfficeCell.self) { BoxOfficeCell(style: .default, reuseIdentifier: $0) }
+        let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.register(BoxOfficeCell.self, forCellReuseIdentifier: "BoxOfficeCell")
+        let source = BoxOfficeDataSource()
+        tableView.dataSource = source
+        tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        let swift = try CellshotUIKit.render(tableView, states: [.normal, .highlighted, .selected, .disabled])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.example("seed-box-office.json"))
+        #expect(Array(swift.prefix(8)) == Self.signature)
+        #expect(swift == json)
+    }
+
     @Test func settings() throws {
         let sections = SettingsScreen.sections.map { section in
             CellshotUIKit.ListSection(header: section.header, footer: section.footer,

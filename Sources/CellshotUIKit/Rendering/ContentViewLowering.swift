@@ -20,7 +20,7 @@ struct ContentViewSnapshot: Equatable {
             guard case .object(let members) = value else { return value }
             return .object(members.map { member in
                 guard case .object(let kindMembers) = member.value, let kind = kindMembers.first else { return member }
-                let children = kind.value["subviews"].map { [JSONMember(key: "subviews", value: strip($0))] } ?? []
+                let children = ["subviews", "arranged"].compactMap { key in kind.value[key].map { JSONMember(key: key, value: strip($0)) } }
                 return JSONMember(key: member.key, value: .object([JSONMember(key: kind.key, value: .object(children))]))
             })
         }
@@ -117,6 +117,7 @@ struct ContentViewSnapshot: Equatable {
         switch view {
         case is UILabel: "label"
         case is UIImageView: "image"
+        case is UIStackView: "stack"
         default: "view"
         }
     }
@@ -136,6 +137,9 @@ struct ContentViewSnapshot: Equatable {
             case let imageView as UIImageView:
                 kind = "image"
                 own += imageProperties(imageView)
+            case let stack as UIStackView:
+                kind = "stack"
+                own += stackProperties(stack)
             case is UIContentView:
                 throw .unsupportedContentConfiguration(typeName: "a content view nested in a custom content view "
                                                            + "(\(String(describing: type(of: view))))", row: row)
@@ -144,7 +148,15 @@ struct ContentViewSnapshot: Equatable {
             }
             properties[name] = own
             var object = own
-            if kind == "view", !view.subviews.isEmpty {
+            if let stack = view as? UIStackView {
+                if let loose = stack.subviews.first(where: { subview in !stack.arrangedSubviews.contains { $0 === subview } }) {
+                    throw .unsupportedProperty("a subview of a stack view that is not arranged "
+                                                   + "(\(names[ObjectIdentifier(loose)] ?? "a view") in \(name))", row: row,
+                                               hint: "add it with addArrangedSubview(_:), or to a plain UIView")
+                }
+                object.append(JSONMember(key: "arranged", value: .object(try members(of: stack.arrangedSubviews,
+                                                                                    properties: &properties))))
+            } else if kind == "view", !view.subviews.isEmpty {
                 object.append(JSONMember(key: "subviews", value: .object(try members(of: view.subviews,
                                                                                     properties: &properties))))
             } else if !view.subviews.isEmpty {
@@ -164,6 +176,14 @@ struct ContentViewSnapshot: Equatable {
         }
         if view.alpha != 1 { members.append(JSONMember(key: "alpha", value: Self.number(view.alpha))) }
         if view.clipsToBounds { members.append(JSONMember(key: "clipsToBounds", value: .bool(true))) }
+        if let layer = view.existingLayer {
+            if layer.cornerRadius != 0 { members.append(JSONMember(key: "cornerRadius", value: Self.number(layer.cornerRadius))) }
+            if layer.borderWidth != 0 {
+                members.append(JSONMember(key: "borderWidth", value: Self.number(layer.borderWidth)))
+                let color = layer.borderColor?.color ?? .black
+                members.append(JSONMember(key: "borderColor", value: .string(Self.string(lowering.color(color)))))
+            }
+        }
         if let priorities = Self.axes(view.huggingPriorities) { members.append(JSONMember(key: "hugging", value: priorities)) }
         if let priorities = Self.axes(view.compressionResistancePriorities) {
             members.append(JSONMember(key: "compressionResistance", value: priorities))
@@ -200,6 +220,38 @@ struct ContentViewSnapshot: Equatable {
         case nil: break
         }
         members.append(JSONMember(key: "tint", value: .string(Self.string(lowering.color(imageView.tintColor)))))
+        if let configuration = imageView.preferredSymbolConfiguration {
+            members.append(JSONMember(key: "pointSize", value: Self.number(configuration.pointSize)))
+        }
+        return members
+    }
+
+    private func stackProperties(_ stack: UIStackView) -> [JSONMember] {
+        let alignment = switch (stack.alignment, stack.axis) {
+        case (.fill, _): "fill"
+        case (.leading, .horizontal): "top"
+        case (.leading, .vertical): "leading"
+        case (.trailing, .horizontal): "bottom"
+        case (.trailing, .vertical): "trailing"
+        case (.center, _): "center"
+        case (.firstBaseline, _): "firstBaseline"
+        case (.lastBaseline, _): "lastBaseline"
+        }
+        let distribution = switch stack.distribution {
+        case .fill: "fill"
+        case .fillEqually: "fillEqually"
+        case .fillProportionally: "fillProportionally"
+        case .equalSpacing: "equalSpacing"
+        case .equalCentering: "equalCentering"
+        }
+        var members = [JSONMember(key: "axis", value: .string(stack.axis == .horizontal ? "horizontal" : "vertical")),
+                       JSONMember(key: "spacing", value: Self.number(stack.spacing)),
+                       JSONMember(key: "alignment", value: .string(alignment)),
+                       JSONMember(key: "distribution", value: .string(distribution))]
+        if stack.isLayoutMarginsRelativeArrangement {
+            members.append(JSONMember(key: "layoutMarginsRelative", value: .bool(true)))
+        }
+        if stack.isBaselineRelativeArrangement { members.append(JSONMember(key: "baselineRelative", value: .bool(true))) }
         return members
     }
 

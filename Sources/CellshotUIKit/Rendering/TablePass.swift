@@ -145,7 +145,8 @@ extension TablePass {
         var lowering = ContentViewLowering(lowering: lowering, row: row)
         var snapshot = try lowering.snapshot(of: contentView)
         if snapshot.background == nil, let background {
-            snapshot.background = ContentViewLowering.background(lowering.lowering.background(background))
+            let lowered = lowering.lowering.background(background)
+            if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
         }
         return snapshot
     }

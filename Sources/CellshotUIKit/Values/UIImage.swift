@@ -33,6 +33,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Whether `object` is the same symbol or file.
+    /// The size and weight a symbol image is drawn at (`UIImage.SymbolConfiguration`).
+    public final class SymbolConfiguration: NSObject, @unchecked Sendable {
+        let pointSize: CGFloat
+
+        /// A configuration with a point size (the text size the symbol matches).
+        /// - Parameter pointSize: the size in points.
+        public init(pointSize: CGFloat) {
+            self.pointSize = pointSize
+            super.init()
+        }
+    }
+
+    /// Whether `object` is the same symbol or file.
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UIImage)?.source == source
     }

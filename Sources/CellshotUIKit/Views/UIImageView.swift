@@ -4,6 +4,8 @@ import Foundation
 @MainActor open class UIImageView: UIView {
     /// The image.
     open var image: UIImage?
+    /// The size a symbol image is drawn at; the body text's (17 points) unless set.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// An image view showing an image.
     /// - Parameter image: the image.

@@ -34,6 +34,7 @@ import Foundation
     var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var storedMarginsGuide: UILayoutGuide?
+    private var storedLayer: CALayer?
 
     /// A view with a frame (the frame is not used: views are placed by constraints).
     /// - Parameter frame: the view's frame.
@@ -61,6 +62,16 @@ import Foundation
 
     /// The traits of the state column being drawn.
     open var traitCollection: UITraitCollection { parent?.traitCollection ?? traits }
+
+    /// The view's layer: corner radius, border, clipping.
+    open var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = CALayer(view: self)
+        storedLayer = layer
+        return layer
+    }
+
+    var existingLayer: CALayer? { storedLayer }
 
     // MARK: Hierarchy
 
