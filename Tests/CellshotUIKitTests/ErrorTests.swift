@@ -183,3 +183,70 @@ extension Result {
         return nil
     }
 }
+
+/// Views are named after the properties of your classes that hold them, never after cellshot's own.
+@MainActor @Suite struct ViewNamingTests {
+    final class Card: UIView {
+        let inner = UIView()
+        let caption = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            caption.text = "US$ 5"
+            addSubview(inner)
+            inner.addSubview(caption)
+            NSLayoutConstraint.activate([
+                inner.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+                inner.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+                inner.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                inner.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                caption.topAnchor.constraint(equalTo: inner.topAnchor),
+                caption.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
+                caption.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor),
+                caption.widthAnchor.constraint(equalTo: inner.widthAnchor, multiplier: 0.5, constant: -4),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test func viewsAreNamedAfterTheirPropertiesAndTextIsLiteral() throws {
+        let document = try CellshotUIKit.document(of: [.init(cells: [{
+            let cell = UICollectionViewCell()
+            let card = Card()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(card)
+            NSLayoutConstraint.activate([
+                card.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                card.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                card.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+            ])
+            return cell
+        }])], appearance: .insetGrouped)
+        let template = try #require(document.templates[DocumentBuilder.templateName(IndexPath(row: 0, section: 0))])
+        let text = "\(template)"
+        #expect(text.contains("\"inner\"") && text.contains("\"caption\"") && text.contains("\"view1\""))
+        #expect(!text.contains("\"parent\""))
+        #expect(text.contains("US$$ 5"))
+        #expect(text.contains("caption.width == 0.5 * inner.width - 4"))
+        #expect(text.contains("caption.leading == inner.margins.leading"))
+        // And it draws.
+        let png = try CellshotUIKit.render([.init(cells: [{
+            let cell = UICollectionViewCell()
+            let card = Card()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(card)
+            NSLayoutConstraint.activate([
+                card.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                card.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                card.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+            ])
+            return cell
+        }])], appearance: .insetGrouped)
+        #expect(png.count > 1000)
+    }
+}

@@ -72,7 +72,8 @@ struct ContentViewSnapshot: Equatable {
         let inTree = Set(all.map(ObjectIdentifier.init))
         for owner in [root] + all {
             var mirror: Mirror? = Mirror(reflecting: owner)
-            while let current = mirror {
+            // Only the properties of your own classes name views: this module's (`parent`…) never do.
+            while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("CellshotUIKit.") {
                 for child in current.children {
                     guard let label = child.label, let view = Self.view(in: child.value),
                           inTree.contains(ObjectIdentifier(view)), names[ObjectIdentifier(view)] == nil else { continue }

@@ -23,6 +23,10 @@ import Foundation
         do {
             let renderer = try ListRenderer(document: document, file: "", environment: environment)
             try renderer.writePNG(to: path)
+            // As UIKit logs a constraint conflict and goes on, so does a snapshot: on standard error.
+            for warning in renderer.warnings {
+                FileHandle.standardError.write(Data("\(fileID):\(line): warning: \(warning)\n".utf8))
+            }
         } catch {
             throw .render(error.description, fileID: fileID, line: line)
         }
