@@ -4,8 +4,9 @@ import Foundation
 ///
 /// As in UIKit, the protocol is not isolated and ``makeContentView()`` is `@MainActor`: a configuration is
 /// a value built anywhere, a view is made on the main actor. cellshot draws ``UIListContentConfiguration``
-/// itself; a configuration of your own type is reported as not drawable yet (its content view would have
-/// to be laid out live, see docs/uikit.md).
+/// itself; a configuration of your own type is drawn through the view its ``makeContentView()`` makes — labels,
+/// images and stacks placed with constraints, turned into a document template (docs/uikit.md, "Custom content
+/// views").
 public protocol UIContentConfiguration {
     /// Makes a content view that shows this configuration.
     @MainActor func makeContentView() -> any UIView & UIContentView
