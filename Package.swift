@@ -6,6 +6,7 @@ import PackageDescription
 //   cellshot (CLI) → CellshotLayout → ConstraintSolver
 //                                  → CellshotGraphics
 //                    CellshotRender → CCairo (Cairo, Pango, fontconfig), CellshotGraphics
+//   CellshotUIKit (UIKit-shaped Swift API, @MainActor) → Cellshot → CellshotModel (configurations lowered to documents)
 let package = Package(
     name: "cellshot",
     platforms: [.macOS(.v13)],
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "Cellshot", targets: ["Cellshot"]),
         .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
         .library(name: "CellshotAssertions", targets: ["CellshotAssertions"]),
+        .library(name: "CellshotUIKit", targets: ["CellshotUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -63,6 +65,9 @@ let package = Package(
         // XCTest and Testing (the cellshot command does not).
         .target(name: "CellshotAssertions", dependencies: ["CellshotTesting", "Cellshot", "CellshotModel"],
                 path: "Sources/CellshotTesting/Assertions"),
+        // UIKit-shaped API (issue 16): cell and table code written against UIKit compiles on Linux with
+        // `#if canImport(UIKit) import UIKit #else import CellshotUIKit #endif` and renders through the pipeline.
+        .target(name: "CellshotUIKit", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
         .executableTarget(
             name: "cellshot",
             dependencies: [
@@ -105,6 +110,8 @@ let package = Package(
                     dependencies: ["CellshotTesting", "CellshotAssertions", "CellshotRender", "cellshot",
                                    "CellshotTestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "CellshotUIKitTests",
+                    dependencies: ["CellshotUIKit", "Cellshot", "CellshotModel", "CellshotGraphics"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
     ],

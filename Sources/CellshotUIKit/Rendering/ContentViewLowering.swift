@@ -1,0 +1,374 @@
+import CellshotGraphics
+import CellshotModel
+import Foundation
+
+/// A custom content view in one column, as a document template: its views (named after the properties
+/// that hold them), their properties in the column, and its constraints.
+struct ContentViewSnapshot: Equatable {
+    /// The template's `views`, with this column's properties.
+    var views: JSONValue
+    /// Each view's properties in this column, for the template's per-state overrides.
+    var properties: [String: [JSONMember]]
+    /// The template's `constraints`.
+    var constraints: [JSONValue]
+    /// The template's `background` (the content view's own colour), if any.
+    var background: JSONValue?
+
+    /// The views' names and kinds and the constraints: what must not change from one column to the next.
+    var shape: String {
+        func strip(_ value: JSONValue) -> JSONValue {
+            guard case .object(let members) = value else { return value }
+            return .object(members.map { member in
+                guard case .object(let kindMembers) = member.value, let kind = kindMembers.first else { return member }
+                let children = ["subviews", "arranged"].compactMap { key in kind.value[key].map { JSONMember(key: key, value: strip($0)) } }
+                return JSONMember(key: member.key, value: .object([JSONMember(key: kind.key, value: .object(children))]))
+            })
+        }
+        return "\(strip(views))|\(constraints)"
+    }
+}
+
+/// Turns a live content view into a ``ContentViewSnapshot``: the views by the names of the properties that
+/// hold them, each view's properties written as a template writes them, and the active constraints as text.
+@MainActor struct ContentViewLowering {
+    let lowering: ConfigurationLowering
+    let row: IndexPath
+    private var names: [ObjectIdentifier: String] = [:]
+    private var used: Set<String> = []
+
+    init(lowering: ConfigurationLowering, row: IndexPath) {
+        self.lowering = lowering
+        self.row = row
+    }
+
+    mutating func snapshot(of root: UIView) throws(UIKitRenderError) -> ContentViewSnapshot {
+        root.layoutIfNeeded()
+        nameViews(under: root)
+        var properties: [String: [JSONMember]] = [:]
+        let views = try members(of: root.subviews, properties: &properties)
+        var constraints: [JSONValue] = []
+        for view in [root] + descendants(of: root) {
+            for constraint in view.ownedConstraints {
+                constraints.append(try text(of: constraint, root: root))
+            }
+        }
+        try checkPositioning(root: root)
+        let background = root.backgroundColor.map { color in
+            JSONValue.object([JSONMember(key: "color", value: .string(Self.string(lowering.color(color))))])
+        }
+        return ContentViewSnapshot(views: .object(views), properties: properties, constraints: constraints,
+                                   background: background)
+    }
+
+    // MARK: Names
+
+    private func descendants(of view: UIView) -> [UIView] {
+        view.subviews.flatMap { [$0] + descendants(of: $0) }
+    }
+
+    /// Names each view after the stored property that holds it (`titleLabel`), else after its kind (`label2`).
+    private mutating func nameViews(under root: UIView) {
+        let all = descendants(of: root)
+        let inTree = Set(all.map(ObjectIdentifier.init))
+        for owner in [root] + all {
+            var mirror: Mirror? = Mirror(reflecting: owner)
+            // Only the properties of your own classes name views: this module's (`parent`…) never do.
+            while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("CellshotUIKit.") {
+                for child in current.children {
+                    guard let label = child.label, let view = Self.view(in: child.value),
+                          inTree.contains(ObjectIdentifier(view)), names[ObjectIdentifier(view)] == nil else { continue }
+                    let name = label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
+                        .trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+                    if Self.isIdentifier(name), !TemplateReservedNames.all.contains(name), !used.contains(name) {
+                        names[ObjectIdentifier(view)] = name
+                        used.insert(name)
+                    }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+        var counts: [String: Int] = [:]
+        for view in all where names[ObjectIdentifier(view)] == nil {
+            let kind = Self.kind(of: view)
+            var name: String
+            repeat {
+                counts[kind, default: 0] += 1
+                name = "\(kind)\(counts[kind]!)"
+            } while used.contains(name)
+            names[ObjectIdentifier(view)] = name
+            used.insert(name)
+        }
+    }
+
+    nonisolated private static func view(in value: Any) -> UIView? {
+        if let view = value as? UIView { return view }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let some = mirror.children.first else { return nil }
+        return some.value as? UIView
+    }
+
+    nonisolated private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !name.isEmpty, !CharacterSet.decimalDigits.contains(first) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
+    }
+
+    nonisolated private static func kind(of view: UIView) -> String {
+        switch view {
+        case is UILabel: "label"
+        case is UIImageView: "image"
+        case is UIStackView: "stack"
+        default: "view"
+        }
+    }
+
+    // MARK: Views
+
+    private func members(of views: [UIView], properties: inout [String: [JSONMember]]) throws(UIKitRenderError) -> [JSONMember] {
+        var result: [JSONMember] = []
+        for view in views {
+            let name = names[ObjectIdentifier(view)] ?? "view"
+            var own = common(of: view)
+            let kind: String
+            switch view {
+            case let label as UILabel:
+                kind = "label"
+                own += labelProperties(label)
+            case let imageView as UIImageView:
+                kind = "image"
+                own += imageProperties(imageView)
+            case let stack as UIStackView:
+                kind = "stack"
+                own += stackProperties(stack)
+            case is UIContentView:
+                throw .unsupportedContentConfiguration(typeName: "a content view nested in a custom content view "
+                                                           + "(\(String(describing: type(of: view))))", row: row)
+            default:
+                kind = "view"
+            }
+            properties[name] = own
+            var object = own
+            if let stack = view as? UIStackView {
+                if let loose = stack.subviews.first(where: { subview in !stack.arrangedSubviews.contains { $0 === subview } }) {
+                    throw .unsupportedProperty("a subview of a stack view that is not arranged "
+                                                   + "(\(names[ObjectIdentifier(loose)] ?? "a view") in \(name))", row: row,
+                                               hint: "add it with addArrangedSubview(_:), or to a plain UIView")
+                }
+                object.append(JSONMember(key: "arranged", value: .object(try members(of: stack.arrangedSubviews,
+                                                                                    properties: &properties))))
+            } else if kind == "view", !view.subviews.isEmpty {
+                object.append(JSONMember(key: "subviews", value: .object(try members(of: view.subviews,
+                                                                                    properties: &properties))))
+            } else if !view.subviews.isEmpty {
+                throw .unsupportedProperty("subviews of a \(kind) (\(name))", row: row,
+                                           hint: "add them to a plain UIView instead")
+            }
+            result.append(JSONMember(key: name, value: .object([JSONMember(key: kind, value: .object(object))])))
+        }
+        return result
+    }
+
+    /// Properties every view has (`hidden` in every column, so that a state's override can change it back).
+    private func common(of view: UIView) -> [JSONMember] {
+        var members = [JSONMember(key: "hidden", value: .bool(view.isHidden))]
+        if let color = view.backgroundColor {
+            members.append(JSONMember(key: "backgroundColor", value: .string(Self.string(lowering.color(color)))))
+        }
+        if view.alpha != 1 { members.append(JSONMember(key: "alpha", value: Self.number(view.alpha))) }
+        if view.clipsToBounds { members.append(JSONMember(key: "clipsToBounds", value: .bool(true))) }
+        if let layer = view.existingLayer {
+            if layer.cornerRadius != 0 { members.append(JSONMember(key: "cornerRadius", value: Self.number(layer.cornerRadius))) }
+            if layer.borderWidth != 0 {
+                members.append(JSONMember(key: "borderWidth", value: Self.number(layer.borderWidth)))
+                let color = layer.borderColor?.color ?? .black
+                members.append(JSONMember(key: "borderColor", value: .string(Self.string(lowering.color(color)))))
+            }
+        }
+        if let priorities = Self.axes(view.huggingPriorities) { members.append(JSONMember(key: "hugging", value: priorities)) }
+        if let priorities = Self.axes(view.compressionResistancePriorities) {
+            members.append(JSONMember(key: "compressionResistance", value: priorities))
+        }
+        return members
+    }
+
+    nonisolated private static func axes(_ priorities: [NSLayoutConstraint.Axis: UILayoutPriority]) -> JSONValue? {
+        guard !priorities.isEmpty else { return nil }
+        var members: [JSONMember] = []
+        if let horizontal = priorities[.horizontal] {
+            members.append(JSONMember(key: "horizontal", value: number(CGFloat(horizontal.rawValue))))
+        }
+        if let vertical = priorities[.vertical] {
+            members.append(JSONMember(key: "vertical", value: number(CGFloat(vertical.rawValue))))
+        }
+        return .object(members)
+    }
+
+    private func labelProperties(_ label: UILabel) -> [JSONMember] {
+        [JSONMember(key: "text", value: .string(Self.literal(label.text ?? ""))),
+         JSONMember(key: "font", value: Self.font(label.font.reference)),
+         JSONMember(key: "color", value: .string(Self.string(lowering.color(label.textColor)))),
+         JSONMember(key: "lines", value: Self.number(CGFloat(label.numberOfLines))),
+         JSONMember(key: "alignment", value: .string(label.textAlignment.model.rawValue)),
+         JSONMember(key: "lineBreakMode", value: .string(label.lineBreakMode.model.rawValue))]
+    }
+
+    private func imageProperties(_ imageView: UIImageView) -> [JSONMember] {
+        var members: [JSONMember] = []
+        switch imageView.image?.source {
+        case .symbol(let name): members.append(JSONMember(key: "symbol", value: .string(Self.literal(name))))
+        case .file(let path): members.append(JSONMember(key: "file", value: .string(Self.literal(path))))
+        case nil: break
+        }
+        members.append(JSONMember(key: "tint", value: .string(Self.string(lowering.color(imageView.tintColor)))))
+        if let configuration = imageView.preferredSymbolConfiguration {
+            members.append(JSONMember(key: "pointSize", value: Self.number(configuration.pointSize)))
+        }
+        return members
+    }
+
+    private func stackProperties(_ stack: UIStackView) -> [JSONMember] {
+        let alignment = switch (stack.alignment, stack.axis) {
+        case (.fill, _): "fill"
+        case (.leading, .horizontal): "top"
+        case (.leading, .vertical): "leading"
+        case (.trailing, .horizontal): "bottom"
+        case (.trailing, .vertical): "trailing"
+        case (.center, _): "center"
+        case (.firstBaseline, _): "firstBaseline"
+        case (.lastBaseline, _): "lastBaseline"
+        }
+        let distribution = switch stack.distribution {
+        case .fill: "fill"
+        case .fillEqually: "fillEqually"
+        case .fillProportionally: "fillProportionally"
+        case .equalSpacing: "equalSpacing"
+        case .equalCentering: "equalCentering"
+        }
+        var members = [JSONMember(key: "axis", value: .string(stack.axis == .horizontal ? "horizontal" : "vertical")),
+                       JSONMember(key: "spacing", value: Self.number(stack.spacing)),
+                       JSONMember(key: "alignment", value: .string(alignment)),
+                       JSONMember(key: "distribution", value: .string(distribution))]
+        if stack.isLayoutMarginsRelativeArrangement {
+            members.append(JSONMember(key: "layoutMarginsRelative", value: .bool(true)))
+        }
+        if stack.isBaselineRelativeArrangement { members.append(JSONMember(key: "baselineRelative", value: .bool(true))) }
+        return members
+    }
+
+    // MARK: Constraints
+
+    private func item(_ object: AnyObject?, root: UIView) throws(UIKitRenderError) -> String {
+        if let view = object as? UIView {
+            if view === root { return "superview" }
+            if let name = names[ObjectIdentifier(view)] { return name }
+        } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+            if owner === root { return "margins" }
+            if let name = names[ObjectIdentifier(owner)] { return "\(name).margins" }
+        }
+        throw .unsupportedProperty("a constraint to a view outside the content view", row: row,
+                                   hint: "relate the content view's subviews to each other and to the content view")
+    }
+
+    private func text(of constraint: NSLayoutConstraint, root: UIView) throws(UIKitRenderError) -> JSONValue {
+        let first = "\(try item(constraint.firstItem, root: root)).\(constraint.firstAttribute.name)"
+        let relation = switch constraint.relation {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+        var right: String
+        if constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute {
+            right = "\(try item(constraint.secondItem, root: root)).\(constraint.secondAttribute.name)"
+            if constraint.multiplier != 1 { right = "\(Self.numberText(constraint.multiplier)) * \(right)" }
+            if constraint.constant > 0 { right += " + \(Self.numberText(constraint.constant))" }
+            if constraint.constant < 0 { right += " - \(Self.numberText(-constraint.constant))" }
+        } else {
+            right = Self.numberText(constraint.constant)
+        }
+        var members = [JSONMember(key: "constraint", value: .string(Self.literal("\(first) \(relation) \(right)")))]
+        if constraint.priority != .required {
+            members.append(JSONMember(key: "priority", value: Self.number(CGFloat(constraint.priority.rawValue))))
+        }
+        if let identifier = constraint.identifier {
+            members.append(JSONMember(key: "identifier", value: .string(Self.literal(identifier))))
+        }
+        return .object(members)
+    }
+
+    /// Views are placed by constraints only, as UIKit places a view whose autoresizing mask is off.
+    private func checkPositioning(root: UIView) throws(UIKitRenderError) {
+        for view in descendants(of: root) where view.translatesAutoresizingMaskIntoConstraints {
+            let name = names[ObjectIdentifier(view)] ?? "a subview"
+            throw .unsupportedProperty("\(name).translatesAutoresizingMaskIntoConstraints = true", row: row,
+                                       hint: "set it to false and place \(name) with constraints (UIKit would keep "
+                                           + "it at its frame, which cellshot does not draw)")
+        }
+    }
+
+    // MARK: JSON
+
+    nonisolated static func string(_ color: ColorReference) -> String {
+        switch color {
+        case .system(let name): name.rawValue
+        case .hex(let color): color.hex
+        }
+    }
+
+    /// A background configuration as a template writes it.
+    nonisolated static func background(_ background: BackgroundConfiguration) -> JSONValue {
+        var members: [JSONMember] = []
+        if let color = background.backgroundColor { members.append(JSONMember(key: "color", value: .string(string(color)))) }
+        if let radius = background.cornerRadius { members.append(JSONMember(key: "cornerRadius", value: number(CGFloat(radius)))) }
+        if let color = background.strokeColor { members.append(JSONMember(key: "strokeColor", value: .string(string(color)))) }
+        if let width = background.strokeWidth { members.append(JSONMember(key: "strokeWidth", value: number(CGFloat(width)))) }
+        if let insets = background.backgroundInsets {
+            members.append(JSONMember(key: "backgroundInsets", value: .object([
+                JSONMember(key: "top", value: number(CGFloat(insets.top))),
+                JSONMember(key: "leading", value: number(CGFloat(insets.leading))),
+                JSONMember(key: "bottom", value: number(CGFloat(insets.bottom))),
+                JSONMember(key: "trailing", value: number(CGFloat(insets.trailing))),
+            ])))
+        }
+        switch background.colorTransformer {
+        case .grayscale?: members.append(JSONMember(key: "colorTransformer", value: .string("grayscale")))
+        case .preferredTint?: members.append(JSONMember(key: "colorTransformer", value: .string("preferredTint")))
+        case .monochromeTint?: members.append(JSONMember(key: "colorTransformer", value: .string("monochromeTint")))
+        case .alpha(let alpha)?:
+            members.append(JSONMember(key: "colorTransformer",
+                                      value: .object([JSONMember(key: "alpha", value: number(CGFloat(alpha)))])))
+        case nil: break
+        }
+        return .object(members)
+    }
+
+    nonisolated static func font(_ font: FontReference) -> JSONValue {
+        switch font {
+        case .textStyle(let style): .string(style.rawValue)
+        case .weightedTextStyle(let style, let weight):
+            .object([JSONMember(key: "style", value: .string(style.rawValue)),
+                     JSONMember(key: "weight", value: .string(weight.rawValue))])
+        case .fixed(let descriptor):
+            .object([JSONMember(key: "size", value: number(CGFloat(descriptor.size))),
+                     JSONMember(key: "weight", value: .string(descriptor.weight.rawValue))])
+        }
+    }
+
+    nonisolated static func number(_ value: CGFloat) -> JSONValue {
+        .number(Double(value), text: numberText(value))
+    }
+
+    nonisolated static func numberText(_ value: CGFloat) -> String {
+        JSONText.number(Double(value))
+    }
+
+    /// A string with `$` doubled, so that a template reads it as written, not as a placeholder.
+    nonisolated static func literal(_ text: String) -> String {
+        text.replacingOccurrences(of: "$", with: "$$")
+    }
+}
+
+/// The names a template's views may not have.
+enum TemplateReservedNames {
+    static let all: Set<String> = ["superview", "contentView", "margins", "background"]
+}

@@ -1,0 +1,162 @@
+import CellshotGraphics
+import CellshotModel
+import Foundation
+
+/// Collects the state columns of a UIKit list into one list document: each row's configuration in each
+/// state is its own override (`row.states[state]`), so nothing leaks from one column into another.
+struct DocumentBuilder {
+    /// A section as one column saw it.
+    struct ColumnSection {
+        var header: HeaderFooterConfiguration?
+        var footer: HeaderFooterConfiguration?
+        var rows: [ColumnRow] = []
+    }
+
+    /// A row as one column saw it.
+    struct ColumnRow {
+        var configuration: CellConfiguration
+        var indentationLevel = 0
+        var indentationWidth: Double?
+        var indentsAccessories: Bool?
+        /// A state the row is drawn in whatever the column (a selected row of a table view).
+        var pinnedState: CellshotUIKit.State?
+        /// The row's custom content view, drawn as a template, when it has one.
+        var custom: ContentViewSnapshot?
+    }
+
+    /// The custom content views of rows, per row and state, made into templates by ``finish()``.
+    private var customRows: [IndexPath: [(state: CellshotUIKit.State, snapshot: ContentViewSnapshot)]] = [:]
+    /// The fixed heights of custom rows.
+    private var customHeights: [IndexPath: Double] = [:]
+
+    let states: [CellshotUIKit.State]
+    let traits: UITraitCollection
+    private(set) var document: ListDocument
+    private let tint: Color
+
+    init(appearance: ListAppearance, states: [CellshotUIKit.State], traits: UITraitCollection, width: CGFloat,
+         scale: CGFloat?, tint tintColor: UIColor, fileID: String, line: Int) throws(UIKitRenderError) {
+        guard width > 0, Double(width) <= DocumentLimits.maximumWidth else {
+            throw .invalidSize("the width must be greater than 0 and at most \(Int(DocumentLimits.maximumWidth)) "
+                                   + "points, not \(width)", fileID: fileID, line: line)
+        }
+        let scale = Double(scale ?? (traits.displayScale > 0 ? traits.displayScale : CGFloat(DocumentLimits.defaultScale)))
+        guard DocumentLimits.scales.contains(scale) else {
+            throw .invalidSize("the scale must be from 1 to 4, not \(scale)", fileID: fileID, line: line)
+        }
+        guard !states.isEmpty else {
+            throw .invalidSize("give at least one state to draw", fileID: fileID, line: line)
+        }
+        self.states = states
+        self.traits = traits
+        let systemBlue = SystemColor.systemBlue.color(for: traits.resolvedStyle)
+        tint = tintColor.resolved(in: traits, tint: systemBlue)
+        document = ListDocument(appearance: appearance, width: Double(width), scale: scale,
+                                tint: tintColor.reference(in: traits, tint: systemBlue),
+                                traits: traits.modelTraits, states: states.map(\.model))
+    }
+
+    /// The lowering of a column.
+    func lowering(for state: CellshotUIKit.State) -> ConfigurationLowering {
+        ConfigurationLowering(traits: traits, tint: tint, state: state.model, appearance: document.appearance)
+    }
+
+    /// Adds a column: the first one makes the sections, the others must have the same shape.
+    mutating func add(_ sections: [ColumnSection], state: CellshotUIKit.State) throws(UIKitRenderError) {
+        for (sectionIndex, section) in sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                guard let custom = row.custom else { continue }
+                let indexPath = IndexPath(row: rowIndex, section: sectionIndex)
+                if let first = customRows[indexPath]?.first, first.snapshot.shape != custom.shape {
+                    throw .rowsChanged(state: state.rawValue, detail: "the custom content view of row \(rowIndex) of "
+                                           + "section \(sectionIndex) has other views or constraints than in the "
+                                           + "\(first.state.rawValue) column")
+                }
+                customRows[indexPath, default: []].append((row.pinnedState ?? state, custom))
+                if case .fixed(let height) = row.configuration.height { customHeights[indexPath] = height }
+            }
+        }
+        if document.sections.isEmpty, state == states[0] {
+            document.sections = sections.enumerated().map { sectionIndex, section in
+                Section(header: section.header, footer: section.footer, rows: section.rows.enumerated().map { rowIndex, column in
+                    var row = Row(state: column.pinnedState?.model,
+                                  states: column.custom == nil ? [(column.pinnedState ?? state).model: column.configuration] : [:],
+                                  template: column.custom == nil ? nil : Self.templateName(IndexPath(row: rowIndex,
+                                                                                                     section: sectionIndex)))
+                    if column.indentationLevel != 0 { row.indentationLevel = column.indentationLevel }
+                    row.indentationWidth = column.indentationWidth
+                    row.indentsAccessories = column.indentsAccessories
+                    return row
+                })
+            }
+            return
+        }
+        guard sections.count == document.sections.count else {
+            throw .rowsChanged(state: state.rawValue, detail: "\(sections.count) sections instead of "
+                                   + "\(document.sections.count)")
+        }
+        for (index, section) in sections.enumerated() {
+            guard section.rows.count == document.sections[index].rows.count else {
+                throw .rowsChanged(state: state.rawValue, detail: "\(section.rows.count) rows in section \(index) "
+                                       + "instead of \(document.sections[index].rows.count)")
+            }
+            for (rowIndex, row) in section.rows.enumerated() {
+                guard (row.custom == nil) == (document.sections[index].rows[rowIndex].template == nil) else {
+                    throw .rowsChanged(state: state.rawValue, detail: "row \(rowIndex) of section \(index) has a custom "
+                                           + "content view in one column and not in another")
+                }
+                if row.custom == nil {
+                    document.sections[index].rows[rowIndex].states[(row.pinnedState ?? state).model] = row.configuration
+                }
+            }
+        }
+    }
+
+    /// UIKit's values of the view properties a column may leave unset.
+    static let defaults: [String: JSONValue] = [
+        "backgroundColor": .string("clear"), "alpha": .number(1, text: "1"), "clipsToBounds": .bool(false),
+    ]
+
+    static func templateName(_ row: IndexPath) -> String {
+        "uikit_section\(row.section)_row\(row.row)"
+    }
+
+    /// The document, with a template for each custom content view: its first column's views and
+    /// constraints, and for every other column the properties that changed, as that state's override.
+    mutating func finish() -> ListDocument {
+        guard !customRows.isEmpty else { return document }
+        var templates: [String: JSONValue] = [:]
+        for (row, columns) in customRows {
+            guard let base = columns.first?.snapshot else { continue }
+            var members = [JSONMember(key: "views", value: base.views),
+                           JSONMember(key: "constraints", value: .array(base.constraints))]
+            if let background = base.background { members.append(JSONMember(key: "background", value: background)) }
+            if let height = customHeights[row] {
+                members.append(JSONMember(key: "height", value: ContentViewLowering.number(CGFloat(height))))
+            }
+            var overrides: [JSONMember] = []
+            for (state, snapshot) in columns.dropFirst() {
+                var changed: [JSONMember] = []
+                for (name, properties) in snapshot.properties.sorted(by: { $0.key < $1.key }) {
+                    let before = base.properties[name] ?? []
+                    var different = properties.filter { member in !before.contains(member) }
+                    // A property the first column set and this one does not goes back to UIKit's default.
+                    for member in before where !properties.contains(where: { $0.key == member.key }) {
+                        if let reset = Self.defaults[member.key] { different.append(JSONMember(key: member.key, value: reset)) }
+                    }
+                    if !different.isEmpty { changed.append(JSONMember(key: name, value: .object(different))) }
+                }
+                if snapshot.background != base.background {
+                    changed.append(JSONMember(key: "background", value: snapshot.background
+                        ?? .object([JSONMember(key: "color", value: .string("clear"))])))
+                }
+                if !changed.isEmpty { overrides.append(JSONMember(key: state.model.rawValue, value: .object(changed))) }
+            }
+            if !overrides.isEmpty { members.append(JSONMember(key: "states", value: .object(overrides))) }
+            templates[Self.templateName(row)] = .object(members)
+        }
+        var finished = document
+        finished.templates = templates
+        return finished
+    }
+}

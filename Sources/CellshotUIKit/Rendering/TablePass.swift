@@ -1,0 +1,246 @@
+import CellshotModel
+import Foundation
+
+/// One pass over a table view per state column: ask the data source, set each cell's state, run its
+/// configuration update, lower its configurations.
+@MainActor enum TablePass {
+    static func run(_ tableView: UITableView, into builder: inout DocumentBuilder, fileID: String,
+                    line: Int) throws(UIKitRenderError) {
+        guard let dataSource = tableView.dataSource else { throw .noDataSource(fileID: fileID, line: line) }
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        UITraitCollection.current = builder.traits
+        tableView.traits = builder.traits
+        for state in builder.states {
+            let lowering = builder.lowering(for: state)
+            var sections: [DocumentBuilder.ColumnSection] = []
+            for section in 0..<max(0, dataSource.numberOfSections(in: tableView)) {
+                var column = DocumentBuilder.ColumnSection()
+                column.header = try headerFooter(tableView, section: section, footer: false, with: lowering)
+                    ?? dataSource.tableView(tableView, titleForHeaderInSection: section).map { HeaderFooterConfiguration(text: $0) }
+                column.footer = try headerFooter(tableView, section: section, footer: true, with: lowering)
+                    ?? dataSource.tableView(tableView, titleForFooterInSection: section).map { HeaderFooterConfiguration(text: $0) }
+                for row in 0..<max(0, dataSource.tableView(tableView, numberOfRowsInSection: section)) {
+                    let indexPath = IndexPath(row: row, section: section)
+                    tableView.problems = []
+                    let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
+                    if let problem = tableView.problems.first { throw problem }
+                    // A selected row is drawn selected in every column (a pinned state).
+                    let selected = tableView.selectedRows.contains(indexPath)
+                    let rowState: CellshotUIKit.State = selected ? .selected : state
+                    prepare(cell, in: rowState, tableView: tableView, traits: builder.traits)
+                    tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+                    cell.runConfigurationUpdate()
+                    let rowLowering = selected ? builder.lowering(for: .selected) : lowering
+                    let custom = try customContent(of: cell, contentView: cell.contentView,
+                                                   configuration: cell.contentConfiguration,
+                                                   background: cell.backgroundConfiguration,
+                                                   hasAccessories: cell.accessoryType != .none, row: indexPath,
+                                                   with: rowLowering)
+                    var configuration = custom == nil ? try lower(cell, row: indexPath, with: rowLowering)
+                        : CellConfiguration()
+                    let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
+                    if height >= 0 { configuration.height = .fixed(Double(height)) }
+                    column.rows.append(DocumentBuilder.ColumnRow(
+                        configuration: configuration, indentationLevel: cell.indentationLevel,
+                        indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
+                        pinnedState: selected ? .selected : nil, custom: custom))
+                }
+                sections.append(column)
+            }
+            try builder.add(sections, state: state)
+        }
+    }
+
+    /// A section's header or footer view from the delegate, drawn from its configurations; `nil` for none.
+    static func headerFooter(_ tableView: UITableView, section: Int, footer: Bool,
+                             with lowering: ConfigurationLowering) throws(UIKitRenderError) -> HeaderFooterConfiguration? {
+        guard let delegate = tableView.delegate else { return nil }
+        let plain = tableView.style == .plain
+        tableView.pendingHeaderFooterStyle = footer ? (plain ? .plainFooter : .groupedFooter)
+            : (plain ? .plainHeader : .groupedHeader)
+        let view = footer ? delegate.tableView(tableView, viewForFooterInSection: section)
+            : delegate.tableView(tableView, viewForHeaderInSection: section)
+        guard let view else { return nil }
+        guard let headerFooter = view as? UITableViewHeaderFooterView else {
+            throw .unsupportedHeaderFooterView(typeName: String(describing: type(of: view)), section: section,
+                                               footer: footer)
+        }
+        headerFooter.parent = tableView
+        headerFooter.traits = lowering.traits
+        headerFooter.runConfigurationUpdate()
+        var configuration: HeaderFooterConfiguration
+        if let content = headerFooter.contentConfiguration {
+            guard let list = content as? UIListContentConfiguration else {
+                throw .unsupportedHeaderFooterView(typeName: String(describing: type(of: content)), section: section,
+                                                   footer: footer)
+            }
+            configuration = lowering.headerFooter(list)
+        } else {
+            configuration = HeaderFooterConfiguration(text: headerFooter.legacyText?.text)
+            configuration.textProperties = headerFooter.legacyText.map(lowering.label)
+        }
+        configuration.background = headerFooter.backgroundConfiguration.map(lowering.background)
+        return configuration
+    }
+
+    /// Sets a cell's state for a column through its open properties, so subclasses' observers run.
+    static func prepare(_ cell: UITableViewCell, in state: CellshotUIKit.State, tableView: UITableView,
+                        traits: UITraitCollection) {
+        cell.parent = tableView
+        cell.traits = traits
+        let flags = state.flags
+        cell.stateFlags.disabled = flags.disabled
+        cell.stateFlags.focused = flags.focused
+        cell.isHighlighted = flags.highlighted
+        cell.isSelected = flags.selected
+        cell.isEditing = flags.editing
+    }
+
+    static func lower(_ cell: UITableViewCell, row: IndexPath,
+                      with lowering: ConfigurationLowering) throws(UIKitRenderError) -> CellConfiguration {
+        try checkViewProperties(of: cell, contentView: cell.contentView, row: row)
+        var configuration: CellConfiguration
+        if let content = cell.contentConfiguration {
+            guard let list = content as? UIListContentConfiguration else {
+                throw .unsupportedContentConfiguration(typeName: String(describing: type(of: content)), row: row)
+            }
+            configuration = try lowering.cell(list, row: row)
+        } else {
+            configuration = try lowering.legacy(cell.legacyContent, style: cell.style, row: row)
+        }
+        configuration.background = try background(of: cell, configuration: cell.backgroundConfiguration,
+                                                   with: lowering)
+        switch cell.accessoryType {
+        case .none: break
+        case .disclosureIndicator: configuration.accessories = [.disclosureIndicator]
+        case .detailDisclosureButton: configuration.accessories = [.detailDisclosure]
+        case .checkmark: configuration.accessories = [.checkmark]
+        case .detailButton: configuration.accessories = [.detail]
+        }
+        return configuration
+    }
+}
+
+extension TablePass {
+    /// A cell's custom content view, as a template snapshot: the view a custom content configuration made,
+    /// or subviews added to the content view; `nil` for built-in content.
+    static func customContent(of cell: UIView, contentView: UIView, configuration: (any UIContentConfiguration)?,
+                              background: UIBackgroundConfiguration?, hasAccessories: Bool, row: IndexPath,
+                              with lowering: ConfigurationLowering) throws(UIKitRenderError) -> ContentViewSnapshot? {
+        if configuration is UIListContentConfiguration { return nil }
+        if let configuration, contentView is UIListContentView {
+            throw .unsupportedContentConfiguration(typeName: String(describing: type(of: configuration)), row: row)
+        }
+        guard configuration != nil || !contentView.subviews.isEmpty else { return nil }
+        if hasAccessories {
+            throw .unsupportedProperty("an accessory beside a custom content view", row: row,
+                                       hint: "draw the accessory inside the content view, or use a list content "
+                                           + "configuration")
+        }
+        if cell.explicitTintColor != nil {
+            throw .unsupportedProperty("the cell's own tintColor", row: row,
+                                       hint: "set the table view's tintColor (the list's tint) instead")
+        }
+        var lowering = ContentViewLowering(lowering: lowering, row: row)
+        var snapshot = try lowering.snapshot(of: contentView)
+        if snapshot.background == nil, let background {
+            let lowered = lowering.lowering.background(background)
+            if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
+        }
+        return snapshot
+    }
+
+    /// Refuses the view properties of a cell that would otherwise be lost without a word.
+    static func checkViewProperties(of cell: UIView, contentView: UIView, row: IndexPath) throws(UIKitRenderError) {
+        if cell.explicitTintColor != nil {
+            throw .unsupportedProperty("the cell's own tintColor", row: row,
+                                       hint: "set the table view's tintColor (the list's tint) instead")
+        }
+        if contentView.backgroundColor != nil {
+            throw .unsupportedProperty("contentView.backgroundColor", row: row,
+                                       hint: "set the cell's backgroundConfiguration (or its backgroundColor) instead")
+        }
+    }
+
+    /// The background: the configuration's; else the legacy `backgroundColor`, drawn under the selection's
+    /// fill as UIKit's `selectedBackgroundView` covers it (so highlighted and selected keep the list's fill).
+    static func background(of cell: UIView, configuration: UIBackgroundConfiguration?,
+                           with lowering: ConfigurationLowering) throws(UIKitRenderError) -> BackgroundConfiguration? {
+        if let configuration { return lowering.background(configuration) }
+        guard let color = cell.backgroundColor, lowering.state != .highlighted, lowering.state != .selected else {
+            return nil
+        }
+        return BackgroundConfiguration(backgroundColor: lowering.color(color))
+    }
+}
+
+/// One pass over list cells per state column, as ``TablePass`` does for a table view.
+@MainActor enum ListCellPass {
+    static func run(_ sections: [CellshotUIKit.ListSection],
+                    appearance: UICollectionLayoutListConfiguration.Appearance,
+                    into builder: inout DocumentBuilder) throws(UIKitRenderError) {
+        let previous = UITraitCollection.current
+        defer { UITraitCollection.current = previous }
+        UITraitCollection.current = builder.traits
+        for state in builder.states {
+            let lowering = builder.lowering(for: state)
+            var columns: [DocumentBuilder.ColumnSection] = []
+            for (sectionIndex, section) in sections.enumerated() {
+                var column = DocumentBuilder.ColumnSection()
+                column.header = section.headerConfiguration.map(lowering.headerFooter)
+                    ?? section.header.map { HeaderFooterConfiguration(text: $0) }
+                column.footer = section.footerConfiguration.map(lowering.headerFooter)
+                    ?? section.footer.map { HeaderFooterConfiguration(text: $0) }
+                for (rowIndex, make) in section.cells.enumerated() {
+                    let row = IndexPath(row: rowIndex, section: sectionIndex)
+                    let cell = make()
+                    cell.traits = builder.traits
+                    let listCell = cell as? UICollectionViewListCell
+                    listCell?.listAppearance = appearance
+                    let flags = state.flags
+                    cell.stateFlags.disabled = flags.disabled
+                    cell.stateFlags.focused = flags.focused
+                    cell.stateFlags.editing = flags.editing
+                    cell.isHighlighted = flags.highlighted
+                    cell.isSelected = flags.selected
+                    cell.runConfigurationUpdate()
+                    if let custom = try TablePass.customContent(of: cell, contentView: cell.contentView,
+                                                                configuration: cell.contentConfiguration,
+                                                                background: cell.backgroundConfiguration,
+                                                                hasAccessories: !(listCell?.accessories.isEmpty ?? true),
+                                                                row: row,
+                                                                with: lowering) {
+                        column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(), custom: custom))
+                        continue
+                    }
+                    var configuration: CellConfiguration
+                    if let content = cell.contentConfiguration {
+                        guard let list = content as? UIListContentConfiguration else {
+                            throw .unsupportedContentConfiguration(typeName: String(describing: type(of: content)),
+                                                                   row: row)
+                        }
+                        configuration = try lowering.cell(list, row: row)
+                    } else {
+                        configuration = CellConfiguration()
+                    }
+                    try TablePass.checkViewProperties(of: cell, contentView: cell.contentView, row: row)
+                    configuration.background = try TablePass.background(of: cell,
+                                                                        configuration: cell.backgroundConfiguration,
+                                                                        with: lowering)
+                    let cellState = cell.configurationState
+                    if let accessories = listCell?.accessories, !accessories.isEmpty {
+                        configuration.accessories = accessories.map { $0.model(in: cellState) }
+                    }
+                    let level = listCell?.indentationLevel ?? 0
+                    column.rows.append(DocumentBuilder.ColumnRow(
+                        configuration: configuration, indentationLevel: level,
+                        indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
+                        indentsAccessories: listCell?.indentsAccessories == false ? false : nil))
+                }
+                columns.append(column)
+            }
+            try builder.add(columns, state: state)
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import CellshotModel
+import Foundation
+
+/// A list of rows in sections, drawn whole (`UITableView`): a data source gives the cells and titles, a
+/// delegate the heights.
+///
+/// ```swift
+/// let tableView = UITableView(frame: .zero, style: .insetGrouped)
+/// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+/// tableView.dataSource = settings
+/// let png = try CellshotUIKit.render(tableView, states: [.normal, .selected])
+/// ```
+/// Cells of your own classes need a factory (``CellshotUIKit/registerCell(_:make:)``): Swift cannot
+/// create a subclass from its class object unless its initialiser is `required`, and UIKit's is not.
+@MainActor open class UITableView: UIView {
+    /// The look of a table view.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge, headers that float.
+        case plain
+        /// Sections in groups on a grey background.
+        case grouped
+        /// Grouped, with each section's card inset and rounded.
+        case insetGrouped
+
+        var model: ListAppearance {
+            switch self {
+            case .plain: .plain
+            case .grouped: .grouped
+            case .insetGrouped: .insetGrouped
+            }
+        }
+    }
+
+    /// Where a selected row is scrolled to (ignored: the whole table is drawn).
+    public enum ScrollPosition: Int, Sendable {
+        /// Not scrolled.
+        case none
+        /// To the top.
+        case top
+        /// To the middle.
+        case middle
+        /// To the bottom.
+        case bottom
+    }
+
+    /// A row height that sizes the row to its content.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table view's style.
+    public let style: UITableView.Style
+    /// The object that gives the rows.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// The object that gives the heights.
+    open weak var delegate: (any UITableViewDelegate)?
+    /// The height of every row the delegate does not size; ``automaticDimension`` (the default) sizes rows to
+    /// their content.
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    var registrations: [String: AnyClass] = [:]
+    var selectedRows: [IndexPath] = []
+    var headerFooterRegistrations: [String: AnyClass] = [:]
+    /// The header or footer style of the section being asked for, for the views dequeued meanwhile.
+    var pendingHeaderFooterStyle: HeaderFooterStyle = .plainHeader
+    /// Mistakes found while the data source was asked (an identifier never registered…), reported by the render.
+    var problems: [UIKitRenderError] = []
+
+    /// A table view of a style.
+    /// - Parameters:
+    ///   - frame: the frame (not used: the snapshot's width is).
+    ///   - style: the style.
+    public init(frame: CGRect, style: UITableView.Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// A plain table view.
+    /// - Parameter frame: the frame (not used).
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A table view from an archive (never used by cellshot).
+    /// - Parameter coder: the archive.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// Registers the class of the cells dequeued with an identifier.
+    /// - Parameters:
+    ///   - cellClass: `UITableViewCell` or a subclass with a factory (``CellshotUIKit/registerCell(_:make:)``).
+    ///   - identifier: the reuse identifier.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass ?? UITableViewCell.self
+    }
+
+    /// A new cell of the class registered for an identifier.
+    ///
+    /// Where UIKit throws an Objective-C exception (an identifier never registered), this returns a plain
+    /// cell and the render that asked reports the mistake with this call's file and line.
+    /// - Parameters:
+    ///   - identifier: the reuse identifier.
+    ///   - indexPath: the row the cell is for.
+    ///   - fileID: the caller's file, for messages.
+    ///   - line: the caller's line, for messages.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath,
+                                  fileID: String = #fileID, line: Int = #line) -> UITableViewCell {
+        switch makeCell(identifier) {
+        case .success(let cell):
+            return cell
+        case .failure(let problem):
+            problems.append(problem.at(fileID: fileID, line: line))
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+    }
+
+    /// A new cell of the class registered for an identifier, or `nil` when none is registered.
+    /// - Parameters:
+    ///   - identifier: the reuse identifier.
+    ///   - fileID: the caller's file, for messages.
+    ///   - line: the caller's line, for messages.
+    open func dequeueReusableCell(withIdentifier identifier: String, fileID: String = #fileID,
+                                  line: Int = #line) -> UITableViewCell? {
+        guard registrations[identifier] != nil else { return nil }
+        return dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0), fileID: fileID,
+                                   line: line)
+    }
+
+    /// Registers the class of the header and footer views dequeued with an identifier.
+    /// - Parameters:
+    ///   - aClass: `UITableViewHeaderFooterView` (subclasses are made as it: their own properties are not drawn).
+    ///   - identifier: the reuse identifier.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = aClass ?? UITableViewHeaderFooterView.self
+    }
+
+    /// A new header or footer view for an identifier, or `nil` when none is registered (as UIKit).
+    /// - Parameter identifier: the reuse identifier.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let viewClass = headerFooterRegistrations[identifier] else { return nil }
+        let view: UITableViewHeaderFooterView
+        if let factory = CellFactories.headerFooter[ObjectIdentifier(viewClass)] {
+            view = factory(identifier)
+        } else {
+            view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }
+        view.placementStyle = pendingHeaderFooterStyle
+        return view
+    }
+
+    /// Selects a row: it is drawn selected in every column, as a document row with `"state": "selected"`.
+    /// - Parameters:
+    ///   - indexPath: the row; `nil` deselects every row.
+    ///   - animated: ignored.
+    ///   - scrollPosition: ignored.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        guard let indexPath else {
+            selectedRows = []
+            return
+        }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+    }
+
+    /// Deselects a row.
+    /// - Parameters:
+    ///   - indexPath: the row.
+    ///   - animated: ignored.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.removeAll { $0 == indexPath }
+    }
+
+    /// The first selected row, if any.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+
+    /// The selected rows, `nil` when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+
+    /// Forgets nothing and asks nothing: every render asks the data source afresh.
+    open func reloadData() {}
+
+    /// The number of sections, from the data source (0 without one).
+    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+    /// The number of rows in a section, from the data source (0 without one).
+    /// - Parameter section: the section's index.
+    open func numberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    private func makeCell(_ identifier: String) -> Result<UITableViewCell, UIKitRenderError> {
+        guard let cellClass = registrations[identifier] else {
+            return .failure(.unregisteredIdentifier(identifier, registered: registrations.keys.sorted(),
+                                                    fileID: "", line: 0))
+        }
+        if cellClass == UITableViewCell.self {
+            return .success(UITableViewCell(style: .default, reuseIdentifier: identifier))
+        }
+        if let factory = CellFactories.table[ObjectIdentifier(cellClass)] {
+            return .success(factory(identifier))
+        }
+        return .failure(.missingCellFactory(className: String(describing: cellClass), identifier: identifier,
+                                            fileID: "", line: 0))
+    }
+}
+
+/// The factories that make cells of users' classes, by class.
+@MainActor enum CellFactories {
+    static var table: [ObjectIdentifier: (String) -> UITableViewCell] = [:]
+    static var headerFooter: [ObjectIdentifier: (String) -> UITableViewHeaderFooterView] = [:]
+}

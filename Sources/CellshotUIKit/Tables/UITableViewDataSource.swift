@@ -1,0 +1,93 @@
+import Foundation
+
+/// What a table view asks for its rows (`UITableViewDataSource`).
+///
+/// The methods UIKit marks optional have defaults here: one section, no titles. As on iOS, a method
+/// whose name or types differ from the requirement's is not called — check the spelling.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    /// The number of rows in a section.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+
+    /// The cell of a row: dequeue one with ``UITableView/dequeueReusableCell(withIdentifier:for:fileID:line:)``
+    /// and configure it.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+
+    /// The number of sections; 1 by default.
+    /// - Parameter tableView: the table view asking.
+    func numberOfSections(in tableView: UITableView) -> Int
+
+    /// The header title of a section, drawn in the table style's header; `nil` (the default) for none.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+
+    /// The footer title of a section, drawn in the table style's footer; `nil` (the default) for none.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// What a table view asks about the look of its rows (`UITableViewDelegate`); every method has a default.
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+    /// The height of a row; ``UITableView/automaticDimension`` sizes it to its content. The default is the
+    /// table view's ``UITableView/rowHeight``.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// Called with each cell after its state for the column is set and before it is drawn.
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - cell: the cell about to be drawn.
+    ///   - indexPath: its row.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+    /// The header view of a section: a ``UITableViewHeaderFooterView`` drawn from its configurations; `nil`
+    /// (the default) draws the data source's title.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+    /// The footer view of a section, as ``tableView(_:viewForHeaderInSection:)``.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+}
+
+extension UITableViewDelegate {
+    /// The table view's ``UITableView/rowHeight``.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// No header view: the title is drawn.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    /// No footer view: the title is drawn.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+}

@@ -1,0 +1,55 @@
+import CellshotModel
+import Foundation
+
+/// An image: one of cellshot's stand-ins for an SF Symbol, or an image file.
+///
+/// ```swift
+/// content.image = UIImage(systemName: "star")
+/// ```
+/// Symbol names are checked when the list is drawn: an unknown one is reported with the row it is in.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The image as the document model names it.
+    let source: ImageSource
+
+    init(source: ImageSource) {
+        self.source = source
+        super.init()
+    }
+
+    /// A system symbol image (drawn with cellshot's openly licensed stand-in, see docs/symbols.md).
+    /// - Parameter name: the SF Symbol name, such as `"star.fill"`; `nil` for an empty name.
+    public init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        source = .symbol(name)
+        super.init()
+    }
+
+    /// An image read from a PNG, JPEG or SVG file.
+    /// - Parameter path: the file's path; `nil` when no file is there.
+    public init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        source = .file(URL(fileURLWithPath: path).standardizedFileURL.path)
+        super.init()
+    }
+
+    /// Whether `object` is the same symbol or file.
+    /// The size and weight a symbol image is drawn at (`UIImage.SymbolConfiguration`).
+    public final class SymbolConfiguration: NSObject, @unchecked Sendable {
+        let pointSize: CGFloat
+
+        /// A configuration with a point size (the text size the symbol matches).
+        /// - Parameter pointSize: the size in points.
+        public init(pointSize: CGFloat) {
+            self.pointSize = pointSize
+            super.init()
+        }
+    }
+
+    /// Whether `object` is the same symbol or file.
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIImage)?.source == source
+    }
+
+    /// A hash consistent with ``isEqual(_:)``.
+    open override var hash: Int { source.hashValue }
+}

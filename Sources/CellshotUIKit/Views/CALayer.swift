@@ -1,0 +1,36 @@
+import Foundation
+
+/// A colour for a layer (`CGColor`), made from a `UIColor` with ``UIColor/cgColor``.
+public final class CGColor: @unchecked Sendable {
+    let color: UIColor
+
+    init(color: UIColor) {
+        self.color = color
+    }
+}
+
+extension UIColor {
+    /// The colour for a layer's border (`layer.borderColor = UIColor.separator.cgColor`).
+    public var cgColor: CGColor { CGColor(color: self) }
+}
+
+/// The layer of a view, as far as cells use it (`CALayer`): rounded corners, a border, clipping.
+@MainActor open class CALayer: NSObject {
+    /// The corner radius of the view's background, border and clipping.
+    open var cornerRadius: CGFloat = 0
+    /// The width of a border drawn inside the view's bounds.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour.
+    open var borderColor: CGColor?
+    /// Whether subviews are clipped to the (rounded) bounds; the view's `clipsToBounds`.
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? false }
+        set { view?.clipsToBounds = newValue }
+    }
+    weak var view: UIView?
+
+    init(view: UIView) {
+        self.view = view
+        super.init()
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// A constraint's priority (`UILayoutPriority`): 1…1000, strict tiers as in Auto Layout.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority, 1…1000.
+    public let rawValue: Float
+
+    /// A priority from its number.
+    /// - Parameter rawValue: 1…1000.
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// A priority from its number.
+    /// - Parameter rawValue: 1…1000.
+    public init(_ rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    /// 1000: must hold.
+    public static let required = UILayoutPriority(1000)
+    /// 750: compression resistance's default.
+    public static let defaultHigh = UILayoutPriority(750)
+    /// 250: content hugging's default.
+    public static let defaultLow = UILayoutPriority(250)
+    /// 50: the level of a fitting size.
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    /// Whether one priority is below another.
+    public static func < (left: UILayoutPriority, right: UILayoutPriority) -> Bool { left.rawValue < right.rawValue }
+
+    /// A priority raised by a number.
+    public static func + (priority: UILayoutPriority, value: Float) -> UILayoutPriority {
+        UILayoutPriority(priority.rawValue + value)
+    }
+
+    /// A priority lowered by a number.
+    public static func - (priority: UILayoutPriority, value: Float) -> UILayoutPriority {
+        UILayoutPriority(priority.rawValue - value)
+    }
+}
+
+/// A relation between two anchors, or an anchor and a constant (`NSLayoutConstraint`), made by the
+/// anchors' `constraint(…)` methods and switched on with ``isActive`` or ``activate(_:)``.
+///
+/// ```swift
+/// NSLayoutConstraint.activate([
+///     titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+///     titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+/// ])
+/// ```
+@MainActor open class NSLayoutConstraint: NSObject {
+    /// An axis of a view.
+    public enum Axis: Int, Sendable {
+        /// Left to right.
+        case horizontal
+        /// Top to bottom.
+        case vertical
+    }
+
+    /// How the two sides relate.
+    public enum Relation: Int, Sendable {
+        /// At most.
+        case lessThanOrEqual = -1
+        /// Equal.
+        case equal = 0
+        /// At least.
+        case greaterThanOrEqual = 1
+    }
+
+    /// An attribute of an item.
+    public enum Attribute: Int, Sendable {
+        /// None (the second item of a constant constraint).
+        case notAnAttribute = 0
+        /// The left edge.
+        case left
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge.
+        case leading
+        /// The trailing edge.
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The last baseline.
+        case lastBaseline
+        /// The first baseline.
+        case firstBaseline
+
+        var name: String {
+            switch self {
+            case .notAnAttribute: ""
+            case .left: "left"
+            case .right: "right"
+            case .top: "top"
+            case .bottom: "bottom"
+            case .leading: "leading"
+            case .trailing: "trailing"
+            case .width: "width"
+            case .height: "height"
+            case .centerX: "centerX"
+            case .centerY: "centerY"
+            case .lastBaseline: "lastBaseline"
+            case .firstBaseline: "firstBaseline"
+            }
+        }
+    }
+
+    /// The first item (a view or a layout guide).
+    public let firstItem: AnyObject?
+    /// The first item's attribute.
+    public let firstAttribute: NSLayoutConstraint.Attribute
+    /// The relation.
+    public let relation: NSLayoutConstraint.Relation
+    /// The second item, `nil` for a constant.
+    public let secondItem: AnyObject?
+    /// The second item's attribute.
+    public let secondAttribute: NSLayoutConstraint.Attribute
+    /// The factor of the second item's attribute.
+    public let multiplier: CGFloat
+    /// The constant added.
+    open var constant: CGFloat
+    /// The priority; required unless set.
+    open var priority: UILayoutPriority = .required
+    /// A name for diagnostics.
+    open var identifier: String?
+
+    init(firstItem: AnyObject, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?,
+         secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        super.init()
+    }
+
+    /// The view that owns the constraint while it is active: the first item's view.
+    private var owner: UIView? {
+        (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView
+    }
+
+    /// Whether the constraint takes part in layout.
+    open var isActive: Bool {
+        get { owner?.ownedConstraints.contains { $0 === self } ?? false }
+        set {
+            guard let owner, newValue != isActive else { return }
+            if newValue {
+                owner.ownedConstraints.append(self)
+            } else {
+                owner.ownedConstraints.removeAll { $0 === self }
+            }
+        }
+    }
+
+    /// Activates constraints.
+    /// - Parameter constraints: the constraints.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates constraints.
+    /// - Parameter constraints: the constraints.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+}
+
+/// A rectangle constraints can refer to (`UILayoutGuide`); views' layout margins guides.
+@MainActor open class UILayoutGuide: NSObject {
+    /// The view the guide belongs to.
+    open private(set) weak var owningView: UIView?
+
+    init(owningView: UIView) {
+        self.owningView = owningView
+        super.init()
+    }
+
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
