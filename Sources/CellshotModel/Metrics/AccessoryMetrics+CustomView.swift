@@ -6,5 +6,5 @@ extension AccessoryMetrics {
     /// the reserved width exists to line content up whatever the accessory. The box of the editing and
     /// selection circles (``controlCircleSize``) is taken, so a leading custom image lines its row's text up
     /// with rows that show `delete`, `insert` or `multiselect`. It grows with Dynamic Type as the circles do.
-    public var standardReservedWidth: Double { controlCircleSize.width }
+    package var standardReservedWidth: Double { controlCircleSize.width }
 }

@@ -6,13 +6,13 @@
 /// and drawing its content white — the look docs/reference/uikit-metrics.md gives the sidebar's tinted
 /// selection ("tint bg, white text/icon, secondary white 80%"); the list background configurations'
 /// default colour transformer does the same for a focused cell. Not measured on a device.
-public enum FocusMetrics {
+package enum FocusMetrics {
     /// The background of a focused cell: the tint.
-    public static let background = SystemColor.tintColor
+    package static let background = SystemColor.tintColor
     /// The text of a focused cell.
-    public static let text = SystemColor.white
+    package static let text = SystemColor.white
     /// The opacity of the secondary text (and label accessories) over white.
-    public static let secondaryTextAlpha = ListContentMetrics.secondaryTextAlphaOnTint
+    package static let secondaryTextAlpha = ListContentMetrics.secondaryTextAlphaOnTint
     /// Symbol images of a focused cell.
-    public static let image = SystemColor.white
+    package static let image = SystemColor.white
 }

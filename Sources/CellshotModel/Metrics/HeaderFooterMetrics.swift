@@ -2,28 +2,28 @@ import CellshotGraphics
 
 /// The defaults of a header or footer style: what `UIListContentConfiguration.groupedHeader()` and
 /// friends give when the document says nothing more.
-public struct HeaderFooterMetrics: Sendable, Hashable {
+package struct HeaderFooterMetrics: Sendable, Hashable {
     /// The text's style.
-    public var textStyle: TextStyle
+    package var textStyle: TextStyle
     /// The text's weight, when it differs from the text style's (emphasized styles).
-    public var weight: FontWeight?
+    package var weight: FontWeight?
     /// The text's colour.
-    public var color: SystemColor
+    package var color: SystemColor
     /// How the text's letters are changed (grouped headers: capitals).
-    public var transform: TextTransform
+    package var transform: TextTransform
     /// The secondary text's style.
-    public var secondaryTextStyle: TextStyle
+    package var secondaryTextStyle: TextStyle
     /// The secondary text's colour.
-    public var secondaryTextColor: SystemColor
+    package var secondaryTextColor: SystemColor
     /// `directionalLayoutMargins`; the leading and trailing ones are at least the list's layout margins
     /// (`axesPreservingSuperviewLayoutMargins` horizontal), so the text lines up with the cells' text.
-    public var margins: DirectionalEdgeInsets
+    package var margins: DirectionalEdgeInsets
     /// The gap between the image and the texts.
-    public var imageToTextPadding: Double
+    package var imageToTextPadding: Double
     /// The gap between the text and the secondary text under it.
-    public var textToSecondaryTextVerticalPadding: Double
+    package var textToSecondaryTextVerticalPadding: Double
     /// The width reserved for a symbol image (0: the symbol's own width).
-    public var symbolReservedWidth: Double
+    package var symbolReservedWidth: Double
 }
 
 extension HeaderFooterStyle {
@@ -53,7 +53,7 @@ extension HeaderFooterStyle {
     /// - secondary texts of the plain and grouped styles: the text's style, regular, `secondaryLabel` [I]; under an
     ///   ios26 grouped header subheadline [I];
     /// - image → text 8 pt [I], text → secondary text 3 pt [I: as `cell()`], symbols at their own width [I].
-    public func metrics(in look: ListLook) -> HeaderFooterMetrics {
+    package func metrics(in look: ListLook) -> HeaderFooterMetrics {
         switch (self, look) {
         case (.plainHeader, _):
             Self.metrics(.subheadline, weight: .semibold, color: .secondaryLabel, transform: .none,

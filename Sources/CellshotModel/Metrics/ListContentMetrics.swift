@@ -2,56 +2,56 @@ import CellshotGraphics
 
 /// The defaults of a `UIListContentConfiguration` style: what a row looks like
 /// when the document says nothing more.
-public struct ListContentMetrics: Sendable, Hashable {
+package struct ListContentMetrics: Sendable, Hashable {
     /// The primary text's style and colour.
-    public var textStyle: TextStyle
+    package var textStyle: TextStyle
     /// The primary text's colour.
-    public var textColor: SystemColor
+    package var textColor: SystemColor
     /// The secondary text's style.
-    public var secondaryTextStyle: TextStyle
+    package var secondaryTextStyle: TextStyle
     /// The secondary text's colour.
-    public var secondaryTextColor: SystemColor
+    package var secondaryTextColor: SystemColor
     /// `directionalLayoutMargins`: with `axesPreservingSuperviewLayoutMargins` horizontal (the default), the
     /// leading and trailing ones are at least the list's layout margin (``ListGeometry/layoutMargin``).
-    public var margins: DirectionalEdgeInsets
+    package var margins: DirectionalEdgeInsets
     /// Whether text and secondary text sit side by side (`valueCell`).
-    public var prefersSideBySideTextAndSecondaryText: Bool
+    package var prefersSideBySideTextAndSecondaryText: Bool
     /// The horizontal gap between text and secondary text when side by side.
-    public var textToSecondaryTextHorizontalPadding: Double
+    package var textToSecondaryTextHorizontalPadding: Double
     /// The vertical gap between text and secondary text when stacked.
-    public var textToSecondaryTextVerticalPadding: Double
+    package var textToSecondaryTextVerticalPadding: Double
     /// The gap between the image and the text.
-    public var imageToTextPadding: Double
+    package var imageToTextPadding: Double
     /// The width reserved for a symbol image, so texts line up whatever the symbol.
-    public var symbolReservedWidth: Double
+    package var symbolReservedWidth: Double
     /// `numberOfLines` of the text and secondary text (0: no limit).
-    public var numberOfLines: Int
+    package var numberOfLines: Int
 }
 
 extension ListContentMetrics {
     /// A symbol image's side over its text's point size [I: SF Symbols beside body text (17 pt) are
     /// about 20 pt; bootstrap-icons fill their square], part of THE table below.
-    public static let symbolSizeToTextSize = 1.18
+    package static let symbolSizeToTextSize = 1.18
 
     /// The opacity of a secondary text or disclosure chevron drawn white on a tinted selection (reference:
     /// "on tint white 80%").
-    public static let secondaryTextAlphaOnTint = 0.8
+    package static let secondaryTextAlphaOnTint = 0.8
 
     /// A list cell's own top and bottom layout margin at Large, which a content view preserving its
     /// superview's margins vertically (`axesPreservingSuperviewLayoutMargins` vertical or both) keeps at
     /// least: 11 pt, ⌈body line height ÷ 2⌉ (reference "Common"); it grows with Dynamic Type like the styles'.
-    public static let cellVerticalLayoutMargin = 11.0
+    package static let cellVerticalLayoutMargin = 11.0
 
     /// A vertical margin of the Large content size at another size: grown with the body text's line height,
     /// as UIKit's are (reference "Common": 11 = ⌈body line height ÷ 2⌉ at Large), rounded up to whole points.
-    public static func scaledVerticalMargin(_ margin: Double, for contentSize: ContentSizeCategory) -> Double {
+    package static func scaledVerticalMargin(_ margin: Double, for contentSize: ContentSizeCategory) -> Double {
         let growth = TextStyle.body.lineHeight(for: contentSize) / TextStyle.body.lineHeightAtLarge
         return (margin * growth - 1e-9).rounded(.up)
     }
 
     /// ``margins`` at a content size: the vertical ones grow with the body line height
     /// (``scaledVerticalMargin(_:for:)``), the horizontal ones stay.
-    public func margins(for contentSize: ContentSizeCategory) -> DirectionalEdgeInsets {
+    package func margins(for contentSize: ContentSizeCategory) -> DirectionalEdgeInsets {
         var scaled = margins
         scaled.top = Self.scaledVerticalMargin(margins.top, for: contentSize)
         scaled.bottom = Self.scaledVerticalMargin(margins.bottom, for: contentSize)
@@ -59,7 +59,7 @@ extension ListContentMetrics {
     }
 
     /// The box a symbol image is drawn in beside text of `pointSize` (square: the stand-in icons are).
-    public static func symbolSize(forPointSize pointSize: Double) -> Size {
+    package static func symbolSize(forPointSize pointSize: Double) -> Size {
         let side = (pointSize * symbolSizeToTextSize).rounded()
         return Size(width: side, height: side)
     }
@@ -75,7 +75,7 @@ extension CellStyle {
     /// The sidebar styles: body / label texts, footnote / secondaryLabel secondary texts, 8 pt side margins,
     /// 10 pt image → text, a 28 pt symbol box and one line (reference); their vertical margins follow `cell`
     /// (11) and `subtitleCell` (4) [I].
-    public var contentMetrics: ListContentMetrics {
+    package var contentMetrics: ListContentMetrics {
         switch self {
         case .cell:
             ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .caption1,

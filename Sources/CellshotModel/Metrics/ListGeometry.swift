@@ -2,58 +2,58 @@ import CellshotGraphics
 
 /// The geometry and colours of a list appearance: what `UICollectionLayoutListConfiguration`,
 /// `UIBackgroundConfiguration`'s list factories and `UICellAccessory` give by default.
-public struct ListGeometry: Sendable, Hashable {
+package struct ListGeometry: Sendable, Hashable {
     /// Behind the rows and between sections.
-    public var backgroundColor: SystemColor
+    package var backgroundColor: SystemColor
     /// The background factory of the rows (`listPlainCell()`, `listGroupedCell()`, `listSidebarCell()`);
     /// a sidebar content style brings its own (``CellStyle/backgroundStyle``).
-    public var cellBackground: ListBackgroundStyle
+    package var cellBackground: ListBackgroundStyle
     /// The horizontal inset of each section's card (insetGrouped) or 0.
-    public var sectionInset: Double
+    package var sectionInset: Double
     /// The corner radius of a section's card (insetGrouped) or 0.
-    public var sectionCornerRadius: Double
+    package var sectionCornerRadius: Double
     /// The cells' horizontal layout margin: where content starts and trailing accessories end,
     /// measured from the cell's (or card's) edge.
-    public var layoutMargin: Double
+    package var layoutMargin: Double
     /// A row's minimum height.
-    public var minimumRowHeight: Double
+    package var minimumRowHeight: Double
     /// Whether rows are divided by separators (sidebars have none).
-    public var showsSeparators: Bool
+    package var showsSeparators: Bool
     /// The separators' colour.
-    public var separatorColor: SystemColor
+    package var separatorColor: SystemColor
     /// How thick the separators are.
-    public var separatorThickness: LineThickness
+    package var separatorThickness: LineThickness
     /// How far before the cell's trailing edge the separators stop (iOS 26 cards inset them at both ends).
-    public var separatorTrailingInset: Double
+    package var separatorTrailingInset: Double
     /// Whether the last row of a section draws a separator below it.
-    public var separatorAfterLastRow: Bool
+    package var separatorAfterLastRow: Bool
     /// Whether a section is framed by full-width separators above its first and below its last row (grouped).
-    public var sectionEdgeSeparators: Bool
+    package var sectionEdgeSeparators: Bool
     /// How section headers look when they name no style (`plainHeader`, `groupedHeader`).
-    public var header: HeaderFooterMetrics
+    package var header: HeaderFooterMetrics
     /// How section footers look when they name no style (`plainFooter`, `groupedFooter`).
-    public var footer: HeaderFooterMetrics
+    package var footer: HeaderFooterMetrics
     /// The space a section without a header leaves above its rows.
-    public var emptyHeaderHeight: Double
+    package var emptyHeaderHeight: Double
     /// The extra space above the first section when it has no header (grouped lists start lower).
-    public var firstSectionTopPadding: Double
+    package var firstSectionTopPadding: Double
     /// The space a section without a footer leaves below its rows.
-    public var emptyFooterHeight: Double
+    package var emptyFooterHeight: Double
     /// The space above every header but the first one's (`sectionHeaderTopPadding`).
-    public var headerTopPadding: Double
+    package var headerTopPadding: Double
     /// The trailing accessories' sizes and spacing.
-    public var accessories: AccessoryMetrics
+    package var accessories: AccessoryMetrics
 }
 
 /// The thickness of a line that UIKit draws in device pixels or in points.
-public enum LineThickness: Sendable, Hashable {
+package enum LineThickness: Sendable, Hashable {
     /// One physical pixel at any scale (`1 / UIScreen.scale`): iOS 14–18 separators.
     case onePixel
     /// A thickness in points.
     case points(Double)
 
     /// The thickness in points at `scale` pixels per point.
-    public func points(atScale scale: Double) -> Double {
+    package func points(atScale scale: Double) -> Double {
         switch self {
         case .onePixel: 1 / scale
         case .points(let points): points
@@ -75,18 +75,18 @@ public enum ListBackgroundStyle: String, CaseIterable, Sendable, Hashable {
 }
 
 /// The colours and shape of a list cell background factory in each state.
-public struct CellBackgroundMetrics: Sendable, Hashable {
+package struct CellBackgroundMetrics: Sendable, Hashable {
     /// The fill in the normal state.
-    public var normal: SystemColor
+    package var normal: SystemColor
     /// The fill while highlighted (pressed).
-    public var highlighted: SystemColor
+    package var highlighted: SystemColor
     /// The fill when selected.
-    public var selected: SystemColor
+    package var selected: SystemColor
     /// The corner radius of the fill.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
 
     /// The fill in a state.
-    public func color(in state: CellState) -> SystemColor {
+    package func color(in state: CellState) -> SystemColor {
         switch state {
         case .selected: selected
         case .highlighted: highlighted
@@ -101,7 +101,7 @@ extension ListBackgroundStyle {
     /// selected grey (systemGray4 [I]) when highlighted or selected; sidebar cells are clear with 10 pt corners,
     /// the tint when selected and secondarySystemFill while pressed [I]; accompanied sidebar cells turn
     /// secondarySystemFill when selected (reference) and pressed [I].
-    public var metrics: CellBackgroundMetrics {
+    package var metrics: CellBackgroundMetrics {
         switch self {
         case .listPlainCell:
             CellBackgroundMetrics(normal: .systemBackground, highlighted: .systemGray4, selected: .systemGray4,
@@ -120,69 +120,69 @@ extension ListBackgroundStyle {
 }
 
 /// Sizes and spacing of `UICellAccessory` views at the Large content size.
-public struct AccessoryMetrics: Sendable, Hashable {
+package struct AccessoryMetrics: Sendable, Hashable {
     /// The disclosure chevron's box (`chevron.forward`, emphasized body, small scale).
-    public var disclosureSize: Size
+    package var disclosureSize: Size
     /// The checkmark's box (`checkmark`, emphasized body, medium scale).
-    public var checkmarkSize: Size
+    package var checkmarkSize: Size
     /// The stroke width of both glyphs (semibold).
-    public var glyphStrokeWidth: Double
+    package var glyphStrokeWidth: Double
     /// The gap between the cell's content and the first trailing accessory.
-    public var contentToAccessory: Double
+    package var contentToAccessory: Double
     /// The gap between two trailing accessories.
-    public var betweenAccessories: Double
+    package var betweenAccessories: Double
     /// The text style of a label accessory.
-    public var labelTextStyle: TextStyle
+    package var labelTextStyle: TextStyle
     /// The colour of a label accessory.
-    public var labelColor: SystemColor
+    package var labelColor: SystemColor
     /// The colour of the disclosure chevron.
-    public var disclosureColor: SystemColor
+    package var disclosureColor: SystemColor
     /// The info button's box (`info.circle`, `.detail()`).
-    public var detailSize: Size
+    package var detailSize: Size
     /// The outline disclosure chevron's box: square, so that turning it down when expanded moves nothing.
-    public var outlineDisclosureSize: Size
+    package var outlineDisclosureSize: Size
     /// The reorder handle's box (`line.horizontal.3`).
-    public var reorderSize: Size
+    package var reorderSize: Size
     /// The box of the editing and selection circles (`minus.circle.fill`, `plus.circle.fill`, `circle`,
     /// `checkmark.circle.fill`).
-    public var controlCircleSize: Size
+    package var controlCircleSize: Size
     /// The pop-up menu chevrons' box (`chevron.up.chevron.down`).
-    public var popUpMenuSize: Size
+    package var popUpMenuSize: Size
     /// The stroke width of the thin outlines: the info button's and the empty selection circle's.
-    public var outlineStrokeWidth: Double
+    package var outlineStrokeWidth: Double
     /// The gap between two leading accessories.
-    public var betweenLeadingAccessories: Double
+    package var betweenLeadingAccessories: Double
     /// The colour of the reorder handle.
-    public var reorderColor: SystemColor
+    package var reorderColor: SystemColor
     /// The colour of the pop-up menu chevrons.
-    public var popUpMenuColor: SystemColor
+    package var popUpMenuColor: SystemColor
     /// The outline of an empty selection circle.
-    public var multiselectColor: SystemColor
+    package var multiselectColor: SystemColor
     /// The delete circle's fill.
-    public var deleteColor: SystemColor
+    package var deleteColor: SystemColor
     /// The insert circle's fill.
-    public var insertColor: SystemColor
+    package var insertColor: SystemColor
     /// A `UISwitch` accessory view's shape and colours.
-    public var switchMetrics: SwitchMetrics
+    package var switchMetrics: SwitchMetrics
 }
 
 /// A `UISwitch`'s shape and colours: a capsule track with a white thumb at its leading end (off) or
 /// its trailing end (on).
-public struct SwitchMetrics: Sendable, Hashable {
+package struct SwitchMetrics: Sendable, Hashable {
     /// The track's size; a switch keeps it at every Dynamic Type size, as `UISwitch` does.
-    public var trackSize: Size
+    package var trackSize: Size
     /// The thumb's size: a circle (ios18) or a capsule (ios26).
-    public var thumbSize: Size
+    package var thumbSize: Size
     /// The gap between the thumb and the track's edge.
-    public var thumbInset: Double
+    package var thumbInset: Double
     /// The track when on, unless the switch names an `onTintColor`.
-    public var onColor: SystemColor
+    package var onColor: SystemColor
     /// The track when off.
-    public var offColor: SystemColor
+    package var offColor: SystemColor
     /// The thumb's colour.
-    public var thumbColor: SystemColor
+    package var thumbColor: SystemColor
     /// The opacity of a disabled switch.
-    public var disabledAlpha: Double
+    package var disabledAlpha: Double
 }
 
 extension ListAppearance {
@@ -229,7 +229,7 @@ extension ListAppearance {
     ///   grey in dark mode) [I], `sidebarPlain` on systemBackground; headers (`sidebarHeader()`) bold title3 in
     ///   label, 12 pt above and 8 below [I]; footers as grouped ones; sections without a header or footer leave
     ///   10 pt [I].
-    public func geometry(width: Double, look: ListLook) -> ListGeometry {
+    package func geometry(width: Double, look: ListLook) -> ListGeometry {
         let wide = width >= 390
         let sideMargin = wide ? 20.0 : 16.0
         // The figures that differ between the looks.

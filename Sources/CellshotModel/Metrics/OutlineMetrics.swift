@@ -7,7 +7,7 @@ extension ListAppearance {
     /// 10 pt for `UITableViewCell.indentationWidth`, taken here for the plain, grouped and inset grouped
     /// lists [I]. docs/reference/uikit-metrics.md ("Geometry") measures 20 pt a level in sidebars [I]:
     /// a sidebar appearance takes that figure from here.
-    public var defaultIndentationWidth: Double {
+    package var defaultIndentationWidth: Double {
         switch self {
         case .plain, .grouped, .insetGrouped: 10
         case .sidebar, .sidebarPlain: Self.sidebarIndentationWidth
@@ -15,5 +15,5 @@ extension ListAppearance {
     }
 
     /// The indentation width of sidebar lists (`.sidebar`, `.sidebarPlain`) [I], for the sidebar appearances.
-    public static let sidebarIndentationWidth = 20.0
+    package static let sidebarIndentationWidth = 20.0
 }
