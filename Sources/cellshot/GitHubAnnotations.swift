@@ -41,6 +41,27 @@ struct ReportOptions: ParsableArguments {
     func format(environment: [String: String]) throws(CommandError) -> ReportFormat {
         try ReportFormat.resolved(formatName, environment: environment)
     }
+
+    /// What a command that reports only its error prints: `body`'s outcome, or its error — as an annotation too
+    /// when the format is GitHub's. An unknown format is the error, before `body` runs.
+    /// - Parameters:
+    ///   - command: the annotation's title: `cellshot render`.
+    ///   - environment: the process's environment.
+    ///   - body: the command's work.
+    func outcome(of command: String, environment: [String: String],
+                 _ body: () throws(CommandError) -> CommandOutcome) -> CommandOutcome {
+        let format: ReportFormat
+        do {
+            format = try self.format(environment: environment)
+        } catch {
+            return .failure(error)
+        }
+        do {
+            return try body()
+        } catch {
+            return .failure(error, annotatedAs: format == .github ? command : nil)
+        }
+    }
 }
 
 /// GitHub Actions workflow commands (`::error …::…`), escaped as the runner reads them.

@@ -53,27 +53,19 @@ struct LayoutCommand: ParsableCommand {
     /// What the command prints and how it exits; an error is also an annotation with `--format github`
     /// (the default in GitHub Actions).
     func outcome(environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
-        let format: ReportFormat
-        do throws(CommandError) {
-            format = try report.format(environment: environment)
-        } catch {
-            return .failure(error)
-        }
-        do throws(CommandError) {
+        report.outcome(of: "cellshot layout", environment: environment) { () throws(CommandError) in
             let state = try stateName.map { name throws(CommandError) in try StateNames.state(name, option: "state") }
             let renderer = try RendererLoader.renderer(for: SystemInput(argument: file), options: geometry.renderOptions(),
                                                      assets: assetOptions.access(),
                                                      imagePixels: geometry.imagePixels(), team: geometry.team)
             let layout: ListLayoutJSON
-            do {
+            do throws(CellshotError) {
                 layout = ListLayoutJSON(try renderer.layout(in: state ?? renderer.document.states[0]),
                                         warnings: renderer.warnings)
             } catch {
                 throw CommandError(error, file: renderer.file)
             }
             return .success(PrettyJSON.text(layout.value) + "\n", standardError: geometry.deprecationNotes)
-        } catch {
-            return .failure(error, annotatedAs: format == .github ? "cellshot layout" : nil)
         }
     }
 }

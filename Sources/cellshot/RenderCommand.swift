@@ -82,13 +82,7 @@ struct RenderCommand: ParsableCommand {
     /// What the command prints and how it exits; an error is also an annotation with `--format github`
     /// (the default in GitHub Actions).
     func outcome(environment: [String: String] = ProcessInfo.processInfo.environment) -> CommandOutcome {
-        let format: ReportFormat
-        do throws(CommandError) {
-            format = try report.format(environment: environment)
-        } catch {
-            return .failure(error)
-        }
-        do {
+        report.outcome(of: "cellshot render", environment: environment) { () throws(CommandError) in
             let states = try stateNames.isEmpty ? nil : StateNames.parse(stateNames, option: "states")
             let job = RenderJob(input: SystemInput(argument: file), output: output,
                                 options: try geometry.renderOptions(states: states), split: split,
@@ -103,8 +97,6 @@ struct RenderCommand: ParsableCommand {
                             standardError: geometry.deprecationNotes + warnings.map {
                                 "warning: \(TerminalText.escaped($0, keepingLineBreaks: true))\n"
                             }.joined())
-        } catch {
-            return .failure(error, annotatedAs: format == .github ? "cellshot render" : nil)
         }
     }
 
