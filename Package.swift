@@ -2,16 +2,26 @@
 import PackageDescription
 
 // cellshot: a headless rasterizer for UIKit-style list cells.
-// Module graph (dependencies point downwards only, see docs/):
-//   cellshot (CLI) → CellshotLayout → ConstraintSolver
-//                                  → CellshotGraphics
-//                    CellshotRender → CCairo (Cairo, Pango, fontconfig), CellshotGraphics
-//   CellshotUIKit (UIKit-shaped Swift API, @MainActor) → Cellshot → CellshotModel (configurations lowered to documents)
+// Module graph, each module above the ones it imports (dependencies point downwards only; docs/ and the
+// README's "Layout" say what each holds):
+//
+//   CellshotCLI (the `cellshot` command)   CellshotAssertions   CellshotUIKit (UIKit-shaped, @MainActor)
+//        │  ConstraintSystem (solve)              │                     │
+//        │       │                          CellshotTesting             │
+//        └───────┴──────────────┬─────────────────┴─────────────────────┘
+//                            Cellshot (the pipeline: rows → templates → frames → display list → files)
+//            ┌──────────────┬───┴──────────┬───────────────────┐
+//     CellshotLayout    CellshotModel    CellshotRender (CCairo, CSpng, CRsvg, CTurboJPEG, CIsal: C libraries)
+//     │        │          │      │  (Yams)     │      │
+//  ConstraintSolver  CellshotGraphics      CellshotJSON
+//
+// ConstraintSolver, CellshotGraphics and CellshotJSON import nothing of ours; ConstraintSystem imports
+// ConstraintSolver and CellshotModel.
 let package = Package(
     name: "cellshot",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "cellshot", targets: ["cellshot"]),
+        .executable(name: "cellshot", targets: ["CellshotCLI"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
         .library(name: "CellshotGraphics", targets: ["CellshotGraphics"]),
@@ -59,17 +69,15 @@ let package = Package(
         .target(name: "Cellshot",
                 dependencies: ["ConstraintSolver", "CellshotGraphics", "CellshotLayout", "CellshotModel", "CellshotRender"]),
         // Visual regression: image comparison (Comparison/) and snapshot verification (Verification/).
-        .target(name: "CellshotTesting", dependencies: ["Cellshot", "CellshotRender", "CellshotGraphics", "CellshotModel"],
-                exclude: ["Assertions"]),
+        .target(name: "CellshotTesting", dependencies: ["Cellshot", "CellshotRender", "CellshotGraphics", "CellshotModel"]),
         // assertCellSnapshot for XCTest and Swift Testing: its own module, so that only test code links
         // XCTest and Testing (the cellshot command does not).
-        .target(name: "CellshotAssertions", dependencies: ["CellshotTesting", "Cellshot", "CellshotModel"],
-                path: "Sources/CellshotTesting/Assertions"),
+        .target(name: "CellshotAssertions", dependencies: ["CellshotTesting", "Cellshot", "CellshotModel"]),
         // UIKit-shaped API (issue 16): cell and table code written against UIKit compiles on Linux with
         // `#if canImport(UIKit) import UIKit #else import CellshotUIKit #endif` and renders through the pipeline.
         .target(name: "CellshotUIKit", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
         .executableTarget(
-            name: "cellshot",
+            name: "CellshotCLI",
             dependencies: [
                 "ConstraintSolver", "ConstraintSystem", "CellshotGraphics", "CellshotLayout", "CellshotModel",
                 "CellshotRender", "Cellshot", "CellshotTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -99,15 +107,15 @@ let package = Package(
         .testTarget(name: "CellshotRenderTests",
                     dependencies: ["CellshotRender", "CellshotGraphics", "CellshotLayout", "CCairo", "CSpng",
                                    "CellshotTestSupport"]),
-        .testTarget(name: "cellshotTests",
-                    dependencies: ["cellshot", "Cellshot", "CellshotModel", "CellshotRender", "CellshotTesting",
+        .testTarget(name: "CellshotCLITests",
+                    dependencies: ["CellshotCLI", "Cellshot", "CellshotModel", "CellshotRender", "CellshotTesting",
                                    "ConstraintSystem", "CellshotTestSupport"],
                     exclude: ["Hostile"]),
         .testTarget(name: "CellshotTests",
                     dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics", "CellshotRender", "CellshotTesting",
                                    "CellshotTestSupport"]),
         .testTarget(name: "CellshotTestingTests",
-                    dependencies: ["CellshotTesting", "CellshotAssertions", "CellshotRender", "cellshot",
+                    dependencies: ["CellshotTesting", "CellshotAssertions", "CellshotRender", "CellshotCLI",
                                    "CellshotTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "CellshotUIKitTests",

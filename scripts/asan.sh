@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Memory checks of what hostile documents reach (see docs/security.md):
 #   1. the text tests (control characters, NULs, random texts measured and drawn) under AddressSanitizer;
-#   2. `cellshot layout` and `cellshot render --jobs 2` of each document in Tests/cellshotTests/Hostile, RUNS times
+#   2. `cellshot layout` and `cellshot render --jobs 2` of each document in Tests/CellshotCLITests/Hostile, RUNS times
 #      each (default 200), under ASan;
 #   3. `cellshot layout` of each of those documents once under valgrind, when it is installed: the C libraries
 #      are not built with ASan, and valgrind sees their reads of freed memory (FriBidi's, found this way).
@@ -24,7 +24,7 @@ cellshot="$scratch/debug/cellshot"
 failures=0
 output="$(mktemp -d)"
 trap 'rm -rf "$output"' EXIT
-for document in Tests/cellshotTests/Hostile/*.json; do
+for document in Tests/CellshotCLITests/Hostile/*.json; do
     for command in layout render; do
         arguments=("$command" "$(basename "$document")")
         [[ $command == render ]] && arguments+=(-o "$output/out.png" --scale 1 --jobs 2)
@@ -48,7 +48,7 @@ if command -v valgrind >/dev/null; then
     # read (DWARF 5): it does not need it.
     swift build --product cellshot
     objcopy --strip-debug .build/debug/cellshot "$output/cellshot"
-    for document in Tests/cellshotTests/Hostile/*.json; do
+    for document in Tests/CellshotCLITests/Hostile/*.json; do
         (cd "$(dirname "$document")" && SWIFT_BACKTRACE=enable=no valgrind --error-limit=no "$output/cellshot" layout \
             "$(basename "$document")" >/dev/null 2>"$output/valgrind") || true
         # Reads and writes of memory not allocated are findings; the Swift runtime's own uninitialised

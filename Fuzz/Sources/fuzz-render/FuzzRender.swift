@@ -12,7 +12,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var generator = DocumentGenerator(Array(UnsafeBufferPointer(start: data, count: size)))
     let bytes = generator.document().bytes
     // `FUZZ_RENDER_PRINT=1 fuzz-render FINDING` prints the document a finding made, to reproduce it with
-    // `cellshot render` and keep it under Tests/cellshotTests/Hostile.
+    // `cellshot render` and keep it under Tests/CellshotCLITests/Hostile.
     if getenv("FUZZ_RENDER_PRINT") != nil { print(String(decoding: bytes, as: UTF8.self)) }
     RenderRun.render(bytes)
     return 0

@@ -1,7 +1,7 @@
 import CellshotRender
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 /// `cellshot diff` run in-process: its output, exit status and diff file.
 @Suite("cellshot diff")

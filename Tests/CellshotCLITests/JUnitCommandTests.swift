@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CellshotTesting
-@testable import cellshot
+@testable import CellshotCLI
 
 extension RenderingCommandTests {
     /// `verify --junit` and `record --junit`: the results as JUnit XML, read back by junitparser (Debian's

@@ -1,7 +1,7 @@
 import Cellshot
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 extension RenderingCommandTests {
     /// `--device`, `--appearance`, `--style`, `--content-size` and `--direction` on render and layout.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 extension RenderingCommandTests {
     /// `--assets` and `--allow-outside-assets`; SVGs drawn on their own; snapshot folders not left through links.

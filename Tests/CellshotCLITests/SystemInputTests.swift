@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 /// Reading the system from a file or from standard input.
 @Suite struct SystemInputTests {

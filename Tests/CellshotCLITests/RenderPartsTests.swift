@@ -3,7 +3,7 @@ import Cellshot
 import CellshotTesting
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 /// The small parts of `cellshot render` and `cellshot layout`, without rendering.
 @Suite struct RenderPartsTests {

@@ -1,7 +1,7 @@
 import CellshotTestSupport
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 /// `cellshot verify` and `record` on a folder that a pull request could have filled: a symbolic link that
 /// leads out of it is skipped and named, and nothing of what it leads to is read or printed.

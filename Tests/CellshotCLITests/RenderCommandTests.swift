@@ -1,7 +1,7 @@
 import CellshotRender
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 extension RenderingCommandTests {
     /// `cellshot render` run in-process: the files it writes, its messages and exit statuses.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 /// A fresh folder under the temporary directory, for one test's documents and images.
 struct ScratchFolder: ~Copyable {
@@ -57,7 +57,7 @@ func layout(_ arguments: [String]) throws -> CommandOutcome {
 }
 
 /// A failed outcome: nothing on standard output, `error: message` on standard error.
-func commandFailure(_ message: String, status: cellshot.ExitStatus = .badInput) -> CommandOutcome {
+func commandFailure(_ message: String, status: CellshotCLI.ExitStatus = .badInput) -> CommandOutcome {
     CommandOutcome(standardOutput: "", standardError: "error: \(message)\n", status: status)
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 extension RenderingCommandTests {
     /// `cellshot verify --report` and the accept commands it offers (`cellshot record … --only NAME`).

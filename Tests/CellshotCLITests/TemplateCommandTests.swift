@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 extension RenderingCommandTests {
     /// Custom templates on the command line: UIKit's recovery reported as warnings, `--strict`, and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 /// `cellshot --version`: the version, and the commit scripts/install.sh recorded beside the binary.
 @Suite("--version")

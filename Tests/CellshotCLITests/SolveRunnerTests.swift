@@ -1,7 +1,7 @@
 import CellshotModel
 import ConstraintSystem
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 /// Exact output of `cellshot solve` for systems that solve.
 @Suite struct SolveOutputTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 extension RenderingCommandTests {
     /// References kept anywhere — beside the documents as swift-snapshot-testing keeps them

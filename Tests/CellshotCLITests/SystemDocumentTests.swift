@@ -1,7 +1,7 @@
 import CellshotTestSupport
 import ConstraintSystem
 import Testing
-@testable import cellshot
+@testable import CellshotCLI
 
 /// Reading documents: what is accepted and how it is parsed.
 @Suite struct SystemDocumentTests {

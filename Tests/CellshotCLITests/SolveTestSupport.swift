@@ -1,5 +1,5 @@
 import ConstraintSystem
-@testable import cellshot
+@testable import CellshotCLI
 
 /// Runs `cellshot solve` on JSON text named `system.json`, without a subprocess.
 func solve(_ json: String, format: OutputFormat = .json, statistics: Bool = false,

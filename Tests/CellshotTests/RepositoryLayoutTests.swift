@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The repository clones onto a default macOS disk, which ignores case: no two paths may differ only by case
+/// (`Sources/Cellshot` and `Sources/cellshot` once did), and no two modules either (their build products share
+/// a folder).
+@Suite struct RepositoryLayoutTests {
+    /// Every path below the repository's root, build folders and hidden folders left out.
+    static func paths() -> [String] {
+        let root = TestSupport.root.path
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var paths: [String] = []
+        while let path = walker.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "__Snapshots__" && path.hasPrefix("Integrations") {
+                walker.skipDescendants()
+                continue
+            }
+            paths.append(path)
+        }
+        return paths
+    }
+
+    @Test("No two paths differ only by case")
+    func pathsDifferBeyondCase() {
+        let paths = Self.paths()
+        #expect(paths.count > 500)
+        let groups = Dictionary(grouping: paths, by: { $0.lowercased() }).values.filter { $0.count > 1 }
+        #expect(groups.isEmpty, "\(groups)")
+    }
+
+    @Test("No two targets differ only by case")
+    func targetsDifferBeyondCase() throws {
+        let manifest = try String(contentsOf: TestSupport.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let pattern = try Regex(#"\.(?:target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)""#)
+        let names = manifest.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
+        #expect(names.contains("CellshotCLI") && names.contains("Cellshot"))
+        let groups = Dictionary(grouping: names, by: { $0.lowercased() }).values.filter { $0.count > 1 }
+        #expect(groups.isEmpty, "\(groups)")
+    }
+}
