@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "CellshotTesting", targets: ["CellshotTesting"]),
         .library(name: "CellshotAssertions", targets: ["CellshotAssertions"]),
         .library(name: "CellshotUIKit", targets: ["CellshotUIKit"]),
+        .library(name: "CellshotUIKitAssertions", targets: ["CellshotUIKitAssertions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,6 +77,8 @@ let package = Package(
         // UIKit-shaped API (issue 16): cell and table code written against UIKit compiles on Linux with
         // `#if canImport(UIKit) import UIKit #else import CellshotUIKit #endif` and renders through the pipeline.
         .target(name: "CellshotUIKit", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
+        // assertCellSnapshot(of: UITableView) for XCTest and Swift Testing: test targets only, as CellshotAssertions.
+        .target(name: "CellshotUIKitAssertions", dependencies: ["CellshotAssertions", "CellshotUIKit"]),
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
@@ -119,7 +122,9 @@ let package = Package(
                                    "CellshotTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "CellshotUIKitTests",
-                    dependencies: ["CellshotUIKit", "Cellshot", "CellshotModel", "CellshotGraphics"]),
+                    dependencies: ["CellshotUIKit", "CellshotUIKitAssertions", "Cellshot", "CellshotModel",
+                                   "CellshotGraphics"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
     ],

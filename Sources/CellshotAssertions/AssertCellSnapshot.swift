@@ -172,16 +172,26 @@ public func assertCellSnapshot(
     }
 }
 
-/// Where an assertion was called, and its run.
-struct AssertionCall {
+/// Where an assertion was called, and its run; `package` so that the UIKit assertions
+/// (`CellshotUIKitAssertions`) run and report theirs the same way.
+package struct AssertionCall {
     let fileID: StaticString
     let filePath: StaticString
     let function: String
     let line: UInt
     let column: UInt
 
+    /// The call's place, from the assertion's defaulted arguments.
+    package init(fileID: StaticString, filePath: StaticString, function: String, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.function = function
+        self.line = line
+        self.column = column
+    }
+
     /// The failures of asserting a document's snapshots.
-    func run(_ document: ListDocument, states: [CellState]?, traits: SnapshotVariant, name: String?,
+    package func run(_ document: ListDocument, states: [CellState]?, traits: SnapshotVariant, name: String?,
              record: RecordMode?, comparison: ComparisonOptions) -> [AssertionMessage] {
         let environment = ProcessInfo.processInfo.environment
         let setting: RecordSetting
@@ -196,7 +206,7 @@ struct AssertionCall {
     }
 
     /// Reports each failure to the test framework (or the current capture).
-    func report(_ messages: [AssertionMessage]) {
+    package func report(_ messages: [AssertionMessage]) {
         for message in messages {
             SnapshotFailure(message: message.text, fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column,
                             attachments: message.attachments)
