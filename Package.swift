@@ -98,6 +98,9 @@ let package = Package(
                           dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CellshotGraphics", "CSpng",
                                          "CellshotTestSupport"],
                           path: "Benchmarks/ListBench"),
+        // Issue 16's budget: a table from a data source against its document, `swift run -c release uikit-bench`.
+        .executableTarget(name: "uikit-bench", dependencies: ["CellshotUIKit", "Cellshot", "CellshotModel"],
+                          path: "Benchmarks/UIKitBench"),
         // Image comparison on a 1179 × 3000 screenshot: `swift run -c release comparison-bench` (see docs/comparison.md).
         .executableTarget(name: "comparison-bench", dependencies: ["CellshotTesting", "CellshotRender"],
                           path: "Benchmarks/ComparisonBench", exclude: ["pixelmatch_crosscheck.py"]),

@@ -1,0 +1,135 @@
+import Cellshot
+import CellshotModel
+import CellshotUIKit
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `swift run -c release uikit-bench [--rows 1000] [--runs 5]`
+///
+/// Issue 16's budget: a table of N rows from a data source (`UITableViewCell`s dequeued and configured with
+/// `defaultContentConfiguration()`, as app code does) drawn by `CellshotUIKit.render` must take at most 1.5× the
+/// same list drawn from its document by `ListRenderer`, both to PNG bytes, in the same run. The document is the
+/// one the table lowers to (`CellshotUIKit.document(of:)`), so both draw the same pixels (checked). CPU time of
+/// this process (user + system), the median of `--runs` alternating runs, so a loaded machine moves both alike.
+@main
+struct UIKitBench {
+    @MainActor static func main() throws {
+        var rows = 1000
+        var runs = 5
+        var arguments = CommandLine.arguments.dropFirst()
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--rows": rows = Int(arguments.popFirst() ?? "") ?? rows
+            case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
+            default:
+                print("usage: uikit-bench [--rows 1000] [--runs 5]")
+                exit(64)
+            }
+        }
+        let environment = try RenderEnvironment()
+        let table = SettingsTable(rows: rows)
+        let states: [CellshotUIKit.State] = [.normal, .selected]
+        let document = try CellshotUIKit.document(of: table.tableView, states: states)
+        let fromDocument = { () throws -> Data in try png(document, environment: environment) }
+        let fromTable = { () throws -> Data in
+            try png(try CellshotUIKit.document(of: table.tableView, states: states), environment: environment)
+        }
+        let direct = try CellshotUIKit.render(table.tableView, states: states)
+        guard try fromTable() == fromDocument(), try pixels(direct) == pixels(fromDocument()) else {
+            print("error: the table and its document drew different images")
+            exit(1)
+        }
+        var documentTimes: [Double] = [], tableTimes: [Double] = [], renderTimes: [Double] = []
+        for _ in 0..<runs {
+            documentTimes.append(try cpuSeconds { _ = try fromDocument() })
+            tableTimes.append(try cpuSeconds { _ = try fromTable() })
+            renderTimes.append(try cpuSeconds { _ = try CellshotUIKit.render(table.tableView, states: states) })
+        }
+        let lowering = try cpuSeconds { _ = try CellshotUIKit.document(of: table.tableView, states: states) }
+        let (documentTime, tableTime, renderTime) = (median(documentTimes), median(tableTimes), median(renderTimes))
+        print("\(rows) rows, 2 states, inset grouped, 3x, CPU time (median of \(runs)):")
+        print("  document → PNG (ListRenderer)                 \(format(documentTime))")
+        print("  table → document → PNG                        \(format(tableTime))   \(ratio(tableTime, documentTime))")
+        print("  CellshotUIKit.render(tableView) → PNG data    \(format(renderTime))   \(ratio(renderTime, documentTime))")
+        print("  of which the table's lowering to a document   \(format(lowering))")
+        print("budget: table ÷ document ≤ 1.50×: \(renderTime / documentTime <= 1.5 ? "met" : "NOT met")")
+    }
+
+    /// The PNG a document draws, as a file's bytes.
+    static func png(_ document: ListDocument, environment: RenderEnvironment) throws -> Data {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-bench-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try ListRenderer(document: document, environment: environment).writePNG(to: path)
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// A PNG's bytes after its chunks that are not image data: text chunks (provenance) may differ.
+    static func pixels(_ png: Data) -> Data {
+        var bytes = [UInt8](png), kept = Data(bytes.prefix(8)), offset = 8
+        while offset + 12 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let end = min(bytes.count, offset + 12 + length)
+            if type != "tEXt" && type != "iTXt" && type != "zTXt" { kept.append(contentsOf: bytes[offset..<end]) }
+            offset = end
+        }
+        bytes.removeAll()
+        return kept
+    }
+
+    static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+        func now() -> Double {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        let start = now()
+        try body()
+        return now() - start
+    }
+
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    static func format(_ seconds: Double) -> String { String(format: "%7.3f s", seconds) }
+    static func ratio(_ value: Double, _ peer: Double) -> String { String(format: "%.2f×", value / peer) }
+}
+
+/// A Settings-like table: N rows of three kinds, written as app code writes them.
+@MainActor final class SettingsTable: NSObject, UITableViewDataSource {
+    let rows: Int
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+
+    init(rows: Int) {
+        self.rows = rows
+        super.init()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "setting")
+        tableView.dataSource = self
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+        var content: UIListContentConfiguration
+        switch indexPath.row % 3 {
+        case 0:
+            content = .valueCell()
+            content.secondaryText = "On"
+        case 1:
+            content = .subtitleCell()
+            content.secondaryText = "Row \(indexPath.row) of \(rows), with a subtitle"
+        default:
+            content = cell.defaultContentConfiguration()
+        }
+        content.text = "Setting \(indexPath.row)"
+        content.image = UIImage(systemName: ["wifi", "bell.badge", "moon.fill"][indexPath.row % 3])
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
