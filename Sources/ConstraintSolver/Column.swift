@@ -1,8 +1,8 @@
 /// The rows that hold one symbol (a column of the tableau), as a list of row slots kept lazily.
 ///
-/// A row that gains the symbol appends its slot; a row that loses it only lowers ``count`` and leaves
-/// its entry behind, stale. Readers skip an entry whose row does not hold the symbol (they read the
-/// row's coefficient anyway), and ``compact(keeping:)`` drops stale entries and repeats (a slot is
+/// A row that gains the symbol appends its slot; a row that loses it lowers ``count`` and, unless the
+/// list is short, leaves its entry behind, stale. Readers skip an entry whose row does not hold the symbol (they read the
+/// row's coefficient anyway), and compaction (``compact(keeping:)``) drops stale entries and repeats (a slot is
 /// listed twice when the symbol left a row and came back). Appending is one store at the end of an
 /// array; the hash set this replaced paid a hash, a probe into a random cache line and rehashing as
 /// hub columns grew, which was half the time of adding the 5,000-view grid (Benchmarks/README.md).
@@ -28,20 +28,24 @@ struct Column: Sendable {
         count += 1
     }
 
-    /// A row lost the symbol; its entry stays until the next compaction.
-    mutating func dropOne() { count -= 1 }
+    /// A row in `slot` lost the symbol. An exact list of a few entries drops it at once (a scan of a
+    /// few integers: a cell's columns stay exact, so its re-solves never compact); a longer one, such as
+    /// a column every row of a large grid holds, keeps it, stale, until the next compaction.
+    mutating func remove(_ slot: Int) {
+        let wasExact = isExact
+        count -= 1
+        guard wasExact, slots.count <= Self.eagerRemovalLimit, let index = slots.firstIndex(of: slot) else { return }
+        slots.swapAt(index, slots.count - 1)
+        slots.removeLast()
+    }
 
-    /// Keeps one entry for each slot whose row holds the symbol (`holds`), in slot order.
-    mutating func compact(keeping holds: (Int) -> Bool) {
-        var kept = slots.filter(holds)
-        kept.sort()
-        var write = 0
-        for read in kept.indices where write == 0 || kept[write - 1] != kept[read] {
-            kept[write] = kept[read]
-            write += 1
-        }
-        kept.removeSubrange(write...)
-        assert(kept.count == count, "column lists \(kept.count) rows, counted \(count)")
-        slots = kept
+    /// The longest list whose entries are removed at once.
+    private static let eagerRemovalLimit = 32
+
+    /// Keeps the entries for which `keep` is true, in order. `keep` must be true once for each
+    /// slot whose row holds the symbol and false for stale and repeated entries.
+    mutating func compact(keeping keep: (Int) -> Bool) {
+        slots.removeAll { !keep($0) }
+        assert(slots.count == count, "column lists \(slots.count) rows, counted \(count)")
     }
 }

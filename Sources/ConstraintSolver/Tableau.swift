@@ -19,6 +19,10 @@ struct Tableau: Sendable {
     private var slots: [Row] = []
     private var basicOfSlot: [Symbol] = []
     private var freeSlots: [Int] = []
+    /// For each slot, the last compaction that kept it (`visit`): how a column drops repeated entries
+    /// in one pass, without sorting.
+    private var slotVisits: [UInt32] = []
+    private var visit: UInt32 = 0
     /// For each symbol, the slots of the rows that contain it (lazily: see ``Column``).
     private var columns: [Column] = []
     var objective = TieredObjective()
@@ -85,31 +89,40 @@ struct Tableau: Sendable {
     }
 
     /// Whether every row that contains `symbol` satisfies `predicate` (given its basic symbol and row),
-    /// each row once, in no particular order: for questions whose answer does not depend on it, without
-    /// the array and sort of ``basics(containing:)``.
+    /// in no particular order, a row possibly twice: for pure questions whose answer depends on neither,
+    /// without the array and sort of ``basics(containing:)``.
     func allRows(containing symbol: Symbol, satisfy predicate: (Symbol, Row) -> Bool) -> Bool {
-        if columns[symbol].isExact {
-            return columns[symbol].slots.allSatisfy { predicate(basicOfSlot[$0], slots[$0]) }
+        let exact = columns[symbol].isExact
+        return columns[symbol].slots.allSatisfy { slot in
+            (!exact && !self.slot(slot, holds: symbol)) || predicate(basicOfSlot[slot], slots[slot])
         }
-        var column = columns[symbol]
-        column.compact { slot($0, holds: symbol) }
-        return column.slots.allSatisfy { predicate(basicOfSlot[$0], slots[$0]) }
     }
 
     /// Notes that the row in `slot` gained `symbol`, dropping the column's stale entries when they
     /// pile up. `rowOut` is a slot whose row is being rewritten outside `slots` and holds `symbol`.
     private mutating func addToColumn(_ symbol: Symbol, slot: Int, rowOut: Int = -1) {
         columns[symbol].append(slot)
-        guard columns[symbol].isCrowded else { return }
-        let rows = slots
-        columns[symbol].compact { $0 == rowOut || rows[$0].coefficient(for: symbol) != 0 }
+        if columns[symbol].isCrowded { compactColumn(symbol, rowOut: rowOut) }
     }
 
-    /// Makes a column's list exact (no stale or repeated entries), for loops that must see each row once.
-    private mutating func compactColumn(_ symbol: Symbol) {
+    /// Makes a column's list exact (no stale or repeated entries), for loops that must see each row
+    /// once. `rowOut`: as for ``addToColumn(_:slot:rowOut:)``.
+    private mutating func compactColumn(_ symbol: Symbol, rowOut: Int = -1) {
         guard !columns[symbol].isExact else { return }
-        let rows = slots
-        columns[symbol].compact { rows[$0].coefficient(for: symbol) != 0 }
+        // Out of the array while the closure below marks slots: one access to `self` at a time.
+        var column = columns[symbol]
+        columns[symbol] = Column()
+        if visit == UInt32.max {
+            for index in slotVisits.indices { slotVisits[index] = 0 }
+            visit = 0
+        }
+        visit += 1
+        column.compact { slot in
+            guard slot == rowOut || self.slot(slot, holds: symbol), slotVisits[slot] != visit else { return false }
+            slotVisits[slot] = visit
+            return true
+        }
+        columns[symbol] = column
     }
 
     mutating func setRow(_ row: Row, basic: Symbol) {
@@ -122,6 +135,7 @@ struct Tableau: Sendable {
             slot = slots.count
             slots.append(row)
             basicOfSlot.append(basic)
+            slotVisits.append(0)
         }
         slotOfBasic[basic] = slot
         for cell in row.cells { addToColumn(cell.symbol, slot: slot) }
@@ -131,7 +145,7 @@ struct Tableau: Sendable {
         let slot = slotOfBasic[basic]
         precondition(slot >= 0, "symbol \(basic) is not basic")
         let row = slots[slot]
-        for cell in row.cells { columns[cell.symbol].dropOne() }
+        for cell in row.cells { columns[cell.symbol].remove(slot) }
         slots[slot] = Row()
         basicOfSlot[slot] = -1
         slotOfBasic[basic] = -1
@@ -173,7 +187,7 @@ struct Tableau: Sendable {
             slots[slot] = Row()   // keep `target` uniquely referenced: mutate in place
             target.add(row, times: factor, skipping: symbol, scratch: &buffer,
                        appeared: { addToColumn($0, slot: slot, rowOut: slot) },
-                       vanished: { columns[$0].dropOne() })
+                       vanished: { columns[$0].remove(slot) })
             let basic = basicOfSlot[slot]
             if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
             slots[slot] = target
@@ -202,7 +216,7 @@ struct Tableau: Sendable {
         // Back in its slot before the substitution, so the column index always sees the rows it lists.
         // The substitution skips it: the row no longer holds `entering`.
         slots[slot] = row
-        columns[entering].dropOne()
+        columns[entering].remove(slot)
         addToColumn(leaving, slot: slot)
         slotOfBasic[leaving] = -1
         slotOfBasic[entering] = slot
