@@ -24,7 +24,7 @@ struct Tableau: Sendable {
     private var slotVisits: [UInt32] = []
     private var visit: UInt32 = 0
     /// For each symbol, the slots of the rows that contain it (lazily: see ``Column``).
-    private var columns: [Column] = []
+    private(set) var columns: [Column] = []
     var objective = TieredObjective()
     /// The artificial objective while a required constraint is added through
     /// an artificial variable.
