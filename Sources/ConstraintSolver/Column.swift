@@ -29,7 +29,7 @@ struct Column: Sendable {
     }
 
     /// A row in `slot` lost the symbol. An exact list of a few entries drops it at once (a scan of a
-    /// few integers: a cell's columns stay exact, so its re-solves never compact); a longer one, such as
+    /// few integers: the columns of a small cell stay exact, so its re-solves do not compact); a longer one, such as
     /// a column every row of a large grid holds, keeps it, stale, until the next compaction.
     mutating func remove(_ slot: Int) {
         let wasExact = isExact

@@ -28,7 +28,6 @@ extension Tableau {
         for (symbol, column) in columns.enumerated() {
             let holders = basics(containing: symbol).count
             if column.count != holders { problems.append("column \(symbol) counts \(column.count) rows, \(holders) hold it") }
-            if column.isCrowded { problems.append("column \(symbol) keeps \(column.slots.count) entries for \(holders) rows") }
         }
         for symbol in objective.symbols where isBasic(symbol) {
             problems.append("objective holds basic symbol \(symbol)")
