@@ -80,19 +80,19 @@ struct BrokenConstraintExplainer {
     private mutating func isFree(_ symbol: Symbol, for step: Double) -> Bool {
         let tableau = solver.tableau
         guard tableau.rowCount(containing: symbol) <= Self.columnLimit else { return false }
-        var free = true
-        _ = tableau.allRows(containing: symbol) { basic, row in
+        // Each row once, in symbol order: `work` counts the rows read until one stops the symbol.
+        for basic in tableau.basics(containing: symbol) {
+            guard let row = tableau.row(basic) else { continue }
             work += 1
             let kind = tableau.kinds[basic]
-            guard kind != .external else { return true }
-            guard let owner = owner(of: basic), kind == .dummy || isCandidate(owner) else { return true }
+            guard kind != .external else { continue }
+            guard let owner = owner(of: basic), kind == .dummy || isCandidate(owner) else { continue }
             let coefficient = row.coefficient(for: symbol)
             let stops = kind == .slack ? coefficient < 0 && row.constant / -coefficient < step * (1 - 1e-9)
                                        : !isNearZero(coefficient)
-            if stops { free = false }
-            return !stops
+            if stops { return false }
         }
-        return free
+        return true
     }
 
     /// Gathers the constraints of the rows that keep `obstacle` at zero.

@@ -1,12 +1,12 @@
 extension ConstraintParser {
     /// A linear expression being evaluated: a coefficient for each name, plus a constant.
     ///
-    /// Coefficients that cancel out stay in the dictionary as 0 until the
+    /// Coefficients that cancel out stay in the table as 0 until the
     /// expression is finished; the parser drops them and orders the names by
     /// their first appearance in the text.
     struct LinearForm {
         /// The coefficient of each name; some may be 0.
-        var coefficients: [String: Double] = [:]
+        var coefficients = NameTable<Double>()
         /// The part that does not depend on any name.
         var constant: Double = 0
 
@@ -17,7 +17,7 @@ extension ConstraintParser {
 
         /// The form `1 * name`.
         init(name: String) {
-            coefficients[name] = 1
+            coefficients.set(1, for: name)
         }
 
         /// Whether every coefficient is 0, so the form is just ``constant``.
@@ -30,9 +30,9 @@ extension ConstraintParser {
         /// - Returns: `false` when a coefficient or the constant is no longer finite.
         mutating func add(_ other: LinearForm, sign: Double) -> Bool {
             var isFinite = true
-            for (name, coefficient) in other.coefficients {
-                let sum = coefficients[name, default: 0] + sign * coefficient
-                coefficients[name] = sum
+            for (name, coefficient) in zip(other.coefficients.names, other.coefficients.values) {
+                let sum = (coefficients[name] ?? 0) + sign * coefficient
+                coefficients.set(sum, for: name)
                 isFinite = isFinite && sum.isFinite
             }
             constant += sign * other.constant
@@ -45,9 +45,9 @@ extension ConstraintParser {
         mutating func scale(by factor: Double) -> Bool {
             guard factor != 1 else { return true }
             var isFinite = true
-            for (name, coefficient) in coefficients {
-                let product = coefficient * factor
-                coefficients[name] = product
+            for position in coefficients.values.indices {
+                let product = coefficients.values[position] * factor
+                coefficients.setValue(product, at: position)
                 isFinite = isFinite && product.isFinite
             }
             constant *= factor

@@ -62,10 +62,8 @@ extension ConstraintParser {
         /// The end of the last token consumed, for expression ranges.
         private var consumedEnd = 0
         private var nesting = 0
-        /// Where each name of the side being parsed first appears.
-        private var firstAppearances: [String: Range<Int>] = [:]
-        /// The names of the side being parsed, in order of first appearance.
-        private var appearanceOrder: [String] = []
+        /// Where each name of the side being parsed first appears, in order of first appearance.
+        private var firstAppearances = NameTable<Range<Int>>()
 
         init(source: String) {
             self.source = source
@@ -109,14 +107,12 @@ extension ConstraintParser {
 
         /// Parses one side of the relation and turns its linear form into terms in order of first appearance.
         private mutating func parseSide(after context: Token?) throws(SyntaxError) -> ParsedExpression {
-            firstAppearances = [:]
-            appearanceOrder = []
+            firstAppearances = NameTable()
             let start = try peek().range.lowerBound
             let form = try parseExpression(after: context)
             var terms: [ParsedTerm] = []
-            for name in appearanceOrder {
-                guard let coefficient = form.coefficients[name], coefficient != 0,
-                      let range = firstAppearances[name] else { continue }
+            for (name, range) in zip(firstAppearances.names, firstAppearances.values) {
+                guard let coefficient = form.coefficients[name], coefficient != 0 else { continue }
                 terms.append(ParsedTerm(name: name, coefficient: coefficient, range: range))
             }
             // Adding 0 turns a negative zero into a positive one.
@@ -220,9 +216,8 @@ extension ConstraintParser {
                 return LinearForm(constant: value)
             case .name(let name):
                 advance()
-                if firstAppearances[name] == nil {
-                    firstAppearances[name] = token.range
-                    appearanceOrder.append(name)
+                if firstAppearances.position(of: name) == nil {
+                    firstAppearances.set(token.range, for: name)
                 }
                 return LinearForm(name: name)
             case .leftParenthesis:

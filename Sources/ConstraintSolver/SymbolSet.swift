@@ -1,5 +1,5 @@
-/// A set of symbols for the column index: open addressing with linear probing
-/// and a multiplicative hash.
+/// A set of symbols (the simplex's infeasible rows, the objective's improving
+/// symbols): open addressing with linear probing and a multiplicative hash.
 ///
 /// Swift's `Set` hashes with a per-process random seed (SipHash); profiling the
 /// grid benchmark showed half the time spent there. Symbols are small dense

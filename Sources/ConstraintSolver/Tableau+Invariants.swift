@@ -25,6 +25,10 @@ extension Tableau {
                 }
             }
         }
+        for (symbol, column) in columns.enumerated() {
+            let holders = basics(containing: symbol).count
+            if column.count != holders { problems.append("column \(symbol) counts \(column.count) rows, \(holders) hold it") }
+        }
         for symbol in objective.symbols where isBasic(symbol) {
             problems.append("objective holds basic symbol \(symbol)")
         }

@@ -1,8 +1,8 @@
 /// The simplex tableau: rows for basic symbols, a column index, and the objective.
 ///
 /// Rows live in stable *slots*: a pivot renames a row's basic symbol but keeps
-/// its slot. The column index (`columns[s]` is the set of slots whose rows
-/// contain symbol `s`) lets a pivot touch only the rows that hold the entering
+/// its slot. The column index (`columns[s]` lists the slots whose rows
+/// contain symbol `s`, see ``Column``) lets a pivot touch only the rows that hold the entering
 /// symbol — kiwi substitutes into every row, which is what makes large systems
 /// grow quadratically there — and, because rows keep their slots, a pivot
 /// re-indexes only the two symbols that trade places, not every cell of the row.
@@ -19,8 +19,12 @@ struct Tableau: Sendable {
     private var slots: [Row] = []
     private var basicOfSlot: [Symbol] = []
     private var freeSlots: [Int] = []
-    /// For each symbol, the slots of the rows that contain it.
-    private var columns: [SymbolSet] = []
+    /// For each slot, the last compaction that kept it (`visit`): how a column drops repeated entries
+    /// in one pass, without sorting.
+    private var slotVisits: [UInt32] = []
+    private var visit: UInt32 = 0
+    /// For each symbol, the slots of the rows that contain it (lazily: see ``Column``).
+    private(set) var columns: [Column] = []
     var objective = TieredObjective()
     /// The artificial objective while a required constraint is added through
     /// an artificial variable.
@@ -38,7 +42,7 @@ struct Tableau: Sendable {
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
         slotOfBasic.append(-1)
-        columns.append(SymbolSet())
+        columns.append(Column())
         objective.reserve(symbols: kinds.count)
         return kinds.count - 1
     }
@@ -67,16 +71,58 @@ struct Tableau: Sendable {
     /// How many rows contain `symbol`.
     func rowCount(containing symbol: Symbol) -> Int { columns[symbol].count }
 
+    /// Whether the row in `slot` holds `symbol` (a column's entry may be stale).
+    private func slot(_ slot: Int, holds symbol: Symbol) -> Bool { slots[slot].coefficient(for: symbol) != 0 }
+
     /// The basic symbols whose rows contain `symbol`, in symbol order.
     func basics(containing symbol: Symbol) -> [Symbol] {
-        columns[symbol].map { basicOfSlot[$0] }.sorted()
+        var basics = columns[symbol].slots.filter { slot($0, holds: symbol) }.map { basicOfSlot[$0] }
+        basics.sort()
+        // A slot listed twice gives its basic symbol twice; each basic symbol has one row.
+        var write = 0
+        for read in basics.indices where write == 0 || basics[write - 1] != basics[read] {
+            basics[write] = basics[read]
+            write += 1
+        }
+        basics.removeSubrange(write...)
+        return basics
     }
 
     /// Whether every row that contains `symbol` satisfies `predicate` (given its basic symbol and row),
-    /// in no particular order: for questions whose answer does not depend on it, without the array and
-    /// sort of ``basics(containing:)``.
+    /// in no particular order, a row possibly twice: for pure questions whose answer depends on neither,
+    /// without the array and sort of ``basics(containing:)``.
     func allRows(containing symbol: Symbol, satisfy predicate: (Symbol, Row) -> Bool) -> Bool {
-        columns[symbol].allSatisfy { predicate(basicOfSlot[$0], slots[$0]) }
+        let exact = columns[symbol].isExact
+        return columns[symbol].slots.allSatisfy { slot in
+            (!exact && !self.slot(slot, holds: symbol)) || predicate(basicOfSlot[slot], slots[slot])
+        }
+    }
+
+    /// Notes that the row in `slot` gained `symbol`, dropping the column's stale entries when they
+    /// pile up. `rowOut` is a slot whose row is being rewritten outside `slots` and holds `symbol`.
+    private mutating func addToColumn(_ symbol: Symbol, slot: Int, rowOut: Int = -1) {
+        columns[symbol].append(slot)
+        if columns[symbol].isCrowded { compactColumn(symbol, rowOut: rowOut) }
+    }
+
+    /// Makes a column's list exact (no stale or repeated entries), for loops that must see each row
+    /// once. `rowOut`: as for ``addToColumn(_:slot:rowOut:)``.
+    private mutating func compactColumn(_ symbol: Symbol, rowOut: Int = -1) {
+        guard !columns[symbol].isExact else { return }
+        // Out of the array while the closure below marks slots: one access to `self` at a time.
+        var column = columns[symbol]
+        columns[symbol] = Column()
+        if visit == UInt32.max {
+            for index in slotVisits.indices { slotVisits[index] = 0 }
+            visit = 0
+        }
+        visit += 1
+        column.compact { slot in
+            guard slot == rowOut || self.slot(slot, holds: symbol), slotVisits[slot] != visit else { return false }
+            slotVisits[slot] = visit
+            return true
+        }
+        columns[symbol] = column
     }
 
     mutating func setRow(_ row: Row, basic: Symbol) {
@@ -89,9 +135,10 @@ struct Tableau: Sendable {
             slot = slots.count
             slots.append(row)
             basicOfSlot.append(basic)
+            slotVisits.append(0)
         }
         slotOfBasic[basic] = slot
-        for cell in row.cells { columns[cell.symbol].insert(slot) }
+        for cell in row.cells { addToColumn(cell.symbol, slot: slot) }
     }
 
     mutating func takeRow(_ basic: Symbol) -> Row {
@@ -117,7 +164,8 @@ struct Tableau: Sendable {
     /// Adds `delta × coefficient of symbol` to the constant of every row that
     /// contains `symbol` (how an edit's new value reaches the rows).
     mutating func shiftConstants(containing symbol: Symbol, by delta: Double) {
-        for slot in columns[symbol] {
+        compactColumn(symbol)
+        for slot in columns[symbol].slots {
             let basic = basicOfSlot[slot]
             slots[slot].constant += delta * slots[slot].coefficient(for: symbol)
             if kinds[basic] != .external && slots[slot].constant < 0 { infeasible.insert(basic) }
@@ -126,17 +174,19 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` by `row` everywhere it appears: rows, objective, artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let holders = columns[symbol]
-        columns[symbol] = SymbolSet()
+        let holders = columns[symbol].slots
+        columns[symbol] = Column()
         // The merge buffer is taken out of `self` for the loop: the closures below mutate `columns`.
         var buffer: [Cell] = []
         swap(&buffer, &scratch)
         for slot in holders {
+            // A stale entry, or a repeat of a row already rewritten (which no longer holds `symbol`).
+            let factor = slots[slot].coefficient(for: symbol)
+            if factor == 0 { continue }
             var target = slots[slot]
             slots[slot] = Row()   // keep `target` uniquely referenced: mutate in place
-            let factor = target.coefficient(for: symbol)
             target.add(row, times: factor, skipping: symbol, scratch: &buffer,
-                       appeared: { columns[$0].insert(slot) },
+                       appeared: { addToColumn($0, slot: slot, rowOut: slot) },
                        vanished: { columns[$0].remove(slot) })
             let basic = basicOfSlot[slot]
             if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
@@ -163,13 +213,15 @@ struct Tableau: Sendable {
         var row = slots[slot]
         slots[slot] = Row()
         row.solve(for: entering, replacing: leaving)
+        // Back in its slot before the substitution, so the column index always sees the rows it lists.
+        // The substitution skips it: the row no longer holds `entering`.
+        slots[slot] = row
         columns[entering].remove(slot)
-        columns[leaving].insert(slot)
+        addToColumn(leaving, slot: slot)
         slotOfBasic[leaving] = -1
         slotOfBasic[entering] = slot
         basicOfSlot[slot] = entering
         substitute(entering, with: row)
-        slots[slot] = row
         statistics.pivots += 1
         if artificial != nil { journal.append((entering, leaving)) }
     }
@@ -180,12 +232,14 @@ struct Tableau: Sendable {
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for slot in columns[entering] {
-            let basic = basicOfSlot[slot]
-            guard kinds[basic] != .external else { continue }
+        for slot in columns[entering].slots {
+            // Stale entries (coefficient 0) are skipped before their slot's basic symbol is read; a
+            // repeated slot gives the same ratio and symbol again, which the strict tie-break ignores.
             let row = slots[slot]
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
+            let basic = basicOfSlot[slot]
+            guard kinds[basic] != .external else { continue }
             let ratio = -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic > best!) {
                 bestRatio = ratio
@@ -298,8 +352,8 @@ struct Tableau: Sendable {
             }
             // A row of dummies only says art = 0: nothing to keep.
         }
-        for slot in columns[art] { slots[slot].remove(art) }
-        columns[art] = SymbolSet()
+        for slot in columns[art].slots { slots[slot].remove(art) }
+        columns[art] = Column()
         objective.remove(art)
         return nil
     }

@@ -70,9 +70,16 @@ struct TieredObjective: Sendable {
         for index in tiers.indices {
             let factor = tiers[index][symbol]
             guard factor != 0 else { continue }
-            tiers[index][symbol] = 0
             present = true
-            for cell in row.cells { addRaw(cell.symbol, cell.coefficient * factor, tier: index) }
+            // Through the tier's buffer: indexing the nested arrays checked uniqueness and bounds for every
+            // cell, and a pivot row of the 5,000-view grid holds hundreds. The same sums as `addRaw`.
+            tiers[index].withUnsafeMutableBufferPointer { tier in
+                tier[symbol] = 0
+                for cell in row.cells {
+                    let sum = tier[cell.symbol] + cell.coefficient * factor
+                    tier[cell.symbol] = isNearZero(sum) ? 0 : sum
+                }
+            }
         }
         guard present else { return false }
         improving.remove(symbol)
