@@ -160,7 +160,7 @@ public final class Solver {
             do {
                 certificate = try tableau.addWithArtificialVariable(row)
             } catch {
-                throw .internalError("\(error) while adding \(constraint)")
+                throw Self.failure(error, "while adding \(constraint)")
             }
             if let certificate {
                 rollBack()
@@ -271,7 +271,7 @@ public final class Solver {
         do {
             try tableau.dualOptimize()
         } catch {
-            throw .internalError("\(error) after suggesting new values for \([variable])")
+            throw Self.failure(error, "after suggesting new values for \([variable])")
         }
     }
 
@@ -294,7 +294,7 @@ public final class Solver {
         do {
             try tableau.dualOptimize()
         } catch {
-            throw .internalError("\(error) after suggesting new values for \(suggestions.map(\.variable))")
+            throw Self.failure(error, "after suggesting new values for \(suggestions.map(\.variable))")
         }
     }
 
@@ -407,7 +407,16 @@ public final class Solver {
         do {
             try tableau.optimize()
         } catch {
-            throw .internalError("\(error) after \(constraint)")
+            throw Self.failure(error, "after \(constraint)")
         }
+    }
+
+    /// A simplex failure as the caller's error: numbers that overflowed are the system's (its coefficients
+    /// and values multiply beyond a `Double`), anything else is the solver's own.
+    private static func failure(_ error: InternalSolverError, _ context: String) -> SolverError {
+        if case .overflow = error {
+            return .nonFiniteNumber("a value overflowed \(context) (coefficients times values beyond 1.8e308)")
+        }
+        return .internalError("\(error) \(context)")
     }
 }

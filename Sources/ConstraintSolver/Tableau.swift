@@ -241,12 +241,22 @@ struct Tableau: Sendable {
             let basic = basicOfSlot[slot]
             guard kinds[basic] != .external else { continue }
             let ratio = -row.constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic > best!) {
+            // Ties go to the larger symbol (Bland). A ratio can be infinite when a constant overflowed; the first
+            // such row is then the best so far, as there is none before it to compare with.
+            if ratio < bestRatio || (ratio == bestRatio && best.map { basic > $0 } ?? true) {
                 bestRatio = ratio
                 best = basic
             }
         }
         return best
+    }
+
+    /// The row a primal pivot on `entering` leaves: the ratio test's, which must exist (else the objective is
+    /// unbounded) and hold a finite constant (else the system's numbers overflowed).
+    private func leavingRow(forPivotOn entering: Symbol) throws(InternalSolverError) -> Symbol {
+        guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+        guard row(leaving).map({ $0.constant.isFinite }) ?? true else { throw .overflow }
+        return leaving
     }
 
     /// The most iterations a simplex loop may take before it is declared stuck.
@@ -261,7 +271,7 @@ struct Tableau: Sendable {
     mutating func optimize() throws(InternalSolverError) {
         var iterations = 0, degenerate = 0
         while let entering = objective.enteringSymbol(kinds: kinds, bland: degenerate >= Self.degeneratePivotLimit) {
-            guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            let leaving = try leavingRow(forPivotOn: entering)
             let moves = row(leaving).map { !isNearZero($0.constant) } ?? true
             degenerate = moves ? 0 : degenerate + 1
             pivot(entering: entering, leaving: leaving)
@@ -275,7 +285,7 @@ struct Tableau: Sendable {
         var iterations = 0
         while let row = artificial,
               let entering = row.cells.last(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol {
-            guard let leaving = leavingRow(for: entering) else { throw .unbounded }
+            let leaving = try leavingRow(forPivotOn: entering)
             pivot(entering: entering, leaving: leaving)
             statistics.artificialPivots += 1
             iterations += 1
@@ -362,6 +372,9 @@ struct Tableau: Sendable {
 /// A failure of the simplex itself, which well-formed input should never cause.
 enum InternalSolverError: Error, Sendable {
     case unbounded, dualInfeasible, noConvergence
+    /// A row's constant overflowed to infinity: the system multiplies numbers beyond a `Double`'s range (1e301
+    /// times 1e8), and no ratio test means anything any more.
+    case overflow
 }
 
 /// Work counters of a ``Solver``, for benchmarks and profiling.

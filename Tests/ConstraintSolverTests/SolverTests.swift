@@ -14,6 +14,23 @@ struct SolverTests {
         #expect(abs(solver.value(of: y) - 2) < 1e-9)
     }
 
+    /// fuzz-constraints found it (reduced): `y == 1e301` times 66,666,663 overflows to infinity inside the
+    /// tableau, and the ratio test force-unwrapped a best row it had not found (a trap). Now the constraint that
+    /// overflows is refused as not finite (the system's numbers, not the solver's fault).
+    @Test func numbersThatOverflowInsideTheTableauAreRefusedNotATrap() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x == 0.5 * y - 3)
+        try solver.add((y == 1e301).priority(1))
+        let overflowing = 66_666_663 * x + 66_666_663 * y <= 100
+        #expect {
+            try solver.add(overflowing)
+        } throws: { error in
+            guard case SolverError.nonFiniteNumber(let context) = error else { return false }
+            return context.hasPrefix("a value overflowed while adding ")
+        }
+    }
+
     @Test func optionalEqualityIsMetWhenPossible() throws {
         let solver = Solver()
         let width = Variable("width")
