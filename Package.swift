@@ -89,15 +89,6 @@ let package = Package(
         // The solver against kiwisolver: `swift run -c release solver-bench` (see Benchmarks/README.md).
         .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver", "CellshotLayout", "CellshotGraphics"],
                          path: "Benchmarks/SolverBench"),
-        // The render pipeline on long lists: `swift run -c release render-bench` (see Benchmarks/README.md).
-        .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CSpng"],
-                          path: "Benchmarks/RenderBench"),
-        // Scale and speed (issue 7): `cellshot render` of generated lists of 10 to 10,000 rows as a child process,
-        // the encode-only floor, headless Chromium, template reuse. `scripts/bench.sh` runs it (Benchmarks/README.md).
-        .executableTarget(name: "list-bench",
-                          dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CellshotGraphics", "CSpng",
-                                         "CellshotTestSupport"],
-                          path: "Benchmarks/ListBench"),
         // Issue 16's budget: a table from a data source against its document, `swift run -c release uikit-bench`.
         .executableTarget(name: "uikit-bench", dependencies: ["CellshotUIKit", "Cellshot", "CellshotModel"],
                           path: "Benchmarks/UIKitBench"),
@@ -133,3 +124,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Benchmarks measured on the project's Linux machines, reading /proc, glibc's memory counters and spawning children
+// as Linux does: built on Linux only, so that `swift build` on a Mac builds everything else.
+#if os(Linux)
+package.targets += [
+    // The render pipeline on long lists: `swift run -c release render-bench` (see Benchmarks/README.md).
+    .executableTarget(name: "render-bench", dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CSpng"],
+                      path: "Benchmarks/RenderBench"),
+    // Scale and speed (issue 7): `cellshot render` of generated lists of 10 to 10,000 rows as a child process,
+    // the encode-only floor, headless Chromium, template reuse. `scripts/bench.sh` runs it (Benchmarks/README.md).
+    .executableTarget(name: "list-bench",
+                      dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CellshotGraphics", "CSpng",
+                                     "CellshotTestSupport"],
+                      path: "Benchmarks/ListBench"),
+]
+#endif

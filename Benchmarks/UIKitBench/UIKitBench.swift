@@ -4,6 +4,8 @@ import CellshotUIKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `swift run -c release uikit-bench [--rows 1000] [--runs 5]`
@@ -80,16 +82,11 @@ struct UIKitBench {
         return kept
     }
 
+    /// CPU time of this process, user and system (C's `clock()`, on Linux and macOS alike).
     static func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
-        func now() -> Double {
-            var usage = rusage()
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        }
-        let start = now()
+        let start = clock()
         try body()
-        return now() - start
+        return Double(clock() - start) / Double(CLOCKS_PER_SEC)
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -44,7 +44,12 @@ enum FontScanCache {
             guard stat(file, &info) == 0 else { return nil }
             // Each field ends with a NUL, so that "ab" + "c" and "a" + "bc" differ.
             signature.add(Array(file.utf8) + [0])
-            signature.add(Array("\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)".utf8) + [0])
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec   // Darwin's name for POSIX's st_mtim
+            #else
+            let modified = info.st_mtim
+            #endif
+            signature.add(Array("\(info.st_size) \(modified.tv_sec) \(modified.tv_nsec)".utf8) + [0])
         }
         let directory = root + "/fonts-" + signature.hex
         if access(directory, R_OK | X_OK) == 0 { return directory }

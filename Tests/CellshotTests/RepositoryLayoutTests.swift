@@ -38,4 +38,25 @@ import Testing
         let groups = Dictionary(grouping: names, by: { $0.lowercased() }).values.filter { $0.count > 1 }
         #expect(groups.isEmpty, "\(groups)")
     }
+
+    /// What can be checked of the macOS build on Linux: every source file of the package's modules that imports
+    /// Glibc imports Darwin in its other branch, and no Linux-only name (`st_mtim`, glibc's malloc calls) is used
+    /// outside a branch for Linux. The Linux-only benchmarks (list-bench, render-bench) are not built on a Mac.
+    @Test("Sources that import Glibc import Darwin too, and Linux-only names stay behind #if")
+    func sourcesBuildOnMacOS() throws {
+        let linuxOnly = ["Benchmarks/ListBench/", "Benchmarks/RenderBench/"]
+        let sources = Self.paths().filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Fuzz/")
+            && !linuxOnly.contains(where: $0.hasPrefix) && ($0.hasPrefix("Sources/") || $0.hasPrefix("Benchmarks/")) }
+        #expect(sources.count > 200)
+        for path in sources {
+            let text = try String(contentsOf: TestSupport.root.appendingPathComponent(path), encoding: .utf8)
+            if text.contains("import Glibc") {
+                #expect(text.contains("canImport(Darwin)"), "\(path) imports Glibc without a Darwin branch")
+            }
+            for name in ["st_mtim", "malloc_trim", "mallopt", "RUSAGE_SELF.rawValue"] where text.contains(name) {
+                #expect(text.contains("#if os(Linux)") || text.contains("#if canImport(Darwin)"),
+                        "\(path) uses \(name), which Darwin does not have, outside a branch")
+            }
+        }
+    }
 }
