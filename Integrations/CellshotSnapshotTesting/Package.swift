@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "CellshotModel", package: "cellshot"),
                 .product(name: "CellshotRender", package: "cellshot"),
                 .product(name: "CellshotTesting", package: "cellshot"),
+                .product(name: "CellshotUIKit", package: "cellshot"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: [
                 "CellshotSnapshotTesting",
                 .product(name: "CellshotModel", package: "cellshot"),
+                .product(name: "CellshotUIKit", package: "cellshot"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,4 +1,5 @@
 import CellshotSnapshotTesting
+import CellshotUIKit
 import Foundation
 import SnapshotTesting
 import Testing
@@ -71,5 +72,43 @@ struct CellshotSnapshottingTests {
         var data = Data()
         Snapshotting<ListDocument, Data>.cellshot.snapshot(document).run { data = $0 }
         #expect(String(decoding: data, as: UTF8.self).hasPrefix("cellshot could not draw the document: "))
+    }
+}
+
+/// A table view written against UIKit, asserted with swift-snapshot-testing.
+@MainActor @Suite("cellshot strategy for UITableView")
+struct TableViewSnapshottingTests {
+    final class WiFiDataSource: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            var content = UIListContentConfiguration.valueCell()
+            content.text = "Wi-Fi"
+            content.secondaryText = "Home"
+            cell.contentConfiguration = content
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    @Test("A table view matches its reference in a state, drawn as the same document is")
+    func tableView() throws {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = WiFiDataSource()
+        tableView.dataSource = dataSource
+        assertSnapshot(of: tableView, as: .cellshot(state: .selected, width: 240), named: "selected")
+        // The same pixels as the document of the same row (swift-snapshot-testing's reference compared by cellshot).
+        let document = try ListDocument.decode(Array(#"""
+            { "width": 240, "sections": [ { "rows": [
+                { "style": "valueCell", "text": "Wi-Fi", "secondaryText": "Home", "accessories": ["disclosureIndicator"] }
+            ] } ] }
+            """#.utf8), file: "wifi.json", baseDirectory: ".", format: .json)
+        var fromTable = Data(), fromDocument = Data()
+        Snapshotting<UITableView, Data>.cellshot(state: .selected, width: 240).snapshot(tableView).run { fromTable = $0 }
+        Snapshotting<ListDocument, Data>.cellshot(state: .selected).snapshot(document).run { fromDocument = $0 }
+        #expect(Snapshotting<ListDocument, Data>.cellshot.diffing.diffV2(fromDocument, fromTable) == nil)
+        withExtendedLifetime(dataSource) {}
     }
 }
