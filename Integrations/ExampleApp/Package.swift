@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// An app's cell code, as an iOS team keeps it in a Swift package: the same files compile against UIKit in the
+// Xcode app target and against CellshotUIKit on Linux, where the tests draw them (docs/uikit.md). Run from the
+// repository's root: swift test --package-path Integrations/ExampleApp
+let package = Package(
+    name: "ExampleApp",
+    platforms: [.iOS(.v17), .macOS(.v13)],
+    products: [
+        .library(name: "SettingsCells", targets: ["SettingsCells"]),
+    ],
+    dependencies: [
+        .package(name: "cellshot", path: "../.."),
+    ],
+    targets: [
+        .target(name: "SettingsCells", dependencies: [
+            .product(name: "CellshotUIKit", package: "cellshot", condition: .when(platforms: [.linux])),
+        ]),
+        .testTarget(name: "SettingsCellsTests", dependencies: [
+            "SettingsCells",
+            .product(name: "CellshotUIKitAssertions", package: "cellshot", condition: .when(platforms: [.linux])),
+        ], exclude: ["__Snapshots__"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
