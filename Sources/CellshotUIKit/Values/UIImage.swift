@@ -32,7 +32,34 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Whether `object` is the same symbol or file.
+    /// An image file among a bundle's resources, by name: `UIImage(named: "avatar", in: .module,
+    /// compatibleWith: nil)`. Linux has no asset catalogs, so the name is looked up as a file of the bundle's
+    /// resources — `avatar@3x.png`, `avatar@2x.png`, `avatar.png`, then `.jpg`, `.jpeg` and `.svg` — as UIKit looks
+    /// up a loose image file; copy the catalog's images into the target's resources to draw them.
+    /// - Parameters:
+    ///   - name: the image's name, with or without its extension.
+    ///   - bundle: the bundle to look in; the main bundle when `nil`.
+    ///   - traitCollection: ignored: the list's display scale is the document's.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let bundle = bundle ?? .main
+        let stem = (name as NSString).deletingPathExtension, written = (name as NSString).pathExtension
+        let candidates = written.isEmpty
+            ? ["@3x.png", "@2x.png", ".png", ".jpg", ".jpeg", ".svg"].map { stem + $0 }
+            : [name]
+        let found = candidates.lazy.compactMap { file -> String? in
+            let base = (file as NSString).deletingPathExtension, type = (file as NSString).pathExtension
+            return bundle.path(forResource: base, ofType: type)
+        }.first
+        guard let found else { return nil }
+        self.init(contentsOfFile: found)
+    }
+
+    /// An image file among the main bundle's resources, by name (see ``init(named:in:compatibleWith:)``).
+    /// - Parameter name: the image's name, with or without its extension.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
     /// The size and weight a symbol image is drawn at (`UIImage.SymbolConfiguration`).
     public final class SymbolConfiguration: NSObject, @unchecked Sendable {
         let pointSize: CGFloat
