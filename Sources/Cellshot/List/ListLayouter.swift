@@ -197,7 +197,7 @@ final class ListLayouter {
                 templateViewsBuilt += definition.allViews.count
                 do {
                     templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
-                                                    direction: document.traits.direction, file: file)
+                                                    direction: document.traits.direction, file: file, content: content)
                 } catch {
                     // Placeholders may have put the row's values into the constraint: say which row it was.
                     throw error.drawing(rowPath, in: state)
