@@ -50,6 +50,20 @@ let package = Package(
             dependencies: ["FuzzerEntry", .product(name: "CellshotLayout", package: "cellshot")],
             swiftSettings: fuzzTargetSettings
         ),
+        // The constraint parsers alone (fuzz-constraints also solves and lays the lines out, far slower).
+        .executableTarget(
+            name: "fuzz-constraint-text",
+            dependencies: ["FuzzerEntry", .product(name: "ConstraintSolver", package: "cellshot"),
+                           .product(name: "CellshotLayout", package: "cellshot")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        // cellshot solve's system reader alone (fuzz-solve also solves what it read), linked as fuzz-solve's.
+        .executableTarget(
+            name: "fuzz-solve-reader",
+            dependencies: ["FuzzerEntry", .product(name: "ConstraintSolver", package: "cellshot"),
+                           .product(name: "CellshotModel", package: "cellshot")],
+            swiftSettings: fuzzTargetSettings
+        ),
         // cellshot solve's system reader. Its files are the executable's (linked into Sources/fuzz-solve:
         // an executable target is no product another package can import).
         .executableTarget(

@@ -1,0 +1,1 @@
+../../../Sources/cellshot/ConstraintNames.swift

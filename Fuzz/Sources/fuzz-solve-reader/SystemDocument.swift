@@ -1,0 +1,1 @@
+../../../Sources/cellshot/SystemDocument.swift
