@@ -50,6 +50,19 @@ let package = Package(
             dependencies: ["FuzzerEntry", .product(name: "CellshotLayout", package: "cellshot")],
             swiftSettings: fuzzTargetSettings
         ),
+        // The constraint parsers alone (fuzz-constraints also solves and lays the lines out, far slower).
+        .executableTarget(
+            name: "fuzz-constraint-text",
+            dependencies: ["FuzzerEntry", .product(name: "ConstraintSolver", package: "cellshot"),
+                           .product(name: "CellshotLayout", package: "cellshot")],
+            swiftSettings: fuzzTargetSettings
+        ),
+        // cellshot solve's system reader alone (fuzz-solve also solves what it read).
+        .executableTarget(
+            name: "fuzz-solve-reader",
+            dependencies: ["FuzzerEntry", .product(name: "ConstraintSystem", package: "cellshot")],
+            swiftSettings: fuzzTargetSettings
+        ),
         // cellshot solve's system reader and solver, the library the command runs.
         .executableTarget(
             name: "fuzz-solve",

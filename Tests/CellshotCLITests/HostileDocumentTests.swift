@@ -165,6 +165,54 @@ struct HostileDocumentTests: ~Copyable {
             status: 2))
     }
 
+    /// `squeezed-wide-accessory-label.json`, the same row with three emoji: at the largest content size its label
+    /// accessory is 502.9 pt wide in a 393 pt list, and the cell came out 558.9 pt wide. A cell is as wide as its
+    /// list: the content keeps only its margins (20 + 8 pt, the text 0 pt wide), the label takes the rest less the
+    /// spacing (8 pt) and the trailing margin (20 pt), 337 pt, drawn cut short, with a warning.
+    @Test func anAccessoryWiderThanTheListIsSqueezedIntoTheCell() throws {
+        let document = Self.hostile.appendingPathComponent("squeezed-wide-accessory-label.json").path
+        let result = try runCellshot(["layout", document], timeout: 30)
+        #expect(result.status == 0)
+        for frame in [#""frame": {"x": 0, "y": 0, "width": 393, "height": 73.667}"#,
+                      #""cell": {"x": 0, "y": 0, "width": 393, "height": 73.57}"#,
+                      #""content": {"x": 0, "y": 0, "width": 28, "height": 73.57}"#,
+                      #""text": {"x": 20, "y": 35, "width": 0, "height": 3.57}"#,
+                      #"{"x": 36, "y": 2.49, "width": 337, "height": 68.59}"#] {
+            #expect(result.standardOutput.contains(frame), "\(frame) in \(result.standardOutput)")
+        }
+        let warning = #"sections[0].rows[0] (normal): the accessories do not fit in the cell's 393 pt: the label "#
+            + #"\"WWWWWWWWWW\" needs 502.9 pt and is squeezed to 337 pt, and the content keeps no room for its text "#
+            + #"(use fewer accessories, a shorter label or a smaller content size)"#
+        #expect(result.standardOutput.contains(#""warnings": ["\#(warning)"]"#), "\(result.standardOutput)")
+        let output = folder.file("squeezed.png")
+        let rendered = try runCellshot(["render", document, "-o", output, "--scale", "1"], timeout: 60)
+        #expect(rendered.status == 0)
+        #expect(rendered.standardError == "warning: \(document): \(warning.replacingOccurrences(of: "\\\"", with: "\""))\n")
+        #expect(pngSize(atPath: output)?.width == 393)
+        // In an inset grouped list the cell is as wide as the card (393 - 2 × 16 pt), its margins 16 pt.
+        let inset = try runCellshot(["layout", document, "--list-style", "insetGrouped"], timeout: 30)
+        for frame in [#""cell": {"x": 0, "y": 0, "width": 361, "height": 73.57}"#,
+                      #""content": {"x": 0, "y": 0, "width": 24, "height": 73.57}"#,
+                      #"{"x": 32, "y": 2.49, "width": 313, "height": 68.59}"#] {
+            #expect(inset.standardOutput.contains(frame), "\(frame) in \(inset.standardOutput)")
+        }
+    }
+
+    /// `systems/trap-infinite-ratio.json` (fuzz-constraints, `Fuzz/Findings/fuzz-constraints-crash-133f0e22`, reduced
+    /// to three constraints): `(x + y) * 66666663` with `y == 1e301` overflows to infinity, and the solver's ratio
+    /// test (`Tableau.leavingRow`) force-unwrapped the best row it had not found when the first ratio was
+    /// infinite: `cellshot solve` trapped (SIGILL). Now the constraint that overflows is refused, naming it.
+    @Test func aSystemThatOverflowsToInfinityIsAnErrorNotATrap() throws {
+        let system = Self.hostile.appendingPathComponent("systems/trap-infinite-ratio.json").path
+        let result = try runCellshot(["solve", system], environment: ["SWIFT_BACKTRACE": "enable=no"], timeout: 30)
+        #expect(result == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(system): constraints[2]: the solver rejected (x + y) * 66666663 <= 100 @required: "
+                + "not a finite number: a value overflowed while adding 66666663 * x + 66666663 * y <= 100 "
+                + "(coefficients times values beyond 1.8e308)\n",
+            status: 2))
+    }
+
     /// Ten thousand combining marks on one letter ("Zalgo"): over the budget of marks a character may carry.
     @Test func aCharacterWithThousandsOfCombiningMarksIsOverTheBudget() throws {
         let document = try folder.write(Self.row("a" + String(repeating: "\u{301}", count: 9_999)), to: "marks.json")

@@ -34,6 +34,25 @@ struct AccessoryLayoutTests {
         #expect(row.separator?.minX == 0 && row.separator?.maxX == 335)
     }
 
+    @Test("Glyphs that do not fit are squeezed into the cell, the last first, never below zero; the cell keeps the list's width")
+    func glyphsWiderThanTheList() throws {
+        let renderer = try TestSupport.renderer(#"""
+        { "width": 120, "sections": [ { "rows": [ { "text": "Hello",
+          "accessories": ["checkmark", "checkmark", "checkmark", "checkmark", "disclosureIndicator"] } ] } ] }
+        """#)
+        let row = try #require(try renderer.layout(in: .normal).sections[0].rows.first)
+        #expect(row.frame.width == 120 && row.views.cell.width == 120)
+        // The content keeps its margins (16 + 8 pt); its text has no room.
+        #expect(row.views.content == Rect(x: 0, y: 0, width: 24, height: 132))
+        #expect(try #require(row.views.text).width == 0)
+        #expect(row.views.accessories == [Rect(x: 32, y: 59.5, width: 14, height: 13), Rect(x: 54, y: 59.5, width: 14, height: 13),
+                                          Rect(x: 76, y: 59.5, width: 12, height: 13), Rect(x: 96, y: 59.5, width: 0, height: 13),
+                                          Rect(x: 104, y: 59, width: 0, height: 14)])
+        #expect(renderer.warnings == ["sections[0].rows[0] (normal): the accessories do not fit in the cell's 120 pt: the "
+                                      + "checkmark needs 14 pt and is squeezed to 12 pt, and the content keeps no room for its "
+                                      + "text (use fewer accessories, a shorter label or a smaller content size)"])
+    }
+
     @Test("Two leading accessories are 8 pt apart, in document order")
     func twoLeading() throws {
         let row = try Self.row(#"["multiselect", "insert"]"#, state: .editing)

@@ -21,3 +21,5 @@ int fuzz_png_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_render_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_vfl_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_solve_main(int argc, char **argv) { return run(argc, argv); }
+int fuzz_constraint_text_main(int argc, char **argv) { return run(argc, argv); }
+int fuzz_solve_reader_main(int argc, char **argv) { return run(argc, argv); }

@@ -124,8 +124,13 @@ final class ListLayouter {
         } else {
             let cell = try resolver.resolve(row.configuration(for: state), in: state, outline: outline)
             try checkTexts(of: cell, at: item.path)
-            laidOut = RowLayout(state: state, frame: .zero, views: try layoutCell(cell, width: width), cell: cell,
-                                separator: nil)
+            let frames = try layoutCell(cell, width: width)
+            laidOut = RowLayout(state: state, frame: .zero, views: frames, cell: cell, separator: nil)
+            // Once a row, in the first state it is found in.
+            if let squeezed = SqueezedAccessory(cell, frames: frames, measurer: measurer),
+               reportedDiagnostics.insert("\(item.path)|squeezed accessory").inserted {
+                warnings.append("\(item.path) (\(state.rawValue)): \(squeezed.message(cellWidth: width))")
+            }
         }
         // A text the layout could not wrap within the line budget was measured unwrapped: refused here.
         try textBudget.check(lineBudget.takeOverrun(), at: item.path)
@@ -192,7 +197,7 @@ final class ListLayouter {
                 templateViewsBuilt += definition.allViews.count
                 do {
                     templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
-                                                    direction: document.traits.direction, file: file)
+                                                    direction: document.traits.direction, file: file, content: content)
                 } catch {
                     // Placeholders may have put the row's values into the constraint: say which row it was.
                     throw error.drawing(rowPath, in: state)

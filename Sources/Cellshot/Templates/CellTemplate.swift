@@ -70,6 +70,12 @@ final class CellTemplate {
 
     private let measurer: any TextMeasuring
 
+    /// How hard a label accessory keeps its width: above everything the content asks for, below the
+    /// cell's width (the layout engine's measurement priority, 999.99), which is never given up.
+    static let labelAccessoryResistance = Priority(999)
+    /// How hard a glyph, image or switch accessory keeps its width: squeezed only once the labels are gone.
+    static let fixedAccessoryResistance = Priority(999.5)
+
     init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws {
         self.shape = shape
         self.measurer = measurer
@@ -95,12 +101,16 @@ final class CellTemplate {
         }
         cell.addSubview(content)
         for view in [image, text, secondaryText].compactMap({ $0 }) { content.addSubview(view) }
-        for accessory in leadingAccessories + accessories {
-            // Accessories keep their size: the content gives way (its text wraps or is cut) instead.
-            for axis in [Axis.horizontal, .vertical] {
-                accessory.setContentHuggingPriority(.required, for: axis)
-                accessory.setContentCompressionResistancePriority(.required, for: axis)
-            }
+        for (accessory, isLabel) in zip(leadingAccessories + accessories,
+                                        Array(repeating: false, count: shape.leadingAccessories) + shape.accessories) {
+            // Accessories keep their size against the content (its text wraps or is cut instead), but not
+            // against the cell's width: a cell is always as wide as its list, so accessories wider than the
+            // cell are squeezed, a label's text first (it is cut short), the fixed glyphs last.
+            for axis in [Axis.horizontal, .vertical] { accessory.setContentHuggingPriority(.required, for: axis) }
+            accessory.setContentCompressionResistancePriority(.required, for: .vertical)
+            accessory.setContentCompressionResistancePriority(isLabel ? Self.labelAccessoryResistance
+                                                                      : Self.fixedAccessoryResistance,
+                                                              for: .horizontal)
             cell.addSubview(accessory)
         }
         minimumHeight = cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
@@ -207,9 +217,9 @@ final class CellTemplate {
     }
 
     /// Views never get a negative size, however narrow the cell or small a fixed height: they
-    /// collapse to zero and the painter clips what overflows the cell.
+    /// collapse to zero and the painter clips what overflows the cell. Squeezed accessories stop at zero too.
     private func nonNegativeSizes() -> [LayoutConstraint] {
-        [content, image, text, secondaryText].compactMap { $0 }.flatMap { view in
+        ([content, image, text, secondaryText].compactMap { $0 } + leadingAccessories + accessories).flatMap { view in
             [view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
              view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)]
         }

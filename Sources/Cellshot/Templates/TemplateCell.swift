@@ -67,8 +67,13 @@ final class TemplateCell {
     /// Builds the tree and constraints of a definition.
     /// - Throws: ``CellshotError/document(_:)`` for a constraint that does not parse or names
     ///   something unknown, at the constraint's JSON path with a caret under the place.
+    ///
+    /// `content` is the first row's: the system is built with its texts and images in place, so that it has
+    /// the measured metrics that row needs. Built with empty labels instead (an empty text has no baselines),
+    /// the first layout found the shape of its content changed and built the whole system again, which
+    /// doubled the cost of every template system (building grows faster than the square of its views).
     init(_ definition: TemplateDefinition, defaultMargins: DirectionalEdgeInsets, measurer: any TextMeasuring,
-         direction: LayoutDirection, file: String) throws(CellshotError) {
+         direction: LayoutDirection, file: String, content: ResolvedTemplateContent) throws(CellshotError) {
         self.measurer = measurer
         root.directionalLayoutMargins = definition.layoutMargins ?? defaultMargins
         self.file = file
@@ -102,6 +107,7 @@ final class TemplateCell {
             guard spec.kind == .label || spec.kind == .image, let view = items[spec.name] as? View else { return nil }
             return (spec.name, spec.kind, view)
         }
+        show(content)
         do {
             engine = try LayoutEngine(root: root, direction: direction)
         } catch {
@@ -204,22 +210,9 @@ final class TemplateCell {
     /// - Returns: every view's frame in the cell's coordinates, by name, and the row's problems.
     func layout(_ definition: TemplateDefinition, resolved: ResolvedTemplateContent, width: Double)
         throws(CellshotError) -> (size: Size, frames: [String: Rect], diagnostics: [LayoutDiagnostic]) {
-        for (name, kind, item) in contentViews {
-            switch kind {
-            case .label:
-                if let content = item.intrinsicContent as? TextContent, let text = resolved.texts[name] {
-                    content.text = text.string
-                    content.attributes = text.attributes
-                }
-            case .image:
-                let size = resolved.images[name]?.drawnSize ?? .zero
-                item.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
-            default:
-                break
-            }
-        }
-        // The first row is solved from a fresh system (built in init; building measures nothing), so it
-        // gets the same answer as a later row with the same values that the check sends back to one.
+        show(resolved)
+        // The first row is solved from a fresh system (built in init with this row's content), so it gets
+        // the same answer as a later row with the same values that the check sends back to one.
         try solve(definition, width: width)
         var (frames, size) = readFrames()
         var problems = engine.problems
@@ -245,6 +238,24 @@ final class TemplateCell {
             frames[name] = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width), height: max(0, frame.height))
         }
         return (size, frames, problems)
+    }
+
+    /// Puts a row's texts and images into the labels and image views.
+    private func show(_ resolved: ResolvedTemplateContent) {
+        for (name, kind, item) in contentViews {
+            switch kind {
+            case .label:
+                if let content = item.intrinsicContent as? TextContent, let text = resolved.texts[name] {
+                    content.text = text.string
+                    content.attributes = text.attributes
+                }
+            case .image:
+                let size = resolved.images[name]?.drawnSize ?? .zero
+                item.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
+            default:
+                break
+            }
+        }
     }
 
     /// How far below zero a size may be before it counts as negative: the solver's rounding, not a layout.
