@@ -24,11 +24,11 @@ final class ListLayouter {
     private let textBudget: TextBudget
     /// Warnings found while laying out (template constraints UIKit would complain about), each once.
     private(set) var warnings: [String] = []
-    private var cellTemplates: [CellTemplate.Shape: CellTemplate] = [:]
-    private var templateCells: [TemplateCell.Structure: TemplateCell] = [:]
+    private var cellTemplates: [ListCellLayout.Shape: ListCellLayout] = [:]
+    private var templateCells: [CustomTemplateLayout.Structure: CustomTemplateLayout] = [:]
     /// The template cells of ``templateCells`` by the key of the rows that use them, for rows whose values
     /// cannot change their structure (``TemplateStructureKey``): found without hashing a whole definition.
-    private var templateCellsByKey: [TemplateStructureKey: TemplateCell] = [:]
+    private var templateCellsByKey: [TemplateStructureKey: CustomTemplateLayout] = [:]
     private var reportedDiagnostics: Set<String> = []
     /// The views of every template system built so far, against ``ResourceLimits/templateViews``.
     private var templateViewsBuilt = 0
@@ -155,14 +155,14 @@ final class ListLayouter {
     /// is every one at the accessibility content sizes (UIKit's value cells stack there to leave the texts room).
     private func layoutCell(_ cell: ResolvedCell, width: Double) throws -> CellFrames {
         if cell.sideBySide && document.traits.contentSize.isAccessibilityCategory {
-            return try template(for: CellTemplate.Shape(cell, sideBySide: false)).layout(cell, width: width)
+            return try template(for: ListCellLayout.Shape(cell, sideBySide: false)).layout(cell, width: width)
         }
-        let frames = try template(for: CellTemplate.Shape(cell, sideBySide: cell.sideBySide)).layout(cell, width: width)
+        let frames = try template(for: ListCellLayout.Shape(cell, sideBySide: cell.sideBySide)).layout(cell, width: width)
         guard cell.sideBySide, let text = cell.text, let secondary = cell.secondaryText,
               let textFrame = frames.text, let secondaryFrame = frames.secondaryText else { return frames }
         let fits = textFrame.width >= naturalWidth(text) - 0.01 && secondaryFrame.width >= naturalWidth(secondary) - 0.01
         if fits { return frames }
-        return try template(for: CellTemplate.Shape(cell, sideBySide: false)).layout(cell, width: width)
+        return try template(for: ListCellLayout.Shape(cell, sideBySide: false)).layout(cell, width: width)
     }
 
     /// A row drawn by a custom template: the definition for its state, laid out by the template cell
@@ -184,11 +184,11 @@ final class ListLayouter {
         // Rows whose values only fill in what views show share their template's system by a small key;
         // the others are told apart by their whole structure.
         let key = try templateStructureKey(row, at: rowPath, in: state)
-        let templateCell: TemplateCell
+        let templateCell: CustomTemplateLayout
         if !rebuildsTemplatesForEveryRow, let key, let cached = templateCellsByKey[key] {
             templateCell = cached
         } else {
-            let structure = TemplateCell.Structure(definition, defaultMargins: margins)
+            let structure = CustomTemplateLayout.Structure(definition, defaultMargins: margins)
             if !rebuildsTemplatesForEveryRow, let cached = templateCells[structure] {
                 templateCell = cached
             } else {
@@ -196,7 +196,7 @@ final class ListLayouter {
                                                   at: definition.path, drawing: rowPath)
                 templateViewsBuilt += definition.allViews.count
                 do {
-                    templateCell = try TemplateCell(definition, defaultMargins: margins, measurer: measurer,
+                    templateCell = try CustomTemplateLayout(definition, defaultMargins: margins, measurer: measurer,
                                                     direction: document.traits.direction, file: file, content: content)
                 } catch {
                     // Placeholders may have put the row's values into the constraint: say which row it was.
@@ -266,9 +266,9 @@ final class ListLayouter {
         measurer.measure(text.string, text.attributes, width: nil).size.width
     }
 
-    private func template(for shape: CellTemplate.Shape) throws -> CellTemplate {
+    private func template(for shape: ListCellLayout.Shape) throws -> ListCellLayout {
         if !rebuildsTemplatesForEveryRow, let template = cellTemplates[shape] { return template }
-        let template = try CellTemplate(shape: shape, measurer: measurer, direction: document.traits.direction)
+        let template = try ListCellLayout(shape: shape, measurer: measurer, direction: document.traits.direction)
         cellTemplates[shape] = template
         return template
     }

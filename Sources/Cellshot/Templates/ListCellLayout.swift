@@ -17,7 +17,7 @@ import ConstraintSolver
 /// ```
 /// Every figure (margins, paddings, sizes) is a constraint constant or a measured size, so a row of
 /// the same shape only changes constants and edit variables: no rebuild.
-final class CellTemplate {
+final class ListCellLayout {
     /// What decides the view tree: which views exist and how the texts are arranged.
     struct Shape: Hashable {
         var hasImage: Bool

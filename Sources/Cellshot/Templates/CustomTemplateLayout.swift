@@ -6,7 +6,7 @@ import ConstraintSolver
 /// A custom template's view tree and constraints, built once per structure and re-solved for every
 /// row and state of that structure (new texts, fonts, images and colours only change measured sizes
 /// and what is painted; hiding a view, stack properties or fixed sizes change the structure).
-final class TemplateCell {
+final class CustomTemplateLayout {
     /// What decides the view tree and constraints: the definition without what only changes content.
     struct Structure: Hashable {
         let definition: TemplateDefinition
