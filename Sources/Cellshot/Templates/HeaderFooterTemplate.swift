@@ -47,7 +47,7 @@ final class HeaderFooterTemplate {
     // The tree and its constraints hold each other: let them go with the template.
     deinit { view.deactivateConstraintsInSubtree() }
 
-    init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws {
+    init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws(LayoutError) {
         let placeholder = TextAttributes(font: FontDescriptor(size: 13))
         image = shape.hasImage ? View(name: "image", content: FixedIntrinsicContent(width: 0, height: 0)) : nil
         text = shape.hasText
@@ -108,7 +108,7 @@ final class HeaderFooterTemplate {
     }
 
     /// Lays a header or footer out at the list's width, as tall as its content and margins.
-    func layout(_ content: ResolvedHeaderFooter, width: Double) throws -> Frames {
+    func layout(_ content: ResolvedHeaderFooter, width: Double) throws(LayoutError) -> Frames {
         top.constant = content.margins.top
         bottom.constant = -content.margins.bottom
         leading.constant = content.margins.leading

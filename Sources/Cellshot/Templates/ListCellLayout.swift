@@ -76,7 +76,7 @@ final class ListCellLayout {
     /// How hard a glyph, image or switch accessory keeps its width: squeezed only once the labels are gone.
     static let fixedAccessoryResistance = Priority(999.5)
 
-    init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws {
+    init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws(LayoutError) {
         self.shape = shape
         self.measurer = measurer
         let placeholder = TextAttributes(font: FontDescriptor(size: 17))
@@ -238,7 +238,7 @@ final class ListCellLayout {
 
     /// Lays a row out at a width; its height is automatic (at least the minimum) or fixed.
     /// - Returns: the frames of every view, in the cell's coordinates.
-    func layout(_ row: ResolvedCell, width: Double) throws -> CellFrames {
+    func layout(_ row: ResolvedCell, width: Double) throws(LayoutError) -> CellFrames {
         apply(row)
         switch row.height {
         case .automatic:
