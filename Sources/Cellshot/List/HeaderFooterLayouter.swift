@@ -39,7 +39,7 @@ final class HeaderFooterLayouter {
         if !rebuildsTemplates, let cached = templates[shape] {
             template = cached
         } else {
-            template = try HeaderFooterTemplate(shape: shape, measurer: measurer, direction: direction)
+            template = try HeaderFooterTemplate(shape: shape, first: content, measurer: measurer, direction: direction)
             templates[shape] = template
         }
         let frames = try template.layout(content, width: width)

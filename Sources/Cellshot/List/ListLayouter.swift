@@ -155,14 +155,15 @@ final class ListLayouter {
     /// is every one at the accessibility content sizes (UIKit's value cells stack there to leave the texts room).
     private func layoutCell(_ cell: ResolvedCell, width: Double) throws -> CellFrames {
         if cell.sideBySide && document.traits.contentSize.isAccessibilityCategory {
-            return try template(for: ListCellLayout.Shape(cell, sideBySide: false)).layout(cell, width: width)
+            return try template(for: ListCellLayout.Shape(cell, sideBySide: false), firstRow: cell).layout(cell, width: width)
         }
-        let frames = try template(for: ListCellLayout.Shape(cell, sideBySide: cell.sideBySide)).layout(cell, width: width)
+        let frames = try template(for: ListCellLayout.Shape(cell, sideBySide: cell.sideBySide), firstRow: cell)
+            .layout(cell, width: width)
         guard cell.sideBySide, let text = cell.text, let secondary = cell.secondaryText,
               let textFrame = frames.text, let secondaryFrame = frames.secondaryText else { return frames }
         let fits = textFrame.width >= naturalWidth(text) - 0.01 && secondaryFrame.width >= naturalWidth(secondary) - 0.01
         if fits { return frames }
-        return try template(for: ListCellLayout.Shape(cell, sideBySide: false)).layout(cell, width: width)
+        return try template(for: ListCellLayout.Shape(cell, sideBySide: false), firstRow: cell).layout(cell, width: width)
     }
 
     /// A row drawn by a custom template: the definition for its state, laid out by the template cell
@@ -266,9 +267,11 @@ final class ListLayouter {
         measurer.measure(text.string, text.attributes, width: nil).size.width
     }
 
-    private func template(for shape: ListCellLayout.Shape) throws -> ListCellLayout {
+    /// The template of a shape, built (with the row about to be laid out in it) the first time it is asked for.
+    private func template(for shape: ListCellLayout.Shape, firstRow: ResolvedCell) throws -> ListCellLayout {
         if !rebuildsTemplatesForEveryRow, let template = cellTemplates[shape] { return template }
-        let template = try ListCellLayout(shape: shape, measurer: measurer, direction: document.traits.direction)
+        let template = try ListCellLayout(shape: shape, firstRow: firstRow, measurer: measurer,
+                                          direction: document.traits.direction)
         cellTemplates[shape] = template
         return template
     }

@@ -47,7 +47,10 @@ final class HeaderFooterTemplate {
     // The tree and its constraints hold each other: let them go with the template.
     deinit { view.deactivateConstraintsInSubtree() }
 
-    init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws(LayoutError) {
+    /// Builds the tree and constraints of a shape with `first`'s figures and content in place (built with
+    /// empty placeholder labels, which have no baselines, the first layout rebuilt the whole system).
+    init(shape: Shape, first: ResolvedHeaderFooter, measurer: any TextMeasuring, direction: LayoutDirection)
+        throws(LayoutError) {
         let placeholder = TextAttributes(font: FontDescriptor(size: 13))
         image = shape.hasImage ? View(name: "image", content: FixedIntrinsicContent(width: 0, height: 0)) : nil
         text = shape.hasText
@@ -95,6 +98,7 @@ final class HeaderFooterTemplate {
             textToSecondary = stacked.gap
         }
         LayoutConstraint.activate(constraints)
+        apply(first)
         engine = try LayoutEngine(root: view, direction: direction)
     }
 
@@ -109,6 +113,15 @@ final class HeaderFooterTemplate {
 
     /// Lays a header or footer out at the list's width, as tall as its content and margins.
     func layout(_ content: ResolvedHeaderFooter, width: Double) throws(LayoutError) -> Frames {
+        apply(content)
+        try engine.fittingSize(width: width)
+        func frame(_ view: View?) -> Rect? { view.map { engine.frameInRoot(of: $0) } }
+        return Frames(view: engine.frameInRoot(of: view), image: frame(image), text: frame(text),
+                      secondaryText: frame(secondaryText))
+    }
+
+    /// Puts a header's or footer's figures and content into the template.
+    private func apply(_ content: ResolvedHeaderFooter) {
         top.constant = content.margins.top
         bottom.constant = -content.margins.bottom
         leading.constant = content.margins.leading
@@ -124,9 +137,5 @@ final class HeaderFooterTemplate {
             label.text = resolved.string
             label.attributes = resolved.attributes
         }
-        try engine.fittingSize(width: width)
-        func frame(_ view: View?) -> Rect? { view.map { engine.frameInRoot(of: $0) } }
-        return Frames(view: engine.frameInRoot(of: view), image: frame(image), text: frame(text),
-                      secondaryText: frame(secondaryText))
     }
 }

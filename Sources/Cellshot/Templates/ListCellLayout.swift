@@ -76,7 +76,11 @@ final class ListCellLayout {
     /// How hard a glyph, image or switch accessory keeps its width: squeezed only once the labels are gone.
     static let fixedAccessoryResistance = Priority(999.5)
 
-    init(shape: Shape, measurer: any TextMeasuring, direction: LayoutDirection) throws(LayoutError) {
+    /// Builds the tree and constraints of a shape, with `firstRow`'s figures and content in place: built
+    /// with empty placeholder labels (an empty text has no baselines), the first layout found its content's
+    /// metrics changed and built the whole system again.
+    init(shape: Shape, firstRow: ResolvedCell, measurer: any TextMeasuring, direction: LayoutDirection)
+        throws(LayoutError) {
         self.shape = shape
         self.measurer = measurer
         let placeholder = TextAttributes(font: FontDescriptor(size: 17))
@@ -115,6 +119,7 @@ final class ListCellLayout {
         }
         minimumHeight = cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
         activateConstraints()
+        apply(firstRow)
         engine = try LayoutEngine(root: cell, direction: direction)
     }
 
