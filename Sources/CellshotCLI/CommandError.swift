@@ -60,6 +60,9 @@ struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .rejected(entry, reason):
             self.init("\(file): \(entry.path): the solver rejected \(TerminalText.escaped(entry.displayText)): \(reason)",
                       status: .badInput)
+        case let .notFinite(variable, value):
+            self.init("\(file): the solution is not finite: \(TerminalText.escaped(variable)) = \(value) (the system's "
+                      + "numbers multiply beyond 1.8e308, a Double's range)", status: .badInput)
         case let .internalError(context):
             self.init("\(file): internal solver error: \(context)", status: .internalError)
         }

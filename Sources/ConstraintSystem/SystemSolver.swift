@@ -75,7 +75,7 @@ public struct SystemSolver: Sendable {
         var values: [VariableValue] = []
         for name in variableNames.sorted(by: Self.precedes) {
             let value = variables[name].map { solver.value(of: $0) } ?? 0
-            guard value.isFinite else { throw .internalError("the solution is not finite: \(name) = \(value)") }
+            guard value.isFinite else { throw .notFinite(variable: name, value: value) }
             values.append(VariableValue(name: name, value: value))
         }
 
@@ -184,6 +184,9 @@ public enum SystemSolverError: Error, Sendable {
     case unsatisfiable(SystemConstraint, conflicts: [SystemConstraint])
     /// The solver refused the constraint, for example for a non-finite coefficient.
     case rejected(SystemConstraint, reason: String)
+    /// A value of the solution is not finite: the system's numbers multiply beyond a `Double`'s range
+    /// (`y == 1e301`, `x == y * 1e10`).
+    case notFinite(variable: String, value: Double)
     /// The solver failed (a bug or numeric trouble).
     case internalError(String)
 }

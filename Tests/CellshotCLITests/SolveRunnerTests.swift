@@ -16,6 +16,13 @@ import Testing
         #expect(solve(Self.example) == success("{\"W\": 800, \"x\": 6, \"y\": 2}\n"))
     }
 
+    /// A solution whose numbers overflow a Double is the system's doing (bad input), not the solver's.
+    @Test func aSolutionBeyondADoublesRangeIsBadInput() {
+        #expect(solve(#"{"constraints": ["y == 1e301 @1", "x == y * 1e10"]}"#)
+                == failure("system.json: the solution is not finite: x = inf (the system's numbers multiply beyond "
+                           + "1.8e308, a Double's range)"))
+    }
+
     @Test func printsTextLines() {
         #expect(solve(Self.example, format: .text) == success("W = 800\nx = 6\ny = 2\n"))
     }
