@@ -51,5 +51,6 @@ if ! swift package plugin --allow-writing-to-package-directory generate-manual -
     cat "$log" >&2; rm -f "$log"; exit 1
 fi
 rm -f "$log"
-install -m 644 .build/plugins/GenerateManual/outputs/cellshot/cellshot.1 "$prefix/share/man/man1/cellshot.1"
+# The plugin writes it in a folder named after the command's target (CellshotCLI).
+install -m 644 .build/plugins/GenerateManual/outputs/CellshotCLI/cellshot.1 "$prefix/share/man/man1/cellshot.1"
 echo "installed $("$prefix/bin/cellshot" --version) in $prefix"
