@@ -1,3 +1,4 @@
+import CellshotLayout
 import CellshotModel
 import CellshotRender
 
@@ -9,8 +10,8 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidOption(name: String, message: String)
     /// Drawing or writing failed (fonts missing, an unwritable output).
     case render(RenderError)
-    /// A cell's constraints could not be laid out.
-    case layout(String)
+    /// A cell's constraints could not be laid out; the error names the constraint, view or solver failure.
+    case layout(LayoutError)
 
     /// Whether the input (the document or an option) is at fault rather than cellshot or the machine: a
     /// caller that reports errors tells the user to change the input (the command line exits with 2).
@@ -35,7 +36,7 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
         case .document(let error): error.description
         case let .invalidOption(name, message): "\(name): \(message)"
         case .render(let error): error.description
-        case .layout(let message): "layout failed: \(message)"
+        case .layout(let error): "layout failed: \(error)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import CellshotGraphics
+import CellshotLayout
 import CellshotModel
 import CellshotRender
 
@@ -84,8 +85,11 @@ public final class ListRenderer {
             throw error.located(in: document)
         } catch let error as RenderError {
             throw .render(error)
+        } catch let error as LayoutError {
+            throw .layout(error)
         } catch {
-            throw .layout(String(describing: error))
+            // The layouter's steps throw only the three above; anything else is cellshot's own failure.
+            throw .layout(.solver(.internalError("unexpected error while laying out: \(error)")))
         }
     }
 

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// Why a layout could not be built.
 public enum LayoutError: Error, Sendable, Equatable {
     /// A constraint relates an x-axis position to a y-axis position.
@@ -10,18 +12,8 @@ public enum LayoutError: Error, Sendable, Equatable {
     case invalidNumber(String)
     /// The solver refused a constraint for a reason other than a conflict (a bad priority, say).
     case invalidConstraint(String, String)
-    /// The solver failed.
-    case solver(SolverFailure)
-
-    static func solver(_ error: Error) -> LayoutError { .solver(SolverFailure(message: "\(error)")) }
-}
-
-/// A solver error as text (the solver's errors carry class references that are not `Equatable`).
-public struct SolverFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The solver's message.
-    public var message: String
-    /// The message.
-    public var description: String { message }
+    /// The solver failed; the error carries the constraint or variable at fault.
+    case solver(SolverError)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -38,8 +30,8 @@ extension LayoutError: CustomStringConvertible {
             "not a finite number: \(context)"
         case let .invalidConstraint(constraint, reason):
             "invalid constraint \(constraint): \(reason)"
-        case let .solver(failure):
-            "solver failure: \(failure)"
+        case let .solver(error):
+            "solver failure: \(error)"
         }
     }
 }

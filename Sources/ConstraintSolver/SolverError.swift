@@ -50,3 +50,25 @@ extension SolverError: CustomStringConvertible {
         }
     }
 }
+
+extension SolverError: Equatable {
+    /// The same failure about the same constraint or variable instances (they are compared by identity:
+    /// `Variable` deliberately has no `==`, which builds a constraint).
+    public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.unsatisfiable(a, aConflicts), .unsatisfiable(b, bConflicts)):
+            a === b && aConflicts.count == bConflicts.count && zip(aConflicts, bConflicts).allSatisfy { $0 === $1 }
+        case let (.duplicateConstraint(a), .duplicateConstraint(b)), let (.unknownConstraint(a), .unknownConstraint(b)):
+            a === b
+        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)), let (.unknownEditVariable(a), .unknownEditVariable(b)),
+             let (.requiredEditVariable(a), .requiredEditVariable(b)):
+            a === b
+        case let (.invalidPriority(a), .invalidPriority(b)):
+            a == b
+        case let (.nonFiniteNumber(a), .nonFiniteNumber(b)), let (.internalError(a), .internalError(b)):
+            a == b
+        default:
+            false
+        }
+    }
+}

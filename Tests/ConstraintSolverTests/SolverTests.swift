@@ -31,6 +31,22 @@ struct SolverTests {
         }
     }
 
+    /// Errors carry their constraint as a value up the layers (LayoutError.solver, CellshotError.layout): equal when
+    /// they are about the same instance, as kiwi's errors carry theirs.
+    @Test func solverErrorsCompareTheirConstraintsByIdentity() throws {
+        let x = Variable("x")
+        let first = x == 1, second = x == 1
+        #expect(SolverError.duplicateConstraint(first) == .duplicateConstraint(first))
+        #expect(SolverError.duplicateConstraint(first) != .duplicateConstraint(second))
+        #expect(SolverError.unsatisfiable(first, conflicts: [second]) == .unsatisfiable(first, conflicts: [second]))
+        #expect(SolverError.unsatisfiable(first, conflicts: [second]) != .unsatisfiable(first, conflicts: []))
+        #expect(SolverError.unknownEditVariable(x) == .unknownEditVariable(x))
+        #expect(SolverError.unknownEditVariable(x) != .requiredEditVariable(x))
+        let solver = Solver()
+        try solver.add(first)
+        #expect(throws: SolverError.duplicateConstraint(first)) { try solver.add(first) }
+    }
+
     @Test func optionalEqualityIsMetWhenPossible() throws {
         let solver = Solver()
         let width = Variable("width")

@@ -265,7 +265,7 @@ final class CustomTemplateLayout {
         do {
             try engine.rebuild()
         } catch {
-            throw .layout(error.description)
+            throw .layout(error)
         }
     }
 
@@ -276,7 +276,7 @@ final class CustomTemplateLayout {
             case .fixed(let height): try engine.layout(width: width, height: height)
             }
         } catch {
-            throw .layout(error.description)
+            throw .layout(error)
         }
     }
 
