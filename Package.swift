@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["ConstraintSolver", "CellshotLayout", "CellshotGraphics"],
                          path: "Benchmarks/SolverBench"),
         // Issue 16's budget: a table from a data source against its document, `swift run -c release uikit-bench`.
-        .executableTarget(name: "uikit-bench", dependencies: ["CellshotUIKit", "Cellshot", "CellshotModel"],
+        .executableTarget(name: "uikit-bench", dependencies: ["CellshotUIKit", "Cellshot", "CellshotModel", "CellshotRender"],
                           path: "Benchmarks/UIKitBench"),
         // Image comparison on a 1179 × 3000 screenshot: `swift run -c release comparison-bench` (see docs/comparison.md).
         .executableTarget(name: "comparison-bench", dependencies: ["CellshotTesting", "CellshotRender"],

@@ -1,5 +1,6 @@
 import Cellshot
 import CellshotModel
+import CellshotRender
 import CellshotUIKit
 import Foundation
 #if canImport(Glibc)
@@ -67,19 +68,12 @@ struct UIKitBench {
         return try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
-    /// A PNG's bytes after its chunks that are not image data: text chunks (provenance) may differ.
-    static func pixels(_ png: Data) -> Data {
-        var bytes = [UInt8](png), kept = Data(bytes.prefix(8)), offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-                | Int(bytes[offset + 3])
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let end = min(bytes.count, offset + 12 + length)
-            if type != "tEXt" && type != "iTXt" && type != "zTXt" { kept.append(contentsOf: bytes[offset..<end]) }
-            offset = end
-        }
-        bytes.removeAll()
-        return kept
+    /// A PNG's pixels, read back by the renderer's own reader: its text chunks (provenance) may differ.
+    static func pixels(_ png: Data) throws -> RGBAImage {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-bench-\(getpid())-read.png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try png.write(to: URL(fileURLWithPath: path))
+        return try PNGImage.read(path: path)
     }
 
     /// CPU time of this process, user and system (C's `clock()`, on Linux and macOS alike).

@@ -37,17 +37,15 @@ extension CommandError {
 
     /// A document that could not be read: exit status 2, located where the mistake is written.
     init(_ error: CellshotModel.DocumentError) {
-        self.init(Self.message(error), status: .badInput,
-                  location: error.file.isEmpty ? nil : SourceLocation(file: error.file, line: error.line, column: error.column))
+        let location = SourceLocation(file: error.file, line: error.line, column: error.column)
+        self.init(Self.message(error, at: location), status: .badInput, location: error.file.isEmpty ? nil : location)
     }
 
     /// `FILE[:LINE:COL]: [PATH: ]MESSAGE[ (HINT)]`: the parts of ``CellshotModel/DocumentError``
     /// without the `error: ` its own description puts after the file, because ``CommandError``
     /// already starts every message with it.
-    private static func message(_ error: CellshotModel.DocumentError) -> String {
-        var text = TerminalText.escaped(error.file)
-        if let line = error.line, let column = error.column { text += ":\(line):\(column)" }
-        text += ": "
+    private static func message(_ error: CellshotModel.DocumentError, at location: SourceLocation) -> String {
+        var text = location.prefix + ": "
         if let path = error.path, !path.isRoot { text += "\(path): " }
         text += error.message
         if let hint = error.hint { text += " (\(hint))" }

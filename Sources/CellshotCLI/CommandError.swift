@@ -87,4 +87,11 @@ struct SourceLocation: Equatable, Sendable {
     var line: Int?
     /// The column, from 1.
     var column: Int?
+
+    /// `FILE:LINE:COL` (or `FILE` without a line), escaped for the terminal: how messages begin.
+    var prefix: String {
+        var text = TerminalText.escaped(file)
+        if let line, let column { text += ":\(line):\(column)" }
+        return text
+    }
 }

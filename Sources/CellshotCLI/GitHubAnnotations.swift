@@ -88,9 +88,7 @@ enum GitHubAnnotations {
     /// The message leaves out the `FILE:LINE:COL: ` it starts with, which the annotation's properties say.
     static func error(_ error: CommandError, title: String) -> String {
         guard let location = error.location else { return self.error(file: nil, title: title, message: error.message) }
-        var prefix = TerminalText.escaped(location.file)
-        if let line = location.line, let column = location.column { prefix += ":\(line):\(column)" }
-        prefix += ": "
+        let prefix = location.prefix + ": "
         let message = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
         return self.error(file: location.file, line: location.line, column: location.column, title: title, message: message)
     }
