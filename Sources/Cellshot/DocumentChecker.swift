@@ -21,14 +21,15 @@ struct DocumentChecker {
             // Children of collapsed rows too: a mistake is reported whether or not the row is drawn.
             for item in section.outline(at: sectionPath, visibleOnly: false) {
                 let (row, rowPath) = (item.row, item.path)
-                if row.template != nil {
+                switch row.content {
+                case .template:
                     try checkTemplate(row, at: rowPath)
-                    continue
-                }
-                try check(row.configuration, at: rowPath)
-                for state in CellState.allCases {
-                    guard let override = row.states[state] else { continue }
-                    try check(override, at: rowPath.appending(key: "states").appending(key: state.rawValue))
+                case .cell(let configuration, let states):
+                    try check(configuration, at: rowPath)
+                    for state in CellState.allCases {
+                        guard let override = states[state] else { continue }
+                        try check(override, at: rowPath.appending(key: "states").appending(key: state.rawValue))
+                    }
                 }
             }
         }

@@ -83,9 +83,9 @@ struct HeaderFooterDecodingTests {
                                       "textProperties": { "color": "white" } } } } ] } ] }
         """#)
         let row = document.sections[0].rows[0]
-        #expect(row.configuration.prefersSideBySideTextAndSecondaryText == false)
-        #expect(row.configuration.axesPreservingSuperviewLayoutMargins == LayoutAxes.none)
-        let selected = row.configuration(for: .selected)
+        #expect(row.configuration?.prefersSideBySideTextAndSecondaryText == false)
+        #expect(row.configuration?.axesPreservingSuperviewLayoutMargins == LayoutAxes.none)
+        let selected = try #require(row.configuration(for: .selected))
         #expect(selected.prefersSideBySideTextAndSecondaryText == true)
         #expect(selected.axesPreservingSuperviewLayoutMargins == .both)
         // Text properties merge key by key: the transform stays.

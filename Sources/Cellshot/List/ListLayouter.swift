@@ -82,7 +82,7 @@ final class ListLayouter {
             // An outline section snapshot's visible items: each expanded row's children below it.
             for item in section.outline(at: sectionPath, visibleOnly: true) {
                 var laidOut = try layoutRow(item, in: state, width: cardWidth)
-                laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.views.cell.height))
+                laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.bounds.height))
                 rows.append(laidOut)
                 y += laidOut.frame.height
             }
@@ -118,20 +118,22 @@ final class ListLayouter {
         let level = row.indentationLevel ?? item.depth
         let outline = RowOutline(indentation: Double(level) * (row.indentationWidth ?? indentationWidth),
                                  indentsAccessories: row.indentsAccessories ?? true, expanded: row.expanded)
-        var laidOut: RowLayout
-        if row.template != nil {
-            laidOut = try layoutTemplateRow(row, at: item.path, in: state, width: width, indentation: outline.indentation)
-        } else {
-            let cell = try resolver.resolve(row.configuration(for: state), in: state, outline: outline)
+        let drawing: RowLayout.Drawing
+        if let configuration = row.configuration(for: state) {
+            let cell = try resolver.resolve(configuration, in: state, outline: outline)
             try checkTexts(of: cell, at: item.path)
             let frames = try layoutCell(cell, width: width)
-            laidOut = RowLayout(state: state, frame: .zero, views: frames, cell: cell, separator: nil)
+            drawing = .cell(cell, views: frames)
             // Once a row, in the first state it is found in.
             if let squeezed = SqueezedAccessory(cell, frames: frames, measurer: measurer),
                reportedDiagnostics.insert("\(item.path)|squeezed accessory").inserted {
                 warnings.append("\(item.path) (\(state.rawValue)): \(squeezed.message(cellWidth: width))")
             }
+        } else {
+            drawing = .template(try layoutTemplateRow(row, at: item.path, in: state, width: width,
+                                                      indentation: outline.indentation))
         }
+        var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
         // A text the layout could not wrap within the line budget was measured unwrapped: refused here.
         try textBudget.check(lineBudget.takeOverrun(), at: item.path)
         laidOut.path = item.path
@@ -172,7 +174,7 @@ final class ListLayouter {
     /// An indented row's template lays out in the content view, narrower by the indentation and moved
     /// towards the trailing edge; the background still fills the cell.
     private func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
-                                   width cellWidth: Double, indentation: Double) throws -> RowLayout {
+                                   width cellWidth: Double, indentation: Double) throws -> TemplateRowLayout {
         let width = max(0, cellWidth - indentation)
         let offset = document.traits.direction == .rightToLeft ? 0 : cellWidth - width
         let definition = try document.template(for: row, at: rowPath, in: state, file: file)
@@ -230,20 +232,11 @@ final class ListLayouter {
             guard reportedDiagnostics.insert("\(definition.path)|\(diagnostic.reportKey)").inserted else { continue }
             warnings.append("\(definition.path) (drawing \(rowPath), \(state.rawValue)): \(diagnostic)")
         }
-        let usedMargins = definition.layoutMargins ?? margins
-        var cell = ResolvedCell(style: .cell, text: nil, secondaryText: nil, image: nil, accessories: [],
-                                margins: usedMargins, sideBySide: false, imageToTextPadding: 0, verticalTextPadding: 0,
-                                horizontalTextPadding: 0, contentToAccessory: 0, betweenAccessories: 0,
-                                accessoryTrailingMargin: 0, height: definition.height ?? .automatic, minimumHeight: 0,
-                                background: resolver.resolveBackground(definition.background, in: state))
-        cell.style = .cell
-        let bounds = Rect(x: 0, y: 0, width: cellWidth, height: size.height)
-        let contentFrame = Rect(x: offset, y: 0, width: width, height: size.height)
-        return RowLayout(state: state, frame: .zero,
-                         views: CellFrames(cell: bounds, content: contentFrame, image: nil, text: nil, secondaryText: nil,
-                                           accessories: []),
-                         cell: cell, separator: nil,
-                         template: TemplateRowLayout(definition: definition, frames: frames, content: content))
+        return TemplateRowLayout(definition: definition, frames: frames, content: content,
+                                 bounds: Rect(x: 0, y: 0, width: cellWidth, height: size.height),
+                                 contentFrame: Rect(x: offset, y: 0, width: width, height: size.height),
+                                 background: resolver.resolveBackground(definition.background, in: state),
+                                 layoutMargins: definition.layoutMargins ?? margins)
     }
 
     /// The row's structure key, with a failure said as one about the row (as `template(for:)` says it).
@@ -310,10 +303,13 @@ final class ListLayouter {
 
     /// The distance from the cell's leading edge to its text (`separatorLayoutGuide`).
     private func separatorInset(_ row: RowLayout) -> Double {
-        let width = row.frame.width
-        let rtl = document.traits.direction == .rightToLeft
-        guard let text = row.views.text ?? row.views.secondaryText else { return row.cell.margins.leading }
-        return rtl ? width - text.maxX : text.minX
+        switch row.drawing {
+        case .template(let template):
+            return template.layoutMargins.leading
+        case .cell(let cell, let views):
+            guard let text = views.text ?? views.secondaryText else { return cell.margins.leading }
+            return document.traits.direction == .rightToLeft ? row.frame.width - text.maxX : text.minX
+        }
     }
 
     /// Rounds a length up to the pixel grid, as UIKit rounds cell heights.
