@@ -19,16 +19,9 @@ struct DocumentChecker {
             try check(section.footer?.image, at: sectionPath.appending(key: "footer").appending(key: "image"))
             // Children of collapsed rows too: a mistake is reported whether or not the row is drawn.
             for item in section.outline(at: sectionPath, visibleOnly: false) {
-                let (row, rowPath) = (item.row, item.path)
-                switch row.content {
-                case .template:
-                    try checkTemplate(row, at: rowPath)
-                case .cell(let configuration, let states):
-                    try check(configuration, at: rowPath)
-                    for state in CellState.allCases {
-                        guard let override = states[state] else { continue }
-                        try check(override, at: rowPath.appending(key: "states").appending(key: state.rawValue))
-                    }
+                if item.row.template != nil { try checkTemplate(item.row, at: item.path) }
+                for (configuration, path) in item.row.writtenConfigurations(at: item.path) {
+                    try check(configuration, at: path)
                 }
             }
         }

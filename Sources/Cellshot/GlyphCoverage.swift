@@ -48,12 +48,8 @@ struct GlyphCoverage {
             // Every row, children of collapsed rows too: `--states` or an edit may show them.
             for item in section.outline(at: sectionPath, visibleOnly: false) {
                 // A template row's texts are its values, bound where the template says: not checked here.
-                guard case .cell(let configuration, let states) = item.row.content else { continue }
-                check(configuration, at: item.path)
-                for state in CellState.allCases {
-                    if let override = states[state] {
-                        check(override, at: item.path.appending(key: "states").appending(key: state.rawValue))
-                    }
+                for (configuration, path) in item.row.writtenConfigurations(at: item.path) {
+                    check(configuration, at: path)
                 }
             }
         }

@@ -20,6 +20,33 @@ import Testing
         #expect(row.content == .template(name: "message", values: ["sender": .string("Ada"), "unread": .bool(true)]))
     }
 
+    @Test("A row draws a built-in cell or a template, never both; each kind's parts read nil on the other")
+    func rowKinds() throws {
+        let cell = Row(configuration: .cell(text: "Wi-Fi"), state: .selected,
+                       states: [.selected: CellConfiguration(text: "Wi-Fi (on)")])
+        #expect(cell.content == .cell(configuration: .cell(text: "Wi-Fi"),
+                                      states: [.selected: CellConfiguration(text: "Wi-Fi (on)")]))
+        #expect(cell.configuration == .cell(text: "Wi-Fi") && cell.template == nil)
+        #expect(cell.configuration(for: .selected) == .cell(text: "Wi-Fi (on)"))
+        #expect(cell.configuration(for: .highlighted) == .cell(text: "Wi-Fi"))
+        let path = JSONPath.root.appending(key: "sections").appending(index: 0).appending(key: "rows").appending(index: 0)
+        #expect(cell.writtenConfigurations(at: path).map(\.path.description)
+                    == ["sections[0].rows[0]", "sections[0].rows[0].states.selected"])
+
+        let template = Row.template("message", values: ["sender": "Ada"])
+        #expect(template == Row(.template(name: "message", values: ["sender": .string("Ada")])))
+        #expect(template.template == "message" && template.configuration == nil)
+        #expect(template.configuration(for: .normal) == nil && template.writtenConfigurations(at: path).isEmpty)
+
+        let document = try TestSupport.decode(#"""
+        { "templates": { "message": {} },
+          "sections": [ { "rows": [ { "template": "message", "values": { "sender": "Ada" }, "state": "selected" },
+                                    { "text": "Wi-Fi" } ] } ] }
+        """#)
+        #expect(document.sections[0].rows == [Row(template: "message", values: ["sender": "Ada"], state: .selected),
+                                              Row(configuration: CellConfiguration(text: "Wi-Fi"))])
+    }
+
     @Test("Factories by UIKit's names set the style; every property left out stays the document's default")
     func factories() {
         #expect(CellConfiguration.cell() == CellConfiguration(style: .cell))

@@ -12,6 +12,8 @@ struct CellLayoutTests {
         #expect(row.frame == Rect(x: 0, y: 0, width: 393, height: 44))
         #expect(row.views?.text == Rect(x: 20, y: 11, width: 353, height: 22))
         #expect(row.views?.image == nil && row.views?.secondaryText == nil && row.views?.accessories.isEmpty == true)
+        #expect(row.template == nil && row.cell?.text?.string == "Hello")
+        #expect(row.bounds == Rect(x: 0, y: 0, width: 393, height: 44) && row.contentFrame == row.bounds)
     }
 
     @Test("A symbol sits in a 24 pt box at the margin; the text starts 16 pt after it")

@@ -111,6 +111,17 @@ public struct Row: Hashable, Sendable {
         return configuration.applying(overrides)
     }
 
+    /// A built-in cell's configuration and each state's override (in ``CellState/allCases`` order), with the
+    /// JSON path each is written at: `rowPath`, then `rowPath.states.selected`…; none for a row drawn by a
+    /// template. What checks the values a document writes (images, characters) walks.
+    /// - Parameter rowPath: where the row is.
+    package func writtenConfigurations(at rowPath: JSONPath) -> [(configuration: CellConfiguration, path: JSONPath)] {
+        guard case .cell(let configuration, let states) = content else { return [] }
+        return [(configuration, rowPath)] + CellState.allCases.compactMap { state in
+            states[state].map { ($0, rowPath.appending(key: "states").appending(key: state.rawValue)) }
+        }
+    }
+
     /// The keys a row has besides its configuration's.
     static let rowKeys = ["state", "states", "template", "values"] + outlineKeys
 
@@ -136,7 +147,8 @@ public struct Row: Hashable, Sendable {
     }
 
     /// A template row's `template` (a known name) and `values` (checked against the template's summary).
-    private static func templateContent(_ object: ObjectReader, in context: DecodingContext) throws(DocumentError) -> Content {
+    private static func templateContent(_ object: ObjectReader,
+                                        in context: DecodingContext) throws(DocumentError) -> Content {
         let template = try object.require("template", expected: "a template name") { (value, path) throws(DocumentError) in
             let name = try value.string(at: path, expected: "a template name (a string)")
             guard context.templates[name] != nil else {
