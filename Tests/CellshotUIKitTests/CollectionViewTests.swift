@@ -31,7 +31,7 @@ import Testing
         #expect(collection.sections.count == 3)
         #expect(collection.sections[2].header?.text == "Notifications")
         #expect(collection.sections[2].footer?.text?.hasPrefix("Apps that ask to track you") == true)
-        #expect(collection.sections[1].rows.map { $0.configuration(for: .normal).text } == ["Wi-Fi", "Bluetooth", "Personal Hotspot"])
+        #expect(collection.sections[1].rows.map { $0.configuration(for: .normal)?.text } == ["Wi-Fi", "Bluetooth", "Personal Hotspot"])
         let png = try CellshotUIKit.render(controller.collectionView, states: states)
         #expect(png == (try UIKitTestSupport.png(of: sections)))
     }
@@ -150,7 +150,7 @@ import Testing
             + "CustomCell: Swift can only create a subclass of yours through a factory; add "
             + "`CellshotUIKit.registerCell(CustomCell.self) { CustomCell(frame: .zero) }` to your Linux test set-up")
         CellshotUIKit.registerCell(CustomCell.self) { CustomCell(frame: .zero) }
-        #expect(try CellshotUIKit.document(of: collectionView).sections[0].rows[0].configuration(for: .normal).text == "Inbox")
+        #expect(try CellshotUIKit.document(of: collectionView).sections[0].rows[0].configuration(for: .normal)?.text == "Inbox")
     }
 
     @Test func aRepeatedItemIdentifierIsReported() {
