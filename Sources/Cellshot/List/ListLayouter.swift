@@ -68,12 +68,15 @@ final class ListLayouter {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
             var header: TextBlockLayout?
             if let configuration = section.header, configuration.hasContent {
-                if index > 0 { y += geometry.headerTopPadding }
+                if index > 0 { y += snapUp(geometry.headerTopPadding) }
                 header = try layoutHeaderFooter(configuration, defaults: geometry.header, at: y,
                                                 path: sectionPath.appending(key: "header"))
                 y = header!.frame.maxY
             } else {
-                y += geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0)
+                // Spacings are rounded up to the pixel grid as heights are: iOS leaves 53 px @3x for a
+                // grouped section's 17.5 pt (docs/reference/ios/README.md), and a card at a fractional
+                // pixel would show a seam between two filled rows.
+                y += snapUp(geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0))
             }
 
             let cardX = geometry.sectionInset, cardWidth = max(0, width - 2 * geometry.sectionInset)
@@ -95,7 +98,7 @@ final class ListLayouter {
                                                 path: sectionPath.appending(key: "footer"))
                 y = footer!.frame.maxY
             } else {
-                y += geometry.emptyFooterHeight
+                y += snapUp(geometry.emptyFooterHeight)
             }
             let topSeparator = geometry.showsSeparators && geometry.sectionEdgeSeparators && !rows.isEmpty && !rows[0].state.hidesSeparators
                 ? Rect(x: card.minX, y: card.minY, width: card.width, height: geometry.separatorThickness.points(atScale: scale)) : nil
