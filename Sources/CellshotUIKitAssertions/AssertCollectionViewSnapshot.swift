@@ -38,7 +38,7 @@ public func assertCellSnapshot(
     column: UInt = #column
 ) {
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    assertSnapshot(what: "the collection view", call: call, name: name, record: record, comparison: comparison) {
+    assertDocumentSnapshot(of: "the collection view", call: call, name: name, record: record, comparison: comparison) {
         () throws(UIKitRenderError) in
         try CellshotUIKit.document(of: collectionView, states: states, traits: traits, width: width,
                                    fileID: "\(fileID)", line: Int(line))
@@ -82,7 +82,7 @@ public func assertCellSnapshot(
     column: UInt = #column
 ) {
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    assertSnapshot(what: "the cell", call: call, name: name, record: record, comparison: comparison) {
+    assertDocumentSnapshot(of: "the cell", call: call, name: name, record: record, comparison: comparison) {
         () throws(UIKitRenderError) in
         try CellshotUIKit.document(ofCell: cell, style: style, states: states, traits: traits, width: width,
                                    fileID: "\(fileID)", line: Int(line))
@@ -118,25 +118,9 @@ public func assertCellSnapshot(
     column: UInt = #column
 ) {
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    assertSnapshot(what: "the list cell", call: call, name: name, record: record, comparison: comparison) {
+    assertDocumentSnapshot(of: "the list cell", call: call, name: name, record: record, comparison: comparison) {
         () throws(UIKitRenderError) in
         try CellshotUIKit.document(of: [CellshotUIKit.ListSection(cells: [{ cell }])], appearance: appearance,
                                    states: states, traits: traits, width: width, fileID: "\(fileID)", line: Int(line))
     }
-}
-
-/// Makes the document and compares it with the references, or reports why it could not be made.
-@MainActor
-private func assertSnapshot(what: String, call: AssertionCall, name: String?, record: RecordMode?,
-                            comparison: ComparisonOptions,
-                            document make: () throws(UIKitRenderError) -> ListDocument) {
-    let document: ListDocument
-    do {
-        document = try make()
-    } catch {
-        call.report([AssertionMessage("Cannot draw \(what): \(error)")])
-        return
-    }
-    call.report(call.run(document, states: nil, traits: SnapshotVariant(), name: name, record: record,
-                         comparison: comparison))
 }

@@ -42,14 +42,9 @@ public func assertCellSnapshot(
     column: UInt = #column
 ) {
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    let document: ListDocument
-    do {
-        document = try CellshotUIKit.document(of: tableView, states: states, traits: traits, width: width,
-                                              fileID: "\(fileID)", line: Int(line))
-    } catch {
-        call.report([AssertionMessage("Cannot draw the table view: \(error)")])
-        return
+    assertDocumentSnapshot(of: "the table view", call: call, name: name, record: record, comparison: comparison) {
+        () throws(UIKitRenderError) in
+        try CellshotUIKit.document(of: tableView, states: states, traits: traits, width: width,
+                                   fileID: "\(fileID)", line: Int(line))
     }
-    call.report(call.run(document, states: nil, traits: SnapshotVariant(), name: name, record: record,
-                         comparison: comparison))
 }
