@@ -58,6 +58,14 @@ import Foundation
     var problems: [UIKitRenderError] = []
     /// Set while the first item of a `.firstItemInSection` list is made: its cell is the section's header.
     var pendingHeaderItem = false
+    /// Where the item being made sits in its section's outline, when the section shows one.
+    var pendingOutlinePlace: OutlinePlace?
+
+    /// An item's place in an outline: its level (the cell's indentation) and whether it is expanded.
+    struct OutlinePlace {
+        var level: Int
+        var isExpanded: Bool
+    }
 
     struct SupplementaryKey: Hashable {
         var kind: String
@@ -207,6 +215,12 @@ import Foundation
         if let listCell = view as? UICollectionViewListCell {
             listCell.listAppearance = listConfiguration?.appearance ?? .plain
             listCell.supplementaryKind = kind ?? (pendingHeaderItem ? UICollectionView.elementKindSectionHeader : nil)
+            // An outline item's cell is indented by its level and knows whether it is expanded, as UIKit sets
+            // both from the section snapshot (an outline disclosure accessory shows the expansion).
+            if kind == nil, let place = pendingOutlinePlace {
+                listCell.indentationLevel = place.level
+                listCell.stateFlags.expanded = place.isExpanded
+            }
         }
         return view
     }

@@ -15,6 +15,8 @@ import Foundation
 
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied to sections with ``apply(_:to:animatingDifferences:completion:)``.
+    private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Makes the sections' headers and footers (for a list whose header or footer mode is `.supplementary`).
     public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
 
@@ -37,7 +39,42 @@ import Foundation
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
+        // A flat snapshot replaces the sections' outlines, as in UIKit.
+        outlines = [:]
         completion?()
+    }
+
+    /// Shows an outline in one section: its visible items become the section's items (the section is
+    /// appended if the snapshot has none of that identifier), nested items indented by their level.
+    /// - Parameters:
+    ///   - snapshot: the outline.
+    ///   - section: the section.
+    ///   - animatingDifferences: not used: cellshot draws the end state.
+    ///   - completion: called at once.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        if current.indexOfSection(section) == nil { current.appendSections([section]) }
+        current.deleteItems(current.itemIdentifiers(inSection: section))
+        current.appendItems(snapshot.visibleItems, toSection: section)
+        outlines[section] = snapshot
+        completion?()
+    }
+
+    /// The outline of a section: the one applied to it, else its items as root items.
+    /// - Parameter section: the section.
+    /// - Returns: the section snapshot.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = outlines[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(current.itemIdentifiers(inSection: section))
+        return flat
+    }
+
+    /// The level and expansion of the item at an index path, when its section shows an outline.
+    private func outlinePlace(at indexPath: IndexPath) -> UICollectionView.OutlinePlace? {
+        guard let section = sectionIdentifier(for: indexPath.section), let outline = outlines[section],
+              let item = itemIdentifier(for: indexPath) else { return nil }
+        return UICollectionView.OutlinePlace(level: outline.level(of: item), isExpanded: outline.isExpanded(item))
     }
 
     /// Shows a snapshot without animation.
@@ -94,6 +131,12 @@ import Foundation
     /// The cell the cell provider makes for the item at an index path.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let problem = current.problem { collectionView.problems.append(.collectionView("the snapshot: \(problem)")) }
+        if let problem = outlines.values.compactMap(\.problem).sorted().first {
+            collectionView.problems.append(.collectionView("a section snapshot: \(problem)"))
+        }
+        // The collection view gives the cell its outline place before the provider configures it.
+        collectionView.pendingOutlinePlace = outlinePlace(at: indexPath)
+        defer { collectionView.pendingOutlinePlace = nil }
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             collectionView.problems.append(.collectionView("the cell provider returned nil for item \(indexPath.item) of "
                 + "section \(indexPath.section); it must return a cell (UIKit raises an exception)"))
