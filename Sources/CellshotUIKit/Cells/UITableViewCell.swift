@@ -53,7 +53,9 @@ import Foundation
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        super.init(frame: .zero)
+        // UIKit makes a cell 320 × 44 points until the table view sizes it; frames computed from its
+        // content view's bounds before that (for autoresizing subviews) start from this size too.
+        super.init(frame: UITableViewCell.initialFrame)
     }
 
     /// A cell from an archive (never used by cellshot).
@@ -65,10 +67,14 @@ import Foundation
     }
 
     /// A default-style cell with no reuse identifier.
-    /// - Parameter frame: the frame (not used).
+    /// - Parameter frame: the frame (the table view sizes the cell when it draws it).
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
+
+    /// The frame of a new cell and of its content view, as UIKit's.
+    static let initialFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
 
     // MARK: State
 
@@ -114,7 +120,7 @@ import Foundation
     // MARK: Configurations
 
     /// The view that holds the cell's content: the content configuration's view once one is set.
-    open private(set) var contentView = UIView()
+    open private(set) var contentView = UIView(frame: UITableViewCell.initialFrame)
 
     /// The content configuration. Setting it applies it to the content view when the view supports it,
     /// else makes a new content view from it (`makeContentView()`).

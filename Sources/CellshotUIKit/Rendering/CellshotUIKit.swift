@@ -232,7 +232,7 @@ public enum CellshotUIKit {
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
         var builder = try DocumentBuilder(appearance: appearance.model, states: states, traits: traits, width: width,
                                           scale: scale, tint: .systemBlue, fileID: fileID, line: line)
-        try ListCellPass.run(sections, appearance: appearance, into: &builder)
+        try ListCellPass.run(sections, appearance: appearance, into: &builder, fileID: fileID, line: line)
         return builder.finish()
     }
 

@@ -42,17 +42,22 @@ struct ContentViewSnapshot: Equatable {
     }
 
     mutating func snapshot(of root: UIView) throws(UIKitRenderError) -> ContentViewSnapshot {
-        root.layoutIfNeeded()
         nameViews(under: root)
         var properties: [String: [JSONMember]] = [:]
         let views = try members(of: root.subviews, properties: &properties)
+        try checkBounds(root: root)
+        // The frames' constraints come first: when yours conflict with them, yours is the one broken (the
+        // most recently added), so the view stays at its frame — what UIKit shows when the autoresizing
+        // mask was left on.
         var constraints: [JSONValue] = []
+        for view in descendants(of: root) where view.translatesAutoresizingMaskIntoConstraints {
+            constraints += autoresizingConstraints(of: view, root: root)
+        }
         for view in [root] + descendants(of: root) {
             for constraint in view.ownedConstraints {
                 constraints.append(try text(of: constraint, root: root))
             }
         }
-        try checkPositioning(root: root)
         let background = root.backgroundColor.map { color in
             JSONValue.object([JSONMember(key: "color", value: .string(Self.string(lowering.color(color))))])
         }
@@ -61,6 +66,16 @@ struct ContentViewSnapshot: Equatable {
     }
 
     // MARK: Names
+
+    /// The views under `root` by the names the template gives them.
+    mutating func viewsByName(under root: UIView) -> [String: UIView] {
+        if names.isEmpty { nameViews(under: root) }
+        var views: [String: UIView] = [:]
+        for view in descendants(of: root) {
+            if let name = names[ObjectIdentifier(view)] { views[name] = view }
+        }
+        return views
+    }
 
     private func descendants(of view: UIView) -> [UIView] {
         view.subviews.flatMap { [$0] + descendants(of: $0) }
@@ -296,14 +311,91 @@ struct ContentViewSnapshot: Equatable {
         return .object(members)
     }
 
-    /// Views are placed by constraints only, as UIKit places a view whose autoresizing mask is off.
-    private func checkPositioning(root: UIView) throws(UIKitRenderError) {
-        for view in descendants(of: root) where view.translatesAutoresizingMaskIntoConstraints {
-            let name = names[ObjectIdentifier(view)] ?? "a subview"
-            throw .unsupportedProperty("\(name).translatesAutoresizingMaskIntoConstraints = true", row: row,
-                                       hint: "set it to false and place \(name) with constraints (UIKit would keep "
-                                           + "it at its frame, which cellshot does not draw)")
+    /// A scrolled bounds (a non-zero origin) would move the subviews, which a template cannot say.
+    private func checkBounds(root: UIView) throws(UIKitRenderError) {
+        for view in [root] + descendants(of: root) where view.boundsOrigin != .zero {
+            let name = view === root ? "the content view" : names[ObjectIdentifier(view)] ?? "a subview"
+            throw .unsupportedProperty("bounds.origin of \(name) (\(Self.numberText(view.boundsOrigin.x)), "
+                                           + "\(Self.numberText(view.boundsOrigin.y)))", row: row,
+                                       hint: "leave the bounds' origin at zero and move the subviews instead")
         }
+    }
+
+    /// The constraints UIKit makes from a view's frame and autoresizing mask
+    /// (`NSAutoresizingMaskLayoutConstraint`), relative to its superview at the superview's size when they were
+    /// first made after the frame, the mask or the superview changed (the size your code left, before layout;
+    /// the solved one for a frame set in `layoutSubviews()`).
+    ///
+    /// On each axis the flexible parts — the two margins and the size — share a change of the superview's
+    /// size in proportion to their current lengths (equally when those are all zero); with none flexible, the
+    /// far margin is (UIKit's `h=--&`). So the view's near edge is `superview.near + f·superview.size +
+    /// (edge − f·S)` and its size `g·superview.size + (size − g·S)`, where `f` and `g` are the near margin's
+    /// and the size's shares and `S` the superview's size now: with no flexibility, `left == superview.left +
+    /// x` and `width == w`.
+    private func autoresizingConstraints(of view: UIView, root: UIView) -> [JSONValue] {
+        guard let parent = view.superview else { return [] }
+        let parentName = parent === root ? "superview" : names[ObjectIdentifier(parent)] ?? "superview"
+        let name = names[ObjectIdentifier(view)] ?? "view"
+        let mask = view.autoresizingMask
+        let frame = view.autoresizingFrame
+        let size = view.autoresizingSuperviewSize ?? parent.bounds.size
+        view.autoresizingSuperviewSize = size
+        let horizontal = Self.shares(near: frame.minX, size: frame.width, far: size.width - frame.maxX,
+                                     flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                                mask.contains(.flexibleRightMargin)))
+        let vertical = Self.shares(near: frame.minY, size: frame.height, far: size.height - frame.maxY,
+                                   flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                              mask.contains(.flexibleBottomMargin)))
+        let identifier = "NSAutoresizingMaskLayoutConstraint h=\(horizontal.notation) v=\(vertical.notation)"
+        func constraint(_ text: String) -> JSONValue {
+            .object([JSONMember(key: "constraint", value: .string(text)),
+                     JSONMember(key: "identifier", value: .string(identifier))])
+        }
+        func edge(_ attribute: String, _ dimension: String, value: CGFloat, share: CGFloat, total: CGFloat) -> String {
+            var text = "\(name).\(attribute) == \(parentName).\(attribute)"
+            if share != 0 { text += " + \(Self.scaled(share, "\(parentName).\(dimension)"))" }
+            return text + Self.signed(value - share * total)
+        }
+        func length(_ dimension: String, value: CGFloat, share: CGFloat, total: CGFloat) -> String {
+            guard share != 0 else { return "\(name).\(dimension) == \(Self.numberText(value))" }
+            return "\(name).\(dimension) == \(Self.scaled(share, "\(parentName).\(dimension)"))"
+                + Self.signed(value - share * total)
+        }
+        return [
+            constraint(edge("left", "width", value: frame.minX, share: horizontal.near, total: size.width)),
+            constraint(edge("top", "height", value: frame.minY, share: vertical.near, total: size.height)),
+            constraint(length("width", value: frame.width, share: horizontal.size, total: size.width)),
+            constraint(length("height", value: frame.height, share: vertical.size, total: size.height)),
+        ]
+    }
+
+    /// The shares of a superview's change taken by the near margin and the size on one axis, and UIKit's
+    /// notation of the axis (`-` fixed, `&` flexible: near margin, size, far margin).
+    nonisolated static func shares(near: CGFloat, size: CGFloat, far: CGFloat,
+                                   flexible: (near: Bool, size: Bool, far: Bool)) -> (near: CGFloat, size: CGFloat, notation: String) {
+        var flexible = flexible
+        if !flexible.near, !flexible.size, !flexible.far { flexible.far = true }
+        let lengths = [(flexible.near, near), (flexible.size, size), (flexible.far, far)].filter(\.0).map(\.1)
+        let total = lengths.reduce(0, +)
+        let equal = total <= 0 || lengths.contains { $0 < 0 } || !total.isFinite
+        func share(_ isFlexible: Bool, _ length: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return equal ? 1 / CGFloat(lengths.count) : length / total
+        }
+        let notation = [flexible.near, flexible.size, flexible.far].map { $0 ? "&" : "-" }.joined()
+        return (share(flexible.near, near), share(flexible.size, size), notation)
+    }
+
+    /// `k * item`, or `item` when `k` is 1.
+    nonisolated private static func scaled(_ factor: CGFloat, _ item: String) -> String {
+        factor == 1 ? item : "\(numberText(factor)) * \(item)"
+    }
+
+    /// ` + c`, ` - c`, or nothing for zero.
+    nonisolated private static func signed(_ constant: CGFloat) -> String {
+        if constant > 0 { return " + \(numberText(constant))" }
+        if constant < 0 { return " - \(numberText(-constant))" }
+        return ""
     }
 
     // MARK: JSON

@@ -24,11 +24,24 @@ import Foundation
             let renderer = try ListRenderer(document: document, file: "", environment: environment)
             try renderer.writePNG(to: path)
             // As UIKit logs a constraint conflict and goes on, so does a snapshot: on standard error.
-            for warning in renderer.warnings {
-                FileHandle.standardError.write(Data("\(fileID):\(line): warning: \(warning)\n".utf8))
+            for message in messages(for: renderer.warnings, fileID: fileID, line: line) {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
             }
         } catch {
             throw .render(error.description, fileID: fileID, line: line)
+        }
+    }
+
+    /// The renderer's warnings as a UIKit developer reads them: at the render call, and a custom content
+    /// view's template (`templates.uikit_section0_row2 (drawing sections[0].rows[2], selected)`) named as the
+    /// row and column it was drawn for (`row 2 of section 0, selected column`).
+    static func messages(for warnings: [String], fileID: String, line: Int) -> [String] {
+        warnings.map { warning in
+            var text = warning
+            if let match = text.firstMatch(of: #/^templates\.uikit_section(\d+)_row(\d+) \(drawing sections\[\d+\]\.rows\[\d+\], (\w+)\): /#) {
+                text = "row \(match.2) of section \(match.1), \(match.3) column: " + text[match.range.upperBound...]
+            }
+            return "\(fileID):\(line): warning: \(text)"
         }
     }
 

@@ -11,6 +11,8 @@ import Foundation
         defer { UITraitCollection.current = previous }
         UITraitCollection.current = builder.traits
         tableView.traits = builder.traits
+        var columns: [LayoutPass.Column] = []
+        var lives: [LiveContent] = []
         for state in builder.states {
             let lowering = builder.lowering(for: state)
             var sections: [DocumentBuilder.ColumnSection] = []
@@ -32,11 +34,13 @@ import Foundation
                     tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
                     cell.runConfigurationUpdate()
                     let rowLowering = selected ? builder.lowering(for: .selected) : lowering
-                    let custom = try customContent(of: cell, contentView: cell.contentView,
-                                                   configuration: cell.contentConfiguration,
-                                                   background: cell.backgroundConfiguration,
-                                                   hasAccessories: cell.accessoryType != .none, row: indexPath,
-                                                   with: rowLowering)
+                    let live = try customContent(of: cell, contentView: cell.contentView,
+                                                 configuration: cell.contentConfiguration,
+                                                 background: cell.backgroundConfiguration,
+                                                 hasAccessories: cell.accessoryType != .none, row: indexPath,
+                                                 state: state, with: rowLowering)
+                    if let live { lives.append(live) }
+                    let custom = try live?.snapshot()
                     var configuration = custom == nil ? try lower(cell, row: indexPath, with: rowLowering)
                         : CellConfiguration()
                     let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
@@ -48,8 +52,10 @@ import Foundation
                 }
                 sections.append(column)
             }
-            try builder.add(sections, state: state)
+            columns.append(LayoutPass.Column(state: state, sections: sections))
         }
+        try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
     /// A section's header or footer view from the delegate, drawn from its configurations; `nil` for none.
@@ -123,11 +129,12 @@ import Foundation
 }
 
 extension TablePass {
-    /// A cell's custom content view, as a template snapshot: the view a custom content configuration made,
-    /// or subviews added to the content view; `nil` for built-in content.
+    /// A cell's custom content view, kept live until the column is laid out: the view a custom content
+    /// configuration made, or subviews added to the content view; `nil` for built-in content.
     static func customContent(of cell: UIView, contentView: UIView, configuration: (any UIContentConfiguration)?,
                               background: UIBackgroundConfiguration?, hasAccessories: Bool, row: IndexPath,
-                              with lowering: ConfigurationLowering) throws(UIKitRenderError) -> ContentViewSnapshot? {
+                              state: CellshotUIKit.State,
+                              with lowering: ConfigurationLowering) throws(UIKitRenderError) -> LiveContent? {
         if configuration is UIListContentConfiguration { return nil }
         if let configuration, contentView is UIListContentView {
             throw .unsupportedContentConfiguration(typeName: String(describing: type(of: configuration)), row: row)
@@ -142,13 +149,8 @@ extension TablePass {
             throw .unsupportedProperty("the cell's own tintColor", row: row,
                                        hint: "set the table view's tintColor (the list's tint) instead")
         }
-        var lowering = ContentViewLowering(lowering: lowering, row: row)
-        var snapshot = try lowering.snapshot(of: contentView)
-        if snapshot.background == nil, let background {
-            let lowered = lowering.lowering.background(background)
-            if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
-        }
-        return snapshot
+        return LiveContent(state: state, row: row, cell: cell, contentView: contentView, background: background,
+                           lowering: lowering)
     }
 
     /// Refuses the view properties of a cell that would otherwise be lost without a word.
@@ -179,13 +181,15 @@ extension TablePass {
 @MainActor enum ListCellPass {
     static func run(_ sections: [CellshotUIKit.ListSection],
                     appearance: UICollectionLayoutListConfiguration.Appearance,
-                    into builder: inout DocumentBuilder) throws(UIKitRenderError) {
+                    into builder: inout DocumentBuilder, fileID: String, line: Int) throws(UIKitRenderError) {
         let previous = UITraitCollection.current
         defer { UITraitCollection.current = previous }
         UITraitCollection.current = builder.traits
+        var columns: [LayoutPass.Column] = []
+        var lives: [LiveContent] = []
         for state in builder.states {
             let lowering = builder.lowering(for: state)
-            var columns: [DocumentBuilder.ColumnSection] = []
+            var columnSections: [DocumentBuilder.ColumnSection] = []
             for (sectionIndex, section) in sections.enumerated() {
                 var column = DocumentBuilder.ColumnSection()
                 column.header = section.headerConfiguration.map(lowering.headerFooter)
@@ -205,13 +209,14 @@ extension TablePass {
                     cell.isHighlighted = flags.highlighted
                     cell.isSelected = flags.selected
                     cell.runConfigurationUpdate()
-                    if let custom = try TablePass.customContent(of: cell, contentView: cell.contentView,
-                                                                configuration: cell.contentConfiguration,
-                                                                background: cell.backgroundConfiguration,
-                                                                hasAccessories: !(listCell?.accessories.isEmpty ?? true),
-                                                                row: row,
-                                                                with: lowering) {
-                        column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(), custom: custom))
+                    if let live = try TablePass.customContent(of: cell, contentView: cell.contentView,
+                                                              configuration: cell.contentConfiguration,
+                                                              background: cell.backgroundConfiguration,
+                                                              hasAccessories: !(listCell?.accessories.isEmpty ?? true),
+                                                              row: row, state: state, with: lowering) {
+                        lives.append(live)
+                        column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(),
+                                                                     custom: try live.snapshot()))
                         continue
                     }
                     var configuration: CellConfiguration
@@ -238,9 +243,11 @@ extension TablePass {
                         indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
                         indentsAccessories: listCell?.indentsAccessories == false ? false : nil))
                 }
-                columns.append(column)
+                columnSections.append(column)
             }
-            try builder.add(columns, state: state)
+            columns.append(LayoutPass.Column(state: state, sections: columnSections))
         }
+        try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        for column in columns { try builder.add(column.sections, state: column.state) }
     }
 }

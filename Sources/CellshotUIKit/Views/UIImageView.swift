@@ -15,7 +15,7 @@ import Foundation
     }
 
     /// An image view with a frame.
-    /// - Parameter frame: the frame (not used).
+    /// - Parameter frame: the frame, in the superview's coordinates.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -11,9 +11,10 @@ import Foundation
 /// A view: colours, tint, a hierarchy of subviews and the Auto Layout anchors that place them (`UIView`).
 ///
 /// cellshot lays a custom content view out with its constraints, as Auto Layout does, through the same
-/// engine that lays out a document's templates: frames are not declared, so frame-based layout code does
-/// not compile rather than being drawn wrongly. A view placed by constraints must have
-/// ``translatesAutoresizingMaskIntoConstraints`` set to `false`, as on iOS.
+/// engine that lays out a document's templates. A view that keeps ``translatesAutoresizingMaskIntoConstraints``
+/// (`true` for views made in code, as on iOS) is placed by constraints made from its ``frame`` and
+/// ``autoresizingMask``, as UIKit's `NSAutoresizingMaskLayoutConstraint`s place it; constraints of your own
+/// on such a view conflict with them, and the conflict is reported as UIKit logs it.
 @MainActor open class UIView: UIResponder {
     /// The view's background colour.
     open var backgroundColor: UIColor?
@@ -23,8 +24,23 @@ import Foundation
     open var alpha: CGFloat = 1
     /// Whether subviews are clipped to the view's bounds.
     open var clipsToBounds = false
-    /// Whether the view's frame becomes constraints; set it to `false` for views your constraints place.
+    /// Whether the view's ``frame`` and ``autoresizingMask`` become constraints (`true` for a view made in
+    /// code); set it to `false` for views your constraints place, or they conflict with the frame's.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes when its superview does, for the constraints made from its frame.
+    open var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet { resetAutoresizing() }
+    }
+    /// The frame: set by your code, then, once the content view is laid out, the frame Auto Layout gave it.
+    var storedFrame: CGRect
+    /// The frame your code last set, which the autoresizing constraints keep (a solved frame does not
+    /// change them, as UIKit's engine writing a frame back does not).
+    var autoresizingFrame: CGRect
+    /// The superview's size when the autoresizing constraints were made: they are made when the view is
+    /// first laid out after its frame, mask or superview changed, from the superview's size then.
+    var autoresizingSuperviewSize: CGSize?
+    /// The origin of ``bounds``, kept so that a scrolled bounds is refused rather than lost.
+    var boundsOrigin = CGPoint.zero
     var explicitTintColor: UIColor?
     weak var parent: UIView?
     var traits = UITraitCollection()
@@ -36,9 +52,12 @@ import Foundation
     private var storedMarginsGuide: UILayoutGuide?
     private var storedLayer: CALayer?
 
-    /// A view with a frame (the frame is not used: views are placed by constraints).
+    /// A view with a frame, in its superview's coordinates; it places the view while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `true`.
     /// - Parameter frame: the view's frame.
     public init(frame: CGRect) {
+        storedFrame = frame.standardized
+        autoresizingFrame = frame.standardized
         super.init()
     }
 
@@ -46,6 +65,8 @@ import Foundation
     /// must declare it.
     /// - Parameter coder: the archive.
     public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        autoresizingFrame = .zero
         super.init()
     }
 
@@ -73,6 +94,50 @@ import Foundation
 
     var existingLayer: CALayer? { storedLayer }
 
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. Set it to place a view that keeps
+    /// ``translatesAutoresizingMaskIntoConstraints``; in ``layoutSubviews()`` it is the frame Auto Layout
+    /// solved for the view in the state column being drawn.
+    open var frame: CGRect {
+        get { storedFrame }
+        set { place(newValue) }
+    }
+
+    /// A frame set by your code: it is the one the autoresizing constraints keep from now on.
+    private func place(_ frame: CGRect) {
+        storedFrame = frame.standardized
+        resetAutoresizing()
+    }
+
+    /// The autoresizing constraints are made again from the current frame and the superview's size.
+    func resetAutoresizing() {
+        autoresizingFrame = storedFrame
+        autoresizingSuperviewSize = nil
+    }
+
+    /// The view's rectangle in its own coordinates: the frame's size at an origin of zero unless set.
+    /// Setting it keeps the ``center``, as in UIKit.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            let center = self.center
+            let size = newValue.standardized.size
+            boundsOrigin = newValue.standardized.origin
+            place(CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+                         height: size.height))
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            place(CGRect(origin: CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2),
+                         size: storedFrame.size))
+        }
+    }
+
     // MARK: Hierarchy
 
     /// The subviews, back to front.
@@ -87,6 +152,7 @@ import Foundation
         view.removeFromSuperview()
         storedSubviews.append(view)
         view.parent = self
+        view.resetAutoresizing()
     }
 
     /// Removes the view from its superview.
@@ -165,6 +231,35 @@ import Foundation
                             completion: (@MainActor (Bool) -> Void)? = nil) {
         animations()
         completion?(true)
+    }
+}
+
+extension UIView {
+    /// How a view resizes when its superview's bounds change (`UIView.AutoresizingMask`): which of its
+    /// margins to the superview and which of its dimensions are flexible. With none flexible on an axis the
+    /// view keeps its left (top) margin and its size.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
+        public let rawValue: UInt
+
+        /// A mask from its bits.
+        /// - Parameter rawValue: the bits (UIKit's `UIViewAutoresizing` values).
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// The left margin changes; the right margin stays.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width changes with the superview's.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin changes; the left margin stays.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin changes; the bottom margin stays.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height changes with the superview's.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin changes; the top margin stays.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
 

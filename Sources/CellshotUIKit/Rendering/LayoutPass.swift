@@ -1,0 +1,104 @@
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+import Foundation
+
+/// A custom row's content view in one column, kept alive until the column is laid out, so that its
+/// `layoutSubviews()` runs with the frames Auto Layout solved, as in UIKit.
+@MainActor struct LiveContent {
+    /// The column the view was made for.
+    let state: CellshotUIKit.State
+    let row: IndexPath
+    let cell: UIView
+    let contentView: UIView
+    let background: UIBackgroundConfiguration?
+    let lowering: ConfigurationLowering
+
+    /// The content view as a template, with the cell's background configuration when the view has no colour.
+    func snapshot() throws(UIKitRenderError) -> ContentViewSnapshot {
+        var lowering = ContentViewLowering(lowering: self.lowering, row: row)
+        var snapshot = try lowering.snapshot(of: contentView)
+        if snapshot.background == nil, let background {
+            let lowered = self.lowering.background(background)
+            if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
+        }
+        return snapshot
+    }
+
+    /// Gives the cell, the content view and every named view the frame the layout solved (in its superview's
+    /// coordinates), then runs `layoutSubviews()` top-down.
+    func apply(_ layout: RowLayout) {
+        cell.storedFrame = CGRect(layout.frame)
+        let content = layout.views.content
+        contentView.storedFrame = CGRect(x: content.minX - layout.views.cell.minX, y: content.minY - layout.views.cell.minY,
+                                         width: content.width, height: content.height)
+        if let frames = layout.template?.frames {
+            var lowering = ContentViewLowering(lowering: self.lowering, row: row)
+            let views = lowering.viewsByName(under: contentView)
+            var inRoot: [ObjectIdentifier: Rect] = [:]
+            for (name, view) in views { if let frame = frames[name] { inRoot[ObjectIdentifier(view)] = frame } }
+            for view in views.values {
+                guard let frame = inRoot[ObjectIdentifier(view)] else { continue }
+                // Template frames are in the content view's coordinates; a frame is in its superview's.
+                let parent = view.superview.flatMap { inRoot[ObjectIdentifier($0)] }
+                view.storedFrame = CGRect(x: frame.minX - (parent?.minX ?? 0), y: frame.minY - (parent?.minY ?? 0),
+                                          width: frame.width, height: frame.height)
+            }
+        }
+        contentView.layoutIfNeeded()
+    }
+}
+
+/// Solve, run `layoutSubviews()` top-down, solve again if it changed anything: the custom content views of
+/// a table's columns get the frames Auto Layout gives them before their `layoutSubviews()` runs.
+@MainActor enum LayoutPass {
+    /// One state column's sections, before they go into the document.
+    struct Column {
+        let state: CellshotUIKit.State
+        var sections: [DocumentBuilder.ColumnSection]
+    }
+
+    /// How many times `layoutSubviews()` runs at most: UIKit lays out again while a pass changes constraints;
+    /// a view that changes them every time would never settle.
+    static let maximumPasses = 3
+
+    /// Lays the columns out and runs the live views' `layoutSubviews()` with the solved frames, replacing
+    /// each custom row's template with what the view looks like afterwards; again while that changes
+    /// anything, up to ``maximumPasses`` times.
+    static func settle(_ columns: inout [Column], lives: [LiveContent], builder: DocumentBuilder, fileID: String,
+                       line: Int) throws(UIKitRenderError) {
+        guard !lives.isEmpty else { return }
+        let environment = try SnapshotWriter.environment(fileID: fileID, line: line)
+        for _ in 0..<maximumPasses {
+            var trial = builder
+            for column in columns { try trial.add(column.sections, state: column.state) }
+            let layouts: [CellshotUIKit.State: ListLayout]
+            do {
+                let renderer = try ListRenderer(document: trial.finish(), file: "", environment: environment)
+                var solved: [CellshotUIKit.State: ListLayout] = [:]
+                for state in builder.states { solved[state] = try renderer.layout(in: state.model) }
+                layouts = solved
+            } catch {
+                throw .render(error.description, fileID: fileID, line: line)
+            }
+            var changed = false
+            for live in lives {
+                guard let column = columns.firstIndex(where: { $0.state == live.state }),
+                      let rowLayout = layouts[live.state]?.sections[live.row.section].rows[live.row.row] else { continue }
+                live.apply(rowLayout)
+                let snapshot = try live.snapshot()
+                if columns[column].sections[live.row.section].rows[live.row.row].custom != snapshot {
+                    columns[column].sections[live.row.section].rows[live.row.row].custom = snapshot
+                    changed = true
+                }
+            }
+            if !changed { return }
+        }
+    }
+}
+
+extension CGRect {
+    init(_ rect: Rect) {
+        self.init(x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+}
