@@ -53,6 +53,9 @@ struct ContentViewSnapshot: Equatable {
         for view in descendants(of: root) where view.translatesAutoresizingMaskIntoConstraints {
             constraints += autoresizingConstraints(of: view, root: root)
         }
+        for view in descendants(of: root) {
+            constraints += try intrinsicSizeConstraints(of: view)
+        }
         for view in [root] + descendants(of: root) {
             for constraint in view.ownedConstraints {
                 constraints.append(try text(of: constraint, root: root))
@@ -367,6 +370,42 @@ struct ContentViewSnapshot: Equatable {
             constraint(length("width", value: frame.width, share: horizontal.size, total: size.width)),
             constraint(length("height", value: frame.height, share: vertical.size, total: size.height)),
         ]
+    }
+
+    /// The constraints UIKit makes from a view's ``UIView/intrinsicContentSize`` (`NSContentSizeLayoutConstraint`):
+    /// on each axis with a length, at least it at the compression resistance and at most it at the hugging
+    /// priority. Labels and image views are sized by the template engine from their text and image, exactly
+    /// as their `intrinsicContentSize` reports; a subclass of theirs that reports another size is refused.
+    private func intrinsicSizeConstraints(of view: UIView) throws(UIKitRenderError) -> [JSONValue] {
+        let name = names[ObjectIdentifier(view)] ?? "view"
+        if view is UILabel || view is UIImageView {
+            guard type(of: view) != UILabel.self, type(of: view) != UIImageView.self else { return [] }
+            let own = (view as? UILabel)?.measuredSize(width: nil)
+                ?? (view as? UIImageView)?.imageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            if view.intrinsicContentSize != own {
+                throw .unsupportedProperty("\(name)'s intrinsicContentSize override (a \(type(of: view)))", row: row,
+                                           hint: "a label or image view is sized by its text or image; override "
+                                               + "intrinsicContentSize in a UIView subclass that holds it, or give it "
+                                               + "width and height constraints")
+            }
+            return []
+        }
+        let size = view.intrinsicContentSize
+        var constraints: [JSONValue] = []
+        for (axis, dimension, length) in [(NSLayoutConstraint.Axis.horizontal, "width", size.width),
+                                          (.vertical, "height", size.height)] where length >= 0 {
+            let text = Self.numberText(length)
+            for (relation, priority) in [(">=", view.contentCompressionResistancePriority(for: axis)),
+                                         ("<=", view.contentHuggingPriority(for: axis))] {
+                var members = [JSONMember(key: "constraint", value: .string("\(name).\(dimension) \(relation) \(text)"))]
+                if priority != .required {
+                    members.append(JSONMember(key: "priority", value: Self.number(CGFloat(priority.rawValue))))
+                }
+                members.append(JSONMember(key: "identifier", value: .string("NSContentSizeLayoutConstraint")))
+                constraints.append(.object(members))
+            }
+        }
+        return constraints
     }
 
     /// The shares of a superview's change taken by the near margin and the size on one axis, and UIKit's

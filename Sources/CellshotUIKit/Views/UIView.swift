@@ -176,6 +176,34 @@ import Foundation
         for view in subviews { view.layoutIfNeeded() }
     }
 
+    /// UIKit's value for an axis of ``intrinsicContentSize`` that has no natural length (`-1`).
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view's natural size from its content alone: ``noIntrinsicMetric`` on both axes for a plain view.
+    /// Override it in a subclass and Auto Layout sizes the view by it, as UIKit does: on each axis with a
+    /// length, `width >= length` at the view's compression resistance and `width <= length` at its hugging
+    /// priority (`NSContentSizeLayoutConstraint`).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed. cellshot reads the size each time it lays a
+    /// content view out, so there is nothing to do, but calling it is right on iOS.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size that fits the view's content within `size`: the current bounds' size for a plain view.
+    /// Auto Layout does not use it (``intrinsicContentSize`` is what it reads); ``sizeToFit()`` does.
+    /// - Parameter size: the size to fit in.
+    /// - Returns: the fitting size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the frame to ``sizeThatFits(_:)`` of the current size, keeping its origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
     /// The guide of the view's layout margins (the cell's margins for a content view).
     open var layoutMarginsGuide: UILayoutGuide {
         if let storedMarginsGuide { return storedMarginsGuide }
