@@ -44,7 +44,13 @@ struct ContentViewSnapshot: Equatable {
     mutating func snapshot(of root: UIView) throws(UIKitRenderError) -> ContentViewSnapshot {
         nameViews(under: root)
         var properties: [String: [JSONMember]] = [:]
-        let views = try members(of: root.subviews, properties: &properties)
+        var views = try members(of: root.subviews, properties: &properties)
+        // Guides are never drawn and constraints name them wherever they are: all at the top level, after
+        // the views.
+        for guide in guides(under: root) {
+            views.append(JSONMember(key: names[ObjectIdentifier(guide)] ?? "guide",
+                                    value: .object([JSONMember(key: "guide", value: .object([]))])))
+        }
         try checkBounds(root: root)
         // The frames' constraints come first: when yours conflict with them, yours is the one broken (the
         // most recently added), so the view stays at its frame — what UIKit shows when the autoresizing
@@ -84,16 +90,32 @@ struct ContentViewSnapshot: Equatable {
         view.subviews.flatMap { [$0] + descendants(of: $0) }
     }
 
+    /// The layout guides added to the content view and its subviews, in tree order.
+    private func guides(under root: UIView) -> [UILayoutGuide] {
+        ([root] + descendants(of: root)).flatMap(\.layoutGuides)
+    }
+
+    /// Your layout guides by the names the template gives them.
+    mutating func guidesByName(under root: UIView) -> [String: UILayoutGuide] {
+        if names.isEmpty { nameViews(under: root) }
+        var result: [String: UILayoutGuide] = [:]
+        for guide in guides(under: root) {
+            if let name = names[ObjectIdentifier(guide)] { result[name] = guide }
+        }
+        return result
+    }
+
     /// Names each view after the stored property that holds it (`titleLabel`), else after its kind (`label2`).
     private mutating func nameViews(under root: UIView) {
         let all = descendants(of: root)
-        let inTree = Set(all.map(ObjectIdentifier.init))
+        let guides = guides(under: root)
+        let inTree = Set(all.map(ObjectIdentifier.init) + guides.map(ObjectIdentifier.init))
         for owner in [root] + all {
             var mirror: Mirror? = Mirror(reflecting: owner)
             // Only the properties of your own classes name views: this module's (`parent`…) never do.
             while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("CellshotUIKit.") {
                 for child in current.children {
-                    guard let label = child.label, let view = Self.view(in: child.value),
+                    guard let label = child.label, let view = Self.item(in: child.value),
                           inTree.contains(ObjectIdentifier(view)), names[ObjectIdentifier(view)] == nil else { continue }
                     let name = label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
                         .trimmingCharacters(in: CharacterSet(charactersIn: "_"))
@@ -116,13 +138,27 @@ struct ContentViewSnapshot: Equatable {
             names[ObjectIdentifier(view)] = name
             used.insert(name)
         }
+        // A guide no property holds: its identifier when that can be a name, else guide1, guide2….
+        for guide in guides where names[ObjectIdentifier(guide)] == nil {
+            var name = guide.identifier
+            if !Self.isIdentifier(name) || TemplateReservedNames.all.contains(name) || used.contains(name) {
+                repeat {
+                    counts["guide", default: 0] += 1
+                    name = "guide\(counts["guide"]!)"
+                } while used.contains(name)
+            }
+            names[ObjectIdentifier(guide)] = name
+            used.insert(name)
+        }
     }
 
-    nonisolated private static func view(in value: Any) -> UIView? {
+    /// The view or layout guide a stored property holds, if any.
+    nonisolated private static func item(in value: Any) -> AnyObject? {
         if let view = value as? UIView { return view }
+        if let guide = value as? UILayoutGuide { return guide }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional, let some = mirror.children.first else { return nil }
-        return some.value as? UIView
+        return (some.value as? UIView) ?? (some.value as? UILayoutGuide)
     }
 
     nonisolated private static func isIdentifier(_ name: String) -> Bool {
@@ -280,9 +316,15 @@ struct ContentViewSnapshot: Equatable {
         if let view = object as? UIView {
             if view === root { return "superview" }
             if let name = names[ObjectIdentifier(view)] { return name }
-        } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+        } else if let guide = object as? UILayoutGuide, guide.isMarginsGuide, let owner = guide.owningView {
             if owner === root { return "margins" }
             if let name = names[ObjectIdentifier(owner)] { return "\(name).margins" }
+        } else if let guide = object as? UILayoutGuide {
+            if let name = names[ObjectIdentifier(guide)] { return name }
+            throw .unsupportedProperty("a constraint to a layout guide that belongs to no view of the content view "
+                                           + "(\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier))",
+                                       row: row, hint: "add the guide with addLayoutGuide(_:) to the content view or "
+                                           + "one of its subviews before activating its constraints")
         }
         throw .unsupportedProperty("a constraint to a view outside the content view", row: row,
                                    hint: "relate the content view's subviews to each other and to the content view")

@@ -44,6 +44,13 @@ import Foundation
                 view.storedFrame = CGRect(x: frame.minX - (parent?.minX ?? 0), y: frame.minY - (parent?.minY ?? 0),
                                           width: frame.width, height: frame.height)
             }
+            // A guide's layout frame is in its owning view's coordinates.
+            for (name, guide) in lowering.guidesByName(under: contentView) {
+                guard let frame = frames[name] else { continue }
+                let owner = guide.owningView.flatMap { inRoot[ObjectIdentifier($0)] }
+                guide.storedLayoutFrame = CGRect(x: frame.minX - (owner?.minX ?? 0), y: frame.minY - (owner?.minY ?? 0),
+                                                 width: frame.width, height: frame.height)
+            }
         }
         contentView.layoutIfNeeded()
     }

@@ -147,9 +147,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         super.init()
     }
 
-    /// The view that owns the constraint while it is active: the first item's view.
+    /// The view that keeps the constraint while it is active: the first item's view (a guide's owning view),
+    /// else the second item's, so that a constraint to a guide not added to a view is found and reported.
     private var owner: UIView? {
-        (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView
+        func view(of item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+        return view(of: firstItem) ?? view(of: secondItem)
     }
 
     /// Whether the constraint takes part in layout.
@@ -178,15 +180,55 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     }
 }
 
-/// A rectangle constraints can refer to (`UILayoutGuide`); views' layout margins guides.
+/// A rectangle that constraints place and refer to, never drawn (`UILayoutGuide`): a guide of your own added
+/// with `UIView.addLayoutGuide(_:)` — to space views equally, centre a group, or stand for an empty area
+/// without an invisible view — or a view's layout margins guide.
+///
+/// ```swift
+/// let gap = UILayoutGuide()
+/// contentView.addLayoutGuide(gap)
+/// NSLayoutConstraint.activate([
+///     gap.leadingAnchor.constraint(equalTo: icon.trailingAnchor),
+///     gap.trailingAnchor.constraint(equalTo: title.leadingAnchor),
+///     gap.widthAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 0.5),
+/// ])
+/// ```
 @MainActor open class UILayoutGuide: NSObject {
-    /// The view the guide belongs to.
-    open private(set) weak var owningView: UIView?
+    weak var owner: UIView?
+    /// Whether this is a view's layout margins guide (named `margins` in templates).
+    let isMarginsGuide: Bool
+    var storedLayoutFrame = CGRect.zero
 
-    init(owningView: UIView) {
-        self.owningView = owningView
+    /// A guide that belongs to no view until you add it with `UIView.addLayoutGuide(_:)`.
+    public override init() {
+        isMarginsGuide = false
         super.init()
     }
+
+    init(marginsOf view: UIView) {
+        owner = view
+        isMarginsGuide = true
+        identifier = "UIViewLayoutMarginsGuide"
+        super.init()
+    }
+
+    /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)` and `removeLayoutGuide(_:)`, as
+    /// UIKit asks (setting it adds the guide to that view, or removes it).
+    open weak var owningView: UIView? {
+        get { owner }
+        set {
+            guard newValue !== owner, !isMarginsGuide else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { owner?.removeLayoutGuide(self) }
+        }
+    }
+
+    /// A name for diagnostics; empty unless set. cellshot names the guide after the property of yours that
+    /// holds it, else after this identifier when it is a plain identifier, else `guide1`, `guide2`….
+    open var identifier = ""
+
+    /// The guide's rectangle in its owning view's coordinates: the one Auto Layout solved, in
+    /// `layoutSubviews()`; zero before.
+    open var layoutFrame: CGRect { storedLayoutFrame }
 
     /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }

@@ -50,6 +50,7 @@ import Foundation
     var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var storedMarginsGuide: UILayoutGuide?
+    private var storedLayoutGuides: [UILayoutGuide] = []
     private var storedLayer: CALayer?
 
     /// A view with a frame, in its superview's coordinates; it places the view while
@@ -207,9 +208,38 @@ import Foundation
     /// The guide of the view's layout margins (the cell's margins for a content view).
     open var layoutMarginsGuide: UILayoutGuide {
         if let storedMarginsGuide { return storedMarginsGuide }
-        let guide = UILayoutGuide(owningView: self)
+        let guide = UILayoutGuide(marginsOf: self)
         storedMarginsGuide = guide
         return guide
+    }
+
+    /// The layout guides added to the view with ``addLayoutGuide(_:)``, in order (its layout margins guide is
+    /// not among them).
+    open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+
+    /// Adds a layout guide to the view: a rectangle constraints can place and refer to, never drawn. The view
+    /// becomes its ``UILayoutGuide/owningView`` (moving it from a view it belonged to).
+    /// - Parameter layoutGuide: the guide.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard !layoutGuide.isMarginsGuide, !storedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        storedLayoutGuides.append(layoutGuide)
+        layoutGuide.owner = self
+    }
+
+    /// Removes a layout guide from the view, with the constraints that refer to it.
+    /// - Parameter layoutGuide: the guide.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard storedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        storedLayoutGuides.removeAll { $0 === layoutGuide }
+        var top: UIView = self
+        while let parent = top.parent { top = parent }
+        func detach(_ view: UIView) {
+            view.ownedConstraints.removeAll { $0.firstItem === layoutGuide || $0.secondItem === layoutGuide }
+            view.subviews.forEach(detach)
+        }
+        detach(top)
+        layoutGuide.owner = nil
     }
 
     /// Sets how strongly the view resists growing beyond its content along an axis.
