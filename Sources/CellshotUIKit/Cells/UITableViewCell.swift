@@ -35,6 +35,18 @@ import Foundation
         case detailButton
     }
 
+    /// How a cell looks when it is selected or highlighted (`UITableViewCell.SelectionStyle`).
+    public enum SelectionStyle: Int, Sendable {
+        /// No selected look: the cell keeps its background when selected or highlighted.
+        case none = 0
+        /// The system's selected background (blue before iOS 7; the same grey as ``default`` since).
+        case blue = 1
+        /// The system's selected background.
+        case gray = 2
+        /// The system's selected background: the list's grey.
+        case `default` = 3
+    }
+
     /// A closure that updates a cell's configuration for a state.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
@@ -167,6 +179,14 @@ import Foundation
 
     /// The legacy accessory.
     open var accessoryType: UITableViewCell.AccessoryType = .none
+
+    /// A view shown at the trailing edge in place of ``accessoryType``: a `UISwitch`, or a `UIImageView` with
+    /// an image (the document's switch and custom image accessories); other views are reported when drawn.
+    open var accessoryView: UIView?
+
+    /// Whether the cell draws the system's selected background when selected or highlighted; `.default`.
+    /// It applies to the legacy background (no ``backgroundConfiguration``), as in UIKit.
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
     /// The indentation level of the content.
     open var indentationLevel = 0

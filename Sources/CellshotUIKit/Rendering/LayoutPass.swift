@@ -22,6 +22,13 @@ import Foundation
             let lowered = self.lowering.background(background)
             if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
         }
+        // A table view cell without a selected look keeps its normal fill when selected or highlighted.
+        if snapshot.background == nil, background == nil,
+           (cell as? UITableViewCell)?.selectionStyle == UITableViewCell.SelectionStyle.none,
+           self.lowering.state == .highlighted || self.lowering.state == .selected {
+            snapshot.background = ContentViewLowering.background(
+                BackgroundConfiguration(backgroundColor: .system(self.lowering.normalCellFill)))
+        }
         return snapshot
     }
 

@@ -37,7 +37,8 @@ import Foundation
                     let live = try customContent(of: cell, contentView: cell.contentView,
                                                  configuration: cell.contentConfiguration,
                                                  background: cell.backgroundConfiguration,
-                                                 hasAccessories: cell.accessoryType != .none, row: indexPath,
+                                                 hasAccessories: cell.accessoryType != .none || cell.accessoryView != nil,
+                                                 row: indexPath,
                                                  state: state, with: rowLowering)
                     if let live { lives.append(live) }
                     let custom = try live?.snapshot()
@@ -116,7 +117,7 @@ import Foundation
             configuration = try lowering.legacy(cell.legacyContent, style: cell.style, row: row)
         }
         configuration.background = try background(of: cell, configuration: cell.backgroundConfiguration,
-                                                   with: lowering)
+                                                   selectionStyle: cell.selectionStyle, with: lowering)
         switch cell.accessoryType {
         case .none: break
         case .disclosureIndicator: configuration.accessories = [.disclosureIndicator]
@@ -124,7 +125,31 @@ import Foundation
         case .checkmark: configuration.accessories = [.checkmark]
         case .detailButton: configuration.accessories = [.detail]
         }
+        // UIKit shows the accessory view in place of the accessory type.
+        if let view = cell.accessoryView {
+            configuration.accessories = [try accessory(view, row: row, with: lowering)]
+        }
         return configuration
+    }
+
+    /// An accessory view as the document's accessory: a switch, or an image view's image at its own width.
+    /// Any other view cannot be drawn beside built-in content (a template takes the whole cell).
+    static func accessory(_ view: UIView, row: IndexPath,
+                          with lowering: ConfigurationLowering) throws(UIKitRenderError) -> CellAccessory {
+        switch view {
+        case let toggle as UISwitch:
+            return CellAccessory(.switch(SwitchConfiguration(isOn: toggle.isOn, isEnabled: toggle.isEnabled,
+                                                             onTintColor: toggle.onTintColor.map(lowering.color))))
+        case let imageView as UIImageView where imageView.image != nil && type(of: view) == UIImageView.self:
+            return CellAccessory(.customView(CellAccessory.CustomViewConfiguration(
+                image: imageView.image!.source, placement: .trailing,
+                tintColor: imageView.explicitTintColor.map(lowering.color), reservedLayoutWidth: .actual,
+                maintainsFixedSize: true)))
+        default:
+            throw .unsupportedProperty("an accessoryView of type \(type(of: view))", row: row,
+                                       hint: "cellshot draws a UISwitch or a UIImageView with an image as the accessory "
+                                           + "view; put other views in a custom content view, or use accessoryType")
+        }
     }
 }
 
@@ -166,13 +191,18 @@ extension TablePass {
     }
 
     /// The background: the configuration's; else the legacy `backgroundColor`, drawn under the selection's
-    /// fill as UIKit's `selectedBackgroundView` covers it (so highlighted and selected keep the list's fill).
+    /// fill as UIKit's `selectedBackgroundView` covers it (so highlighted and selected keep the list's fill);
+    /// with `selectionStyle = .none` there is no selected background, so those states keep the normal one.
     static func background(of cell: UIView, configuration: UIBackgroundConfiguration?,
+                           selectionStyle: UITableViewCell.SelectionStyle = .default,
                            with lowering: ConfigurationLowering) throws(UIKitRenderError) -> BackgroundConfiguration? {
         if let configuration { return lowering.background(configuration) }
-        guard let color = cell.backgroundColor, lowering.state != .highlighted, lowering.state != .selected else {
-            return nil
+        let selectedLook = lowering.state == .highlighted || lowering.state == .selected
+        if selectionStyle == .none, selectedLook {
+            return BackgroundConfiguration(backgroundColor: cell.backgroundColor.map(lowering.color)
+                                               ?? .system(lowering.normalCellFill))
         }
+        guard let color = cell.backgroundColor, !selectedLook else { return nil }
         return BackgroundConfiguration(backgroundColor: lowering.color(color))
     }
 }
