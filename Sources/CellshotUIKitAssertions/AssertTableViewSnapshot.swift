@@ -1,6 +1,7 @@
 import CellshotAssertions
 import CellshotModel
 import CellshotUIKit
+import Foundation
 
 /// Asserts that a table view — the team's own data source and cells, written against UIKit — draws as its
 /// references beside the test file, one per state, exactly as ``assertCellSnapshot(of:states:traits:named:record:comparison:fileID:filePath:function:line:column:)``
@@ -44,8 +45,11 @@ public func assertCellSnapshot(
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     let document: ListDocument
     do {
-        document = try CellshotUIKit.document(of: tableView, states: states, traits: traits, width: width,
-                                              fileID: "\(fileID)", line: Int(line))
+        let drawn = try CellshotUIKit.documentAndWarnings(of: tableView, states: states, traits: traits, width: width,
+                                                          fileID: "\(fileID)", line: Int(line))
+        document = drawn.document
+        // As UIKit logs a constraint conflict and goes on, so does the assertion: on standard error.
+        for warning in drawn.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     } catch {
         call.report([AssertionMessage("Cannot draw the table view: \(error)")])
         return

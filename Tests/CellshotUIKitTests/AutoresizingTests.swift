@@ -192,6 +192,33 @@ import Testing
         #expect(frames["title"] == Rect(x: 0, y: 0, width: 0, height: 44))
     }
 
+    @Test("The assertion library gets the layout's warnings with the document, as render writes them")
+    func theWarningsComeWithTheDocument() throws {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        let source = OneCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let label = UILabel()
+            label.text = "Forgot"
+            cell.contentView.addSubview(label)
+            label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16).isActive = true
+            return cell
+        }
+        tableView.dataSource = source
+        tableView.delegate = source
+        let drawn = try CellshotUIKit.documentAndWarnings(of: tableView, states: [.normal, .selected],
+                                                          traits: UITraitCollection(), width: 393,
+                                                          fileID: "App/Tests.swift", line: 7)
+        withExtendedLifetime(source) {}
+        // Once per template and problem, naming the first column it was found in.
+        #expect(drawn.warnings == ["""
+            App/Tests.swift:7: warning: row 0 of section 0, normal column: Unable to simultaneously satisfy constraints.
+                label1.left == contentView.left (NSAutoresizingMaskLayoutConstraint h=--& v=--&) from "label1.left == superview.left"
+                label1.leading == contentView.leading + 16 from "label1.leading == superview.leading + 16"
+            Will attempt to recover by breaking constraint
+                label1.leading == contentView.leading + 16 from "label1.leading == superview.leading + 16"
+            """])
+    }
+
     @Test func aScrolledBoundsIsReported() {
         #expect(throws: UIKitRenderError.unsupportedProperty("bounds.origin of label1 (0, 10)", row: IndexPath(row: 0, section: 0),
                                                              hint: "leave the bounds' origin at zero and move the subviews instead")) {

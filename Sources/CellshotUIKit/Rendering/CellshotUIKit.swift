@@ -181,10 +181,21 @@ public enum CellshotUIKit {
                                            width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                            scale: CGFloat? = nil,
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
+        try documentAndWarnings(of: tableView, states: states, traits: traits, width: width, scale: scale,
+                                fileID: fileID, line: line).document
+    }
+
+    /// The document of a table view and the warnings of laying its custom content views out (constraint
+    /// conflicts, ambiguity), as `render` writes them on standard error: for the assertion library, which
+    /// draws the document itself.
+    @MainActor package static func documentAndWarnings(of tableView: UITableView, states: [State],
+                                                       traits: UITraitCollection, width: CGFloat, scale: CGFloat? = nil,
+                                                       fileID: String, line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, warnings: [String]) {
         var builder = try DocumentBuilder(appearance: tableView.style.model, states: states, traits: traits,
                                           width: width, scale: scale, tint: tableView.tintColor, fileID: fileID, line: line)
         try TablePass.run(tableView, into: &builder, fileID: fileID, line: line)
-        return builder.finish()
+        return (builder.finish(), SnapshotWriter.messages(for: builder.layoutWarnings, fileID: fileID, line: line))
     }
 
     /// The PNG of list cells (`UICollectionViewListCell`) in sections, one captioned column per state.

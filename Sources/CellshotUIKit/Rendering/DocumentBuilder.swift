@@ -29,6 +29,10 @@ struct DocumentBuilder {
     /// The fixed heights of custom rows.
     private var customHeights: [IndexPath: Double] = [:]
 
+    /// The warnings of laying the custom content views out (`LayoutPass`), for callers that draw the document
+    /// without a renderer of theirs to ask.
+    var layoutWarnings: [String] = []
+
     let states: [CellshotUIKit.State]
     let traits: UITraitCollection
     private(set) var document: ListDocument

@@ -79,9 +79,13 @@ import Foundation
     /// Lays the columns out and runs the live views' `layoutSubviews()` with the solved frames, replacing
     /// each custom row's template with what the view looks like afterwards; again while that changes
     /// anything, up to ``maximumPasses`` times.
+    /// - Returns: the warnings of the custom rows' last layout (constraint conflicts, ambiguity), which are the
+    ///   drawn document's when the views settled.
+    @discardableResult
     static func settle(_ columns: inout [Column], lives: [LiveContent], builder: DocumentBuilder, fileID: String,
-                       line: Int) throws(UIKitRenderError) {
-        guard !lives.isEmpty else { return }
+                       line: Int) throws(UIKitRenderError) -> [String] {
+        guard !lives.isEmpty else { return [] }
+        var warnings: [String] = []
         let environment = try SnapshotWriter.environment(fileID: fileID, line: line)
         for _ in 0..<maximumPasses {
             var trial = builder
@@ -92,6 +96,7 @@ import Foundation
                 var solved: [CellshotUIKit.State: ListLayout] = [:]
                 for state in builder.states { solved[state] = try renderer.layout(in: state.model) }
                 layouts = solved
+                warnings = renderer.warnings
             } catch {
                 throw .render(error.description, fileID: fileID, line: line)
             }
@@ -106,8 +111,9 @@ import Foundation
                     changed = true
                 }
             }
-            if !changed { return }
+            if !changed { return warnings }
         }
+        return warnings
     }
 }
 

@@ -55,7 +55,8 @@ import Foundation
             }
             columns.append(LayoutPass.Column(state: state, sections: sections))
         }
-        try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        builder.layoutWarnings = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID,
+                                                       line: line)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
@@ -277,7 +278,8 @@ extension TablePass {
             }
             columns.append(LayoutPass.Column(state: state, sections: columnSections))
         }
-        try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        builder.layoutWarnings = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID,
+                                                       line: line)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 }
