@@ -79,6 +79,8 @@ import Testing
         #expect(constraint.isActive)
         other.addLayoutGuide(guide)
         #expect(guide.owningView === other && view.layoutGuides.isEmpty && other.layoutGuides == [guide])
+        // Leaving a view takes the guide's constraints with it.
+        #expect(!constraint.isActive)
         other.removeLayoutGuide(guide)
         #expect(guide.owningView == nil && other.layoutGuides.isEmpty)
         guide.owningView = view

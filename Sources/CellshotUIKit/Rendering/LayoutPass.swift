@@ -102,8 +102,11 @@ import Foundation
             }
             var changed = false
             for live in lives {
+                // The layout has the document's sections and rows, which are the columns'; checked all the same.
                 guard let column = columns.firstIndex(where: { $0.state == live.state }),
-                      let rowLayout = layouts[live.state]?.sections[live.row.section].rows[live.row.row] else { continue }
+                      let sections = layouts[live.state]?.sections, sections.indices.contains(live.row.section),
+                      sections[live.row.section].rows.indices.contains(live.row.row) else { continue }
+                let rowLayout = sections[live.row.section].rows[live.row.row]
                 live.apply(rowLayout)
                 let snapshot = try live.snapshot()
                 if columns[column].sections[live.row.section].rows[live.row.row].custom != snapshot {

@@ -164,8 +164,10 @@ import Foundation
 
     // MARK: Layout
 
-    /// Called before the view is drawn, superviews first; override it to change properties once the view is
-    /// in its cell. Frames are not declared: position views with constraints.
+    /// Called once Auto Layout has solved the content view, superviews first, with every view's ``frame`` and
+    /// ``bounds`` (and its guides' `layoutFrame`) the solved ones; override it to round a corner from the
+    /// bounds, or to place views that keep their autoresizing mask by their frames. What it changes is laid
+    /// out again. (The frames are already in place when it runs, so the base implementation does nothing.)
     open func layoutSubviews() {}
 
     /// Asks for ``layoutSubviews()`` before the view is drawn (it always runs once).
