@@ -48,7 +48,7 @@ import Testing
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            seen = [leftGap.layoutFrame, rightGap.layoutFrame]
+            seen = [leftGap.layoutFrame, rightGap.layoutFrame, layoutMarginsGuide.layoutFrame]
         }
     }
 
@@ -92,6 +92,7 @@ import Testing
     @Test("Guides are lowered as the template's guides, named after their properties, and solved before layoutSubviews()")
     func guidesAreLaidOut() throws {
         let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.rowHeight = 60
         let source = Source()
         tableView.dataSource = source
         let document = try CellshotUIKit.document(of: tableView)
@@ -109,7 +110,8 @@ import Testing
         #expect(left.minX == first.maxX)
         #expect(renderer.warnings.isEmpty)
         // layoutFrame is the solved frame, in the owning view's coordinates (the content view's here).
-        #expect(source.views.first?.seen == [CGRect(left), CGRect(right)])
+        // The margins guide of a view is 8 points in on every side, UIKit's default layout margins.
+        #expect(source.views.first?.seen == [CGRect(left), CGRect(right), CGRect(x: 8, y: 8, width: 377, height: 44)])
         withExtendedLifetime(source) {}
     }
 

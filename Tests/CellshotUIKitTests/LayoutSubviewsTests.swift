@@ -16,6 +16,7 @@ import Testing
         let badge = UILabel()
         let caption = UILabel()
         var seen: [String] = []
+        var margins: CGRect?
 
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -42,6 +43,7 @@ import Testing
         override func layoutSubviews() {
             super.layoutSubviews()
             seen.append("\(bounds) \(badge.frame)")
+            if margins == nil { margins = superview?.layoutMarginsGuide.layoutFrame }
             badge.layer.cornerRadius = badge.bounds.height / 2
             // Manual layout beside the badge: a frame computed from the solved bounds.
             caption.frame = CGRect(x: badge.frame.maxX + 12, y: 0, width: bounds.width - badge.frame.maxX - 32,
@@ -82,6 +84,9 @@ import Testing
         #expect(source.views.count == 1)
         #expect(source.views[0].seen.first == "\(CGRect(x: 0, y: 0, width: 361, height: 56)) "
                     + "\(CGRect(x: 20, y: 14, width: 56, height: 28))")
+        // The content view's margins guide is the cell's margins: 16 points at the sides of an inset grouped
+        // cell 393 points wide, 11 above and below.
+        #expect(source.views[0].margins == CGRect(x: 16, y: 11, width: 329, height: 34))
         // Run again after the caption's new frame changed the constraints; then nothing changed.
         #expect(source.views[0].seen.count == 2)
         let template = try #require(document.templates[DocumentBuilder.templateName(IndexPath(row: 0, section: 0))])

@@ -14,6 +14,9 @@ import Foundation
     let background: UIBackgroundConfiguration?
     let lowering: ConfigurationLowering
 
+    /// UIKit's layout margins of a view, on every side (`UIView.layoutMargins`' default).
+    static let defaultMargin = 8.0
+
     /// The content view as a template, with the cell's background configuration when the view has no colour.
     func snapshot() throws(UIKitRenderError) -> ContentViewSnapshot {
         var lowering = ContentViewLowering(lowering: self.lowering, row: row)
@@ -50,6 +53,22 @@ import Foundation
                 let parent = view.superview.flatMap { inRoot[ObjectIdentifier($0)] }
                 view.storedFrame = CGRect(x: frame.minX - (parent?.minX ?? 0), y: frame.minY - (parent?.minY ?? 0),
                                           width: frame.width, height: frame.height)
+            }
+            // Margins guides (made now if need be, so that layoutSubviews() reads a solved one on the first
+            // pass): the cell's margins for the content view, UIKit's default 8 points (the template
+            // engine's too) for the other views, leading and trailing swapped right to left.
+            let rightToLeft = self.lowering.traits.layoutDirection == .rightToLeft
+            func inset(_ size: CGSize, _ margins: DirectionalEdgeInsets) -> CGRect {
+                let left = CGFloat(rightToLeft ? margins.trailing : margins.leading)
+                let right = CGFloat(rightToLeft ? margins.leading : margins.trailing)
+                return CGRect(x: left, y: CGFloat(margins.top), width: max(0, size.width - left - right),
+                              height: max(0, size.height - CGFloat(margins.top) - CGFloat(margins.bottom)))
+            }
+            contentView.layoutMarginsGuide.storedLayoutFrame = inset(contentView.bounds.size, layout.cell.margins)
+            for view in views.values {
+                view.layoutMarginsGuide.storedLayoutFrame = inset(view.bounds.size, DirectionalEdgeInsets(
+                    top: Self.defaultMargin, leading: Self.defaultMargin, bottom: Self.defaultMargin,
+                    trailing: Self.defaultMargin))
             }
             // A guide's layout frame is in its owning view's coordinates.
             for (name, guide) in lowering.guidesByName(under: contentView) {
