@@ -77,6 +77,8 @@ import Testing
         #expect(label.frame == CGRect(origin: CGPoint(x: 20, y: 12), size: size))
         let image = UIImageView(image: UIImage(systemName: "wifi"))
         #expect(image.intrinsicContentSize == CGSize(width: 20, height: 20))
+        // UIImageView(image:) takes the image's size as its frame (Apple, UIImageView.init(image:)).
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(UIImageView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(UIView().intrinsicContentSize == CGSize(width: -1, height: -1))
         #expect(UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10)).sizeThatFits(.zero) == CGSize(width: 30, height: 10))

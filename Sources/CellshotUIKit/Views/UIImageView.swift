@@ -8,11 +8,12 @@ import Foundation
     /// The size a symbol image is drawn at; the body text's (17 points) unless set.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
-    /// An image view showing an image.
+    /// An image view showing an image, its frame the image's size (as cellshot draws it), as UIKit sizes it.
     /// - Parameter image: the image.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)
+        frame = CGRect(origin: .zero, size: imageSize ?? .zero)
     }
 
     /// An image view with a frame.
