@@ -150,6 +150,40 @@ import Testing
         #expect(abs(all.minX - 20 * 393 / 320) < 1e-9 && abs(all.width - 100 * 393 / 320) < 1e-6)
     }
 
+    @Test("A framed subview of a view placed by constraints is placed relative to that view, at the size it had when the frame was set")
+    func nestedFramesFollowTheirSuperview() throws {
+        final class Card: UIView {
+            let badge = UILabel(frame: CGRect(x: 10, y: 5, width: 100, height: 20))
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                badge.text = "Right"
+                badge.autoresizingMask = [.flexibleLeftMargin]
+                addSubview(badge)
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+        let document = try Self.document(height: 60) {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            // 200 points wide when the badge's frame is set: 90 points to its right, which it keeps.
+            let card = Card(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            card.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(card)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 20),
+                card.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -20),
+                card.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 10),
+                card.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -10),
+            ])
+            return cell
+        }
+        #expect(try Self.constraints(document).first == "badge.left == view1.left + view1.width - 190 | "
+                    + "NSAutoresizingMaskLayoutConstraint h=&-- v=--&")
+        // The card is 353 wide at 20 from the edge: the badge ends 90 points before its right edge.
+        #expect(try Self.frames(document)["badge"] == Rect(x: 20 + 353 - 190, y: 15, width: 100, height: 20))
+    }
+
     @Test("Anchors on a view that kept its mask conflict with its frame's constraints, reported as UIKit logs them (Apple, translatesAutoresizingMaskIntoConstraints)")
     func aForgottenMaskIsReportedAsUIKitLogsIt() throws {
         final class Card: UIView {
