@@ -253,6 +253,30 @@ import Testing
             """])
     }
 
+    @Test("A self-sizing table view cell whose constraints give it no height gets the standard 44 points, with the warning UIKit logs (UIKit's console; Apple, UITableView.automaticDimension)")
+    func aCollapsedSelfSizingCellGetsTheStandardHeight() throws {
+        let tableView = UITableView(frame: .zero, style: .insetGrouped)
+        let source = OneCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let label = UILabel(frame: CGRect(x: 16, y: 12, width: 200, height: 20))
+            label.text = "Placed by its frame"
+            cell.contentView.addSubview(label)
+            return cell
+        }
+        tableView.dataSource = source
+        let drawn = try CellshotUIKit.documentAndWarnings(of: tableView, states: [.normal], traits: UITraitCollection(),
+                                                          width: 393, fileID: "App/Tests.swift", line: 7)
+        withExtendedLifetime(source) {}
+        #expect(drawn.warnings == ["App/Tests.swift:7: warning: row 0 of section 0, normal column: Detected a case "
+                                   + "where constraints ambiguously suggest a height of zero for a table view cell's "
+                                   + "content view. We're considering the collapse unintentional and using standard "
+                                   + "height instead."])
+        let renderer = try ListRenderer(document: drawn.document, environment: RenderEnvironment())
+        let row = try renderer.layout(in: .normal).sections[0].rows[0]
+        #expect(row.frame.height == 44)
+        #expect(row.template?.frames["label1"] == Rect(x: 16, y: 12, width: 200, height: 20))
+    }
+
     @Test func aScrolledBoundsIsReported() {
         #expect(throws: UIKitRenderError.unsupportedProperty("bounds.origin of label1 (0, 10)", row: IndexPath(row: 0, section: 0),
                                                              hint: "leave the bounds' origin at zero and move the subviews instead")) {

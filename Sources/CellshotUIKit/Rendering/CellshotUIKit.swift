@@ -85,9 +85,8 @@ public enum CellshotUIKit {
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(of: tableView, states: states, traits: traits, width: width, fileID: fileID,
-                                    line: line)
-        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+        let lowered = try lowered(tableView, states: states, traits: traits, width: width, fileID: fileID, line: line)
+        return try SnapshotWriter.png(lowered.document, notes: lowered.notes, fileID: fileID, line: line)
     }
 
     /// Writes the PNG of a table view to a file, through a temporary file (see ``render(_:states:traits:width:fileID:line:)``).
@@ -104,9 +103,8 @@ public enum CellshotUIKit {
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth), to path: String,
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) {
-        let document = try document(of: tableView, states: states, traits: traits, width: width, fileID: fileID,
-                                    line: line)
-        try SnapshotWriter.write(document, to: path, fileID: fileID, line: line)
+        let lowered = try lowered(tableView, states: states, traits: traits, width: width, fileID: fileID, line: line)
+        try SnapshotWriter.write(lowered.document, notes: lowered.notes, to: path, fileID: fileID, line: line)
     }
 
     /// The PNG of one table view cell in a list of a style, one column per state; `makeCell` is called
@@ -181,8 +179,20 @@ public enum CellshotUIKit {
                                            width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                            scale: CGFloat? = nil,
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
-        try documentAndWarnings(of: tableView, states: states, traits: traits, width: width, scale: scale,
-                                fileID: fileID, line: line).document
+        try lowered(tableView, states: states, traits: traits, width: width, scale: scale, fileID: fileID,
+                    line: line).document
+    }
+
+    /// A table view lowered to its document, with the warnings of laying its custom content views out and the
+    /// UIKit layer's own notes.
+    @MainActor static func lowered(_ tableView: UITableView, states: [State], traits: UITraitCollection,
+                                   width: CGFloat, scale: CGFloat? = nil, fileID: String,
+                                   line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, layoutWarnings: [String], notes: [String]) {
+        var builder = try DocumentBuilder(appearance: tableView.style.model, states: states, traits: traits,
+                                          width: width, scale: scale, tint: tableView.tintColor, fileID: fileID, line: line)
+        try TablePass.run(tableView, into: &builder, fileID: fileID, line: line)
+        return (builder.finish(), builder.layoutWarnings, builder.notes)
     }
 
     /// The document of a table view and the warnings of laying its custom content views out (constraint
@@ -192,10 +202,10 @@ public enum CellshotUIKit {
                                                        traits: UITraitCollection, width: CGFloat, scale: CGFloat? = nil,
                                                        fileID: String, line: Int) throws(UIKitRenderError)
         -> (document: ListDocument, warnings: [String]) {
-        var builder = try DocumentBuilder(appearance: tableView.style.model, states: states, traits: traits,
-                                          width: width, scale: scale, tint: tableView.tintColor, fileID: fileID, line: line)
-        try TablePass.run(tableView, into: &builder, fileID: fileID, line: line)
-        return (builder.finish(), SnapshotWriter.messages(for: builder.layoutWarnings, fileID: fileID, line: line))
+        let lowered = try lowered(tableView, states: states, traits: traits, width: width, scale: scale, fileID: fileID,
+                                  line: line)
+        return (lowered.document, SnapshotWriter.messages(for: lowered.notes + lowered.layoutWarnings, fileID: fileID,
+                                                          line: line))
     }
 
     /// The PNG of list cells (`UICollectionViewListCell`) in sections, one captioned column per state.

@@ -32,6 +32,9 @@ struct DocumentBuilder {
     /// The warnings of laying the custom content views out (`LayoutPass`), for callers that draw the document
     /// without a renderer of theirs to ask.
     var layoutWarnings: [String] = []
+    /// What the UIKit layer itself warns about as UIKit does (a collapsed self-sizing cell given the standard
+    /// height), which no renderer reports.
+    var notes: [String] = []
 
     let states: [CellshotUIKit.State]
     let traits: UITraitCollection

@@ -98,13 +98,17 @@ import Foundation
     /// Lays the columns out and runs the live views' `layoutSubviews()` with the solved frames, replacing
     /// each custom row's template with what the view looks like afterwards; again while that changes
     /// anything, up to ``maximumPasses`` times.
+    ///
+    /// A table view cell whose automatic height solves to zero — its constraints do not reach the bottom of the
+    /// content view, as in a cell placed by frames — gets UIKit's standard row height, with UIKit's warning.
     /// - Returns: the warnings of the custom rows' last layout (constraint conflicts, ambiguity), which are the
-    ///   drawn document's when the views settled.
+    ///   drawn document's when the views settled, and the notes of this pass (the collapsed rows).
     @discardableResult
     static func settle(_ columns: inout [Column], lives: [LiveContent], builder: DocumentBuilder, fileID: String,
-                       line: Int) throws(UIKitRenderError) -> [String] {
-        guard !lives.isEmpty else { return [] }
+                       line: Int) throws(UIKitRenderError) -> (warnings: [String], notes: [String]) {
+        guard !lives.isEmpty else { return ([], []) }
         var warnings: [String] = []
+        var notes: [String] = []
         let environment = try SnapshotWriter.environment(fileID: fileID, line: line)
         for _ in 0..<maximumPasses {
             var trial = builder
@@ -126,17 +130,35 @@ import Foundation
                       let sections = layouts[live.state]?.sections, sections.indices.contains(live.row.section),
                       sections[live.row.section].rows.indices.contains(live.row.row) else { continue }
                 let rowLayout = sections[live.row.section].rows[live.row.row]
+                var row = columns[column].sections[live.row.section].rows[live.row.row]
+                if live.cell is UITableViewCell, row.configuration.height == nil, rowLayout.frame.height < 0.001 {
+                    row.configuration.height = .fixed(Double(standardRowHeight))
+                    columns[column].sections[live.row.section].rows[live.row.row] = row
+                    changed = true
+                    // UIKit warns once; so does a drawing, naming the first row.
+                    if notes.isEmpty { notes.append("row \(live.row.row) of section \(live.row.section), "
+                                                    + "\(live.state.rawValue) column: \(collapseWarning)") }
+                    continue
+                }
                 live.apply(rowLayout)
                 let snapshot = try live.snapshot()
-                if columns[column].sections[live.row.section].rows[live.row.row].custom != snapshot {
+                if row.custom != snapshot {
                     columns[column].sections[live.row.section].rows[live.row.row].custom = snapshot
                     changed = true
                 }
             }
-            if !changed { return warnings }
+            if !changed { return (warnings, notes) }
         }
-        return warnings
+        return (warnings, notes)
     }
+
+    /// UIKit's standard height of a table view row, which a self-sizing cell that collapses to zero gets.
+    static let standardRowHeight: CGFloat = 44
+
+    /// What UIKit logs when it gives a collapsed self-sizing cell the standard height.
+    static let collapseWarning = "Detected a case where constraints ambiguously suggest a height of zero for a "
+        + "table view cell's content view. We're considering the collapse unintentional and using standard "
+        + "height instead."
 }
 
 extension CGRect {

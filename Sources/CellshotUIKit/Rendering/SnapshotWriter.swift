@@ -18,13 +18,14 @@ import Foundation
         }
     }
 
-    static func write(_ document: ListDocument, to path: String, fileID: String, line: Int) throws(UIKitRenderError) {
+    static func write(_ document: ListDocument, notes: [String] = [], to path: String, fileID: String,
+                      line: Int) throws(UIKitRenderError) {
         let environment = try environment(fileID: fileID, line: line)
         do {
             let renderer = try ListRenderer(document: document, file: "", environment: environment)
             try renderer.writePNG(to: path)
             // As UIKit logs a constraint conflict and goes on, so does a snapshot: on standard error.
-            for message in messages(for: renderer.warnings, fileID: fileID, line: line) {
+            for message in messages(for: notes + renderer.warnings, fileID: fileID, line: line) {
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }
         } catch {
@@ -45,11 +46,12 @@ import Foundation
         }
     }
 
-    static func png(_ document: ListDocument, fileID: String, line: Int) throws(UIKitRenderError) -> Data {
+    static func png(_ document: ListDocument, notes: [String] = [], fileID: String,
+                    line: Int) throws(UIKitRenderError) -> Data {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("cellshot-uikit-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try write(document, to: path, fileID: fileID, line: line)
+        try write(document, notes: notes, to: path, fileID: fileID, line: line)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .render("the PNG written to \(path) could not be read back", fileID: fileID, line: line)
         }

@@ -55,8 +55,8 @@ import Foundation
             }
             columns.append(LayoutPass.Column(state: state, sections: sections))
         }
-        builder.layoutWarnings = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID,
-                                                       line: line)
+        (builder.layoutWarnings, builder.notes) = try LayoutPass.settle(&columns, lives: lives, builder: builder,
+                                                                        fileID: fileID, line: line)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
@@ -278,8 +278,8 @@ extension TablePass {
             }
             columns.append(LayoutPass.Column(state: state, sections: columnSections))
         }
-        builder.layoutWarnings = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID,
-                                                       line: line)
+        (builder.layoutWarnings, builder.notes) = try LayoutPass.settle(&columns, lives: lives, builder: builder,
+                                                                        fileID: fileID, line: line)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 }
