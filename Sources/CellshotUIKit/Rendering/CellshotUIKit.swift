@@ -86,7 +86,7 @@ public enum CellshotUIKit {
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
         let lowered = try lowered(tableView, states: states, traits: traits, width: width, fileID: fileID, line: line)
-        return try SnapshotWriter.png(lowered.document, notes: lowered.notes, fileID: fileID, line: line)
+        return try SnapshotWriter.png(lowered.document, settled: lowered.settled, fileID: fileID, line: line)
     }
 
     /// Writes the PNG of a table view to a file, through a temporary file (see ``render(_:states:traits:width:fileID:line:)``).
@@ -104,7 +104,7 @@ public enum CellshotUIKit {
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth), to path: String,
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) {
         let lowered = try lowered(tableView, states: states, traits: traits, width: width, fileID: fileID, line: line)
-        try SnapshotWriter.write(lowered.document, notes: lowered.notes, to: path, fileID: fileID, line: line)
+        try SnapshotWriter.write(lowered.document, settled: lowered.settled, to: path, fileID: fileID, line: line)
     }
 
     /// The PNG of one table view cell in a list of a style, one column per state; `makeCell` is called
@@ -183,16 +183,16 @@ public enum CellshotUIKit {
                     line: line).document
     }
 
-    /// A table view lowered to its document, with the warnings of laying its custom content views out and the
-    /// UIKit layer's own notes.
+    /// A table view lowered to its document, with what laying its custom content views out left (warnings,
+    /// the UIKit layer's own notes, the renderer that laid the document out).
     @MainActor static func lowered(_ tableView: UITableView, states: [State], traits: UITraitCollection,
                                    width: CGFloat, scale: CGFloat? = nil, fileID: String,
                                    line: Int) throws(UIKitRenderError)
-        -> (document: ListDocument, layoutWarnings: [String], notes: [String]) {
+        -> (document: ListDocument, settled: LayoutPass.Settled) {
         var builder = try DocumentBuilder(appearance: tableView.style.model, states: states, traits: traits,
                                           width: width, scale: scale, tint: tableView.tintColor, fileID: fileID, line: line)
         try TablePass.run(tableView, into: &builder, fileID: fileID, line: line)
-        return (builder.finish(), builder.layoutWarnings, builder.notes)
+        return (builder.finish(), builder.settled)
     }
 
     /// The document of a table view and the warnings of laying its custom content views out (constraint
@@ -204,8 +204,8 @@ public enum CellshotUIKit {
         -> (document: ListDocument, warnings: [String]) {
         let lowered = try lowered(tableView, states: states, traits: traits, width: width, scale: scale, fileID: fileID,
                                   line: line)
-        return (lowered.document, SnapshotWriter.messages(for: lowered.notes + lowered.layoutWarnings, fileID: fileID,
-                                                          line: line))
+        return (lowered.document, SnapshotWriter.messages(for: lowered.settled.notes + lowered.settled.warnings,
+                                                          fileID: fileID, line: line))
     }
 
     /// The PNG of list cells (`UICollectionViewListCell`) in sections, one captioned column per state.

@@ -29,12 +29,10 @@ struct DocumentBuilder {
     /// The fixed heights of custom rows.
     private var customHeights: [IndexPath: Double] = [:]
 
-    /// The warnings of laying the custom content views out (`LayoutPass`), for callers that draw the document
-    /// without a renderer of theirs to ask.
-    var layoutWarnings: [String] = []
-    /// What the UIKit layer itself warns about as UIKit does (a collapsed self-sizing cell given the standard
-    /// height), which no renderer reports.
-    var notes: [String] = []
+    /// What laying the custom content views out left (`LayoutPass`): its warnings, for callers that draw the
+    /// document without a renderer of theirs to ask; what the UIKit layer itself warns about as UIKit does (a
+    /// collapsed self-sizing cell given the standard height), which no renderer reports; its renderer.
+    var settled = LayoutPass.Settled()
 
     let states: [CellshotUIKit.State]
     let traits: UITraitCollection

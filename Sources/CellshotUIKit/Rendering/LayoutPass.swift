@@ -102,24 +102,25 @@ import Foundation
     /// A table view cell whose automatic height solves to zero — its constraints do not reach the bottom of the
     /// content view, as in a cell placed by frames — gets UIKit's standard row height, with UIKit's warning.
     /// - Returns: the warnings of the custom rows' last layout (constraint conflicts, ambiguity), which are the
-    ///   drawn document's when the views settled, and the notes of this pass (the collapsed rows).
+    ///   drawn document's when the views settled, the notes of this pass (the collapsed rows), and the
+    ///   renderer of the last layout when the views settled, whose document is the drawn one.
     @discardableResult
     static func settle(_ columns: inout [Column], lives: [LiveContent], builder: DocumentBuilder, fileID: String,
-                       line: Int) throws(UIKitRenderError) -> (warnings: [String], notes: [String]) {
-        guard !lives.isEmpty else { return ([], []) }
-        var warnings: [String] = []
-        var notes: [String] = []
+                       line: Int) throws(UIKitRenderError) -> Settled {
+        guard !lives.isEmpty else { return Settled() }
+        var settled = Settled()
         let environment = try SnapshotWriter.environment(fileID: fileID, line: line)
         for _ in 0..<maximumPasses {
             var trial = builder
             for column in columns { try trial.add(column.sections, state: column.state) }
             let layouts: [CellshotUIKit.State: ListLayout]
+            let renderer: ListRenderer
             do {
-                let renderer = try ListRenderer(document: trial.finish(), file: "", environment: environment)
+                renderer = try ListRenderer(document: trial.finish(), file: "", environment: environment)
                 var solved: [CellshotUIKit.State: ListLayout] = [:]
                 for state in builder.states { solved[state] = try renderer.layout(in: state.model) }
                 layouts = solved
-                warnings = renderer.warnings
+                settled.warnings = renderer.warnings
             } catch {
                 throw .render(error.description, fileID: fileID, line: line)
             }
@@ -136,7 +137,7 @@ import Foundation
                     columns[column].sections[live.row.section].rows[live.row.row] = row
                     changed = true
                     // UIKit warns once; so does a drawing, naming the first row.
-                    if notes.isEmpty { notes.append("row \(live.row.row) of section \(live.row.section), "
+                    if settled.notes.isEmpty { settled.notes.append("row \(live.row.row) of section \(live.row.section), "
                                                     + "\(live.state.rawValue) column: \(collapseWarning)") }
                     continue
                 }
@@ -147,9 +148,21 @@ import Foundation
                     changed = true
                 }
             }
-            if !changed { return (warnings, notes) }
+            if !changed {
+                settled.renderer = renderer
+                return settled
+            }
         }
-        return (warnings, notes)
+        return settled
+    }
+
+    /// What laying the custom content views out left: see ``settle(_:lives:builder:fileID:line:)``.
+    struct Settled {
+        var warnings: [String] = []
+        var notes: [String] = []
+        /// The renderer of the drawn document, its templates' constraint systems built: drawing with it
+        /// saves building them again.
+        var renderer: ListRenderer?
     }
 
     /// UIKit's standard height of a table view row, which a self-sizing cell that collapses to zero gets.

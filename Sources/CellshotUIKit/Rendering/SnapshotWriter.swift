@@ -18,14 +18,21 @@ import Foundation
         }
     }
 
-    static func write(_ document: ListDocument, notes: [String] = [], to path: String, fileID: String,
-                      line: Int) throws(UIKitRenderError) {
+    /// Draws a document to a PNG file, with the renderer that laid its custom content views out when there is
+    /// one (its constraint systems are built already), and writes the warnings on standard error.
+    static func write(_ document: ListDocument, settled: LayoutPass.Settled = LayoutPass.Settled(), to path: String,
+                      fileID: String, line: Int) throws(UIKitRenderError) {
         let environment = try environment(fileID: fileID, line: line)
         do {
-            let renderer = try ListRenderer(document: document, file: "", environment: environment)
+            let renderer: ListRenderer
+            if let laidOut = settled.renderer, laidOut.document == document {
+                renderer = laidOut
+            } else {
+                renderer = try ListRenderer(document: document, file: "", environment: environment)
+            }
             try renderer.writePNG(to: path)
             // As UIKit logs a constraint conflict and goes on, so does a snapshot: on standard error.
-            for message in messages(for: notes + renderer.warnings, fileID: fileID, line: line) {
+            for message in messages(for: settled.notes + renderer.warnings, fileID: fileID, line: line) {
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }
         } catch {
@@ -46,12 +53,12 @@ import Foundation
         }
     }
 
-    static func png(_ document: ListDocument, notes: [String] = [], fileID: String,
+    static func png(_ document: ListDocument, settled: LayoutPass.Settled = LayoutPass.Settled(), fileID: String,
                     line: Int) throws(UIKitRenderError) -> Data {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("cellshot-uikit-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try write(document, notes: notes, to: path, fileID: fileID, line: line)
+        try write(document, settled: settled, to: path, fileID: fileID, line: line)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .render("the PNG written to \(path) could not be read back", fileID: fileID, line: line)
         }

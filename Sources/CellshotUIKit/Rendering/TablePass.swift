@@ -55,8 +55,7 @@ import Foundation
             }
             columns.append(LayoutPass.Column(state: state, sections: sections))
         }
-        (builder.layoutWarnings, builder.notes) = try LayoutPass.settle(&columns, lives: lives, builder: builder,
-                                                                        fileID: fileID, line: line)
+        builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
@@ -278,8 +277,7 @@ extension TablePass {
             }
             columns.append(LayoutPass.Column(state: state, sections: columnSections))
         }
-        (builder.layoutWarnings, builder.notes) = try LayoutPass.settle(&columns, lives: lives, builder: builder,
-                                                                        fileID: fileID, line: line)
+        builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 }
