@@ -115,6 +115,66 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test("Layout margins: 8 points by default, yours when set, followed by the margins guide (Apple, UIView.directionalLayoutMargins: \"For most views, the default layout margins are 8 points on each side\"; UIView.layoutMargins)")
+    func layoutMarginsAreTheGuides() throws {
+        let view = UIView()
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        view.traits = UITraitCollection(layoutDirection: .rightToLeft)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+        final class Card: UIView {
+            let inner = UIView()
+            var guideFrames: [CGRect] = []
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+                inner.translatesAutoresizingMaskIntoConstraints = false
+                inner.backgroundColor = .systemGreen
+                addSubview(inner)
+                NSLayoutConstraint.activate([
+                    inner.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                    inner.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                    inner.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+                    inner.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+                ])
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                guideFrames = [layoutMarginsGuide.layoutFrame, superview?.layoutMarginsGuide.layoutFrame ?? .null]
+            }
+        }
+        var cards: [Card] = []
+        let document = try AutoresizingTests.document(height: 60) {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 30)
+            let card = Card()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(card)
+            let margins = cell.contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                card.topAnchor.constraint(equalTo: margins.topAnchor),
+                card.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ])
+            cards.append(card)
+            return cell
+        }
+        let template = try #require(document.templates[DocumentBuilder.templateName(IndexPath(row: 0, section: 0))])
+        #expect(template["margins"]?["leading"] == .number(30, text: "30"))
+        #expect(template["views"]?["view1"]?["view"]?["margins"]?["top"] == .number(6, text: "6"))
+        let frames = try AutoresizingTests.frames(document)
+        #expect(frames["view1"] == Rect(x: 30, y: 4, width: 333, height: 52))
+        #expect(frames["inner"] == Rect(x: 42, y: 10, width: 309, height: 40))
+        #expect(cards.first?.guideFrames == [CGRect(x: 12, y: 6, width: 309, height: 40),
+                                             CGRect(x: 30, y: 4, width: 333, height: 52)])
+    }
+
     @Test func aConstraintToAGuideOfNoViewIsReported() {
         #expect(throws: UIKitRenderError.unsupportedProperty(
             "a constraint to a layout guide that belongs to no view of the content view (spacing)",

@@ -13,6 +13,8 @@ struct ContentViewSnapshot: Equatable {
     var constraints: [JSONValue]
     /// The template's `background` (the content view's own colour), if any.
     var background: JSONValue?
+    /// The template's `margins` (the content view's `directionalLayoutMargins` your code set), if any.
+    var margins: JSONValue?
 
     /// The views' names and kinds and the constraints: what must not change from one column to the next.
     var shape: String {
@@ -24,7 +26,7 @@ struct ContentViewSnapshot: Equatable {
                 return JSONMember(key: member.key, value: .object([JSONMember(key: kind.key, value: .object(children))]))
             })
         }
-        return "\(strip(views))|\(constraints)"
+        return "\(strip(views))|\(constraints)|\(margins.map { "\($0)" } ?? "")"
     }
 }
 
@@ -70,8 +72,11 @@ struct ContentViewSnapshot: Equatable {
         let background = root.backgroundColor.map { color in
             JSONValue.object([JSONMember(key: "color", value: .string(Self.string(lowering.color(color))))])
         }
+        let margins = try root.explicitMargins.map { margins throws(UIKitRenderError) in
+            try Self.insets(margins, of: "the content view", row: row)
+        }
         return ContentViewSnapshot(views: .object(views), properties: properties, constraints: constraints,
-                                   background: background)
+                                   background: background, margins: margins)
     }
 
     // MARK: Names
@@ -183,7 +188,7 @@ struct ContentViewSnapshot: Equatable {
         var result: [JSONMember] = []
         for view in views {
             let name = names[ObjectIdentifier(view)] ?? "view"
-            var own = common(of: view)
+            var own = try common(of: view)
             let kind: String
             switch view {
             case let label as UILabel:
@@ -223,8 +228,21 @@ struct ContentViewSnapshot: Equatable {
         return result
     }
 
+    /// Margins as a template's insets; a template's lengths are 0…4096 points.
+    nonisolated static func insets(_ margins: NSDirectionalEdgeInsets, of name: String,
+                                   row: IndexPath) throws(UIKitRenderError) -> JSONValue {
+        let sides = [("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom),
+                     ("trailing", margins.trailing)]
+        guard sides.allSatisfy({ $0.1 >= 0 && $0.1 <= 4096 }) else {
+            throw .unsupportedProperty("negative or huge directionalLayoutMargins of \(name)", row: row,
+                                       hint: "give margins from 0 to 4096 points; place a view outside its "
+                                           + "superview's edges with a negative constant instead")
+        }
+        return .object(sides.map { JSONMember(key: $0.0, value: number($0.1)) })
+    }
+
     /// Properties every view has (`hidden` in every column, so that a state's override can change it back).
-    private func common(of view: UIView) -> [JSONMember] {
+    private func common(of view: UIView) throws(UIKitRenderError) -> [JSONMember] {
         var members = [JSONMember(key: "hidden", value: .bool(view.isHidden))]
         if let color = view.backgroundColor {
             members.append(JSONMember(key: "backgroundColor", value: .string(Self.string(lowering.color(color)))))
@@ -242,6 +260,10 @@ struct ContentViewSnapshot: Equatable {
         if let priorities = Self.axes(view.huggingPriorities) { members.append(JSONMember(key: "hugging", value: priorities)) }
         if let priorities = Self.axes(view.compressionResistancePriorities) {
             members.append(JSONMember(key: "compressionResistance", value: priorities))
+        }
+        if let margins = view.explicitMargins {
+            let name = names[ObjectIdentifier(view)] ?? "a subview"
+            members.append(JSONMember(key: "margins", value: try Self.insets(margins, of: name, row: row)))
         }
         return members
     }

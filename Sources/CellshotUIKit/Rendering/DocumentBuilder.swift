@@ -136,6 +136,7 @@ struct DocumentBuilder {
             var members = [JSONMember(key: "views", value: base.views),
                            JSONMember(key: "constraints", value: .array(base.constraints))]
             if let background = base.background { members.append(JSONMember(key: "background", value: background)) }
+            if let margins = base.margins { members.append(JSONMember(key: "margins", value: margins)) }
             if let height = customHeights[row] {
                 members.append(JSONMember(key: "height", value: ContentViewLowering.number(CGFloat(height))))
             }

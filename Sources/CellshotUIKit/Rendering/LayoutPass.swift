@@ -14,9 +14,6 @@ import Foundation
     let background: UIBackgroundConfiguration?
     let lowering: ConfigurationLowering
 
-    /// UIKit's layout margins of a view, on every side (`UIView.layoutMargins`' default).
-    static let defaultMargin = 8.0
-
     /// The content view as a template, with the cell's background configuration when the view has no colour.
     func snapshot() throws(UIKitRenderError) -> ContentViewSnapshot {
         var lowering = ContentViewLowering(lowering: self.lowering, row: row)
@@ -55,8 +52,8 @@ import Foundation
                                           width: frame.width, height: frame.height)
             }
             // Margins guides (made now if need be, so that layoutSubviews() reads a solved one on the first
-            // pass): the cell's margins for the content view, UIKit's default 8 points (the template
-            // engine's too) for the other views, leading and trailing swapped right to left.
+            // pass): the cell's margins for the content view (yours when you set them: the template's), each
+            // view's directionalLayoutMargins for the others, leading and trailing swapped right to left.
             let rightToLeft = self.lowering.traits.layoutDirection == .rightToLeft
             func inset(_ size: CGSize, _ margins: DirectionalEdgeInsets) -> CGRect {
                 let left = CGFloat(rightToLeft ? margins.trailing : margins.leading)
@@ -64,11 +61,10 @@ import Foundation
                 return CGRect(x: left, y: CGFloat(margins.top), width: max(0, size.width - left - right),
                               height: max(0, size.height - CGFloat(margins.top) - CGFloat(margins.bottom)))
             }
+            contentView.systemMargins = NSDirectionalEdgeInsets(layout.cell.margins)
             contentView.layoutMarginsGuide.storedLayoutFrame = inset(contentView.bounds.size, layout.cell.margins)
             for view in views.values {
-                view.layoutMarginsGuide.storedLayoutFrame = inset(view.bounds.size, DirectionalEdgeInsets(
-                    top: Self.defaultMargin, leading: Self.defaultMargin, bottom: Self.defaultMargin,
-                    trailing: Self.defaultMargin))
+                view.layoutMarginsGuide.storedLayoutFrame = inset(view.bounds.size, view.directionalLayoutMargins.model)
             }
             // A guide's layout frame is in its owning view's coordinates.
             for (name, guide) in lowering.guidesByName(under: contentView) {

@@ -207,6 +207,39 @@ import Foundation
         frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
+    /// The margins your code set; `nil` for the system's.
+    var explicitMargins: NSDirectionalEdgeInsets?
+    /// The system's margins: 8 points on every side, or, once a cell's content view is laid out, the cell's.
+    var systemMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// The space between the view's edges and its content along the reading direction, which its
+    /// ``layoutMarginsGuide`` follows: 8 points on each side for most views; for a cell's content view, the
+    /// cell's margins (read in `layoutSubviews()`, once the cell is laid out) unless you set them.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { explicitMargins ?? systemMargins }
+        set { explicitMargins = newValue }
+    }
+
+    /// The layout margins by side: ``directionalLayoutMargins`` with leading and trailing as left and right
+    /// in the view's layout direction.
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            return isRightToLeft
+                ? UIEdgeInsets(top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+                : UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        set {
+            directionalLayoutMargins = isRightToLeft
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom,
+                                          trailing: newValue.left)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom,
+                                          trailing: newValue.right)
+        }
+    }
+
+    private var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
     /// The guide of the view's layout margins (the cell's margins for a content view).
     open var layoutMarginsGuide: UILayoutGuide {
         if let storedMarginsGuide { return storedMarginsGuide }
