@@ -352,8 +352,29 @@ struct ContentViewSnapshot: Equatable {
                                    hint: "relate the content view's subviews to each other and to the content view")
     }
 
+    /// An item's attribute as the template names it: a margin attribute is the margins guide's
+    /// (`leadingMargin` of the content view is `margins.leading`).
+    private func term(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
+                      root: UIView) throws(UIKitRenderError) -> String {
+        let base = try item(object, root: root)
+        guard let margin = attribute.marginBase else { return "\(base).\(attribute.name)" }
+        guard object is UIView else {
+            throw .unsupportedProperty("a constraint to the \(attribute.name) of a layout guide", row: row,
+                                       hint: "margin attributes belong to views; use the guide's own edges")
+        }
+        return base == "superview" ? "margins.\(margin.name)" : "\(base).margins.\(margin.name)"
+    }
+
     private func text(of constraint: NSLayoutConstraint, root: UIView) throws(UIKitRenderError) -> JSONValue {
-        let first = "\(try item(constraint.firstItem, root: root)).\(constraint.firstAttribute.name)"
+        // NSLayoutConstraint(item:…) can say what anchors cannot; UIKit raises for these.
+        let hasSecond = constraint.secondItem != nil && constraint.secondAttribute != .notAnAttribute
+        if constraint.firstAttribute == .notAnAttribute || (!hasSecond && !constraint.firstAttribute.isDimension) {
+            let attribute = constraint.firstAttribute.name.isEmpty ? "notAnAttribute" : constraint.firstAttribute.name
+            throw .unsupportedProperty("a constraint of \(attribute) to a constant", row: row,
+                                       hint: "only a width or a height can equal a constant; relate a position "
+                                           + "to another item's (UIKit raises NSInvalidArgumentException)")
+        }
+        let first = try term(constraint.firstItem, constraint.firstAttribute, root: root)
         let relation = switch constraint.relation {
         case .lessThanOrEqual: "<="
         case .equal: "=="
@@ -361,7 +382,7 @@ struct ContentViewSnapshot: Equatable {
         }
         var right: String
         if constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute {
-            right = "\(try item(constraint.secondItem, root: root)).\(constraint.secondAttribute.name)"
+            right = try term(constraint.secondItem, constraint.secondAttribute, root: root)
             if constraint.multiplier != 1 { right = "\(Self.numberText(constraint.multiplier)) * \(right)" }
             if constraint.constant > 0 { right += " + \(Self.numberText(constraint.constant))" }
             if constraint.constant < 0 { right += " - \(Self.numberText(-constraint.constant))" }

@@ -179,6 +179,39 @@ import Foundation
         for view in subviews { view.layoutIfNeeded() }
     }
 
+    /// The active constraints installed on this view: those whose items' closest common ancestor it is, as
+    /// UIKit installs an activated constraint (a constant width or height on its own view).
+    open var constraints: [NSLayoutConstraint] {
+        var top: UIView = self
+        while let parent = top.parent { top = parent }
+        func all(_ view: UIView) -> [NSLayoutConstraint] { view.ownedConstraints + view.subviews.flatMap(all) }
+        return all(top).filter { $0.installationView === self }
+    }
+
+    /// Adds a constraint to the view: activates it (`isActive = true`), which is what Apple recommends instead.
+    /// - Parameter constraint: the constraint.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = true
+    }
+
+    /// Adds constraints to the view: activates them.
+    /// - Parameter constraints: the constraints.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Removes a constraint from the view: deactivates it.
+    /// - Parameter constraint: the constraint.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = false
+    }
+
+    /// Removes constraints from the view: deactivates them.
+    /// - Parameter constraints: the constraints.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.deactivate(constraints)
+    }
+
     /// UIKit's value for an axis of ``intrinsicContentSize`` that has no natural length (`-1`).
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
