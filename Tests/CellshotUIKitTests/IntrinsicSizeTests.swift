@@ -112,6 +112,32 @@ import Testing
         }
     }
 
+    @Test func aSizeOrFrameThatIsNotFiniteIsReported() {
+        final class Endless: UIView {
+            override var intrinsicContentSize: CGSize { CGSize(width: .infinity, height: UIView.noIntrinsicMetric) }
+        }
+        #expect(throws: UIKitRenderError.unsupportedProperty(
+            "view1's intrinsicContentSize width inf", row: IndexPath(row: 0, section: 0),
+            hint: "return a finite size, or UIView.noIntrinsicMetric for an axis without one")) {
+            try AutoresizingTests.document {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let view = Endless()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(view)
+                return cell
+            }
+        }
+        #expect {
+            try AutoresizingTests.document {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.contentView.addSubview(UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)))
+                return cell
+            }
+        } throws: { error in
+            "\(error)".hasPrefix("row 0 of section 0: the frame of view1 (") && "\(error)".contains("give views finite frames")
+        }
+    }
+
     @Test("Swatches sized by their intrinsicContentSize beside a label, drawn")
     func drawn() {
         final class Source: NSObject, UITableViewDataSource {

@@ -59,7 +59,7 @@ struct ContentViewSnapshot: Equatable {
         // mask was left on.
         var constraints: [JSONValue] = []
         for view in descendants(of: root) where view.translatesAutoresizingMaskIntoConstraints {
-            constraints += autoresizingConstraints(of: view, root: root)
+            constraints += try autoresizingConstraints(of: view, root: root)
         }
         for view in descendants(of: root) {
             constraints += try intrinsicSizeConstraints(of: view)
@@ -147,10 +147,12 @@ struct ContentViewSnapshot: Equatable {
         for guide in guides where names[ObjectIdentifier(guide)] == nil {
             var name = guide.identifier
             if !Self.isIdentifier(name) || TemplateReservedNames.all.contains(name) || used.contains(name) {
+                var count = counts["guide", default: 0]
                 repeat {
-                    counts["guide", default: 0] += 1
-                    name = "guide\(counts["guide"]!)"
+                    count += 1
+                    name = "guide\(count)"
                 } while used.contains(name)
+                counts["guide"] = count
             }
             names[ObjectIdentifier(guide)] = name
             used.insert(name)
@@ -420,13 +422,19 @@ struct ContentViewSnapshot: Equatable {
     /// (edge − f·S)` and its size `g·superview.size + (size − g·S)`, where `f` and `g` are the near margin's
     /// and the size's shares and `S` the superview's size now: with no flexibility, `left == superview.left +
     /// x` and `width == w`.
-    private func autoresizingConstraints(of view: UIView, root: UIView) -> [JSONValue] {
+    private func autoresizingConstraints(of view: UIView, root: UIView) throws(UIKitRenderError) -> [JSONValue] {
         guard let parent = view.superview else { return [] }
         let parentName = parent === root ? "superview" : names[ObjectIdentifier(parent)] ?? "superview"
         let name = names[ObjectIdentifier(view)] ?? "view"
         let mask = view.autoresizingMask
         let frame = view.autoresizingFrame
         let size = view.autoresizingSuperviewSize ?? parent.bounds.size
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height, size.width, size.height]
+        guard numbers.allSatisfy({ $0.isFinite && abs($0) <= 1_000_000 }) else {
+            throw .unsupportedProperty("the frame of \(name) (\(frame)) or of its superview", row: row,
+                                       hint: "give views finite frames; a view placed by constraints needs "
+                                           + "translatesAutoresizingMaskIntoConstraints = false")
+        }
         view.autoresizingSuperviewSize = size
         let horizontal = Self.shares(near: frame.minX, size: frame.width, far: size.width - frame.maxX,
                                      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
@@ -479,6 +487,11 @@ struct ContentViewSnapshot: Equatable {
         var constraints: [JSONValue] = []
         for (axis, dimension, length) in [(NSLayoutConstraint.Axis.horizontal, "width", size.width),
                                           (.vertical, "height", size.height)] where length >= 0 {
+            guard length.isFinite, length <= 1_000_000 else {
+                throw .unsupportedProperty("\(name)'s intrinsicContentSize \(dimension) \(length)", row: row,
+                                           hint: "return a finite size, or UIView.noIntrinsicMetric for an axis "
+                                               + "without one")
+            }
             let text = Self.numberText(length)
             for (relation, priority) in [(">=", view.contentCompressionResistancePriority(for: axis)),
                                          ("<=", view.contentHuggingPriority(for: axis))] {

@@ -140,9 +140,13 @@ import Foundation
         case let toggle as UISwitch:
             return CellAccessory(.switch(SwitchConfiguration(isOn: toggle.isOn, isEnabled: toggle.isEnabled,
                                                              onTintColor: toggle.onTintColor.map(lowering.color))))
-        case let imageView as UIImageView where imageView.image != nil && type(of: view) == UIImageView.self:
+        case let imageView as UIImageView where type(of: view) == UIImageView.self:
+            guard let image = imageView.image else {
+                throw .unsupportedProperty("an accessoryView that is a UIImageView without an image", row: row,
+                                           hint: "give the image view an image, or leave accessoryView nil")
+            }
             return CellAccessory(.customView(CellAccessory.CustomViewConfiguration(
-                image: imageView.image!.source, placement: .trailing,
+                image: image.source, placement: .trailing,
                 tintColor: imageView.explicitTintColor.map(lowering.color), reservedLayoutWidth: .actual,
                 maintainsFixedSize: true)))
         default:
