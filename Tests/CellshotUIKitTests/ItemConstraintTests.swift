@@ -63,6 +63,60 @@ import Testing
         }
     }
 
+    /// A content view laid out with visual format strings, as Auto Layout code before anchors was.
+    final class FormatView: UIView {
+        let icon = UIImageView(image: UIImage(systemName: "wifi"))
+        let title = UILabel()
+
+        init(options: NSLayoutConstraint.FormatOptions, unknownName: Bool = false) {
+            super.init(frame: .zero)
+            title.text = "Wi-Fi"
+            for view in [icon, title] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(view)
+            }
+            let views: [String: Any] = ["icon": icon, "title": title]
+            NSLayoutConstraint.activate(
+                NSLayoutConstraint.constraints(withVisualFormat: unknownName ? "H:|-[icon]-[subtitle]-|"
+                                                   : "H:|-[icon(24)]-pad-[title]-|",
+                                               options: options, metrics: ["pad": 12], views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-[title]-|", metrics: nil, views: views))
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test("Visual format strings are kept as written, names made the template's, metrics numbers, alignments constraints (Apple, Auto Layout Guide, \"Visual Format Language\"; NSLayoutConstraint.FormatOptions)")
+    func visualFormatsAreLowered() throws {
+        let document = try AutoresizingTests.document(height: 50) {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let view = FormatView(options: .alignAllCenterY)
+            view.frame = cell.contentView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            cell.contentView.addSubview(view)
+            return cell
+        }
+        let constraints = try AutoresizingTests.constraints(document)
+        #expect(constraints.suffix(3) == ["H:|-[icon(24)]-12-[title]-|", "icon.centerY == title.centerY", "V:|-[title]-|"])
+        let frames = try AutoresizingTests.frames(document)
+        // |- follows the view's 8-point margins; the icon is centred on the title.
+        #expect(frames["icon"]?.minX == 8 && frames["icon"]?.width == 24)
+        #expect(frames["title"]?.minX == 44 && frames["title"]?.maxX == 385)
+        let icon = try #require(frames["icon"]), title = try #require(frames["title"])
+        #expect(icon.minY + icon.height / 2 == title.minY + title.height / 2)
+        #expect(NSLayoutConstraint.FormatOptions.alignAllCenterY.rawValue == 1 << 10)
+        #expect(throws: UIKitRenderError.unsupportedProperty(
+            "the visual format \"H:|-[icon]-[subtitle]-|\": subtitle is neither a view nor a metric",
+            row: IndexPath(row: 0, section: 0),
+            hint: "name every view in views: and every number in metrics: (UIKit raises NSInvalidArgumentException)")) {
+            try AutoresizingTests.document {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.contentView.addSubview(FormatView(options: [], unknownName: true))
+                return cell
+            }
+        }
+    }
+
     @Test func marginAttributesKeepUIKitsRawValues() {
         #expect([NSLayoutConstraint.Attribute.firstBaseline, .leftMargin, .trailingMargin, .centerYWithinMargins]
                     .map(\.rawValue) == [12, 13, 18, 20])

@@ -66,7 +66,11 @@ struct ContentViewSnapshot: Equatable {
         }
         for view in [root] + descendants(of: root) {
             for constraint in view.ownedConstraints {
-                constraints.append(try text(of: constraint, root: root))
+                if let format = constraint as? VisualFormatConstraint {
+                    constraints += try texts(of: format, root: root)
+                } else {
+                    constraints.append(try text(of: constraint, root: root))
+                }
             }
         }
         let background = root.backgroundColor.map { color in
@@ -365,6 +369,83 @@ struct ContentViewSnapshot: Equatable {
                                        hint: "margin attributes belong to views; use the guide's own edges")
         }
         return base == "superview" ? "margins.\(margin.name)" : "\(base).margins.\(margin.name)"
+    }
+
+    /// A visual format as the template writes it: each name replaced by the view's template name or the
+    /// metric's number; the alignment options as constraints between consecutive views.
+    private func texts(of format: VisualFormatConstraint, root: UIView) throws(UIKitRenderError) -> [JSONValue] {
+        func refuse(_ what: String) -> UIKitRenderError {
+            .unsupportedProperty("the visual format \"\(format.format)\": \(what)", row: row,
+                                 hint: "name every view in views: and every number in metrics: (UIKit raises "
+                                     + "NSInvalidArgumentException)")
+        }
+        if format.options.contains(.directionLeftToRight) || format.options.contains(.directionRightToLeft)
+            || format.options.contains(.spacingBaselineToBaseline) {
+            throw .unsupportedProperty("the visual format options other than alignments (\(format.format))", row: row,
+                                       hint: "drop the direction and spacing options; write leading/trailing "
+                                           + "constraints with anchors for a fixed direction")
+        }
+        var text = ""
+        var index = format.format.startIndex
+        // The orientation prefix is not a name.
+        for prefix in ["H:", "V:"] where format.format.hasPrefix(prefix) {
+            text = prefix
+            index = format.format.index(index, offsetBy: 2)
+        }
+        while index < format.format.endIndex {
+            let character = format.format[index]
+            guard VisualFormatConstraint.isNameCharacter(character, first: true) else {
+                text.append(character)
+                index = format.format.index(after: index)
+                continue
+            }
+            var end = index
+            while end < format.format.endIndex,
+                  VisualFormatConstraint.isNameCharacter(format.format[end], first: end == index) {
+                end = format.format.index(after: end)
+            }
+            let name = String(format.format[index..<end])
+            if let view = format.views[name] {
+                guard view is UIView else { throw refuse("\(name) is not a view") }
+                text += try item(view, root: root)
+            } else if let metric = format.metrics[name] {
+                guard let number = Self.metricValue(metric) else { throw refuse("the metric \(name) is not a number") }
+                text += number < 0 ? "(\(Self.numberText(number)))" : Self.numberText(number)
+            } else {
+                throw refuse("\(name) is neither a view nor a metric")
+            }
+            index = end
+        }
+        var members = [JSONMember(key: "constraint", value: .string(Self.literal(text)))]
+        if format.priority != .required {
+            members.append(JSONMember(key: "priority", value: Self.number(CGFloat(format.priority.rawValue))))
+        }
+        if let identifier = format.identifier {
+            members.append(JSONMember(key: "identifier", value: .string(Self.literal(identifier))))
+        }
+        var result: [JSONValue] = [.object(members)]
+        let names = try VisualFormatConstraint.viewNames(in: format.format).map { name throws(UIKitRenderError) in
+            guard let view = format.views[name] else { throw refuse("\(name) is neither a view nor a metric") }
+            return try item(view, root: root)
+        }
+        for attribute in format.options.alignedAttributes {
+            for (first, second) in zip(names, names.dropFirst()) {
+                result.append(.object([JSONMember(key: "constraint", value: .string(
+                    "\(first).\(attribute.name) == \(second).\(attribute.name)"))]))
+            }
+        }
+        return result
+    }
+
+    nonisolated private static func metricValue(_ value: Any) -> CGFloat? {
+        switch value {
+        case let number as CGFloat: number
+        case let number as Double: CGFloat(number)
+        case let number as Float: CGFloat(number)
+        case let number as Int: CGFloat(number)
+        case let number as NSNumber: CGFloat(number.doubleValue)
+        default: nil
+        }
     }
 
     private func text(of constraint: NSLayoutConstraint, root: UIView) throws(UIKitRenderError) -> JSONValue {
