@@ -42,11 +42,34 @@ public enum CellshotError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension CellshotError {
-    /// The error with the line and column where its JSON path is written in the document's text
-    /// (``ListDocument/locating(_:)``); errors about no place in the document are unchanged.
-    /// - Parameter document: the document the error is about.
-    public func located(in document: ListDocument) -> CellshotError {
-        guard case .document(let error) = self else { return self }
+    /// The error as it leaves the renderer: a document error names `file` (when it names none yet) and the
+    /// line and column where its JSON path is written in the document's text (``ListDocument/locating(_:)``);
+    /// errors about no place in the document are unchanged. The layers below say where in the document,
+    /// not which file: only the caller knows that.
+    /// - Parameters:
+    ///   - document: the document the error is about.
+    ///   - file: the document's path, for messages.
+    public func located(in document: ListDocument, file: String = "") -> CellshotError {
+        guard case .document(var error) = self else { return self }
+        if error.file.isEmpty { error.file = file }
         return .document(document.locating(error))
+    }
+
+    /// What `body` returns, an image it could not read thrown as ``render(_:)``.
+    static func rendering<Value>(_ body: () throws(RenderError) -> Value) throws(CellshotError) -> Value {
+        do throws(RenderError) {
+            return try body()
+        } catch {
+            throw .render(error)
+        }
+    }
+
+    /// What `body` returns, a system it could not solve thrown as ``layout(_:)``.
+    static func layingOut<Value>(_ body: () throws(LayoutError) -> Value) throws(CellshotError) -> Value {
+        do throws(LayoutError) {
+            return try body()
+        } catch {
+            throw .layout(error)
+        }
     }
 }

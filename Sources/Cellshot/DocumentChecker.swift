@@ -7,7 +7,6 @@ import CellshotRender
 /// Template rows are bound in every state they are drawn in, so a missing value fails here.
 struct DocumentChecker {
     let document: ListDocument
-    let file: String
     let images: ImageCache
     /// The most rows the document may have (``ResourceLimits/rows``).
     var rowBudget = ResourceLimits.defaultRows
@@ -20,15 +19,9 @@ struct DocumentChecker {
             try check(section.footer?.image, at: sectionPath.appending(key: "footer").appending(key: "image"))
             // Children of collapsed rows too: a mistake is reported whether or not the row is drawn.
             for item in section.outline(at: sectionPath, visibleOnly: false) {
-                let (row, rowPath) = (item.row, item.path)
-                if row.template != nil {
-                    try checkTemplate(row, at: rowPath)
-                    continue
-                }
-                try check(row.configuration, at: rowPath)
-                for state in CellState.allCases {
-                    guard let override = row.states[state] else { continue }
-                    try check(override, at: rowPath.appending(key: "states").appending(key: state.rawValue))
+                if item.row.template != nil { try checkTemplate(item.row, at: item.path) }
+                for (configuration, path) in item.row.writtenConfigurations(at: item.path) {
+                    try check(configuration, at: path)
                 }
             }
         }
@@ -43,7 +36,7 @@ struct DocumentChecker {
                 count += 1
                 guard count <= rowBudget else {
                     throw .document(DocumentError(
-                        .invalidValue, file: file, path: JSONPath.root.appending(key: "sections"),
+                        .invalidValue, path: JSONPath.root.appending(key: "sections"),
                         message: "the document has more than \(rowBudget.grouped) rows, the budget of rows a document may "
                             + "have (children of collapsed rows count)",
                         hint: rowBudget < ResourceLimits.maximumRows
@@ -71,7 +64,7 @@ struct DocumentChecker {
     private func checkTemplate(_ row: Row, at rowPath: JSONPath) throws(CellshotError) {
         var checked: Set<TemplateDefinition> = []
         for state in CellState.allCases {
-            let definition = try document.template(for: row, at: rowPath, in: state, file: file)
+            let definition = try document.templateDefinition(for: row, at: rowPath, in: state)
             guard checked.insert(definition).inserted else { continue }
             for view in definition.allViews where view.kind == .image {
                 do {
@@ -97,7 +90,7 @@ struct DocumentChecker {
             guard symbols.files[name] == nil else { return }
             let suggestions = symbols.suggestions(for: name)
             throw .document(DocumentError(
-                .unknownName, file: file, path: path.appending(key: "symbol"),
+                .unknownName, path: path.appending(key: "symbol"),
                 message: "expected an SF Symbol name that cellshot knows, found \"\(name)\"",
                 hint: suggestions.isEmpty ? "docs/symbols.md lists the symbols"
                     : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"))
@@ -109,7 +102,7 @@ struct DocumentChecker {
                 if case let .imageUnreadable(_, why) = error { reason = why } else { reason = error.description }
                 // The formats are worth naming when the file was not one of them, not when it was refused.
                 let formatProblem = reason.hasPrefix("not a PNG") || reason.hasPrefix("corrupt")
-                throw .document(DocumentError(.missingImage, file: file, path: path,
+                throw .document(DocumentError(.missingImage, path: path,
                                               message: "cannot read the image \(imagePath): \(reason)",
                                               hint: formatProblem ? "cellshot reads PNG, JPEG and SVG files" : nil))
             }

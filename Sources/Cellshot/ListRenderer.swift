@@ -45,22 +45,21 @@ public final class ListRenderer {
         do {
             self.document = try options.applied(to: document)
         } catch {
-            throw error.located(in: document)
+            throw error.located(in: document, file: file)
         }
         self.file = file
         self.environment = environment
         let images = environment.painter.images
-        layouter = ListLayouter(document: self.document, file: file, strict: options.strict, limits: options.limits,
-                                measurer: layoutMeasurer) { reference in
+        layouter = ListLayouter(document: self.document, strict: options.strict, limits: options.limits,
+                                measurer: layoutMeasurer) { reference throws(RenderError) in
             try images.naturalSize(of: reference)
         }
         painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction,
                               measurer: layoutMeasurer)
         do {
-            try DocumentChecker(document: self.document, file: file, images: images, rowBudget: options.limits.rows)
-                .validate()
+            try DocumentChecker(document: self.document, images: images, rowBudget: options.limits.rows).validate()
         } catch {
-            throw error.located(in: self.document)
+            throw error.located(in: self.document, file: file)
         }
     }
 
@@ -80,16 +79,9 @@ public final class ListRenderer {
     public func layout(in state: CellState) throws(CellshotError) -> ListLayout {
         do {
             return try layouter.layout(in: state)
-        } catch let error as CellshotError {
-            // A template or a budget found a mistake at a row: placed where the row is written.
-            throw error.located(in: document)
-        } catch let error as RenderError {
-            throw .render(error)
-        } catch let error as LayoutError {
-            throw .layout(error)
         } catch {
-            // The layouter's steps throw only the three above; anything else is cellshot's own failure.
-            throw .layout(.solver(.internalError("unexpected error while laying out: \(error)")))
+            // A template or a budget found a mistake at a row: placed where the row is written.
+            throw error.located(in: document, file: file)
         }
     }
 

@@ -89,7 +89,6 @@ public struct ResourceLimits: Sendable, Hashable {
 /// pass the limit.
 struct TextBudget {
     let limits: ResourceLimits
-    let file: String
 
     /// The most points Pango can lay out along a line or down a text (2^31 − 1 units of 1/1024 point).
     static let pangoExtent = 2_097_151.0
@@ -118,7 +117,7 @@ struct TextBudget {
         if length > limits.textLength {
             let total = text.string.unicodeScalars.count
             throw .document(DocumentError(
-                .invalidValue, file: file, path: path,
+                .invalidValue, path: path,
                 message: "a text of \(total.grouped) characters is over the budget of "
                     + "\(limits.textLength.grouped) characters a text may have\(drawing)",
                 hint: limits.textLength < ResourceLimits.maximumTextLength
@@ -128,7 +127,7 @@ struct TextBudget {
         }
         let most = Int(Self.pangoExtent / perCharacter)
         throw .document(DocumentError(
-            .invalidValue, file: file, path: path,
+            .invalidValue, path: path,
             message: "a text of \(length.grouped) characters at \(JSONText.number(font.size)) pt could be "
                 + "longer than the \(Int(Self.pangoExtent).grouped) points Pango can lay out; at this size a "
                 + "text may have at most \(most.grouped) characters\(drawing)",
@@ -151,7 +150,7 @@ struct TextBudget {
         guard longest > limits.combiningMarks else { return }
         let drawing = row.map { " (drawing \($0))" } ?? ""
         throw .document(DocumentError(
-            .invalidValue, file: file, path: path(),
+            .invalidValue, path: path(),
             message: "a character of the text carries \(longest.grouped) combining marks, over the budget of "
                 + "\(limits.combiningMarks.grouped) combining marks a character may have\(drawing)",
             hint: limits.combiningMarks < ResourceLimits.maximumCombiningMarks
@@ -168,7 +167,7 @@ struct TextBudget {
     func check(_ overrun: LineBudgetMeasurer.Overrun?, at path: JSONPath) throws(CellshotError) {
         guard let overrun else { return }
         throw .document(DocumentError(
-            .invalidValue, file: file, path: path,
+            .invalidValue, path: path,
             message: "a text of \(overrun.characters.grouped) characters in a label \(JSONText.number(overrun.width)) pt "
                 + "wide would break into at least \(overrun.lines.grouped) lines, over the budget of "
                 + "\(limits.textLines.grouped) lines a text may have",
@@ -188,7 +187,7 @@ struct TextBudget {
     func checkTemplateViews(built: Int, adding: Int, at path: JSONPath, drawing row: JSONPath) throws(CellshotError) {
         guard built + adding > limits.templateViews else { return }
         throw .document(DocumentError(
-            .invalidValue, file: file, path: path,
+            .invalidValue, path: path,
             message: "drawing \(row) would build a constraint system of \(adding.grouped) views after \(built.grouped) "
                 + "already built, over the budget of \(limits.templateViews.grouped) views a render's templates may have "
                 + "(rows whose values change a template's constraints each build a system of their own)",

@@ -1,14 +1,12 @@
 import CellshotModel
 
 extension ListDocument {
-    /// A template row's definition in a state (``template(for:at:in:)``), its errors naming `file`.
-    func template(for row: Row, at rowPath: JSONPath, in state: CellState, file: String) throws(CellshotError) -> TemplateDefinition {
-        do {
+    /// A template row's definition in a state (``template(for:at:in:)``), its errors as the renderer's.
+    func templateDefinition(for row: Row, at rowPath: JSONPath, in state: CellState) throws(CellshotError) -> TemplateDefinition {
+        do throws(DocumentError) {
             return try template(for: row, at: rowPath, in: state)
         } catch {
-            var located = error
-            located.file = file
-            throw .document(located)
+            throw .document(error)
         }
     }
 }

@@ -60,21 +60,12 @@ struct GeometryOptions: ParsableArguments {
                              + "ambiguous, instead of recovering as UIKit does and warning."))
     var strict = false
 
-    /// The team's font folder.
-    @Option(name: .customLong("fonts"), help: ArgumentHelp(TeamOptions.fontsHelp, valueName: "dir"))
-    var fontFolder: String?
-
-    /// The team's SF Symbols exports.
-    @Option(name: .customLong("symbols-dir"), help: ArgumentHelp(TeamOptions.symbolsHelp, valueName: "dir"))
-    var symbolFolder: String?
-
-    /// A symbol table instead of the built-in one.
-    @Option(name: .customLong("symbols"), help: ArgumentHelp(TeamOptions.symbolTableHelp, valueName: "file.json"))
-    var symbolTable: String?
+    /// `--fonts`, `--symbols-dir` and `--symbols`.
+    @OptionGroup var teamOptions: TeamOptions
 
     /// The team's fonts and symbols: the options, else `CELLSHOT_FONTS`, `CELLSHOT_SYMBOLS_DIR` and
     /// `CELLSHOT_SYMBOLS`.
-    var team: TeamResources { TeamOptions.resources(fonts: fontFolder, symbols: symbolFolder, symbolTable: symbolTable) }
+    var team: TeamResources { teamOptions.resources }
 
     /// The text budget instead of the default.
     @Option(name: .customLong("max-text-length"),

@@ -57,20 +57,12 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .customLong("scale"), help: ArgumentHelp("Scales to draw, 1 to 4 (2,3).", valueName: "factor,…"))
     var scaleTexts: [String] = []
 
-    @Option(name: .customLong("fonts"), help: ArgumentHelp(TeamOptions.fontsHelp, valueName: "dir"))
-    var fontFolder: String?
-
-    /// The team's SF Symbols exports.
-    @Option(name: .customLong("symbols-dir"), help: ArgumentHelp(TeamOptions.symbolsHelp, valueName: "dir"))
-    var symbolFolder: String?
-
-    /// A symbol table instead of the built-in one.
-    @Option(name: .customLong("symbols"), help: ArgumentHelp(TeamOptions.symbolTableHelp, valueName: "file.json"))
-    var symbolTable: String?
+    /// `--fonts`, `--symbols-dir` and `--symbols`.
+    @OptionGroup var teamOptions: TeamOptions
 
     /// The team's fonts and symbols: the options, else `CELLSHOT_FONTS`, `CELLSHOT_SYMBOLS_DIR` and
     /// `CELLSHOT_SYMBOLS`.
-    var team: TeamResources { TeamOptions.resources(fonts: fontFolder, symbols: symbolFolder, symbolTable: symbolTable) }
+    var team: TeamResources { teamOptions.resources }
 
     @Option(help: ArgumentHelp("Threads to render and compare on (the output is the same for any number); "
                                + "all the cores unless given.", valueName: "n"))

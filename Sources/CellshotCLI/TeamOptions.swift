@@ -1,19 +1,31 @@
+import ArgumentParser
 import Cellshot
 import Foundation
 
-/// `--fonts DIR` and `--symbols-dir DIR` (`CELLSHOT_FONTS`, `CELLSHOT_SYMBOLS_DIR`): the team's own copies of
-/// Apple's fonts and symbols (``TeamResources``).
-enum TeamOptions {
-    /// `--fonts`' help.
-    static let fontsHelp = "A folder of your own fonts (SF Pro Text and SF Pro Display) to set text in instead of Inter; "
-        + "CELLSHOT_FONTS when not given."
-    /// `--symbols-dir`' help.
-    static let symbolsHelp = "A folder of SVG files exported from the SF Symbols app (wifi.svg) to draw instead of "
-        + "the stand-ins; CELLSHOT_SYMBOLS_DIR when not given."
+/// `--fonts DIR`, `--symbols-dir DIR` and `--symbols FILE` (`CELLSHOT_FONTS`, `CELLSHOT_SYMBOLS_DIR`,
+/// `CELLSHOT_SYMBOLS`): the team's own copies of Apple's fonts and symbols (``TeamResources``), one group of
+/// options every command that draws takes.
+struct TeamOptions: ParsableArguments {
+    /// The team's font folder.
+    @Option(name: .customLong("fonts"),
+            help: ArgumentHelp("A folder of your own fonts (SF Pro Text and SF Pro Display) to set text in instead of "
+                               + "Inter; CELLSHOT_FONTS when not given.", valueName: "dir"))
+    var fontFolder: String?
 
-    /// `--symbols`' help.
-    static let symbolTableHelp = "A symbol table (names to SVG files, as assets/symbols.json) instead of the one built "
-        + "into cellshot; CELLSHOT_SYMBOLS when not given."
+    /// The team's SF Symbols exports.
+    @Option(name: .customLong("symbols-dir"),
+            help: ArgumentHelp("A folder of SVG files exported from the SF Symbols app (wifi.svg) to draw instead of "
+                               + "the stand-ins; CELLSHOT_SYMBOLS_DIR when not given.", valueName: "dir"))
+    var symbolFolder: String?
+
+    /// A symbol table instead of the built-in one.
+    @Option(name: .customLong("symbols"),
+            help: ArgumentHelp("A symbol table (names to SVG files, as assets/symbols.json) instead of the one built "
+                               + "into cellshot; CELLSHOT_SYMBOLS when not given.", valueName: "file.json"))
+    var symbolTable: String?
+
+    /// The team's fonts and symbols: the options, else their environment variables.
+    var resources: TeamResources { Self.resources(fonts: fontFolder, symbols: symbolFolder, symbolTable: symbolTable) }
 
     /// The folders and table to use: each option's, else its environment variable's (an empty variable is none).
     static func resources(fonts: String?, symbols: String?, symbolTable: String? = nil,

@@ -43,17 +43,12 @@ public func assertCellSnapshot(
     column: UInt = #column
 ) {
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    let document: ListDocument
-    do {
+    assertDocumentSnapshot(of: "the table view", call: call, name: name, record: record, comparison: comparison) {
+        () throws(UIKitRenderError) in
         let drawn = try CellshotUIKit.documentAndWarnings(of: tableView, states: states, traits: traits, width: width,
                                                           fileID: "\(fileID)", line: Int(line))
-        document = drawn.document
         // As UIKit logs a constraint conflict and goes on, so does the assertion: on standard error.
         for warning in drawn.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
-    } catch {
-        call.report([AssertionMessage("Cannot draw the table view: \(error)")])
-        return
+        return drawn.document
     }
-    call.report(call.run(document, states: nil, traits: SnapshotVariant(), name: name, record: record,
-                         comparison: comparison))
 }

@@ -85,6 +85,10 @@ struct Row: Sendable {
             if skipped != nil, let index = cells.firstIndex(where: { $0.symbol == skip }) { cells.remove(at: index) }
             return
         }
+        if other.cells.count <= Self.inPlaceLimit && cells.count >= Self.inPlaceTargetLength {
+            addInPlace(other, times: factor, skipping: skipped, appeared: appeared, vanished: vanished)
+            return
+        }
         scratch.removeAll(keepingCapacity: true)
         scratch.reserveCapacity(cells.count + other.cells.count)
         cells.withUnsafeBufferPointer { mine in
@@ -113,6 +117,43 @@ struct Row: Sendable {
             }
         }
         swap(&cells, &scratch)
+    }
+
+    /// The longest `other` row that ``add(_:times:skipping:scratch:appeared:vanished:)`` folds in cell by cell.
+    static let inPlaceLimit = 4
+    /// The shortest row that a short row is folded into cell by cell rather than merged.
+    static let inPlaceTargetLength = 24
+
+    /// The merge of a short row into a long one, done in place: each of `other`'s few cells is found by
+    /// binary search and updated, inserted or removed (a `memmove`), instead of copying every cell of this
+    /// row. Long rows come from dependency chains (the 5,000-view grid's rows hold hundreds of cells), and
+    /// substituting a new constraint's two- or three-cell row into each of them was a copy of the whole row.
+    /// The sums, the cells kept and the order of the `appeared`/`vanished` reports (ascending symbol) are
+    /// the merge's, so the results are bit-identical.
+    private mutating func addInPlace(_ other: Row, times factor: Double, skipping skipped: Symbol?,
+                                     appeared: (Symbol) -> Void, vanished: (Symbol) -> Void) {
+        if let skipped {
+            let (index, found) = position(of: skipped)
+            if found { cells.remove(at: index) }
+        }
+        for cell in other.cells {
+            let (index, found) = position(of: cell.symbol)
+            if found {
+                let value = cells[index].coefficient + cell.coefficient * factor
+                if isNearZero(value) {
+                    cells.remove(at: index)
+                    vanished(cell.symbol)
+                } else {
+                    cells[index].coefficient = value
+                }
+            } else {
+                let value = cell.coefficient * factor
+                if !isNearZero(value) {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: index)
+                    appeared(cell.symbol)
+                }
+            }
+        }
     }
 
     /// Negates the constant and every coefficient.

@@ -7,7 +7,7 @@ struct AccessoryDecodingTests {
     private static func accessories(_ json: String, baseDirectory: String = "/tmp") throws -> [CellAccessory] {
         let document = try TestSupport.decode(#"{ "sections": [ { "rows": [ { "accessories": \#(json) } ] } ] }"#,
                                               baseDirectory: baseDirectory)
-        return document.sections[0].rows[0].configuration.accessories ?? []
+        return document.sections[0].rows[0].configuration?.accessories ?? []
     }
 
     @Test("Every accessory decodes from its name or object")

@@ -37,7 +37,7 @@ struct AssetAccessTests {
         let layout = try Layout()
         let text = Self.document(row: #"{ "image": "a.png" }, { "image": "sub/../sub/b.png" }, { "image": "inside.png" }"#)
         let rows = try TestSupport.decode(text, baseDirectory: layout.doc).sections[0].rows
-        #expect(rows.map(\.configuration.image) == [.file(layout.doc + "/a.png"), .file(layout.doc + "/sub/b.png"),
+        #expect(rows.map(\.configuration?.image) == [.file(layout.doc + "/a.png"), .file(layout.doc + "/sub/b.png"),
                                                     .file(layout.doc + "/sub/b.png")])
     }
 
@@ -104,7 +104,7 @@ struct AssetAccessTests {
         let text = Self.document(row: #"{ "image": "../out/x.png" }, { "image": "linked/x.png" }"#)
         let rows = try TestSupport.decode(text, baseDirectory: layout.doc, assets: AssetAccess(root: layout.root))
             .sections[0].rows
-        #expect(rows.map(\.configuration.image) == [.file(layout.out + "/x.png"), .file(layout.out + "/x.png")])
+        #expect(rows.map(\.configuration?.image) == [.file(layout.out + "/x.png"), .file(layout.out + "/x.png")])
         // A narrower root refuses the document's own files outside it.
         let narrow = TestSupport.errorText(Self.document(row: #"{ "image": "a.png" }"#), baseDirectory: layout.doc,
                                            assets: AssetAccess(root: layout.doc + "/sub"))
@@ -117,7 +117,7 @@ struct AssetAccessTests {
         let layout = try Layout()
         let text = Self.document(row: #"{ "image": "../out/x.png" }, { "image": "outside.png" }, { "image": "\#(layout.out)/x.png" }"#)
         let rows = try TestSupport.decode(text, baseDirectory: layout.doc, assets: .unrestricted).sections[0].rows
-        #expect(rows.map(\.configuration.image) == [.file(layout.out + "/x.png"), .file(layout.doc + "/outside.png"),
+        #expect(rows.map(\.configuration?.image) == [.file(layout.out + "/x.png"), .file(layout.doc + "/outside.png"),
                                                     .file(layout.out + "/x.png")])
     }
 
@@ -130,6 +130,6 @@ struct AssetAccessTests {
         #expect(error.path?.description == "sections[0].rows[0].image")
         #expect(try ListDocument.load(contentsOf: path, assets: .unrestricted).assets == .unrestricted)
         #expect(try ListDocument.load(contentsOf: path, assets: AssetAccess(root: layout.root)).sections[0].rows[0]
-            .configuration.image == .file(layout.out + "/x.png"))
+            .configuration?.image == .file(layout.out + "/x.png"))
     }
 }

@@ -64,6 +64,33 @@ struct HeaderFooterDecodingTests {
         #expect(try Self.section(#"{ "header": null }"#).header == nil)
     }
 
+    @Test("A row and a header read the same members into the same content, and each writes it as its own")
+    func sharedContent() throws {
+        let members = #""text": "Wi-Fi", "secondaryText": "Home", "image": { "symbol": "wifi" }, "#
+            + #""textProperties": { "color": "systemBlue" }, "#
+            + #""directionalLayoutMargins": { "top": 4, "leading": 30, "bottom": 4, "trailing": 30 }, "#
+            + #""imageToTextPadding": 8, "textToSecondaryTextVerticalPadding": 2"#
+        let document = try TestSupport.decode(
+            #"{ "sections": [ { "header": { \#(members) }, "rows": [ { \#(members) } ] } ] }"#)
+        let expected = ListContent(text: "Wi-Fi", secondaryText: "Home", image: .symbol("wifi"),
+                                   textProperties: TextProperties(color: .system(.systemBlue)),
+                                   directionalLayoutMargins: DirectionalEdgeInsets(top: 4, leading: 30, bottom: 4,
+                                                                                   trailing: 30),
+                                   imageToTextPadding: 8, textToSecondaryTextVerticalPadding: 2)
+        #expect(document.sections[0].header?.content == expected)
+        #expect(document.sections[0].rows[0].configuration?.content == expected)
+
+        var header: HeaderFooterConfiguration = "Wi-Fi"
+        header.textProperties = TextProperties(color: .system(.systemBlue))
+        header.textProperties?.numberOfLines = 2
+        var cell = CellConfiguration.cell(text: "Wi-Fi")
+        cell.textProperties = TextProperties(color: .system(.systemBlue), numberOfLines: 2)
+        #expect(header.content == cell.content)
+        #expect(header.content == ListContent(text: "Wi-Fi", textProperties: TextProperties(color: .system(.systemBlue),
+                                                                                           numberOfLines: 2)))
+        #expect(cell == CellConfiguration(style: .cell, content: header.content))
+    }
+
     @Test("Text transforms are applied without a locale")
     func transforms() {
         #expect(TextTransform.none.apply(to: "Wi-Fi calls") == "Wi-Fi calls")
@@ -83,9 +110,9 @@ struct HeaderFooterDecodingTests {
                                       "textProperties": { "color": "white" } } } } ] } ] }
         """#)
         let row = document.sections[0].rows[0]
-        #expect(row.configuration.prefersSideBySideTextAndSecondaryText == false)
-        #expect(row.configuration.axesPreservingSuperviewLayoutMargins == LayoutAxes.none)
-        let selected = row.configuration(for: .selected)
+        #expect(row.configuration?.prefersSideBySideTextAndSecondaryText == false)
+        #expect(row.configuration?.axesPreservingSuperviewLayoutMargins == LayoutAxes.none)
+        let selected = try #require(row.configuration(for: .selected))
         #expect(selected.prefersSideBySideTextAndSecondaryText == true)
         #expect(selected.axesPreservingSuperviewLayoutMargins == .both)
         // Text properties merge key by key: the transform stays.

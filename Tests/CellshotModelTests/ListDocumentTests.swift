@@ -67,9 +67,9 @@ struct ListDocumentTests {
         #expect(document.states == [.normal])
         #expect(document.templates.isEmpty)
         let row = document.sections[0].rows[0]
-        #expect(row.configuration.effectiveStyle(in: .plain) == .cell && row.configuration.effectiveStyle(in: .sidebar) == .sidebarCell)
-        #expect(row.configuration.effectiveHeight == .automatic)
-        #expect(row.state == nil && row.states.isEmpty && row.template == nil && row.values.isEmpty)
+        #expect(row.configuration?.effectiveStyle(in: .plain) == .cell && row.configuration?.effectiveStyle(in: .sidebar) == .sidebarCell)
+        #expect(row.configuration?.effectiveHeight == .automatic)
+        #expect(row.state == nil && row.content == .cell(configuration: CellConfiguration(text: "Hello WWDC!"), states: [:]))
     }
 
     @Test("null counts as absent")
@@ -78,7 +78,7 @@ struct ListDocumentTests {
             #"{ "width": null, "tint": null, "sections": [ { "header": null, "rows": [ { "text": null } ] } ] }"#)
         #expect(document.width == 393)
         #expect(document.sections[0].header == nil)
-        #expect(document.sections[0].rows[0].configuration.text == nil)
+        #expect(document.sections[0].rows[0].configuration?.text == nil)
     }
 
     @Test("Every row property decodes")
@@ -134,7 +134,7 @@ struct ListDocumentTests {
         let folder = try TestSupport.temporaryFolder(files: ["a.svg", "b.jpeg", "c.jpg"])
         let text = #"{ "sections": [ { "rows": [ { "image": "a.svg" }, { "image": "./b.jpeg" }, { "image": "\#(folder)/c.jpg" } ] } ] }"#
         let rows = try TestSupport.decode(text, baseDirectory: folder, assets: .unrestricted).sections[0].rows
-        #expect(rows.map(\.configuration.image) == [.file(folder + "/a.svg"), .file(folder + "/b.jpeg"),
+        #expect(rows.map(\.configuration?.image) == [.file(folder + "/a.svg"), .file(folder + "/b.jpeg"),
                                                     .file(folder + "/c.jpg")])
         let loaded = folder + "/list.json"
         #expect(FileManager.default.createFile(atPath: loaded, contents: Data(text.utf8)))
@@ -178,6 +178,6 @@ struct ListDocumentTests {
         let end = try #require(page.range(of: "```", range: start.upperBound..<page.endIndex))
         let document = try TestSupport.decode(String(page[start.upperBound..<end.lowerBound]))
         let bluetooth = document.sections[0].rows[1]
-        #expect(bluetooth.configuration(for: .selected).textProperties?.color == .system(.white))
+        #expect(bluetooth.configuration(for: .selected)?.textProperties?.color == .system(.white))
     }
 }

@@ -18,8 +18,8 @@ struct OutlineDecodingTests {
         #expect(rows.count == 2)
         let documents = rows[0]
         #expect(documents.expanded == true && documents.indentationWidth == 24 && documents.indentsAccessories == false)
-        #expect(documents.children.map(\.configuration.text) == ["Work", "Flat"])
-        #expect(documents.children[0].children[0].configuration.text == "Report")
+        #expect(documents.children.map(\.configuration?.text) == ["Work", "Flat"])
+        #expect(documents.children[0].children[0].configuration?.text == "Report")
         #expect(documents.children[0].expanded == nil && documents.children[1].indentationLevel == 0)
         #expect(documents.showsChildren && !documents.children[0].showsChildren && !rows[1].showsChildren)
     }
@@ -33,12 +33,12 @@ struct OutlineDecodingTests {
         """#).sections[0]
         let path = JSONPath.root.appending(key: "sections").appending(index: 0)
         let visible = section.outline(at: path, visibleOnly: true)
-        #expect(visible.map(\.row.configuration.text) == ["A", "A1", "A2", "B"])
+        #expect(visible.map(\.row.configuration?.text) == ["A", "A1", "A2", "B"])
         #expect(visible.map(\.depth) == [0, 1, 1, 0])
         #expect(visible.map(\.path.description) == ["sections[0].rows[0]", "sections[0].rows[0].children[0]",
                                                     "sections[0].rows[0].children[1]", "sections[0].rows[1]"])
         let all = section.outline(at: path, visibleOnly: false)
-        #expect(all.map(\.row.configuration.text) == ["A", "A1", "A1a", "A2", "B", "B1"])
+        #expect(all.map(\.row.configuration?.text) == ["A", "A1", "A1a", "A2", "B", "B1"])
         #expect(all[2].path.description == "sections[0].rows[0].children[0].children[0]" && all[2].depth == 2)
     }
 

@@ -22,14 +22,14 @@ struct StateOverrideTests {
     func merge() throws {
         let row = try TestSupport.decode(text).sections[0].rows[0]
         #expect(row.configuration(for: .normal) == row.configuration)
-        let selected = row.configuration(for: .selected)
+        let selected = try #require(row.configuration(for: .selected))
         #expect(selected.text == "Wi-Fi (selected)")
         #expect(selected.secondaryText == "Home")
         #expect(selected.textProperties == TextProperties(font: .textStyle(.body), color: .system(.white), numberOfLines: 1))
         #expect(selected.background == BackgroundConfiguration(backgroundColor: .system(.tintColor), cornerRadius: 4))
         #expect(selected.accessories == [.checkmark])
         #expect(selected.height == nil)
-        let highlighted = row.configuration(for: .highlighted)
+        let highlighted = try #require(row.configuration(for: .highlighted))
         #expect(highlighted.height == .fixed(50))
         #expect(highlighted.text == "Wi-Fi")
         #expect(row.configuration(for: .disabled) == row.configuration)
@@ -41,7 +41,7 @@ struct StateOverrideTests {
         #expect(row.state == .selected)
         for column in CellState.allCases {
             #expect(row.effectiveState(in: column) == .selected)
-            #expect(row.configuration(for: row.effectiveState(in: column)).secondaryText == "always selected")
+            #expect(row.configuration(for: row.effectiveState(in: column))?.secondaryText == "always selected")
         }
     }
 

@@ -85,14 +85,14 @@ struct TemplateStateTests {
     func transformers() throws {
         func transformer(_ json: String) throws -> ColorTransformer? {
             let text = #"{ "sections": [ { "rows": [ { "background": { "backgroundColorTransformer": \#(json) } } ] } ] }"#
-            return try TestSupport.decode(text).sections[0].rows[0].configuration.background?.colorTransformer
+            return try TestSupport.decode(text).sections[0].rows[0].configuration?.background?.colorTransformer
         }
         #expect(try transformer(#""grayscale""#) == .grayscale)
         #expect(try transformer(#""preferredTint""#) == .preferredTint)
         #expect(try transformer(#""monochromeTint""#) == .monochromeTint)
         #expect(try transformer(#"{ "alpha": 0 }"#) == .alpha(0))
         let row = try TestSupport.decode(#"{ "sections": [ { "rows": [ { "background": { "color": "systemRed" } } ] } ] }"#)
-        #expect(row.sections[0].rows[0].configuration.background?.backgroundColor == .system(.systemRed))
+        #expect(row.sections[0].rows[0].configuration?.background?.backgroundColor == .system(.systemRed))
     }
 }
 

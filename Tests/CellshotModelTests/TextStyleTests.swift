@@ -40,7 +40,7 @@ struct TextStyleTests {
           "sections": [ { "rows": [ { "textProperties": { "font": "callout" },
                                       "secondaryTextProperties": { "font": { "size": 14 } } } ] } ] }
         """)
-        let configuration = document.sections[0].rows[0].configuration
+        let configuration = try #require(document.sections[0].rows[0].configuration)
         let text = try #require(configuration.textProperties?.font)
         let secondary = try #require(configuration.secondaryTextProperties?.font)
         #expect(document.resolve(text) == FontDescriptor(size: 18, lineHeight: 23.63))
@@ -54,10 +54,10 @@ struct TextStyleTests {
                                     { "text": "B", "textProperties": { "font": { "style": "body" } } } ] } ] }
         """#)
         let rows = document.sections[0].rows
-        let bold = try #require(rows[0].configuration.textProperties?.font)
+        let bold = try #require(rows[0].configuration?.textProperties?.font)
         #expect(bold == .weightedTextStyle(.title3, .bold))
         #expect(bold.resolved(for: .large) == FontDescriptor(size: 20, weight: .bold, lineHeight: 25))
         #expect(bold.resolved(for: .accessibilityMedium).size == 31)
-        #expect(rows[1].configuration.textProperties?.font == .textStyle(.body))
+        #expect(rows[1].configuration?.textProperties?.font == .textStyle(.body))
     }
 }

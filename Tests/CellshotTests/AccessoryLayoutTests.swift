@@ -15,10 +15,10 @@ struct AccessoryLayoutTests {
     @Test("A delete accessory sits at the leading margin; the content starts after it, with its own 16 pt margin")
     func leadingChain() throws {
         let row = try Self.row(#"["delete", "disclosureIndicator"]"#, state: .editing)
-        #expect(row.views.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22)])
-        #expect(row.views.content.minX == 42)
-        #expect(try #require(row.views.text).minX == 58)
-        #expect(row.views.accessories == [Rect(x: 365, y: 15, width: 8, height: 14)])
+        #expect(row.views?.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22)])
+        #expect(row.contentFrame.minX == 42)
+        #expect(try #require(row.views?.text).minX == 58)
+        #expect(row.views?.accessories == [Rect(x: 365, y: 15, width: 8, height: 14)])
     }
 
     @Test("Right to left, the chains swap sides: delete at the right margin, the chevron at the left, flipped")
@@ -27,10 +27,10 @@ struct AccessoryLayoutTests {
         { "traits": { "direction": "rtl" },
           "sections": [ { "rows": [ { "text": "Hello", "accessories": ["delete", "disclosureIndicator"] } ] } ] }
         """#, state: .editing).first)
-        #expect(row.views.leadingAccessories == [Rect(x: 351, y: 11, width: 22, height: 22)])
-        #expect(row.views.content.maxX == 351)
-        #expect(try #require(row.views.text).maxX == 335)
-        #expect(row.views.accessories == [Rect(x: 20, y: 15, width: 8, height: 14)])
+        #expect(row.views?.leadingAccessories == [Rect(x: 351, y: 11, width: 22, height: 22)])
+        #expect(row.contentFrame.maxX == 351)
+        #expect(try #require(row.views?.text).maxX == 335)
+        #expect(row.views?.accessories == [Rect(x: 20, y: 15, width: 8, height: 14)])
         #expect(row.separator?.minX == 0 && row.separator?.maxX == 335)
     }
 
@@ -41,11 +41,11 @@ struct AccessoryLayoutTests {
           "accessories": ["checkmark", "checkmark", "checkmark", "checkmark", "disclosureIndicator"] } ] } ] }
         """#)
         let row = try #require(try renderer.layout(in: .normal).sections[0].rows.first)
-        #expect(row.frame.width == 120 && row.views.cell.width == 120)
+        #expect(row.frame.width == 120 && row.bounds.width == 120)
         // The content keeps its margins (16 + 8 pt); its text has no room.
-        #expect(row.views.content == Rect(x: 0, y: 0, width: 24, height: 132))
-        #expect(try #require(row.views.text).width == 0)
-        #expect(row.views.accessories == [Rect(x: 32, y: 59.5, width: 14, height: 13), Rect(x: 54, y: 59.5, width: 14, height: 13),
+        #expect(row.contentFrame == Rect(x: 0, y: 0, width: 24, height: 132))
+        #expect(try #require(row.views?.text).width == 0)
+        #expect(row.views?.accessories == [Rect(x: 32, y: 59.5, width: 14, height: 13), Rect(x: 54, y: 59.5, width: 14, height: 13),
                                           Rect(x: 76, y: 59.5, width: 12, height: 13), Rect(x: 96, y: 59.5, width: 0, height: 13),
                                           Rect(x: 104, y: 59, width: 0, height: 14)])
         #expect(renderer.warnings == ["sections[0].rows[0] (normal): the accessories do not fit in the cell's 120 pt: the "
@@ -56,11 +56,11 @@ struct AccessoryLayoutTests {
     @Test("Two leading accessories are 8 pt apart, in document order")
     func twoLeading() throws {
         let row = try Self.row(#"["multiselect", "insert"]"#, state: .editing)
-        #expect(row.views.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22),
+        #expect(row.views?.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22),
                                                  Rect(x: 50, y: 11, width: 22, height: 22)])
-        #expect(row.views.content.minX == 72)
-        #expect(row.views.accessories.isEmpty)
-        #expect(row.views.content.maxX == 393)
+        #expect(row.contentFrame.minX == 72)
+        #expect(row.views?.accessories.isEmpty == true)
+        #expect(row.contentFrame.maxX == 393)
     }
 
     @Test("Trailing chains end at the layout margin, 8 pt apart", arguments: [
@@ -74,10 +74,10 @@ struct AccessoryLayoutTests {
     func trailingChains(accessories: String, frames: [Rect]) throws {
         // Editing, so that the reorder handle (displayed when editing) shows.
         let row = try Self.row(accessories, state: .editing)
-        #expect(row.views.accessories == frames)
-        #expect(row.views.leadingAccessories.isEmpty)
+        #expect(row.views?.accessories == frames)
+        #expect(row.views?.leadingAccessories.isEmpty == true)
         let first = try #require(frames.first)
-        #expect(row.views.content.maxX == first.minX - 8)
+        #expect(row.contentFrame.maxX == first.minX - 8)
     }
 
     /// The path commands of a one-row document in a state, flattened out of clips: paint and colour.
@@ -151,8 +151,8 @@ struct AccessoryLayoutTests {
     @Test("A selected row fills the selection circle; a tint background turns the glyphs white")
     func states() throws {
         let selected = try Self.row(#"[{ "multiselect": { "displayed": "always" } }, "checkmark"]"#, state: .selected)
-        guard case .glyph(.multiselect(selected: true), _, _, _) = selected.cell.leadingAccessories.first else {
-            Issue.record("the circle is not filled: \(selected.cell.leadingAccessories)")
+        guard case .glyph(.multiselect(selected: true), _, _, _) = selected.cell?.leadingAccessories.first else {
+            Issue.record("the circle is not filled: \(String(describing: selected.cell?.leadingAccessories))")
             return
         }
         let tinted = try Self.row(#"""
@@ -161,14 +161,14 @@ struct AccessoryLayoutTests {
                                   extra: #", "states": { "selected": { "background": { "color": "systemBlue" } } }"#)
         let tint = try TestSupport.document(Self.document("[]")).resolvedTint
         // The chevron is a secondary mark: white at 80 %.
-        #expect(tinted.cell.accessories.map(\.color) == [.white, Color.white.withAlpha(0.8)])
-        guard case let .glyph(.multiselect(selected: true), _, circle, mark) = tinted.cell.leadingAccessories[0] else {
+        #expect(tinted.cell?.accessories.map(\.color) == [.white, Color.white.withAlpha(0.8)])
+        guard case let .glyph(.multiselect(selected: true), _, circle, mark) = tinted.cell?.leadingAccessories[0] else {
             Issue.record("the circle is not filled")
             return
         }
         #expect(circle == .white && mark == tint)
         // The delete circle keeps its red.
-        #expect(tinted.cell.leadingAccessories[1].color != .white)
+        #expect(tinted.cell?.leadingAccessories[1].color != .white)
     }
 
     @Test("New glyphs grow with Dynamic Type")
@@ -177,9 +177,9 @@ struct AccessoryLayoutTests {
         { "traits": { "contentSize": "accessibilityExtraExtraExtraLarge" },
           "sections": [ { "rows": [ { "text": "Big", "accessories": ["delete", "detail"] } ] } ] }
         """#, state: .editing).first)
-        let scale = 53.0 / 17.0
-        #expect(abs(row.views.leadingAccessories[0].width - 22 * scale) < 1e-6)
-        #expect(abs(row.views.accessories[0].height - 22 * scale) < 1e-6)
+        let scale = 53.0 / 17.0, views = try #require(row.views)
+        #expect(abs(views.leadingAccessories[0].width - 22 * scale) < 1e-6)
+        #expect(abs(views.accessories[0].height - 22 * scale) < 1e-6)
     }
 
     // MARK: Switches
@@ -192,8 +192,8 @@ struct AccessoryLayoutTests {
         let row = try #require(try TestSupport.rows(#"""
         { "look": "\#(look)", "sections": [ { "rows": [ { "text": "Wi-Fi", "accessories": [{ "switch": { "on": true } }] } ] } ] }
         """#).first)
-        #expect(row.views.accessories == [frame] && row.frame.height == rowHeight)
-        #expect(row.views.content.maxX == frame.minX - 8)
+        #expect(row.views?.accessories == [frame] && row.frame.height == rowHeight)
+        #expect(row.contentFrame.maxX == frame.minX - 8)
     }
 
     @Test("A switch does not grow with Dynamic Type, and mirrors right to left (on: the thumb at the left)")
@@ -202,7 +202,7 @@ struct AccessoryLayoutTests {
         { "look": "ios26", "traits": { "contentSize": "accessibilityExtraExtraExtraLarge" },
           "sections": [ { "rows": [ { "text": "Big", "accessories": ["switch"] } ] } ] }
         """#).first)
-        #expect(big.views.accessories.map(\.size) == [Size(width: 63, height: 28)])
+        #expect(big.views?.accessories.map(\.size) == [Size(width: 63, height: 28)])
         let rtl = try TestSupport.renderer(#"""
         { "look": "ios26", "traits": { "direction": "rtl" },
           "sections": [ { "rows": [ { "text": "Wi-Fi", "accessories": [{ "switch": { "on": true } }] } ] } ] }
@@ -226,7 +226,7 @@ struct AccessoryLayoutTests {
         func system(_ color: SystemColor) -> Color { document.resolve(.system(color)) }
         for state in [CellState.normal, .selected, .highlighted, .disabled] {
             let rows = try TestSupport.rows(json, state: state)
-            #expect(rows.map { $0.cell.accessories.map(\.color) }
+            #expect(rows.map { $0.cell?.accessories.map(\.color) }
                     == [[system(.systemGreen)], [system(.secondarySystemFill)], [system(.systemBlue)], [system(.systemGreen)]])
         }
         let commands = try TestSupport.renderer(json).displayList(states: [.normal]).commands
@@ -243,7 +243,7 @@ struct AccessoryLayoutTests {
             "switch", { "switch": { "on": true, "enabled": false, "onTintColor": "systemPink", "displayed": "whenNotEditing" } }
         ] } ] } ] }
         """#)
-        let accessories = document.sections[0].rows[0].configuration(for: .normal).accessories
+        let accessories = document.sections[0].rows[0].configuration(for: .normal)?.accessories
         #expect(accessories == [.switch(SwitchConfiguration()),
                                 CellAccessory(.switch(SwitchConfiguration(isOn: true, isEnabled: false,
                                                                           onTintColor: .system(.systemPink))),

@@ -10,17 +10,19 @@ struct CellLayoutTests {
     func oneLine() throws {
         let row = try #require(try TestSupport.rows(#"{ "sections": [ { "rows": [ { "text": "Hello" } ] } ] }"#).first)
         #expect(row.frame == Rect(x: 0, y: 0, width: 393, height: 44))
-        #expect(row.views.text == Rect(x: 20, y: 11, width: 353, height: 22))
-        #expect(row.views.image == nil && row.views.secondaryText == nil && row.views.accessories.isEmpty)
+        #expect(row.views?.text == Rect(x: 20, y: 11, width: 353, height: 22))
+        #expect(row.views?.image == nil && row.views?.secondaryText == nil && row.views?.accessories.isEmpty == true)
+        #expect(row.template == nil && row.cell?.text?.string == "Hello")
+        #expect(row.bounds == Rect(x: 0, y: 0, width: 393, height: 44) && row.contentFrame == row.bounds)
     }
 
     @Test("A symbol sits in a 24 pt box at the margin; the text starts 16 pt after it")
     func symbolImage() throws {
         let row = try #require(try TestSupport.rows(
             #"{ "sections": [ { "rows": [ { "text": "Hello WWDC!", "image": { "symbol": "star" } } ] } ] }"#).first)
-        #expect(row.views.image == Rect(x: 20, y: 11, width: 24, height: 22))
-        #expect(row.views.text == Rect(x: 60, y: 11, width: 313, height: 22))
-        #expect(row.cell.image?.drawnSize == Size(width: 20, height: 20))
+        #expect(row.views?.image == Rect(x: 20, y: 11, width: 24, height: 22))
+        #expect(row.views?.text == Rect(x: 60, y: 11, width: 313, height: 22))
+        #expect(row.cell?.image?.drawnSize == Size(width: 20, height: 20))
     }
 
     @Test("Accessories end at the layout margin; the content ends 8 + 8 pt before the chevron")
@@ -28,11 +30,12 @@ struct CellLayoutTests {
         let row = try #require(try TestSupport.rows(#"""
         { "sections": [ { "rows": [ { "text": "Wi-Fi", "accessories": [ { "label": "3" }, "disclosureIndicator" ] } ] } ] }
         """#).first)
-        let chevron = row.views.accessories[1], label = row.views.accessories[0]
+        let accessories = try #require(row.views?.accessories)
+        let chevron = accessories[1], label = accessories[0]
         #expect(chevron == Rect(x: 365, y: 15, width: 8, height: 14))
         #expect(label.maxX == 357)
-        #expect(abs(row.views.content.maxX - (label.minX - 8)) < 1e-9)
-        #expect(abs(try #require(row.views.text).maxX - (row.views.content.maxX - 8)) < 1e-9)
+        #expect(abs(row.contentFrame.maxX - (label.minX - 8)) < 1e-9)
+        #expect(abs(try #require(row.views?.text).maxX - (row.contentFrame.maxX - 8)) < 1e-9)
     }
 
     @Test("valueCell: the secondary text ends at the trailing margin on the text's baseline")
@@ -40,7 +43,7 @@ struct CellLayoutTests {
         let row = try #require(try TestSupport.rows(#"""
         { "sections": [ { "rows": [ { "style": "valueCell", "text": "Bluetooth", "secondaryText": "On" } ] } ] }
         """#).first)
-        let text = try #require(row.views.text), secondary = try #require(row.views.secondaryText)
+        let text = try #require(row.views?.text), secondary = try #require(row.views?.secondaryText)
         #expect(text.minX == 20 && secondary.maxX == 373)
         #expect(text.minY == 11 && secondary.minY == 11 && row.frame.height == 44)
         #expect(secondary.width < 40)
@@ -52,7 +55,7 @@ struct CellLayoutTests {
         let row = try #require(try TestSupport.rows(#"""
         { "sections": [ { "rows": [ { "style": "valueCell", "text": "\#(long)", "secondaryText": "\#(long)" } ] } ] }
         """#).first)
-        let text = try #require(row.views.text), secondary = try #require(row.views.secondaryText)
+        let text = try #require(row.views?.text), secondary = try #require(row.views?.secondaryText)
         #expect(secondary.minY >= text.maxY)
         #expect(text.minX == 20 && secondary.minX == 20)
     }
@@ -62,7 +65,7 @@ struct CellLayoutTests {
         let row = try #require(try TestSupport.rows(#"""
         { "sections": [ { "rows": [ { "style": "subtitleCell", "text": "Alice", "secondaryText": "mobile" } ] } ] }
         """#).first)
-        let text = try #require(row.views.text), secondary = try #require(row.views.secondaryText)
+        let text = try #require(row.views?.text), secondary = try #require(row.views?.secondaryText)
         // 4 + 22 (body) + 16 (caption 1) + 4 = 46 pt, above the 44 pt minimum.
         #expect(row.frame.height == 46)
         #expect(text == Rect(x: 20, y: 4, width: 353, height: 22))
@@ -73,7 +76,7 @@ struct CellLayoutTests {
     func wrapping() throws {
         let text = String(repeating: "Allow apps to ask to track your activity ", count: 3)
         let row = try #require(try TestSupport.rows(#"{ "sections": [ { "rows": [ { "text": "\#(text)" } ] } ] }"#).first)
-        let label = try #require(row.views.text)
+        let label = try #require(row.views?.text)
         #expect(label.height > 22 && label.height.truncatingRemainder(dividingBy: 22) == 0)
         #expect(row.frame.height == label.height + 22)
     }
@@ -82,7 +85,7 @@ struct CellLayoutTests {
     func fixedHeight() throws {
         let row = try #require(try TestSupport.rows(#"{ "sections": [ { "rows": [ { "text": "Tall", "height": 80 } ] } ] }"#).first)
         #expect(row.frame.height == 80)
-        #expect(row.views.text == Rect(x: 20, y: 29, width: 353, height: 22))
+        #expect(row.views?.text == Rect(x: 20, y: 29, width: 353, height: 22))
     }
 
     @Test("Inset grouped (ios18) on a wide phone: the card is inset 20 pt and the content 20 pt inside it")
@@ -93,7 +96,7 @@ struct CellLayoutTests {
         let section = layout.sections[0]
         #expect(section.card == Rect(x: 20, y: 35, width: 353, height: 88))
         #expect(section.cornerRadius == 10)
-        #expect(section.rows[0].views.text?.minX == 20)
+        #expect(section.rows[0].views?.text?.minX == 20)
     }
 
     @Test("Inset grouped (ios18) on a narrow phone: 16 pt cards, content 16 pt inside")
@@ -101,7 +104,7 @@ struct CellLayoutTests {
         let layout = try TestSupport.renderer(#"""
         { "appearance": "insetGrouped", "width": 375, "sections": [ { "rows": [ { "text": "A" } ] } ] }
         """#).layout(in: .normal)
-        #expect(layout.sections[0].card.minX == 16 && layout.sections[0].rows[0].views.text?.minX == 16)
+        #expect(layout.sections[0].card.minX == 16 && layout.sections[0].rows[0].views?.text?.minX == 16)
     }
 
     @Test("Rows of one shape share one constraint system")
@@ -119,10 +122,10 @@ struct CellLayoutTests {
           "sections": [ { "rows": [ { "text": "Hello", "image": { "symbol": "star" }, "accessories": ["disclosureIndicator"] } ] } ] }
         """#)
         let row = try #require(try renderer.layout(in: .normal).sections[0].rows.first)
-        #expect(row.views.image == Rect(x: 349, y: 11, width: 24, height: 22))
-        #expect(row.views.text?.maxX == 333)
-        #expect(row.views.accessories[0] == Rect(x: 20, y: 15, width: 8, height: 14))
-        #expect(row.cell.text?.attributes.alignment == .right)
+        #expect(row.views?.image == Rect(x: 349, y: 11, width: 24, height: 22))
+        #expect(row.views?.text?.maxX == 333)
+        #expect(row.views?.accessories[0] == Rect(x: 20, y: 15, width: 8, height: 14))
+        #expect(row.cell?.text?.attributes.alignment == .right)
         #expect(row.separator?.minX == 0 && row.separator?.maxX == 333)
         let chevron = try renderer.displayList().commands.compactMap { command -> Path? in
             if case .path(let path, _, _) = command { path } else { nil }
@@ -142,7 +145,7 @@ struct CellLayoutTests {
         let rows = try renderer.layout(in: .normal).sections[0].rows
         for row in rows {
             #expect(row.frame.height == 16)
-            let views = [row.views.image, row.views.text, row.views.secondaryText].compactMap { $0 }
+            let views = [row.views?.image, row.views?.text, row.views?.secondaryText].compactMap { $0 }
             #expect(views.allSatisfy { $0.width >= 0 && $0.height >= 0 }, "\(views)")
         }
         let clips = try renderer.displayList().commands.filter { if case .clip = $0 { true } else { false } }
@@ -158,7 +161,7 @@ struct CellLayoutTests {
         let section = layout.sections[0]
         #expect(section.card.width == 0)
         #expect(try #require(section.header).labelFrame?.width == 0)
-        let text = try #require(section.rows[0].views.text)
+        let text = try #require(section.rows[0].views?.text)
         #expect(text.width >= 0 && text.height >= 0)
     }
 
@@ -169,7 +172,7 @@ struct CellLayoutTests {
           "sections": [ { "rows": [ { "text": "Big", "accessories": ["disclosureIndicator"] } ] } ] }
         """#)
         // body: 53 pt at AX5, 17 pt at Large.
-        let chevron = try #require(rows.first?.views.accessories.first)
+        let chevron = try #require(rows.first?.views?.accessories.first)
         #expect(abs(chevron.height - 14 * 53 / 17) < 1e-6)
     }
 
@@ -180,9 +183,9 @@ struct CellLayoutTests {
           { "text": "File", "image": "assets/examples/images/avatar.svg", "imageProperties": { "tintColor": "systemRed" } },
           { "text": "Symbol", "image": { "symbol": "star" }, "imageProperties": { "tintColor": "systemRed" } } ] } ] }
         """#)
-        #expect(rows[0].cell.image?.tint == nil)
-        #expect(rows[1].cell.image?.tint == Color(hex: "#FF3B30"))
-        #expect(rows[0].cell.image?.drawnSize == Size(width: 40, height: 40))
+        #expect(rows[0].cell?.image?.tint == nil)
+        #expect(rows[1].cell?.image?.tint == Color(hex: "#FF3B30"))
+        #expect(rows[0].cell?.image?.drawnSize == Size(width: 40, height: 40))
     }
 }
 
@@ -196,17 +199,17 @@ struct CellContentOptionTests {
           { "text": "Wi-Fi", "secondaryText": "Home", "prefersSideBySideTextAndSecondaryText": true },
           { "style": "valueCell", "text": "Wi-Fi", "secondaryText": "Home", "prefersSideBySideTextAndSecondaryText": false } ] } ] }
         """#)
-        let beside = try #require(rows[0].views.text), besideSecondary = try #require(rows[0].views.secondaryText)
+        let beside = try #require(rows[0].views?.text), besideSecondary = try #require(rows[0].views?.secondaryText)
         #expect(beside == Rect(x: 20, y: 11, width: beside.width, height: 22))
         #expect(besideSecondary.maxX == 373 && besideSecondary.height == 16 && rows[0].frame.height == 44)
         // caption 1 on body's first baseline: lower than the body text's top.
         #expect(besideSecondary.minY > beside.minY && besideSecondary.maxY <= beside.maxY)
-        #expect(rows[0].cell.sideBySide)
-        let stacked = try #require(rows[1].views.text), stackedSecondary = try #require(rows[1].views.secondaryText)
+        #expect(rows[0].cell?.sideBySide == true)
+        let stacked = try #require(rows[1].views?.text), stackedSecondary = try #require(rows[1].views?.secondaryText)
         #expect(stacked == Rect(x: 20, y: 11, width: 353, height: 22))
         // valueCell's vertical padding is 0; its secondary text stays body secondaryLabel.
         #expect(stackedSecondary == Rect(x: 20, y: 33, width: 353, height: 22))
-        #expect(rows[1].frame.height == 66 && !rows[1].cell.sideBySide)
+        #expect(rows[1].frame.height == 66 && rows[1].cell?.sideBySide == false)
     }
 
     @Test("Margins preserved horizontally by default, vertically on request, or not at all", arguments: [
@@ -222,7 +225,7 @@ struct CellContentOptionTests {
         let rows = try TestSupport.rows(#"""
         { "sections": [ { "rows": [ { "style": "subtitleCell", "text": "Alice", "secondaryText": "mobile"\#(option) } ] } ] }
         """#)
-        #expect(rows[0].views.text == text)
+        #expect(rows[0].views?.text == text)
         // 22 + 16 between the vertical margins.
         #expect(rows[0].frame.height == text.minY * 2 + 38)
         // The separator starts where the text does.
@@ -236,9 +239,9 @@ struct CellContentOptionTests {
           "directionalLayoutMargins": { "top": 11, "leading": 4, "bottom": 11, "trailing": 30 } } ] } ] }
         """#
         let ltr = try TestSupport.rows(json.replacingOccurrences(of: "%@", with: "ltr"))
-        #expect(ltr[0].views.text == Rect(x: 4, y: 11, width: 393 - 4 - 30, height: 22))
+        #expect(ltr[0].views?.text == Rect(x: 4, y: 11, width: 393 - 4 - 30, height: 22))
         let rtl = try TestSupport.rows(json.replacingOccurrences(of: "%@", with: "rtl"))
-        #expect(rtl[0].views.text == Rect(x: 30, y: 11, width: 393 - 4 - 30, height: 22))
+        #expect(rtl[0].views?.text == Rect(x: 30, y: 11, width: 393 - 4 - 30, height: 22))
     }
 
     @Test("Transforms change the text before it is measured")
@@ -251,8 +254,8 @@ struct CellContentOptionTests {
           { "text": "wi-fi calling", "textProperties": { "transform": "capitalized" } },
           { "text": "As Written", "textProperties": { "transform": "none" } } ] } ] }
         """#)
-        #expect(rows[0].cell.secondaryText?.string == "ON")
-        #expect(rows[0].views.secondaryText == rows[1].views.secondaryText)
-        #expect(rows.dropFirst(2).map { $0.cell.text?.string } == ["wi-fi calling", "Wi-Fi Calling", "As Written"])
+        #expect(rows[0].cell?.secondaryText?.string == "ON")
+        #expect(rows[0].views?.secondaryText == rows[1].views?.secondaryText)
+        #expect(rows.dropFirst(2).map { $0.cell?.text?.string } == ["wi-fi calling", "Wi-Fi Calling", "As Written"])
     }
 }

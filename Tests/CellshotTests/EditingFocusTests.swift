@@ -21,21 +21,21 @@ struct EditingFocusTests {
     ])
     func displayedPerState(state: CellState, leading: [Int], trailing: [Int]) throws {
         let rows = try TestSupport.rows(Self.editable, state: state)
-        #expect(rows.map(\.views.leadingAccessories.count) == leading)
-        #expect(rows.map(\.views.accessories.count) == trailing)
+        #expect(rows.compactMap(\.views?.leadingAccessories.count) == leading)
+        #expect(rows.compactMap(\.views?.accessories.count) == trailing)
     }
 
     @Test("Editing: the delete circle at the margin, the content after it, the reorder handle last")
     func editingFrames() throws {
         let rows = try TestSupport.rows(Self.editable, state: .editing)
-        #expect(rows[0].views.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22)])
-        #expect(rows[0].views.text?.minX == 58)
-        #expect(rows[0].views.accessories == [Rect(x: 339, y: 15, width: 8, height: 14),
+        #expect(rows[0].views?.leadingAccessories == [Rect(x: 20, y: 11, width: 22, height: 22)])
+        #expect(rows[0].views?.text?.minX == 58)
+        #expect(rows[0].views?.accessories == [Rect(x: 339, y: 15, width: 8, height: 14),
                                               Rect(x: 355, y: 16, width: 18, height: 12)])
         // Without its delete circle the normal row's text is back at the margin.
-        #expect(try TestSupport.rows(Self.editable)[0].views.text?.minX == 20)
+        #expect(try TestSupport.rows(Self.editable)[0].views?.text?.minX == 20)
         // The label shown when not editing is gone; the handle takes the trailing edge.
-        #expect(rows[1].views.accessories == [Rect(x: 355, y: 16, width: 18, height: 12)])
+        #expect(rows[1].views?.accessories == [Rect(x: 355, y: 16, width: 18, height: 12)])
     }
 
     @Test("Focused: the tint behind white text, 80% white secondary text, white symbols and glyphs")
@@ -49,22 +49,23 @@ struct EditingFocusTests {
         let document = try TestSupport.document(json)
         let tint = document.resolvedTint
         let rows = try TestSupport.rows(json, state: .focused)
-        let cell = rows[0].cell
+        let cell = try #require(rows[0].cell)
         #expect(cell.background.color == tint)
         #expect(cell.text?.color == .white && cell.secondaryText?.color == Color.white.withAlpha(0.8))
         #expect(cell.image?.tint == .white)
         // The label and the chevron are secondary marks: white at 80 %.
         #expect(cell.accessories.map(\.color) == [Color.white.withAlpha(0.8), Color.white.withAlpha(0.8)])
         // The document's colours are the developer's: kept.
-        #expect(rows[1].cell.text?.color == document.resolve(.system(.systemRed)))
-        #expect(rows[1].cell.background.color == document.resolve(.system(.systemYellow)))
+        #expect(rows[1].cell?.text?.color == document.resolve(.system(.systemRed)))
+        #expect(rows[1].cell?.background.color == document.resolve(.system(.systemYellow)))
         // A focused cell's tint reaches its neighbours: no separators beside it.
         #expect(rows.allSatisfy { $0.separator == nil })
     }
 
     @Test("Editing draws the normal background and colours")
     func editingColors() throws {
-        let normal = try TestSupport.rows(Self.editable)[0].cell, editing = try TestSupport.rows(Self.editable, state: .editing)[0].cell
+        let normal = try #require(try TestSupport.rows(Self.editable)[0].cell)
+        let editing = try #require(try TestSupport.rows(Self.editable, state: .editing)[0].cell)
         #expect(editing.background == normal.background && editing.text == normal.text)
     }
 
@@ -74,9 +75,9 @@ struct EditingFocusTests {
         { "sections": [ { "rows": [ { "text": "Row",
           "states": { "editing": { "text": "Editing", "accessories": ["delete"] }, "focused": { "text": "Focused" } } } ] } ] }
         """#
-        #expect(try TestSupport.rows(json, state: .editing)[0].cell.text?.string == "Editing")
-        #expect(try TestSupport.rows(json, state: .editing)[0].views.leadingAccessories.count == 1)
-        #expect(try TestSupport.rows(json, state: .focused)[0].cell.text?.string == "Focused")
+        #expect(try TestSupport.rows(json, state: .editing)[0].cell?.text?.string == "Editing")
+        #expect(try TestSupport.rows(json, state: .editing)[0].views?.leadingAccessories.count == 1)
+        #expect(try TestSupport.rows(json, state: .focused)[0].cell?.text?.string == "Focused")
     }
 
     @Test("A template's editing and focused states apply in those columns; a focused template row is tinted")
@@ -93,6 +94,6 @@ struct EditingFocusTests {
         #expect(editing.template?.content.texts["title"]?.string == "Editing")
         let focused = try TestSupport.rows(json, state: .focused)[0]
         #expect(focused.template?.content.texts["title"]?.string == "Focused")
-        #expect(focused.cell.background.color == tint)
+        #expect(focused.background.color == tint)
     }
 }

@@ -19,10 +19,10 @@ struct ImageTintTransformerTests {
             "imageProperties": { "tintColorTransformer": "preferredTint" } } ] } ] }
         """#)
         let luminance = 0.2126
-        #expect(rows[0].cell.image?.tint == Color(red: luminance, green: luminance, blue: luminance))
-        #expect(rows[1].cell.image?.tint == Color(hex: "#FF9500")!.withAlpha(0.5))
-        #expect(rows[2].cell.image?.tint == Color(hex: "#FF9500")!.withAlpha(128.0 / 255))
-        #expect(rows[3].cell.image?.tint == nil)
+        #expect(rows[0].cell?.image?.tint == Color(red: luminance, green: luminance, blue: luminance))
+        #expect(rows[1].cell?.image?.tint == Color(hex: "#FF9500")!.withAlpha(0.5))
+        #expect(rows[2].cell?.image?.tint == Color(hex: "#FF9500")!.withAlpha(128.0 / 255))
+        #expect(rows[3].cell?.image?.tint == nil)
     }
 
     @Test("A state override can add the transformer: a disabled look by hand")
@@ -33,8 +33,8 @@ struct ImageTintTransformerTests {
         """#
         let normal = try #require(try TestSupport.rows(json).first)
         let pressed = try #require(try TestSupport.rows(json, state: .highlighted).first)
-        #expect(normal.cell.image?.tint == Color(hex: "#007AFF"))
-        let tint = try #require(pressed.cell.image?.tint)
+        #expect(normal.cell?.image?.tint == Color(hex: "#007AFF"))
+        let tint = try #require(pressed.cell?.image?.tint)
         #expect(tint.red == tint.green && tint.green == tint.blue)
     }
 
@@ -66,9 +66,9 @@ struct TextColorTransformerTests {
               "secondaryTextProperties": { "color": "#FF0000", "colorTransformer": "grayscale" } } ] } ] }
         """#).layout(in: .normal)
         let rows = layout.sections[0].rows
-        #expect(rows[0].cell.text?.color == Color(hex: "#000000")!.withAlpha(0.5))
-        #expect(rows[1].cell.text?.color == Color(hex: "#FF2D55"))
-        #expect(rows[1].cell.secondaryText?.color == Color(red: 0.2126, green: 0.2126, blue: 0.2126))
+        #expect(rows[0].cell?.text?.color == Color(hex: "#000000")!.withAlpha(0.5))
+        #expect(rows[1].cell?.text?.color == Color(hex: "#FF2D55"))
+        #expect(rows[1].cell?.secondaryText?.color == Color(red: 0.2126, green: 0.2126, blue: 0.2126))
         #expect(layout.sections[0].header?.text?.color == Color(hex: "#FF2D55"))
     }
 }

@@ -104,9 +104,9 @@ struct ListLayoutTests {
         let renderer = try TestSupport.renderer(#"""
         { "sections": [ { "rows": [ { "text": "Wi-Fi", "states": { "selected": { "text": "Wi-Fi (on)" } } } ] } ] }
         """#)
-        let normal = try renderer.layout(in: .normal).sections[0].rows[0].cell
-        let selected = try renderer.layout(in: .selected).sections[0].rows[0].cell
-        let disabled = try renderer.layout(in: .disabled).sections[0].rows[0].cell
+        let normal = try #require(try renderer.layout(in: .normal).sections[0].rows[0].cell)
+        let selected = try #require(try renderer.layout(in: .selected).sections[0].rows[0].cell)
+        let disabled = try #require(try renderer.layout(in: .disabled).sections[0].rows[0].cell)
         #expect(normal.background.color == Color(hex: "#FFFFFF"))
         #expect(selected.background.color == Color(hex: "#D1D1D6"))
         #expect(selected.text?.string == "Wi-Fi (on)" && normal.text?.string == "Wi-Fi")
@@ -133,7 +133,7 @@ struct ListLayoutTests {
         let renderer = try TestSupport.renderer(json, options: RenderOptions(states: [.selected], width: 320, scale: 2))
         #expect(renderer.document.width == 320 && renderer.document.scale == 2 && renderer.document.states == [.selected])
         // 320 pt is a narrow phone: the margins are 16.
-        #expect(try renderer.layout(in: .normal).sections[0].rows[0].views.text?.minX == 16)
+        #expect(try renderer.layout(in: .normal).sections[0].rows[0].views?.text?.minX == 16)
         #expect(throws: CellshotError.self) { try TestSupport.renderer(json, options: RenderOptions(width: 0)) }
         #expect(throws: CellshotError.self) { try TestSupport.renderer(json, options: RenderOptions(scale: 5)) }
         #expect(throws: CellshotError.self) { try TestSupport.renderer(json, options: RenderOptions(states: [])) }

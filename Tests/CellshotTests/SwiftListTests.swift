@@ -49,8 +49,8 @@ import Testing
         #expect(try Self.png(Self.settings) == Self.png(example))
         // The same rows, but `.cell()` names the style the document leaves out.
         #expect(Self.settings.sections.map { $0.rows.count } == example.sections.map { $0.rows.count })
-        #expect(Self.settings.sections[2].rows[0].configuration.style == CellStyle.cell)
-        #expect(example.sections[2].rows[0].configuration.style == nil)
+        #expect(Self.settings.sections[2].rows[0].configuration?.style == CellStyle.cell)
+        #expect(example.sections[2].rows[0].configuration?.style == nil)
     }
 
     @Test("if, switch and for in the builders, and rows made elsewhere")
@@ -74,8 +74,8 @@ import Testing
         let shown = list(showsBluetooth: true, plan: .paid)
         #expect(shown.sections.count == 3)
         #expect(shown.sections[0].header?.text == "Connections")
-        #expect(shown.sections[0].rows.map(\.configuration.text) == ["Wi-Fi", "Bluetooth", "Manage"])
-        #expect(shown.sections[2].rows.first?.configuration.text == "Privacy")
-        #expect(list(showsBluetooth: false, plan: .free).sections[0].rows.map(\.configuration.text) == ["Wi-Fi", "Upgrade"])
+        #expect(shown.sections[0].rows.map(\.configuration?.text) == ["Wi-Fi", "Bluetooth", "Manage"])
+        #expect(shown.sections[2].rows.first?.configuration?.text == "Privacy")
+        #expect(list(showsBluetooth: false, plan: .free).sections[0].rows.map(\.configuration?.text) == ["Wi-Fi", "Upgrade"])
     }
 }

@@ -44,10 +44,14 @@ struct TemplateLayoutTests {
         #expect(frames["title"] == Rect(x: 10, y: 10, width: 373, height: title))
         #expect(frames["body"] == Rect(x: 10, y: 20 + title, width: 373, height: body))
         #expect(abs(normal.frame.height - (30 + title + body)) < 1 / 3 + 1e-9)
-        #expect(normal.cell.background.color == Color(hex: "#007AFF"))
+        #expect(normal.background.color == Color(hex: "#007AFF"))
+        // A template row has no built-in cell; its content view fills the cell, with a cell content view's margins.
+        #expect(normal.cell == nil && normal.views == nil)
+        #expect(normal.contentFrame == normal.bounds && normal.bounds.width == 393)
+        #expect(normal.template?.layoutMargins == DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
         let selected = try row(json, state: .selected)
         #expect(selected.template?.content.texts["title"]?.string == "선택됨: 오늘도 코딩")
-        #expect(selected.cell.background.color == Color(hex: "#007AFF"))   // the document's colour in every state
+        #expect(selected.background.color == Color(hex: "#007AFF"))   // the document's colour in every state
     }
 
     @Test("A multi-line label grows the row; its height follows its solved width")

@@ -57,8 +57,8 @@ import Testing
         return try withExtendedLifetime(source) { try CellshotUIKit.document(of: tableView, states: states, traits: traits) }
     }
 
-    private func row(_ document: ListDocument, _ state: CellState, row: Int = 0) -> CellConfiguration {
-        document.sections[0].rows[row].configuration(for: state)
+    private func row(_ document: ListDocument, _ state: CellState, row: Int = 0) throws -> CellConfiguration {
+        try #require(document.sections[0].rows[row].configuration(for: state))
     }
 
     // MARK: Update order
@@ -106,11 +106,11 @@ import Testing
             return cell
         }])], appearance: .insetGrouped, states: [.normal, .highlighted, .selected, .disabled])
         let rows = document.sections[0].rows[0]
-        #expect(rows.configuration(for: .normal).textProperties?.color == .system(.black))
-        #expect(rows.configuration(for: .highlighted).textProperties?.color == .system(.white))
-        #expect(rows.configuration(for: .selected).textProperties?.color == .system(.white))
-        #expect(rows.configuration(for: .disabled).textProperties?.color == .system(.black))
-        #expect(rows.configuration(for: .selected).background?.backgroundColor == .system(.tintColor))
+        #expect(rows.configuration(for: .normal)?.textProperties?.color == .system(.black))
+        #expect(rows.configuration(for: .highlighted)?.textProperties?.color == .system(.white))
+        #expect(rows.configuration(for: .selected)?.textProperties?.color == .system(.white))
+        #expect(rows.configuration(for: .disabled)?.textProperties?.color == .system(.black))
+        #expect(rows.configuration(for: .selected)?.background?.backgroundColor == .system(.tintColor))
     }
 
     // MARK: Backgrounds
@@ -125,8 +125,8 @@ import Testing
             return cell
         }
         #expect(document.tint == .system(.systemRed))
-        #expect(row(document, .selected).background?.backgroundColor == .system(.tintColor))
-        #expect(row(document, .normal).background?.backgroundColor == .system(.clear))
+        #expect(try row(document, .selected).background?.backgroundColor == .system(.tintColor))
+        #expect(try row(document, .normal).background?.backgroundColor == .system(.clear))
         var background = UIBackgroundConfiguration.clear()
         background.backgroundColor = nil
         #expect(background.resolvedBackgroundColor(for: .systemRed) == .systemRed)
@@ -140,8 +140,8 @@ import Testing
             }
             return cell
         }
-        #expect(row(document, .highlighted).background?.backgroundColor == .system(.tintColor))
-        #expect(row(document, .highlighted).background?.colorTransformer == .alpha(0.3))
+        #expect(try row(document, .highlighted).background?.backgroundColor == .system(.tintColor))
+        #expect(try row(document, .highlighted).background?.colorTransformer == .alpha(0.3))
     }
 
     @Test func otherClosureTransformersRunOnTheColumnsColour() throws {
@@ -158,8 +158,8 @@ import Testing
             cell.backgroundConfiguration = background
             return cell
         }
-        #expect(row(document, .normal).background?.backgroundColor == .hex(Color(hex: "#808080")!))
-        #expect(row(document, .normal).background?.colorTransformer == nil)
+        #expect(try row(document, .normal).background?.backgroundColor == .hex(Color(hex: "#808080")!))
+        #expect(try row(document, .normal).background?.colorTransformer == nil)
     }
 
     @Test func listFactoriesKeepTheListsFillPerState() throws {
@@ -168,7 +168,7 @@ import Testing
             cell.backgroundConfiguration = .listPlainCell()
             return cell
         }
-        #expect(row(document, .selected).background?.backgroundColor == nil)
+        #expect(try row(document, .selected).background?.backgroundColor == nil)
         #expect(UIBackgroundConfiguration.listGroupedCell().backgroundColor == .secondarySystemGroupedBackground)
     }
 
@@ -188,7 +188,7 @@ import Testing
                 cell.contentConfiguration = content
                 return cell
             }
-            return row(document, .normal).textProperties?.color
+            return try row(document, .normal).textProperties?.color
         }
         #expect(try textColor(.light) == .hex(Color(hex: "#FF0000")!))
         #expect(try textColor(.dark) == .hex(Color(hex: "#00FF00")!))
@@ -204,7 +204,7 @@ import Testing
             cell.contentConfiguration = content
             return cell
         }
-        #expect(row(document, .normal).textProperties?.color == .system(.secondaryLabel))
+        #expect(try row(document, .normal).textProperties?.color == .system(.secondaryLabel))
         #expect(document.traits.style == .dark)
     }
 
@@ -240,7 +240,7 @@ import Testing
             cell.contentConfiguration = content
             return cell
         }
-        #expect(row(document, .normal).style == expected)
+        #expect(try row(document, .normal).style == expected)
     }
 
     @Test func listCellsInASidebarDefaultToTheSidebarCell() throws {
@@ -254,7 +254,7 @@ import Testing
             }
             return cell
         }])], appearance: .sidebar)
-        #expect(document.sections[0].rows[0].configuration(for: .normal).style == .sidebarCell)
+        #expect(document.sections[0].rows[0].configuration(for: .normal)?.style == .sidebarCell)
     }
 
     @Test func defaultsReadTheStylesValuesUntilSet() {
@@ -307,7 +307,7 @@ import Testing
             cell.imageView?.isHidden = true
             return cell
         }
-        let row = row(document, .normal)
+        let row = try row(document, .normal)
         #expect(row.text == "Title" && row.secondaryText == nil && row.image == nil && row.style == .subtitleCell)
     }
 
@@ -316,10 +316,10 @@ import Testing
         let document = try CellshotUIKit.document(of: controller.tableView, states: [.normal, .selected, .editing])
         #expect(document.appearance == .insetGrouped)
         #expect(document.sections.count == 2)
-        #expect(document.sections[0].rows[0].configuration(for: .normal).height == .fixed(80))
-        #expect(document.sections[0].rows[1].configuration(for: .normal).height == nil)
-        #expect(document.sections[0].rows[1].configuration(for: .editing).textProperties?.numberOfLines == 1)
-        #expect(document.sections[1].rows[0].configuration(for: .selected).accessories == [.disclosureIndicator])
+        #expect(document.sections[0].rows[0].configuration(for: .normal)?.height == .fixed(80))
+        #expect(document.sections[0].rows[1].configuration(for: .normal)?.height == nil)
+        #expect(document.sections[0].rows[1].configuration(for: .editing)?.textProperties?.numberOfLines == 1)
+        #expect(document.sections[1].rows[0].configuration(for: .selected)?.accessories == [.disclosureIndicator])
 
     }
 }
@@ -361,7 +361,7 @@ final class ArchivedCell: UITableViewCell {
             }
             tableView.dataSource = source
             let document = try CellshotUIKit.document(of: tableView, states: [.normal, .selected])
-            let color = document.sections[0].rows[0].configuration(for: .selected).textProperties?.color
+            let color = document.sections[0].rows[0].configuration(for: .selected)?.textProperties?.color
             #expect(color == (archived ? .system(.secondaryLabel) : nil))
         }
     }

@@ -34,10 +34,14 @@ import Testing
         // (as seed-custom-background.json does). Everything else is the example as it is.
         var document = try UIKitTestSupport.example("seed-states.json")
         for row in 0..<2 {
-            #expect(document.sections[0].rows[row].states[.highlighted]?.background?.backgroundColor
-                        == .hex(Color(hex: "#007AFF4D")!))
-            document.sections[0].rows[row].states[.highlighted]?.background =
+            guard case .cell(let configuration, var states) = document.sections[0].rows[row].content else {
+                Issue.record("row \(row) is not a built-in cell")
+                continue
+            }
+            #expect(states[.highlighted]?.background?.backgroundColor == .hex(Color(hex: "#007AFF4D")!))
+            states[.highlighted]?.background =
                 BackgroundConfiguration(backgroundColor: .system(.tintColor), colorTransformer: .alpha(0.3))
+            document.sections[0].rows[row].content = .cell(configuration: configuration, states: states)
         }
         let json = try UIKitTestSupport.png(of: document)
         #expect(Array(swift.prefix(8)) == Self.signature)

@@ -17,10 +17,10 @@ import Testing
         let document = try CellshotUIKit.document(of: tableView, states: Self.allStates)
         #expect(document.sections[0].header == "updated(for:)")
         let favorites = document.sections[0].rows[0]
-        #expect(favorites.configuration(for: .normal).text == "Favorites")
-        #expect(favorites.configuration(for: .focused).textProperties?.color == .system(.black))
-        #expect(favorites.configuration(for: .highlighted).imageProperties?.tintColor == .system(.white))
-        #expect(favorites.configuration(for: .selected).background?.cornerRadius == 10)
+        #expect(favorites.configuration(for: .normal)?.text == "Favorites")
+        #expect(favorites.configuration(for: .focused)?.textProperties?.color == .system(.black))
+        #expect(favorites.configuration(for: .highlighted)?.imageProperties?.tintColor == .system(.white))
+        #expect(favorites.configuration(for: .selected)?.background?.cornerRadius == 10)
         let png = try CellshotUIKit.render(tableView, states: Self.allStates)
         #expect(png.count > 10_000)
     }

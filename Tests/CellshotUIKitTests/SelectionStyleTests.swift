@@ -40,7 +40,7 @@ import Testing
             cell.selectionStyle = .none
             return cell
         }
-        #expect(document.sections[0].rows[0].configuration(for: .selected).background
+        #expect(document.sections[0].rows[0].configuration(for: .selected)?.background
                     == BackgroundConfiguration(backgroundColor: .system(.systemBackground)))
     }
 
@@ -74,10 +74,10 @@ import Testing
         tableView.dataSource = source
         let document = try CellshotUIKit.document(of: tableView)
         let rows = document.sections[0].rows
-        #expect(rows[0].configuration(for: .normal).accessories == [CellAccessory(.switch(SwitchConfiguration(isOn: true)))])
-        #expect(rows[1].configuration(for: .normal).accessories == [CellAccessory(.switch(SwitchConfiguration(
+        #expect(rows[0].configuration(for: .normal)?.accessories == [CellAccessory(.switch(SwitchConfiguration(isOn: true)))])
+        #expect(rows[1].configuration(for: .normal)?.accessories == [CellAccessory(.switch(SwitchConfiguration(
             isOn: false, isEnabled: false, onTintColor: .system(.systemBlue))))])
-        #expect(rows[2].configuration(for: .normal).accessories == [CellAccessory(.customView(.init(
+        #expect(rows[2].configuration(for: .normal)?.accessories == [CellAccessory(.customView(.init(
             image: .symbol("star.fill"), placement: .trailing, tintColor: .system(.systemYellow),
             reservedLayoutWidth: .actual, maintainsFixedSize: true)))])
         #expect(UISwitch().frame.size == CGSize(width: 51, height: 31))

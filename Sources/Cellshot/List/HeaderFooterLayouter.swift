@@ -1,5 +1,7 @@
 import CellshotGraphics
+import CellshotLayout
 import CellshotModel
+import CellshotRender
 
 /// Lays section headers and footers out: resolves each one and re-solves the header template of
 /// its shape (built once per shape, like the cells').
@@ -30,19 +32,23 @@ final class HeaderFooterLayouter {
     ///   - path: the header's or footer's JSON path, for messages.
     ///   - budget: what its texts may cost.
     func layout(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
-                at y: Double, path: JSONPath, budget: TextBudget) throws -> TextBlockLayout {
-        let content = try resolver.resolve(configuration, defaults: defaults)
+                at y: Double, path: JSONPath, budget: TextBudget) throws(CellshotError) -> TextBlockLayout {
+        let content = try CellshotError.rendering { () throws(RenderError) in
+            try resolver.resolve(configuration, defaults: defaults)
+        }
         if let text = content.text { try budget.check(text, at: path.appending(key: "text")) }
         if let text = content.secondaryText { try budget.check(text, at: path.appending(key: "secondaryText")) }
         let shape = HeaderFooterTemplate.Shape(content)
-        let template: HeaderFooterTemplate
-        if !rebuildsTemplates, let cached = templates[shape] {
-            template = cached
-        } else {
-            template = try HeaderFooterTemplate(shape: shape, first: content, measurer: measurer, direction: direction)
-            templates[shape] = template
+        let frames = try CellshotError.layingOut { () throws(LayoutError) in
+            let template: HeaderFooterTemplate
+            if !rebuildsTemplates, let cached = templates[shape] {
+                template = cached
+            } else {
+                template = try HeaderFooterTemplate(shape: shape, first: content, measurer: measurer, direction: direction)
+                templates[shape] = template
+            }
+            return try template.layout(content, width: width)
         }
-        let frames = try template.layout(content, width: width)
         func offset(_ rect: Rect) -> Rect { Rect(x: rect.minX, y: rect.minY + y, width: rect.width, height: rect.height) }
         return TextBlockLayout(frame: offset(frames.view), labelFrame: frames.text.map(offset), text: content.text,
                                secondaryLabelFrame: frames.secondaryText.map(offset), secondaryText: content.secondaryText,

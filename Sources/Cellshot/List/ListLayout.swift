@@ -56,23 +56,69 @@ public struct TextBlockLayout: Hashable, Sendable {
 
 /// One row laid out.
 public struct RowLayout: Hashable, Sendable {
+    /// What a row draws, laid out in the cell's coordinates: a built-in cell or a custom template.
+    public enum Drawing: Hashable, Sendable {
+        /// A built-in cell (`UIListContentConfiguration`): its resolved content and the frames of its views.
+        case cell(ResolvedCell, views: CellFrames)
+        /// A row drawn by one of the document's templates.
+        case template(TemplateRowLayout)
+    }
+
     /// The state the row is drawn in.
     public var state: CellState
     /// The cell's frame in the list.
     public var frame: Rect
-    /// The frames of its views, in the cell's coordinates.
-    public var views: CellFrames
     /// What the row draws.
-    public var cell: ResolvedCell
+    public var drawing: Drawing
     /// The separator below the row, in the list's coordinates, if it has one.
     public var separator: Rect?
-    /// The custom template the row is drawn by, if any (then ``views`` has only the cell and content frames).
-    public var template: TemplateRowLayout?
     /// Where the row is in the document: `sections[0].rows[2]`, `sections[0].rows[2].children[1]`.
     public var path: JSONPath = .root
     /// How deep the row is in its section's outline: 0 for a section's rows, 1 for their children…
     /// A section's ``SectionLayout/rows`` lists the visible rows depth first, each parent before its children.
     public var depth = 0
+
+    /// The built-in cell the row draws; `nil` for a row drawn by a template.
+    public var cell: ResolvedCell? {
+        guard case .cell(let cell, _) = drawing else { return nil }
+        return cell
+    }
+
+    /// The frames of the built-in cell's views, in the cell's coordinates; `nil` for a row drawn by a template.
+    public var views: CellFrames? {
+        guard case .cell(_, let views) = drawing else { return nil }
+        return views
+    }
+
+    /// The custom template the row is drawn by; `nil` for a built-in cell.
+    public var template: TemplateRowLayout? {
+        guard case .template(let template) = drawing else { return nil }
+        return template
+    }
+
+    /// The whole cell, in its own coordinates (its height is not yet on the pixel grid: ``frame``'s is).
+    public var bounds: Rect {
+        switch drawing {
+        case .cell(_, let views): views.cell
+        case .template(let template): template.bounds
+        }
+    }
+
+    /// The content view, in the cell's coordinates.
+    public var contentFrame: Rect {
+        switch drawing {
+        case .cell(_, let views): views.content
+        case .template(let template): template.contentFrame
+        }
+    }
+
+    /// The background behind the whole cell.
+    public var background: ResolvedBackground {
+        switch drawing {
+        case .cell(let cell, _): cell.background
+        case .template(let template): template.background
+        }
+    }
 }
 
 /// A row drawn by a custom template, laid out.
@@ -83,4 +129,12 @@ public struct TemplateRowLayout: Hashable, Sendable {
     public var frames: [String: Rect]
     /// The texts, images and decorations to draw.
     public var content: ResolvedTemplateContent
+    /// The whole cell, in its own coordinates.
+    public var bounds: Rect
+    /// The content view the template is laid out in: the cell narrowed by the row's indentation.
+    public var contentFrame: Rect
+    /// The background: the template's for the state, over UIKit's for the state.
+    public var background: ResolvedBackground
+    /// The content view's layout margins: the template's, or a cell content view's when it gives none.
+    public var layoutMargins: DirectionalEdgeInsets
 }

@@ -1,5 +1,7 @@
 import CellshotGraphics
+import CellshotLayout
 import CellshotModel
+import CellshotRender
 
 /// Lays a whole list out in one state: resolves every row, re-solves the cell template of its
 /// shape, stacks headers, rows and footers as `UICollectionLayoutListConfiguration` does, and
@@ -16,8 +18,6 @@ final class ListLayouter {
     private let measurer: any TextMeasuring
     /// The measurer every layout measures through: it keeps texts within the line budget.
     private let lineBudget: LineBudgetMeasurer
-    /// The document's file, for messages.
-    let file: String
     /// Whether a template's conflicting or ambiguous constraints are errors instead of warnings.
     let strict: Bool
     /// What each text may cost, checked before it is laid out.
@@ -41,12 +41,11 @@ final class ListLayouter {
         didSet { headerFooters.rebuildsTemplates = rebuildsTemplatesForEveryRow }
     }
 
-    init(document: ListDocument, file: String = "", strict: Bool = false, limits: ResourceLimits = ResourceLimits(),
-         measurer: any TextMeasuring, naturalSize: @escaping (ImageReference) throws -> Size) {
+    init(document: ListDocument, strict: Bool = false, limits: ResourceLimits = ResourceLimits(),
+         measurer: any TextMeasuring, naturalSize: @escaping (ImageReference) throws(RenderError) -> Size) {
         self.document = document
-        self.file = file
         self.strict = strict
-        textBudget = TextBudget(limits: limits, file: file)
+        textBudget = TextBudget(limits: limits)
         templateResolver = TemplateResolver(document: document, naturalSize: naturalSize)
         self.geometry = document.appearance.geometry(width: document.width, look: document.look)
         self.scale = document.scale
@@ -60,7 +59,8 @@ final class ListLayouter {
     var templateCount: Int { cellTemplates.count + templateCells.count + headerFooters.templateCount }
 
     /// The list laid out in a state.
-    func layout(in state: CellState) throws -> ListLayout {
+    /// - Throws: ``CellshotError``: a document error names no file (``CellshotError/located(in:file:)`` adds it).
+    func layout(in state: CellState) throws(CellshotError) -> ListLayout {
         let width = document.width
         var y = 0.0
         var sections: [SectionLayout] = []
@@ -68,12 +68,15 @@ final class ListLayouter {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
             var header: TextBlockLayout?
             if let configuration = section.header, configuration.hasContent {
-                if index > 0 { y += geometry.headerTopPadding }
+                if index > 0 { y += snapUp(geometry.headerTopPadding) }
                 header = try layoutHeaderFooter(configuration, defaults: geometry.header, at: y,
                                                 path: sectionPath.appending(key: "header"))
                 y = header!.frame.maxY
             } else {
-                y += geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0)
+                // Spacings are rounded up to the pixel grid as heights are: iOS leaves 53 px @3x for a
+                // grouped section's 17.5 pt (docs/reference/ios/README.md), and a card at a fractional
+                // pixel would show a seam between two filled rows.
+                y += snapUp(geometry.emptyHeaderHeight + (index == 0 ? geometry.firstSectionTopPadding : 0))
             }
 
             let cardX = geometry.sectionInset, cardWidth = max(0, width - 2 * geometry.sectionInset)
@@ -82,7 +85,7 @@ final class ListLayouter {
             // An outline section snapshot's visible items: each expanded row's children below it.
             for item in section.outline(at: sectionPath, visibleOnly: true) {
                 var laidOut = try layoutRow(item, in: state, width: cardWidth)
-                laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.views.cell.height))
+                laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.bounds.height))
                 rows.append(laidOut)
                 y += laidOut.frame.height
             }
@@ -95,7 +98,7 @@ final class ListLayouter {
                                                 path: sectionPath.appending(key: "footer"))
                 y = footer!.frame.maxY
             } else {
-                y += geometry.emptyFooterHeight
+                y += snapUp(geometry.emptyFooterHeight)
             }
             let topSeparator = geometry.showsSeparators && geometry.sectionEdgeSeparators && !rows.isEmpty && !rows[0].state.hidesSeparators
                 ? Rect(x: card.minX, y: card.minY, width: card.width, height: geometry.separatorThickness.points(atScale: scale)) : nil
@@ -112,26 +115,30 @@ final class ListLayouter {
 
     /// A row of the outline laid out in a column's state (its pinned state if it has one), indented by
     /// its level (`indentationLevel`, else its depth) × `indentationWidth` (else the list's).
-    private func layoutRow(_ item: OutlineRow, in columnState: CellState, width: Double) throws -> RowLayout {
+    private func layoutRow(_ item: OutlineRow, in columnState: CellState, width: Double) throws(CellshotError) -> RowLayout {
         let row = item.row
         let state = row.effectiveState(in: columnState)
         let level = row.indentationLevel ?? item.depth
         let outline = RowOutline(indentation: Double(level) * (row.indentationWidth ?? indentationWidth),
                                  indentsAccessories: row.indentsAccessories ?? true, expanded: row.expanded)
-        var laidOut: RowLayout
-        if row.template != nil {
-            laidOut = try layoutTemplateRow(row, at: item.path, in: state, width: width, indentation: outline.indentation)
-        } else {
-            let cell = try resolver.resolve(row.configuration(for: state), in: state, outline: outline)
+        let drawing: RowLayout.Drawing
+        if let configuration = row.configuration(for: state) {
+            let cell = try CellshotError.rendering { () throws(RenderError) in
+                try resolver.resolve(configuration, in: state, outline: outline)
+            }
             try checkTexts(of: cell, at: item.path)
-            let frames = try layoutCell(cell, width: width)
-            laidOut = RowLayout(state: state, frame: .zero, views: frames, cell: cell, separator: nil)
+            let frames = try CellshotError.layingOut { () throws(LayoutError) in try layoutCell(cell, width: width) }
+            drawing = .cell(cell, views: frames)
             // Once a row, in the first state it is found in.
             if let squeezed = SqueezedAccessory(cell, frames: frames, measurer: measurer),
                reportedDiagnostics.insert("\(item.path)|squeezed accessory").inserted {
                 warnings.append("\(item.path) (\(state.rawValue)): \(squeezed.message(cellWidth: width))")
             }
+        } else {
+            drawing = .template(try layoutTemplateRow(row, at: item.path, in: state, width: width,
+                                                      indentation: outline.indentation))
         }
+        var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
         // A text the layout could not wrap within the line budget was measured unwrapped: refused here.
         try textBudget.check(lineBudget.takeOverrun(), at: item.path)
         laidOut.path = item.path
@@ -140,7 +147,7 @@ final class ListLayouter {
     }
 
     /// A built-in row's texts against the text budget: its text, secondary text and accessory labels.
-    private func checkTexts(of cell: ResolvedCell, at rowPath: JSONPath) throws {
+    private func checkTexts(of cell: ResolvedCell, at rowPath: JSONPath) throws(CellshotError) {
         if let text = cell.text { try textBudget.check(text, at: rowPath.appending(key: "text")) }
         if let text = cell.secondaryText { try textBudget.check(text, at: rowPath.appending(key: "secondaryText")) }
         for accessories in [cell.accessories, cell.leadingAccessories] {
@@ -153,7 +160,7 @@ final class ListLayouter {
 
     /// A cell laid out; a `valueCell` whose texts do not fit side by side is stacked, as UIKit does, and so
     /// is every one at the accessibility content sizes (UIKit's value cells stack there to leave the texts room).
-    private func layoutCell(_ cell: ResolvedCell, width: Double) throws -> CellFrames {
+    private func layoutCell(_ cell: ResolvedCell, width: Double) throws(LayoutError) -> CellFrames {
         if cell.sideBySide && document.traits.contentSize.isAccessibilityCategory {
             return try template(for: ListCellLayout.Shape(cell, sideBySide: false), firstRow: cell).layout(cell, width: width)
         }
@@ -172,11 +179,11 @@ final class ListLayouter {
     /// An indented row's template lays out in the content view, narrower by the indentation and moved
     /// towards the trailing edge; the background still fills the cell.
     private func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
-                                   width cellWidth: Double, indentation: Double) throws -> RowLayout {
+                                   width cellWidth: Double, indentation: Double) throws(CellshotError) -> TemplateRowLayout {
         let width = max(0, cellWidth - indentation)
         let offset = document.traits.direction == .rightToLeft ? 0 : cellWidth - width
-        let definition = try document.template(for: row, at: rowPath, in: state, file: file)
-        let content = try templateResolver.resolve(definition)
+        let definition = try document.templateDefinition(for: row, at: rowPath, in: state)
+        let content = try CellshotError.rendering { () throws(RenderError) in try templateResolver.resolve(definition) }
         for (name, text) in content.texts {
             try textBudget.check(text, at: definition.allViews.first { $0.name == name }?.path ?? definition.path,
                                  drawing: rowPath)
@@ -198,7 +205,7 @@ final class ListLayouter {
                 templateViewsBuilt += definition.allViews.count
                 do {
                     templateCell = try CustomTemplateLayout(definition, defaultMargins: margins, measurer: measurer,
-                                                    direction: document.traits.direction, file: file, content: content)
+                                                            direction: document.traits.direction, content: content)
                 } catch {
                     // Placeholders may have put the row's values into the constraint: say which row it was.
                     throw error.drawing(rowPath, in: state)
@@ -220,40 +227,29 @@ final class ListLayouter {
         }
         for diagnostic in diagnostics {
             if strict {
-                throw CellshotError.document(DocumentError(.invalidValue, file: file,
-                                                           path: definition.path.appending(key: "constraints"),
-                                                           message: diagnostic.strictDescription,
-                                                           hint: "drawn for \(rowPath) in the \(state.rawValue) state; "
-                                                               + "without --strict cellshot recovers as UIKit does and warns"))
+                throw .document(DocumentError(.invalidValue, path: definition.path.appending(key: "constraints"),
+                                              message: diagnostic.strictDescription,
+                                              hint: "drawn for \(rowPath) in the \(state.rawValue) state; "
+                                                  + "without --strict cellshot recovers as UIKit does and warns"))
             }
             // Once per template and problem, naming the first row it was found in.
             guard reportedDiagnostics.insert("\(definition.path)|\(diagnostic.reportKey)").inserted else { continue }
             warnings.append("\(definition.path) (drawing \(rowPath), \(state.rawValue)): \(diagnostic)")
         }
-        let usedMargins = definition.layoutMargins ?? margins
-        var cell = ResolvedCell(style: .cell, text: nil, secondaryText: nil, image: nil, accessories: [],
-                                margins: usedMargins, sideBySide: false, imageToTextPadding: 0, verticalTextPadding: 0,
-                                horizontalTextPadding: 0, contentToAccessory: 0, betweenAccessories: 0,
-                                accessoryTrailingMargin: 0, height: definition.height ?? .automatic, minimumHeight: 0,
-                                background: resolver.resolveBackground(definition.background, in: state))
-        cell.style = .cell
-        let bounds = Rect(x: 0, y: 0, width: cellWidth, height: size.height)
-        let contentFrame = Rect(x: offset, y: 0, width: width, height: size.height)
-        return RowLayout(state: state, frame: .zero,
-                         views: CellFrames(cell: bounds, content: contentFrame, image: nil, text: nil, secondaryText: nil,
-                                           accessories: []),
-                         cell: cell, separator: nil,
-                         template: TemplateRowLayout(definition: definition, frames: frames, content: content))
+        return TemplateRowLayout(definition: definition, frames: frames, content: content,
+                                 bounds: Rect(x: 0, y: 0, width: cellWidth, height: size.height),
+                                 contentFrame: Rect(x: offset, y: 0, width: width, height: size.height),
+                                 background: resolver.resolveBackground(definition.background, in: state),
+                                 layoutMargins: definition.layoutMargins ?? margins)
     }
 
     /// The row's structure key, with a failure said as one about the row (as `template(for:)` says it).
-    private func templateStructureKey(_ row: Row, at rowPath: JSONPath, in state: CellState) throws -> TemplateStructureKey? {
-        do {
+    private func templateStructureKey(_ row: Row, at rowPath: JSONPath,
+                                      in state: CellState) throws(CellshotError) -> TemplateStructureKey? {
+        do throws(DocumentError) {
             return try document.templateStructureKey(for: row, at: rowPath, in: state)
         } catch {
-            var located = error
-            located.file = file
-            throw CellshotError.document(located)
+            throw .document(error)
         }
     }
 
@@ -268,7 +264,7 @@ final class ListLayouter {
     }
 
     /// The template of a shape, built (with the row about to be laid out in it) the first time it is asked for.
-    private func template(for shape: ListCellLayout.Shape, firstRow: ResolvedCell) throws -> ListCellLayout {
+    private func template(for shape: ListCellLayout.Shape, firstRow: ResolvedCell) throws(LayoutError) -> ListCellLayout {
         if !rebuildsTemplatesForEveryRow, let template = cellTemplates[shape] { return template }
         let template = try ListCellLayout(shape: shape, firstRow: firstRow, measurer: measurer,
                                           direction: document.traits.direction)
@@ -278,7 +274,7 @@ final class ListLayouter {
 
     /// A header or footer, its text aligned with the cells' content, its height on the pixel grid.
     private func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
-                                    at y: Double, path: JSONPath) throws -> TextBlockLayout {
+                                    at y: Double, path: JSONPath) throws(CellshotError) -> TextBlockLayout {
         var block = try headerFooters.layout(configuration, defaults: defaults, at: y, path: path, budget: textBudget)
         try textBudget.check(lineBudget.takeOverrun(), at: path)
         block.frame.size.height = snapUp(block.frame.height)
@@ -310,10 +306,13 @@ final class ListLayouter {
 
     /// The distance from the cell's leading edge to its text (`separatorLayoutGuide`).
     private func separatorInset(_ row: RowLayout) -> Double {
-        let width = row.frame.width
-        let rtl = document.traits.direction == .rightToLeft
-        guard let text = row.views.text ?? row.views.secondaryText else { return row.cell.margins.leading }
-        return rtl ? width - text.maxX : text.minX
+        switch row.drawing {
+        case .template(let template):
+            return template.layoutMargins.leading
+        case .cell(let cell, let views):
+            guard let text = views.text ?? views.secondaryText else { return cell.margins.leading }
+            return document.traits.direction == .rightToLeft ? row.frame.width - text.maxX : text.minX
+        }
     }
 
     /// Rounds a length up to the pixel grid, as UIKit rounds cell heights.

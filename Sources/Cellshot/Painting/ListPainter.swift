@@ -72,19 +72,19 @@ struct ListPainter {
 
     private func row(_ row: RowLayout, in list: ListLayout, at origin: Point) -> [DrawCommand] {
         let cellOrigin = Point(x: origin.x + row.frame.minX, y: origin.y + row.frame.minY)
-        let cell = row.cell
         var commands: [DrawCommand] = []
-        commands += background(cell.background, in: row.frame.offset(origin))
+        commands += background(row.background, in: row.frame.offset(origin))
         if let separator = row.separator {
             commands.append(.fill(separator.offset(origin), cornerRadius: 0, color: list.separatorColor))
         }
-        if let template = row.template {
+        switch row.drawing {
+        case .template(let template):
             let views = template.definition.views.flatMap { paint($0, of: template, at: cellOrigin) }
             let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height).offset(cellOrigin)
             // A cell's content view clips nothing in UIKit, but the next row would cover the overflow anyway.
             commands.append(.clip(bounds, cornerRadius: 0, commands: views))
-        } else {
-            commands += content(of: row, at: cellOrigin)
+        case .cell(let cell, let views):
+            commands += content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
         }
         return commands
     }
@@ -131,20 +131,19 @@ struct ListPainter {
 
     /// The row's image, texts and accessories; clipped to the cell when any of them reaches outside it
     /// or the row has a fixed height, so they never draw over the neighbouring rows.
-    private func content(of row: RowLayout, at cellOrigin: Point) -> [DrawCommand] {
-        let cell = row.cell
+    private func content(of cell: ResolvedCell, views: CellFrames, in size: Size, at cellOrigin: Point) -> [DrawCommand] {
         var commands: [DrawCommand] = []
-        if let image = cell.image, let frame = row.views.image {
+        if let image = cell.image, let frame = views.image {
             commands.append(Self.draw(image, centredIn: frame.offset(cellOrigin)))
         }
-        for (text, frame) in [(cell.text, row.views.text), (cell.secondaryText, row.views.secondaryText)] {
+        for (text, frame) in [(cell.text, views.text), (cell.secondaryText, views.secondaryText)] {
             if let text, let frame {
                 commands.append(self.text(text, in: frame.offset(cellOrigin)))
             }
         }
         let metrics = geometry.accessories
         for (accessory, frame) in zip(cell.leadingAccessories + cell.accessories,
-                                      row.views.leadingAccessories + row.views.accessories) {
+                                      views.leadingAccessories + views.accessories) {
             let box = frame.offset(cellOrigin)
             switch accessory {
             case .disclosureIndicator(let size, let color):
@@ -173,11 +172,11 @@ struct ListPainter {
             }
         }
         // A fixed height may squeeze labels below their text's height (the text then overflows its label).
-        let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height)
-        let views = [row.views.image, row.views.text, row.views.secondaryText].compactMap { $0 }
-            + row.views.leadingAccessories + row.views.accessories
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let frames = [views.image, views.text, views.secondaryText].compactMap { $0 } + views.leadingAccessories
+            + views.accessories
         let isFixed = if case .fixed = cell.height { true } else { false }
-        guard isFixed || views.contains(where: { !bounds.contains($0) }) else { return commands }
+        guard isFixed || frames.contains(where: { !bounds.contains($0) }) else { return commands }
         return [.clip(bounds.offset(cellOrigin), cornerRadius: 0, commands: commands)]
     }
 }

@@ -1,5 +1,6 @@
 import CellshotGraphics
 import CellshotModel
+import CellshotRender
 
 /// Resolves a row's displayed accessories in a state into the glyphs, labels and images its cell draws,
 /// sorted into the leading and trailing chains.
@@ -36,12 +37,12 @@ struct AccessoryResolver {
     }
 
     /// Adds a displayed accessory to its chain.
-    mutating func add(_ accessory: CellAccessory) throws {
+    mutating func add(_ accessory: CellAccessory) throws(RenderError) {
         let resolved = try resolve(accessory.kind)
         if accessory.isLeading { leading += resolved } else { trailing += resolved }
     }
 
-    private func resolve(_ kind: CellAccessory.Kind) throws -> [ResolvedAccessory] {
+    private func resolve(_ kind: CellAccessory.Kind) throws(RenderError) -> [ResolvedAccessory] {
         let tint = disabled ? system(.tertiaryLabel) : resolver.document.resolvedTint
         // The chevron is a secondary mark: white at 80 % on the tint (reference "Accessories").
         let chevron = ResolvedAccessory.disclosureIndicator(
@@ -106,7 +107,7 @@ struct AccessoryResolver {
 
     /// A custom view's image: a symbol at the body size (its Large size when it maintains a fixed size),
     /// a file at its natural size, centred in the width it reserves.
-    private func customImage(_ configuration: CellAccessory.CustomViewConfiguration) throws -> ResolvedImage {
+    private func customImage(_ configuration: CellAccessory.CustomViewConfiguration) throws(RenderError) -> ResolvedImage {
         let scale = configuration.maintainsFixedSize ? 1 : glyphScale
         // An explicit colour is the developer's: kept on the tint, as a custom tintColor is in UIKit.
         let (reference, drawn, tint) = try configuration.image.drawn(

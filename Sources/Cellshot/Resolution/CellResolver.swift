@@ -1,5 +1,6 @@
 import CellshotGraphics
 import CellshotModel
+import CellshotRender
 
 /// Turns a row's configuration in a state into a ``ResolvedCell``: UIKit's `updated(for:)`.
 ///
@@ -18,7 +19,7 @@ struct CellResolver {
     let document: ListDocument
     let geometry: ListGeometry
     /// An image's natural size in points, for layout.
-    let naturalSize: (ImageReference) throws -> Size
+    let naturalSize: (ImageReference) throws(RenderError) -> Size
 
     /// The row in a state, resolved.
     /// - Parameters:
@@ -26,7 +27,7 @@ struct CellResolver {
     ///   - state: the state the row is drawn in.
     ///   - outline: where the row sits in an outline: its indentation and whether it is expanded.
     func resolve(_ configuration: CellConfiguration, in state: CellState,
-                 outline: RowOutline = RowOutline()) throws -> ResolvedCell {
+                 outline: RowOutline = RowOutline()) throws(RenderError) -> ResolvedCell {
         let style = configuration.effectiveStyle(in: document.appearance)
         let metrics = style.contentMetrics
         let disabled = state == .disabled
@@ -65,7 +66,7 @@ struct CellResolver {
                              style: metrics.secondaryTextStyle, color: metrics.secondaryTextColor,
                              whiteAlpha: FocusMetrics.secondaryTextAlpha)
         let textFont = primary?.attributes.font ?? metrics.textStyle.font(for: contentSize)
-        let image = try configuration.image.map { source in
+        let image = try configuration.image.map { (source) throws(RenderError) in
             try resolveImage(source, configuration.imageProperties, textFont: textFont,
                              reservedWidth: metrics.symbolReservedWidth, state: state, white: whiteContent)
         }
@@ -123,7 +124,7 @@ struct CellResolver {
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
     func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
-                      reservedWidth: Double, state: CellState, white: Bool = false) throws -> ResolvedImage {
+                      reservedWidth: Double, state: CellState, white: Bool = false) throws(RenderError) -> ResolvedImage {
         var (reference, drawn, tint) = try source.drawn(symbolPointSize: textFont.size, tint: {
             properties?.tintColor.map(document.resolve) ?? (white ? .white : defaultSymbolTint(in: state))
         }, naturalSize: naturalSize)

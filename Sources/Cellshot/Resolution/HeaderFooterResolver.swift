@@ -1,5 +1,6 @@
 import CellshotGraphics
 import CellshotModel
+import CellshotRender
 
 /// Turns a section's header or footer configuration into a ``ResolvedHeaderFooter``: the document's
 /// properties, then its style's defaults (the appearance's style when it names none).
@@ -16,7 +17,7 @@ struct HeaderFooterResolver {
     ///   - configuration: the document's header or footer.
     ///   - defaults: the appearance's header or footer figures, used when the configuration names no style.
     func resolve(_ configuration: HeaderFooterConfiguration,
-                 defaults: HeaderFooterMetrics) throws -> ResolvedHeaderFooter {
+                 defaults: HeaderFooterMetrics) throws(RenderError) -> ResolvedHeaderFooter {
         let metrics = configuration.style?.metrics(in: document.look) ?? defaults
         let contentSize = document.traits.contentSize
         var textFont = metrics.textStyle.font(for: contentSize)
@@ -46,7 +47,7 @@ struct HeaderFooterResolver {
         let secondary = text(configuration.secondaryText, configuration.secondaryTextProperties,
                              font: metrics.secondaryTextStyle.font(for: contentSize),
                              color: metrics.secondaryTextColor, transform: .none)
-        let image = try configuration.image.map { source in
+        let image = try configuration.image.map { (source) throws(RenderError) in
             try cells.resolveImage(source, configuration.imageProperties, textFont: primary?.attributes.font ?? textFont,
                                    reservedWidth: metrics.symbolReservedWidth, state: .normal)
         }

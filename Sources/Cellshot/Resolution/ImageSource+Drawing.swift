@@ -1,5 +1,6 @@
 import CellshotGraphics
 import CellshotModel
+import CellshotRender
 
 extension ImageSource {
     /// The image as UIKit draws it before any fitting: a symbol is a template image at `symbolPointSize`,
@@ -10,7 +11,7 @@ extension ImageSource {
     ///   - tint: the symbol's colour (not asked for a file).
     ///   - naturalSize: a file's size in points.
     func drawn(symbolPointSize: Double, tint: () -> Color,
-               naturalSize: (ImageReference) throws -> Size) rethrows -> (reference: ImageReference, size: Size,
+               naturalSize: (ImageReference) throws(RenderError) -> Size) throws(RenderError) -> (reference: ImageReference, size: Size,
                                                                           tint: Color?) {
         switch self {
         case .symbol(let name):

@@ -53,7 +53,6 @@ final class CustomTemplateLayout {
     private(set) var items: [String: LayoutItem] = [:]
     private var engine: LayoutEngine!   // built once the tree and constraints exist
     private let measurer: any TextMeasuring
-    private let file: String
     /// Whether a row has been laid out (the first is solved from a fresh system).
     private var hasLaidOut = false
     /// The label and image views each row gives content to, in the definition's order, found once: every
@@ -73,10 +72,9 @@ final class CustomTemplateLayout {
     /// the first layout found the shape of its content changed and built the whole system again, which
     /// doubled the cost of every template system (building grows faster than the square of its views).
     init(_ definition: TemplateDefinition, defaultMargins: DirectionalEdgeInsets, measurer: any TextMeasuring,
-         direction: LayoutDirection, file: String, content: ResolvedTemplateContent) throws(CellshotError) {
+         direction: LayoutDirection, content: ResolvedTemplateContent) throws(CellshotError) {
         self.measurer = measurer
         root.directionalLayoutMargins = definition.layoutMargins ?? defaultMargins
-        self.file = file
         for view in definition.views { try add(view, to: root, arranged: false) }
         let names = LayoutNames(superview: root, items: items)
         var constraints: [LayoutConstraint] = []
@@ -95,7 +93,7 @@ final class CustomTemplateLayout {
                 constraints += parsed
             } catch {
                 // The source around the mistake, not all of it: messages quote a document's text in short snippets.
-                var document = DocumentError(.invalidValue, file: file, path: constraint.path,
+                var document = DocumentError(.invalidValue, path: constraint.path,
                                              message: error.description(showingAtMost: JSONText.quoteLimit))
                 document.hint = constraint.isVisualFormat ? "see docs/layout.md (Visual Format Language)"
                     : "see docs/layout.md (expressions)"
@@ -111,7 +109,7 @@ final class CustomTemplateLayout {
         do {
             engine = try LayoutEngine(root: root, direction: direction)
         } catch {
-            throw .document(DocumentError(.invalidValue, file: file, path: definition.path.appending(key: "constraints"),
+            throw .document(DocumentError(.invalidValue, path: definition.path.appending(key: "constraints"),
                                           message: error.description))
         }
     }
@@ -144,7 +142,7 @@ final class CustomTemplateLayout {
         let properties = spec.properties
         if spec.kind == .guide {
             guard !arranged else {
-                throw .document(DocumentError(.invalidValue, file: file, path: spec.path,
+                throw .document(DocumentError(.invalidValue, path: spec.path,
                                               message: "a layout guide cannot be an arranged view of a stack",
                                               hint: "UIStackView arranges views; use a \"spacer\" instead"))
             }

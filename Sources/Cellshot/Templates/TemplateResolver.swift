@@ -1,5 +1,6 @@
 import CellshotGraphics
 import CellshotModel
+import CellshotRender
 
 /// A template row's content in one state, ready to lay out and paint: every label's text and
 /// attributes, every image's size and tint, every view's decoration.
@@ -32,15 +33,15 @@ public struct ViewDecoration: Hashable, Sendable {
 struct TemplateResolver {
     let document: ListDocument
     /// An image's natural size in points.
-    let naturalSize: (ImageReference) throws -> Size
+    let naturalSize: (ImageReference) throws(RenderError) -> Size
 
-    func resolve(_ definition: TemplateDefinition) throws -> ResolvedTemplateContent {
+    func resolve(_ definition: TemplateDefinition) throws(RenderError) -> ResolvedTemplateContent {
         var content = ResolvedTemplateContent(texts: [:], images: [:], decorations: [:])
         for view in definition.views { try resolve(view, into: &content) }
         return content
     }
 
-    private func resolve(_ view: TemplateView, into content: inout ResolvedTemplateContent) throws {
+    private func resolve(_ view: TemplateView, into content: inout ResolvedTemplateContent) throws(RenderError) {
         let properties = view.properties
         let alpha = min(1, max(0, properties.alpha ?? 1))
         func color(_ reference: ColorReference?, _ fallback: Color) -> Color {

@@ -2,9 +2,7 @@ import CellshotGraphics
 
 extension CellConfiguration {
     /// The keys of a configuration, in the order the reference lists them.
-    static let keys = [
-        "style", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
-        "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
+    static let keys = ["style"] + ListContent.keys + [
         "textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText",
         "axesPreservingSuperviewLayoutMargins", "accessories", "height", "background",
     ]
@@ -13,15 +11,7 @@ extension CellConfiguration {
     init(object: ObjectReader, in context: DecodingContext) throws(DocumentError) {
         self.init()
         style = try object.name("style")
-        text = try object.string("text", expected: "a text (a string)")
-        secondaryText = try object.string("secondaryText", expected: "a secondary text (a string)")
-        image = try object.image(in: context)
-        textProperties = try object.textProperties("textProperties")
-        secondaryTextProperties = try object.textProperties("secondaryTextProperties")
-        imageProperties = try object.imageProperties()
-        directionalLayoutMargins = try object.directionalLayoutMargins()
-        imageToTextPadding = try object.length("imageToTextPadding", noun: "a padding")
-        textToSecondaryTextVerticalPadding = try object.length("textToSecondaryTextVerticalPadding", noun: "a padding")
+        content = try ListContent(object: object, in: context)
         textToSecondaryTextHorizontalPadding = try object.length("textToSecondaryTextHorizontalPadding", noun: "a padding")
         prefersSideBySideTextAndSecondaryText = try object.bool("prefersSideBySideTextAndSecondaryText")
         axesPreservingSuperviewLayoutMargins = try object.name("axesPreservingSuperviewLayoutMargins")

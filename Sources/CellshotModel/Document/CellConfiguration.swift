@@ -7,27 +7,15 @@ import CellshotGraphics
 /// property is optional: `nil` keeps the default of the cell style and list appearance.
 /// A row's base configuration and its per-state overrides are both of this type, so
 /// a state override is "a partial row" applied with ``applying(_:)``.
+///
+/// The texts, image, their properties, margins and paddings are the ``content`` a header or footer has
+/// too; they read and write as the configuration's own: `configuration.text`, `configuration.textProperties`.
+@dynamicMemberLookup
 public struct CellConfiguration: Hashable, Sendable {
     /// The built-in layout; `nil` means the list appearance's ``ListAppearance/defaultCellStyle``.
     public var style: CellStyle?
-    /// The primary text.
-    public var text: String?
-    /// The secondary text.
-    public var secondaryText: String?
-    /// The image.
-    public var image: ImageSource?
-    /// How the primary text looks.
-    public var textProperties: TextProperties?
-    /// How the secondary text looks.
-    public var secondaryTextProperties: TextProperties?
-    /// How the image looks.
-    public var imageProperties: ImageProperties?
-    /// The margins around the content, along the reading direction.
-    public var directionalLayoutMargins: DirectionalEdgeInsets?
-    /// The space between the image and the texts, in points.
-    public var imageToTextPadding: Double?
-    /// The space between the text and the secondary text when stacked, in points.
-    public var textToSecondaryTextVerticalPadding: Double?
+    /// The texts, image, their properties, the margins and the image and vertical text paddings.
+    public var content: ListContent
     /// The space between the text and the secondary text when side by side (`valueCell`), in points.
     public var textToSecondaryTextHorizontalPadding: Double?
     /// Whether the text and the secondary text sit side by side (`valueCell`'s default) or stacked.
@@ -50,22 +38,37 @@ public struct CellConfiguration: Hashable, Sendable {
                 textToSecondaryTextHorizontalPadding: Double? = nil, prefersSideBySideTextAndSecondaryText: Bool? = nil,
                 axesPreservingSuperviewLayoutMargins: LayoutAxes? = nil, accessories: [CellAccessory]? = nil,
                 height: RowHeight? = nil, background: BackgroundConfiguration? = nil) {
+        self.init(style: style,
+                  content: ListContent(text: text, secondaryText: secondaryText, image: image,
+                                       textProperties: textProperties, secondaryTextProperties: secondaryTextProperties,
+                                       imageProperties: imageProperties, directionalLayoutMargins: directionalLayoutMargins,
+                                       imageToTextPadding: imageToTextPadding,
+                                       textToSecondaryTextVerticalPadding: textToSecondaryTextVerticalPadding),
+                  textToSecondaryTextHorizontalPadding: textToSecondaryTextHorizontalPadding,
+                  prefersSideBySideTextAndSecondaryText: prefersSideBySideTextAndSecondaryText,
+                  axesPreservingSuperviewLayoutMargins: axesPreservingSuperviewLayoutMargins, accessories: accessories,
+                  height: height, background: background)
+    }
+
+    /// Creates a configuration from its content and the properties only a cell has.
+    public init(style: CellStyle? = nil, content: ListContent, textToSecondaryTextHorizontalPadding: Double? = nil,
+                prefersSideBySideTextAndSecondaryText: Bool? = nil, axesPreservingSuperviewLayoutMargins: LayoutAxes? = nil,
+                accessories: [CellAccessory]? = nil, height: RowHeight? = nil, background: BackgroundConfiguration? = nil) {
         self.style = style
-        self.text = text
-        self.secondaryText = secondaryText
-        self.image = image
-        self.textProperties = textProperties
-        self.secondaryTextProperties = secondaryTextProperties
-        self.imageProperties = imageProperties
-        self.directionalLayoutMargins = directionalLayoutMargins
-        self.imageToTextPadding = imageToTextPadding
-        self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+        self.content = content
         self.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
         self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
         self.axesPreservingSuperviewLayoutMargins = axesPreservingSuperviewLayoutMargins
         self.accessories = accessories
         self.height = height
         self.background = background
+    }
+
+    /// A property of the ``content`` (`configuration.text`, `configuration.imageProperties`), read and written
+    /// as the configuration's own.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListContent, Value>) -> Value {
+        get { content[keyPath: keyPath] }
+        set { content[keyPath: keyPath] = newValue }
     }
 
     /// The style in effect in a list of `appearance`: ``style``, or the appearance's default
@@ -92,16 +95,7 @@ public struct CellConfiguration: Hashable, Sendable {
     public func applying(_ overrides: CellConfiguration) -> CellConfiguration {
         CellConfiguration(
             style: overrides.style ?? style,
-            text: overrides.text ?? text,
-            secondaryText: overrides.secondaryText ?? secondaryText,
-            image: overrides.image ?? image,
-            textProperties: Self.merge(textProperties, overrides.textProperties) { $0.applying($1) },
-            secondaryTextProperties: Self.merge(secondaryTextProperties, overrides.secondaryTextProperties) { $0.applying($1) },
-            imageProperties: Self.merge(imageProperties, overrides.imageProperties) { $0.applying($1) },
-            directionalLayoutMargins: overrides.directionalLayoutMargins ?? directionalLayoutMargins,
-            imageToTextPadding: overrides.imageToTextPadding ?? imageToTextPadding,
-            textToSecondaryTextVerticalPadding: overrides.textToSecondaryTextVerticalPadding
-                ?? textToSecondaryTextVerticalPadding,
+            content: content.applying(overrides.content),
             textToSecondaryTextHorizontalPadding: overrides.textToSecondaryTextHorizontalPadding
                 ?? textToSecondaryTextHorizontalPadding,
             prefersSideBySideTextAndSecondaryText: overrides.prefersSideBySideTextAndSecondaryText
@@ -110,12 +104,6 @@ public struct CellConfiguration: Hashable, Sendable {
                 ?? axesPreservingSuperviewLayoutMargins,
             accessories: overrides.accessories ?? accessories,
             height: overrides.height ?? height,
-            background: Self.merge(background, overrides.background) { $0.applying($1) })
-    }
-
-    private static func merge<Group>(_ base: Group?, _ overrides: Group?, _ apply: (Group, Group) -> Group) -> Group? {
-        guard let overrides else { return base }
-        guard let base else { return overrides }
-        return apply(base, overrides)
+            background: ListContent.merge(background, overrides.background) { $0.applying($1) })
     }
 }

@@ -2,10 +2,7 @@ import CellshotGraphics
 
 extension HeaderFooterConfiguration {
     /// The keys of a header or footer object, in the order the reference lists them.
-    static let keys = [
-        "style", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
-        "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding", "background",
-    ]
+    static let keys = ["style"] + ListContent.keys + ["background"]
 
     /// Reads a header or footer: a string (its text) or a configuration object.
     /// - Parameter noun: `header` or `footer`, for messages.
@@ -28,15 +25,7 @@ extension HeaderFooterConfiguration {
         let object = try ObjectReader(value, at: path, expected: "a \(noun)", keys: Self.keys, hints: hints)
         self.init()
         style = try object.name("style")
-        text = try object.string("text", expected: "a text (a string)")
-        secondaryText = try object.string("secondaryText", expected: "a secondary text (a string)")
-        image = try object.image(in: context)
-        textProperties = try object.textProperties("textProperties")
-        secondaryTextProperties = try object.textProperties("secondaryTextProperties")
-        imageProperties = try object.imageProperties()
-        directionalLayoutMargins = try object.directionalLayoutMargins()
-        imageToTextPadding = try object.length("imageToTextPadding", noun: "a padding")
-        textToSecondaryTextVerticalPadding = try object.length("textToSecondaryTextVerticalPadding", noun: "a padding")
+        content = try ListContent(object: object, in: context)
         background = try object.background()
     }
 }

@@ -11,27 +11,15 @@ import CellshotGraphics
 /// ```
 /// Every property is optional: `nil` keeps the style's default, and the style defaults to the list
 /// appearance's (``ListGeometry/header``, ``ListGeometry/footer``).
+///
+/// The texts, image, their properties, margins and paddings are the ``content`` a cell has too; they read
+/// and write as the configuration's own: `header.text`, `header.textProperties`.
+@dynamicMemberLookup
 public struct HeaderFooterConfiguration: Hashable, Sendable {
     /// The look; `nil` takes the list appearance's header or footer style.
     public var style: HeaderFooterStyle?
-    /// The text.
-    public var text: String?
-    /// The secondary text, under the text.
-    public var secondaryText: String?
-    /// The image before the texts.
-    public var image: ImageSource?
-    /// How the text looks.
-    public var textProperties: TextProperties?
-    /// How the secondary text looks.
-    public var secondaryTextProperties: TextProperties?
-    /// How the image looks.
-    public var imageProperties: ImageProperties?
-    /// The margins around the content; the leading and trailing ones are at least the list's layout margins.
-    public var directionalLayoutMargins: DirectionalEdgeInsets?
-    /// The space between the image and the texts, in points.
-    public var imageToTextPadding: Double?
-    /// The space between the text and the secondary text, in points.
-    public var textToSecondaryTextVerticalPadding: Double?
+    /// The texts, image, their properties, the margins and the paddings.
+    public var content: ListContent
     /// The background behind the whole header or footer (`listPlainHeaderFooter()`: clear).
     public var background: BackgroundConfiguration?
 
@@ -53,23 +41,37 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
                 secondaryTextProperties: TextProperties? = nil, imageProperties: ImageProperties? = nil,
                 directionalLayoutMargins: DirectionalEdgeInsets? = nil, imageToTextPadding: Double? = nil,
                 textToSecondaryTextVerticalPadding: Double? = nil, background: BackgroundConfiguration? = nil) {
+        self.init(style: style,
+                  content: ListContent(text: text, secondaryText: secondaryText, image: image,
+                                       textProperties: textProperties, secondaryTextProperties: secondaryTextProperties,
+                                       imageProperties: imageProperties, directionalLayoutMargins: directionalLayoutMargins,
+                                       imageToTextPadding: imageToTextPadding,
+                                       textToSecondaryTextVerticalPadding: textToSecondaryTextVerticalPadding),
+                  background: background)
+    }
+
+    /// Creates a header or footer from its content.
+    /// - Parameters:
+    ///   - style: the look.
+    ///   - content: the texts, image, their properties, margins and paddings.
+    ///   - background: the background.
+    public init(style: HeaderFooterStyle? = nil, content: ListContent, background: BackgroundConfiguration? = nil) {
         self.style = style
-        self.text = text
-        self.secondaryText = secondaryText
-        self.image = image
-        self.textProperties = textProperties
-        self.secondaryTextProperties = secondaryTextProperties
-        self.imageProperties = imageProperties
-        self.directionalLayoutMargins = directionalLayoutMargins
-        self.imageToTextPadding = imageToTextPadding
-        self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+        self.content = content
         self.background = background
+    }
+
+    /// A property of the ``content`` (`header.text`, `header.imageProperties`), read and written as the
+    /// configuration's own.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListContent, Value>) -> Value {
+        get { content[keyPath: keyPath] }
+        set { content[keyPath: keyPath] = newValue }
     }
 
     /// Whether there is anything to show: a text, a secondary text or an image. A section whose header
     /// has none (`"header": ""`) is laid out as a section without a header.
     public var hasContent: Bool {
-        !(text ?? "").isEmpty || !(secondaryText ?? "").isEmpty || image != nil
+        !(content.text ?? "").isEmpty || !(content.secondaryText ?? "").isEmpty || content.image != nil
     }
 }
 

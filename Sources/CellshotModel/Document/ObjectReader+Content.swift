@@ -1,28 +1,11 @@
 import CellshotGraphics
 
-/// The members a list content configuration has, whether a row's or a header's: one reader each, so
-/// that rows and headers decode them alike.
+/// Members read in more than one place: a text's properties (the text's and the secondary text's), and the
+/// background of a row, a state override, a header or a footer.
 extension ObjectReader {
     /// Text properties at `key`; `nil` when absent.
     func textProperties(_ key: String) throws(DocumentError) -> TextProperties? {
         try decode(key) { (value, path) throws(DocumentError) in try TextProperties(json: value, at: path) }
-    }
-
-    /// Image properties at `imageProperties`; `nil` when absent.
-    func imageProperties() throws(DocumentError) -> ImageProperties? {
-        try decode("imageProperties") { (value, path) throws(DocumentError) in try ImageProperties(json: value, at: path) }
-    }
-
-    /// An image (a symbol or a file) at `image`; `nil` when absent.
-    func image(in context: DecodingContext) throws(DocumentError) -> ImageSource? {
-        try decode("image") { (value, path) throws(DocumentError) in try ImageSource(json: value, at: path, in: context) }
-    }
-
-    /// Layout margins at `directionalLayoutMargins`; `nil` when absent.
-    func directionalLayoutMargins() throws(DocumentError) -> DirectionalEdgeInsets? {
-        try decode("directionalLayoutMargins") { (value, path) throws(DocumentError) in
-            try DirectionalEdgeInsets(json: value, at: path, expected: "layout margins")
-        }
     }
 
     /// A background configuration at `background`; `nil` when absent.

@@ -1,23 +1,32 @@
-/// One row of a section: its cell configuration, per-state overrides, and an optional pinned state or template.
-///
-/// A row drawn by a template has only ``template``, ``values`` and ``state``; its definition in a
-/// state is ``ListDocument/template(for:at:in:)``.
+/// One row of a section: what it draws — a built-in cell or one of the document's templates — and its place
+/// in the section: a pinned state, its children in an outline and its indentation.
 ///
 /// ```json
 /// { "text": "Wi-Fi", "secondaryText": "Home", "accessories": ["disclosureIndicator"],
 ///   "states": { "selected": { "textProperties": { "color": "white" } } } }
 /// ```
+///
+/// ```swift
+/// Row(.valueCell(text: "Wi-Fi", secondaryText: "Home"))
+/// Row.template("message", values: ["sender": "Ada", "unread": true])
+/// ```
 public struct Row: Hashable, Sendable {
-    /// The configuration in the normal state.
-    public var configuration: CellConfiguration
+    /// What a row draws: a built-in cell or a template, never both (a document that mixes their keys is
+    /// refused when it is read).
+    public enum Content: Hashable, Sendable {
+        /// A built-in cell: its configuration in the normal state, and partial configurations applied on top of
+        /// it in other states (`updated(for:)`).
+        case cell(configuration: CellConfiguration, states: [CellState: CellConfiguration])
+        /// One of the document's templates, by name, with the values its `$names` stand for and `true` for
+        /// each of its custom states that is on; its definition in a state is
+        /// ``ListDocument/template(for:at:in:)``.
+        case template(name: String, values: [String: JSONValue])
+    }
+
+    /// What the row draws.
+    public var content: Content
     /// A state to draw this row in, in every column (`"state": "selected"`); `nil` follows the column.
     public var state: CellState?
-    /// Partial configurations applied on top of ``configuration`` in a state (`updated(for:)`).
-    public var states: [CellState: CellConfiguration]
-    /// The name of one of the document's templates that draws this row, if any.
-    public var template: String?
-    /// The values the template's `$names` stand for, and `true` for each of its custom states that is on.
-    public var values: [String: JSONValue]
     /// The rows nested under this one in an outline (`NSDiffableDataSourceSectionSnapshot`), drawn below
     /// it when it is ``expanded``.
     public var children: [Row] = []
@@ -34,23 +43,52 @@ public struct Row: Hashable, Sendable {
 
     /// Creates a row.
     /// - Parameters:
+    ///   - content: a built-in cell or a template.
+    ///   - state: a pinned state, or `nil`.
+    ///   - children: the rows nested under this one.
+    ///   - expanded: whether the row is expanded, or `nil` when not said.
+    public init(_ content: Content, state: CellState? = nil, children: [Row] = [], expanded: Bool? = nil) {
+        self.content = content
+        self.state = state
+        self.children = children
+        self.expanded = expanded
+    }
+
+    /// Creates a row drawing a built-in cell.
+    /// - Parameters:
     ///   - configuration: the normal configuration.
     ///   - state: a pinned state, or `nil`.
     ///   - states: per-state overrides.
-    ///   - template: a template name, or `nil`.
-    ///   - values: the template's values.
     ///   - children: the rows nested under this one.
     ///   - expanded: whether the row is expanded, or `nil` when not said.
     public init(configuration: CellConfiguration = CellConfiguration(), state: CellState? = nil,
-                states: [CellState: CellConfiguration] = [:], template: String? = nil, values: [String: JSONValue] = [:],
-                children: [Row] = [], expanded: Bool? = nil) {
-        self.configuration = configuration
-        self.state = state
-        self.states = states
-        self.template = template
-        self.values = values
-        self.children = children
-        self.expanded = expanded
+                states: [CellState: CellConfiguration] = [:], children: [Row] = [], expanded: Bool? = nil) {
+        self.init(.cell(configuration: configuration, states: states), state: state, children: children,
+                  expanded: expanded)
+    }
+
+    /// Creates a row drawing one of the document's templates.
+    /// - Parameters:
+    ///   - template: the template's name.
+    ///   - values: the values of its placeholders and custom states.
+    ///   - state: a pinned state, or `nil`.
+    ///   - children: the rows nested under this one.
+    ///   - expanded: whether the row is expanded, or `nil` when not said.
+    public init(template: String, values: [String: JSONValue] = [:], state: CellState? = nil, children: [Row] = [],
+                expanded: Bool? = nil) {
+        self.init(.template(name: template, values: values), state: state, children: children, expanded: expanded)
+    }
+
+    /// The built-in cell's configuration in the normal state; `nil` for a row drawn by a template.
+    public var configuration: CellConfiguration? {
+        guard case .cell(let configuration, _) = content else { return nil }
+        return configuration
+    }
+
+    /// The name of the template that draws the row; `nil` for a built-in cell.
+    public var template: String? {
+        guard case .template(let name, _) = content else { return nil }
+        return name
     }
 
     /// The state the row is drawn in, in a column drawn in `columnState`: the pinned ``state`` if any.
@@ -59,15 +97,29 @@ public struct Row: Hashable, Sendable {
         state ?? columnState
     }
 
-    /// The configuration in a state: ``configuration`` with that state's override applied, if any.
+    /// The built-in cell's configuration in a state: the normal configuration with that state's override
+    /// applied, if any; `nil` for a row drawn by a template (``ListDocument/template(for:at:in:)`` is its
+    /// definition in a state).
     ///
     /// ```swift
-    /// row.configuration(for: .selected).textProperties?.color   // .system(.white)
+    /// row.configuration(for: .selected)?.textProperties?.color   // .system(.white)
     /// ```
     /// - Parameter state: the state to draw; pass ``effectiveState(in:)`` to honour a pinned state.
-    public func configuration(for state: CellState) -> CellConfiguration {
+    public func configuration(for state: CellState) -> CellConfiguration? {
+        guard case .cell(let configuration, let states) = content else { return nil }
         guard let overrides = states[state] else { return configuration }
         return configuration.applying(overrides)
+    }
+
+    /// A built-in cell's configuration and each state's override (in ``CellState/allCases`` order), with the
+    /// JSON path each is written at: `rowPath`, then `rowPath.states.selected`…; none for a row drawn by a
+    /// template. What checks the values a document writes (images, characters) walks.
+    /// - Parameter rowPath: where the row is.
+    package func writtenConfigurations(at rowPath: JSONPath) -> [(configuration: CellConfiguration, path: JSONPath)] {
+        guard case .cell(let configuration, let states) = content else { return [] }
+        return [(configuration, rowPath)] + CellState.allCases.compactMap { state in
+            states[state].map { ($0, rowPath.appending(key: "states").appending(key: state.rawValue)) }
+        }
     }
 
     /// The keys a row has besides its configuration's.
@@ -78,25 +130,39 @@ public struct Row: Hashable, Sendable {
     init(json value: JSONValue, at path: JSONPath, in context: DecodingContext, depth: Int = 0) throws(DocumentError) {
         let object = try ObjectReader(value, at: path, expected: "a row", keys: CellConfiguration.keys + Self.rowKeys)
         try Self.checkTemplateKeys(object)
-        configuration = try CellConfiguration(object: object, in: context)
-        state = try object.name("state")
-        states = try object.decode("states") { (value, path) throws(DocumentError) in
-            try Self.stateOverrides(value, at: path, in: context)
-        } ?? [:]
-        template = try object.decode("template") { (value, path) throws(DocumentError) in
+        // A template row has no configuration keys and no "states" (checked above), a built-in one no
+        // "template" or "values": each reads only its own, in the order its messages were always found.
+        if object.contains("template") {
+            state = try object.name("state")
+            content = try Self.templateContent(object, in: context)
+        } else {
+            let configuration = try CellConfiguration(object: object, in: context)
+            state = try object.name("state")
+            let states = try object.decode("states") { (value, path) throws(DocumentError) in
+                try Self.stateOverrides(value, at: path, in: context)
+            } ?? [:]
+            content = .cell(configuration: configuration, states: states)
+        }
+        try readOutline(object, in: context, depth: depth)
+    }
+
+    /// A template row's `template` (a known name) and `values` (checked against the template's summary).
+    private static func templateContent(_ object: ObjectReader,
+                                        in context: DecodingContext) throws(DocumentError) -> Content {
+        let template = try object.require("template", expected: "a template name") { (value, path) throws(DocumentError) in
             let name = try value.string(at: path, expected: "a template name (a string)")
             guard context.templates[name] != nil else {
                 throw .unknownTemplate(name, at: path, knownNames: Array(context.templates.keys))
             }
             return name
         }
-        values = try object.decode("values") { (value, path) throws(DocumentError) in
+        let values: [String: JSONValue] = try object.decode("values") { (value, path) throws(DocumentError) in
             try value.dictionary(at: path, expected: "the template's values (an object)")
         } ?? [:]
-        if let template, let summary = context.templates[template] {
-            try summary.check(values: values, row: path)
+        if let summary = context.templates[template] {
+            try summary.check(values: values, row: object.path)
         }
-        try readOutline(object, in: context, depth: depth)
+        return .template(name: template, values: values)
     }
 
     /// A row drawn by a template takes everything from it and its `values`; a row drawn by a built-in

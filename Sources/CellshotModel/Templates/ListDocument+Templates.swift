@@ -15,7 +15,7 @@ extension ListDocument {
     /// selected.views[0].properties.text   // "선택됨: 오늘도 코딩"
     /// ```
     /// - Parameters:
-    ///   - row: a row drawn by a template (``Row/template`` is set).
+    ///   - row: a row drawn by a template (its ``Row/content`` is ``Row/Content/template(name:values:)``).
     ///   - rowPath: where the row is (`sections[1].rows[0]`), for messages.
     ///   - state: the state to draw; pass ``Row/effectiveState(in:)`` to honour a pinned state.
     /// - Returns: the definition, with every view's properties as they are in that state.
@@ -24,13 +24,13 @@ extension ListDocument {
     ///   document's path before showing it.
     public func template(for row: Row, at rowPath: JSONPath,
                          in state: CellState) throws(DocumentError) -> TemplateDefinition {
-        guard let name = row.template else {
+        guard case .template(let name, let values) = row.content else {
             throw .missingKey("template", at: rowPath, expected: "the name of the template that draws the row")
         }
         guard let plan = try templateStore.plan(name) else {
             throw .unknownTemplate(name, at: rowPath.appending(key: "template"), knownNames: Array(templates.keys))
         }
-        return try plan.definition(values: row.values, row: rowPath, state: state, context: templateStore.context)
+        return try plan.definition(values: values, row: rowPath, state: state, context: templateStore.context)
     }
 }
 
@@ -62,12 +62,13 @@ extension ListDocument {
     ///   a boolean.
     public func templateStructureKey(for row: Row, at rowPath: JSONPath,
                                      in state: CellState) throws(DocumentError) -> TemplateStructureKey? {
-        guard let name = row.template, let plan = try templateStore.plan(name), plan.holesAreContentOnly else {
+        guard case .template(let name, let values) = row.content, let plan = try templateStore.plan(name),
+              plan.holesAreContentOnly else {
             return nil
         }
         var customStates: [String] = []
         for entry in plan.states where entry.isCustom {
-            if try TemplateSummary.isOn(entry.name, values: row.values, row: rowPath, template: name) {
+            if try TemplateSummary.isOn(entry.name, values: values, row: rowPath, template: name) {
                 customStates.append(entry.name)
             }
         }

@@ -70,19 +70,19 @@ public struct ListLayoutJSON {
     }
 
     private static func row(_ row: RowLayout, children: [JSONValue]) -> JSONValue {
+        // A template row's views are its cell and content view here; the template's own are in "template".
         let views = row.views
         return object([
             ("state", .string(row.state.rawValue)),
             ("frame", rect(row.frame)),
             ("views", object([
-                ("cell", rect(views.cell)),
-                ("content", rect(views.content)),
-                ("image", views.image.map(rect)),
-                ("text", views.text.map(rect)),
-                ("secondaryText", views.secondaryText.map(rect)),
-                ("accessories", views.accessories.isEmpty ? nil : .array(views.accessories.map(rect))),
-                ("leadingAccessories", views.leadingAccessories.isEmpty ? nil
-                    : .array(views.leadingAccessories.map(rect))),
+                ("cell", rect(row.bounds)),
+                ("content", rect(row.contentFrame)),
+                ("image", views?.image.map(rect)),
+                ("text", views?.text.map(rect)),
+                ("secondaryText", views?.secondaryText.map(rect)),
+                ("accessories", rects(views?.accessories ?? [])),
+                ("leadingAccessories", rects(views?.leadingAccessories ?? [])),
             ])),
             ("separator", row.separator.map(rect)),
             ("colors", colors(row)),
@@ -93,20 +93,21 @@ public struct ListLayoutJSON {
 
     /// The colours a row is drawn with (hex), so a semantic diff can say "text #000000 → #FFFFFF".
     private static func colors(_ row: RowLayout) -> JSONValue {
-        let cell = row.cell
         func hex(_ color: Color?) -> JSONValue? { color.map { .string($0.hex) } }
-        var accessories: [JSONValue] = []
-        for accessory in cell.accessories { accessories.append(.string(accessory.color.hex)) }
-        let leadingAccessories = cell.leadingAccessories.map { JSONValue.string($0.color.hex) }
-        var members: [(String, JSONValue?)] = [
-            ("background", hex(cell.background.color)),
-            ("text", hex(cell.text?.color)),
-            ("secondaryText", hex(cell.secondaryText?.color)),
-            ("image", hex(cell.image?.tint)),
-            ("accessories", accessories.isEmpty ? nil : .array(accessories)),
-            ("leadingAccessories", leadingAccessories.isEmpty ? nil : .array(leadingAccessories)),
-        ]
-        if let template = row.template {
+        var members: [(String, JSONValue?)] = [("background", hex(row.background.color))]
+        switch row.drawing {
+        case .cell(let cell, _):
+            func colors(_ accessories: [ResolvedAccessory]) -> JSONValue? {
+                accessories.isEmpty ? nil : .array(accessories.map { .string($0.color.hex) })
+            }
+            members += [
+                ("text", hex(cell.text?.color)),
+                ("secondaryText", hex(cell.secondaryText?.color)),
+                ("image", hex(cell.image?.tint)),
+                ("accessories", colors(cell.accessories)),
+                ("leadingAccessories", colors(cell.leadingAccessories)),
+            ]
+        case .template(let template):
             for view in template.definition.allViews {
                 if let text = template.content.texts[view.name] { members.append((view.name, hex(text.color))) }
                 if let image = template.content.images[view.name] { members.append((view.name, hex(image.tint))) }
@@ -122,6 +123,11 @@ public struct ListLayoutJSON {
             ("name", .string(template.definition.name)),
             ("views", object(names.map { name in (name, template.frames[name].map(rect)) })),
         ])
+    }
+
+    /// Frames in order; `nil` (the key left out) when there are none.
+    private static func rects(_ rects: [Rect]) -> JSONValue? {
+        rects.isEmpty ? nil : .array(rects.map(rect))
     }
 
     private static func rect(_ rect: Rect) -> JSONValue {

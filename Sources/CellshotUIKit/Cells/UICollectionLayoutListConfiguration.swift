@@ -27,8 +27,30 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
         }
     }
 
+    /// What heads each section (`UICollectionLayoutListConfiguration.HeaderMode`).
+    public enum HeaderMode: Int, Hashable, Sendable {
+        /// No header.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`, from the data source.
+        case supplementary
+        /// The first item of each section, drawn as the section's header (in a collection view).
+        case firstItemInSection
+    }
+
+    /// What ends each section (`UICollectionLayoutListConfiguration.FooterMode`).
+    public enum FooterMode: Int, Hashable, Sendable {
+        /// No footer.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`, from the data source.
+        case supplementary
+    }
+
     /// The list's appearance.
     public var appearance: Appearance
+    /// What heads each section; `.none` by default, as in UIKit.
+    public var headerMode: HeaderMode = .none
+    /// What ends each section; `.none` by default, as in UIKit.
+    public var footerMode: FooterMode = .none
 
     /// A list configuration of an appearance.
     /// - Parameter appearance: the appearance.

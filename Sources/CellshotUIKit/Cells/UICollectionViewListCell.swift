@@ -1,3 +1,4 @@
+import CellshotModel
 import Foundation
 
 /// A cell of a list-style collection view (`UICollectionViewListCell`): accessories, indentation and the
@@ -22,11 +23,26 @@ import Foundation
     /// Whether leading accessories move with the indented content.
     open var indentsAccessories = true
     var listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain
+    /// The element kind when the cell is a collection view's section header or footer, else `nil`.
+    var supplementaryKind: String?
 
-    /// A new list content configuration for the list the cell is in: `sidebarCell()` in sidebars, `cell()`
-    /// elsewhere, with no content.
+    /// A new list content configuration for the list the cell is in and the place it has, with no content:
+    /// as a cell, `sidebarCell()` in sidebars and `cell()` elsewhere; as a section header or footer (a
+    /// supplementary view), the list's header or footer style, the one a title of the document's section
+    /// takes (`plainHeader()` in plain lists, `groupedHeader()` in grouped ones, `sidebarHeader()` in sidebars).
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        switch listAppearance {
+        if let supplementaryKind {
+            let footer = supplementaryKind == UICollectionView.elementKindSectionFooter
+            let style: HeaderFooterStyle = switch listAppearance {
+            case .plain: footer ? .plainFooter : .plainHeader
+            case .grouped, .insetGrouped: footer ? .groupedFooter : .groupedHeader
+            case .sidebar, .sidebarPlain: footer ? .plainFooter : .sidebarHeader
+            }
+            var configuration = UIListContentConfiguration(kind: .headerFooter(style))
+            configuration.isListDefault = true
+            return configuration
+        }
+        return switch listAppearance {
         case .sidebar, .sidebarPlain: .sidebarCell()
         case .plain, .grouped, .insetGrouped: .cell()
         }

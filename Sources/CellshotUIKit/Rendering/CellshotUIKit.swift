@@ -141,6 +141,33 @@ public enum CellshotUIKit {
         }
     }
 
+    /// The list document of one table view cell in a table of a style: the same cell in every column, its
+    /// state set and its configuration updated per column, as on a device (for
+    /// `assertCellSnapshot(of: cell)`; ``render(cell:style:states:traits:width:fileID:line:)`` makes a fresh
+    /// cell per column instead).
+    /// - Parameters:
+    ///   - cell: the cell, configured.
+    ///   - style: the table style the cell sits in.
+    ///   - states: the states, one column each.
+    ///   - traits: the traits.
+    ///   - width: the list's width in points.
+    ///   - scale: pixels per point; the traits' display scale, else 3.
+    ///   - fileID: the caller's file, for messages.
+    ///   - line: the caller's line, for messages.
+    /// - Throws: ``UIKitRenderError``.
+    @MainActor public static func document(ofCell cell: UITableViewCell, style: UITableView.Style = .plain,
+                                           states: [State] = [.normal], traits: UITraitCollection = UITraitCollection(),
+                                           width: CGFloat = CGFloat(DocumentLimits.defaultWidth), scale: CGFloat? = nil,
+                                           fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
+        let source = SingleCellSource(makeCell: { cell })
+        let tableView = UITableView(frame: .zero, style: style)
+        tableView.dataSource = source
+        return try withExtendedLifetime(source) { () throws(UIKitRenderError) -> ListDocument in
+            try document(of: tableView, states: states, traits: traits, width: width, scale: scale, fileID: fileID,
+                         line: line)
+        }
+    }
+
     /// The PNG of one list cell (`UICollectionViewListCell`) in a list of an appearance, one column per
     /// state; `makeCell` is called afresh for every column.
     /// - Parameters:

@@ -84,10 +84,11 @@ struct DocumentBuilder {
         if document.sections.isEmpty, state == states[0] {
             document.sections = sections.enumerated().map { sectionIndex, section in
                 Section(header: section.header, footer: section.footer, rows: section.rows.enumerated().map { rowIndex, column in
-                    var row = Row(state: column.pinnedState?.model,
-                                  states: column.custom == nil ? [(column.pinnedState ?? state).model: column.configuration] : [:],
-                                  template: column.custom == nil ? nil : Self.templateName(IndexPath(row: rowIndex,
-                                                                                                     section: sectionIndex)))
+                    let content: Row.Content = column.custom == nil
+                        ? .cell(configuration: CellConfiguration(),
+                                states: [(column.pinnedState ?? state).model: column.configuration])
+                        : .template(name: Self.templateName(IndexPath(row: rowIndex, section: sectionIndex)), values: [:])
+                    var row = Row(content, state: column.pinnedState?.model)
                     if column.indentationLevel != 0 { row.indentationLevel = column.indentationLevel }
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
@@ -110,8 +111,9 @@ struct DocumentBuilder {
                     throw .rowsChanged(state: state.rawValue, detail: "row \(rowIndex) of section \(index) has a custom "
                                            + "content view in one column and not in another")
                 }
-                if row.custom == nil {
-                    document.sections[index].rows[rowIndex].states[(row.pinnedState ?? state).model] = row.configuration
+                if case .cell(let configuration, var states) = document.sections[index].rows[rowIndex].content {
+                    states[(row.pinnedState ?? state).model] = row.configuration
+                    document.sections[index].rows[rowIndex].content = .cell(configuration: configuration, states: states)
                 }
             }
         }

@@ -36,24 +36,26 @@ import Foundation
     /// coordinates), then runs `layoutSubviews()` top-down.
     func apply(_ layout: RowLayout) {
         cell.storedFrame = CGRect(layout.frame)
-        let content = layout.views.content
-        contentView.storedFrame = CGRect(x: content.minX - layout.views.cell.minX, y: content.minY - layout.views.cell.minY,
-                                         width: content.width, height: content.height)
-        if let frames = layout.template?.frames {
+        if let template = layout.template {
+            // Template frames are in the cell's coordinates; a view's frame is in its superview's.
+            let content = template.contentFrame
+            contentView.storedFrame = CGRect(content)
             var lowering = ContentViewLowering(lowering: self.lowering, row: row)
             let views = lowering.viewsByName(under: contentView)
-            var inRoot: [ObjectIdentifier: Rect] = [:]
-            for (name, view) in views { if let frame = frames[name] { inRoot[ObjectIdentifier(view)] = frame } }
+            var inCell: [ObjectIdentifier: Rect] = [ObjectIdentifier(contentView): content]
+            for (name, view) in views { if let frame = template.frames[name] { inCell[ObjectIdentifier(view)] = frame } }
+            func place(_ frame: Rect, in superview: UIView?) -> CGRect {
+                let origin = superview.flatMap { inCell[ObjectIdentifier($0)] } ?? content
+                return CGRect(x: frame.minX - origin.minX, y: frame.minY - origin.minY, width: frame.width,
+                              height: frame.height)
+            }
             for view in views.values {
-                guard let frame = inRoot[ObjectIdentifier(view)] else { continue }
-                // Template frames are in the content view's coordinates; a frame is in its superview's.
-                let parent = view.superview.flatMap { inRoot[ObjectIdentifier($0)] }
-                view.storedFrame = CGRect(x: frame.minX - (parent?.minX ?? 0), y: frame.minY - (parent?.minY ?? 0),
-                                          width: frame.width, height: frame.height)
+                guard let frame = inCell[ObjectIdentifier(view)] else { continue }
+                view.storedFrame = place(frame, in: view.superview)
             }
             // Margins guides (made now if need be, so that layoutSubviews() reads a solved one on the first
-            // pass): the cell's margins for the content view (yours when you set them: the template's), each
-            // view's directionalLayoutMargins for the others, leading and trailing swapped right to left.
+            // pass): the content view's (the template's, or the cell's), each view's directionalLayoutMargins
+            // for the others, leading and trailing swapped right to left.
             let rightToLeft = self.lowering.traits.layoutDirection == .rightToLeft
             func inset(_ size: CGSize, _ margins: DirectionalEdgeInsets) -> CGRect {
                 let left = CGFloat(rightToLeft ? margins.trailing : margins.leading)
@@ -61,17 +63,15 @@ import Foundation
                 return CGRect(x: left, y: CGFloat(margins.top), width: max(0, size.width - left - right),
                               height: max(0, size.height - CGFloat(margins.top) - CGFloat(margins.bottom)))
             }
-            contentView.systemMargins = NSDirectionalEdgeInsets(layout.cell.margins)
-            contentView.layoutMarginsGuide.storedLayoutFrame = inset(contentView.bounds.size, layout.cell.margins)
+            contentView.systemMargins = NSDirectionalEdgeInsets(template.layoutMargins)
+            contentView.layoutMarginsGuide.storedLayoutFrame = inset(contentView.bounds.size, template.layoutMargins)
             for view in views.values {
                 view.layoutMarginsGuide.storedLayoutFrame = inset(view.bounds.size, view.directionalLayoutMargins.model)
             }
             // A guide's layout frame is in its owning view's coordinates.
             for (name, guide) in lowering.guidesByName(under: contentView) {
-                guard let frame = frames[name] else { continue }
-                let owner = guide.owningView.flatMap { inRoot[ObjectIdentifier($0)] }
-                guide.storedLayoutFrame = CGRect(x: frame.minX - (owner?.minX ?? 0), y: frame.minY - (owner?.minY ?? 0),
-                                                 width: frame.width, height: frame.height)
+                guard let frame = template.frames[name] else { continue }
+                guide.storedLayoutFrame = place(frame, in: guide.owningView)
             }
         }
         contentView.layoutIfNeeded()

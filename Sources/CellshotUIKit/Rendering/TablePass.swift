@@ -213,8 +213,9 @@ extension TablePass {
 
 /// One pass over list cells per state column, as ``TablePass`` does for a table view.
 @MainActor enum ListCellPass {
+    /// - Parameter selected: items drawn selected in every column (a collection view's `selectItem(at:…)`).
     static func run(_ sections: [CellshotUIKit.ListSection],
-                    appearance: UICollectionLayoutListConfiguration.Appearance,
+                    appearance: UICollectionLayoutListConfiguration.Appearance, selected: [IndexPath] = [],
                     into builder: inout DocumentBuilder, fileID: String, line: Int) throws(UIKitRenderError) {
         let previous = UITraitCollection.current
         defer { UITraitCollection.current = previous }
@@ -236,7 +237,10 @@ extension TablePass {
                     cell.traits = builder.traits
                     let listCell = cell as? UICollectionViewListCell
                     listCell?.listAppearance = appearance
-                    let flags = state.flags
+                    // A selected item is drawn selected in every column (a pinned state), as a table's row.
+                    let pinned = selected.contains(row)
+                    let lowering = pinned ? builder.lowering(for: .selected) : lowering
+                    let flags = (pinned ? CellshotUIKit.State.selected : state).flags
                     cell.stateFlags.disabled = flags.disabled
                     cell.stateFlags.focused = flags.focused
                     cell.stateFlags.editing = flags.editing
@@ -250,6 +254,7 @@ extension TablePass {
                                                               row: row, state: state, with: lowering) {
                         lives.append(live)
                         column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(),
+                                                                     pinnedState: pinned ? .selected : nil,
                                                                      custom: try live.snapshot()))
                         continue
                     }
@@ -275,7 +280,8 @@ extension TablePass {
                     column.rows.append(DocumentBuilder.ColumnRow(
                         configuration: configuration, indentationLevel: level,
                         indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
-                        indentsAccessories: listCell?.indentsAccessories == false ? false : nil))
+                        indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
+                        pinnedState: pinned ? .selected : nil))
                 }
                 columnSections.append(column)
             }

@@ -15,6 +15,9 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     case missingCellFactory(className: String, identifier: String, fileID: String, line: Int)
     /// The table view has no data source.
     case noDataSource(fileID: String, line: Int)
+    /// A mistake in a collection view's code: its registrations, data source or snapshot (the message says
+    /// where, when Swift gives the place).
+    case collectionView(String)
     /// A cell's content configuration cannot be drawn: its view is a list content view, or content views nest.
     case unsupportedContentConfiguration(typeName: String, row: IndexPath)
     /// A header or footer view is not a `UITableViewHeaderFooterView` drawn from a list content configuration.
@@ -53,6 +56,8 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
             return "\(fileID):\(line): cannot make a \(className) for \"\(identifier)\": Swift can only create a "
                 + "registered subclass through a factory; add `CellshotUIKit.registerCell(\(className).self) { "
                 + "\(className)(style: .default, reuseIdentifier: $0) }` to your Linux test set-up"
+        case let .collectionView(message):
+            return message
         case let .noDataSource(fileID, line):
             return "\(fileID):\(line): the table view has no dataSource; set tableView.dataSource before drawing it"
         case let .unsupportedContentConfiguration(typeName, row):

@@ -25,4 +25,18 @@ extension IndexPath {
     public init(row: Int, section: Int) {
         self.init(indexes: [section, row])
     }
+
+    /// The index of the item in its section of a collection view (UIKit's addition to `IndexPath`).
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// An index path for an item of a section of a collection view.
+    /// - Parameters:
+    ///   - item: the item's index in its section.
+    ///   - section: the section's index.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
 }

@@ -112,3 +112,42 @@ struct TableViewSnapshottingTests {
         withExtendedLifetime(dataSource) {}
     }
 }
+
+/// A list-style collection view written against UIKit (a diffable data source and a cell registration),
+/// asserted with swift-snapshot-testing.
+@MainActor @Suite("cellshot strategy for UICollectionView")
+struct CollectionViewSnapshottingTests {
+    @Test("A collection view matches its reference in a state, drawn as the same document is")
+    func collectionView() throws {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = UIListContentConfiguration.valueCell()
+            content.text = text
+            content.secondaryText = "Home"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, text in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Wi-Fi"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        assertSnapshot(of: collectionView, as: .cellshot(state: .selected, width: 240), named: "selected")
+        let document = try ListDocument.decode(Array(#"""
+            { "width": 240, "sections": [ { "rows": [
+                { "style": "valueCell", "text": "Wi-Fi", "secondaryText": "Home", "accessories": ["disclosureIndicator"] }
+            ] } ] }
+            """#.utf8), file: "wifi.json", baseDirectory: ".", format: .json)
+        var fromCollection = Data(), fromDocument = Data()
+        Snapshotting<UICollectionView, Data>.cellshot(state: .selected, width: 240).snapshot(collectionView)
+            .run { fromCollection = $0 }
+        Snapshotting<ListDocument, Data>.cellshot(state: .selected).snapshot(document).run { fromDocument = $0 }
+        #expect(!fromCollection.isEmpty)
+        #expect(Snapshotting<ListDocument, Data>.cellshot.diffing.diffV2(fromDocument, fromCollection) == nil)
+        withExtendedLifetime(dataSource) {}
+    }
+}

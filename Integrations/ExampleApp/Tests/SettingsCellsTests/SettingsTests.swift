@@ -24,4 +24,19 @@ import Testing
         assertCellSnapshot(of: controller.tableView, traits: UITraitCollection(userInterfaceStyle: .dark))
     }
 }
+
+/// The mailboxes screen — a collection view with a diffable data source and the app's own list cell.
+@MainActor @Suite struct MailboxesTests {
+    init() {
+        // A registration of the app's own cell class needs a factory on Linux, as a table's registered class does.
+        CellshotUIKit.registerCell(MailboxCell.self) { MailboxCell(frame: .zero) }
+    }
+
+    @Test func mailboxes() {
+        let controller = MailboxesViewController()
+        controller.loadViewIfNeeded()
+        controller.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        assertCellSnapshot(of: controller.collectionView, states: [.normal, .highlighted])
+    }
+}
 #endif

@@ -1,0 +1,366 @@
+import CellshotModel
+import Foundation
+
+/// A list-style collection view (`UICollectionView` with a list layout): a data source — usually a
+/// ``UICollectionViewDiffableDataSource`` — gives the items, cell registrations make and configure the cells,
+/// and `CellshotUIKit.render(_:states:traits:width:fileID:line:)` draws it.
+///
+/// ```swift
+/// let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+/// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+/// let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+///     var content = cell.defaultContentConfiguration()
+///     content.text = title
+///     cell.contentConfiguration = content
+/// }
+/// let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+///     collectionView, indexPath, title in
+///     collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+/// }
+/// ```
+/// Only list layouts are drawn (``UICollectionViewCompositionalLayout/list(using:)``): cellshot draws lists,
+/// not grids.
+@MainActor open class UICollectionView: UIView {
+    /// The element kind of a section header (`UICollectionView.elementKindSectionHeader`).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of a section footer (`UICollectionView.elementKindSectionFooter`).
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where an item is scrolled to when it is selected; cellshot draws the whole list, so it is not used.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        /// A position.
+        /// - Parameter rawValue: the option bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Leaves the list where it is.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// Centres the item vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item at the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item at the left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Centres the item horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item at the right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout: a list layout made by ``UICollectionViewCompositionalLayout/list(using:)``.
+    open var collectionViewLayout: UICollectionViewLayout
+    /// The data source that gives the sections, items and cells.
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// The delegate (nothing it answers changes the drawing yet).
+    open weak var delegate: (any UICollectionViewDelegate)?
+    var cellRegistrations: [String: AnyClass] = [:]
+    var supplementaryRegistrations: [SupplementaryKey: AnyClass] = [:]
+    var selectedItems: [IndexPath] = []
+    var problems: [UIKitRenderError] = []
+    /// Set while the first item of a `.firstItemInSection` list is made: its cell is the section's header.
+    var pendingHeaderItem = false
+
+    struct SupplementaryKey: Hashable {
+        var kind: String
+        var identifier: String
+    }
+
+    /// A collection view with a layout.
+    /// - Parameters:
+    ///   - frame: the frame (not used: the list is drawn at the width asked for).
+    ///   - layout: the layout, a list layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    /// A collection view from an archive; cellshot never decodes archives.
+    /// - Parameter coder: the archive.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewLayout()
+        super.init(coder: coder)
+    }
+
+    /// The list configuration of the layout, if it is a list layout.
+    var listConfiguration: UICollectionLayoutListConfiguration? {
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
+    }
+
+    /// Registers a class for cells of an identifier (`register(_:forCellWithReuseIdentifier:)`).
+    /// - Parameters:
+    ///   - cellClass: the class; a subclass needs a factory (`CellshotUIKit.registerCell(_:make:)`).
+    ///   - identifier: the reuse identifier.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = cellClass ?? UICollectionViewCell.self
+    }
+
+    /// Registers a class for supplementary views of a kind and identifier.
+    /// - Parameters:
+    ///   - viewClass: the class.
+    ///   - elementKind: ``elementKindSectionHeader`` or ``elementKindSectionFooter``.
+    ///   - identifier: the reuse identifier.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[SupplementaryKey(kind: elementKind, identifier: identifier)] =
+            viewClass ?? UICollectionReusableView.self
+    }
+
+    /// A cell of a registered identifier, made fresh (cellshot draws each cell once per column).
+    /// - Parameters:
+    ///   - identifier: the reuse identifier.
+    ///   - indexPath: the item's index path.
+    ///   - fileID: the caller's file, for messages.
+    ///   - line: the caller's line, for messages.
+    /// - Returns: the cell; after a mistake, a plain cell, and drawing fails with the mistake.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
+                                  fileID: String = #fileID, line: Int = #line) -> UICollectionViewCell {
+        guard let cellClass = cellRegistrations[identifier] else {
+            problems.append(Self.unregistered(identifier, registered: cellRegistrations.keys.sorted(),
+                                              call: "dequeueReusableCell(withReuseIdentifier:", fileID: fileID, line: line,
+                                              fix: "register(_:forCellWithReuseIdentifier:)"))
+            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier)
+        }
+        guard let cell = CollectionCellFactories.make(cellClass) as? UICollectionViewCell else {
+            problems.append(Self.missingFactory(String(describing: cellClass), fileID: fileID, line: line))
+            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier)
+        }
+        return prepared(cell, identifier: identifier)
+    }
+
+    /// A supplementary view (a section header or footer) of a registered kind and identifier.
+    /// - Parameters:
+    ///   - elementKind: the kind.
+    ///   - identifier: the reuse identifier.
+    ///   - indexPath: the section's index path.
+    ///   - fileID: the caller's file, for messages.
+    ///   - line: the caller's line, for messages.
+    /// - Returns: the view; after a mistake, a plain list cell, and drawing fails with the mistake.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath, fileID: String = #fileID,
+                                               line: Int = #line) -> UICollectionReusableView {
+        let key = SupplementaryKey(kind: elementKind, identifier: identifier)
+        guard let viewClass = supplementaryRegistrations[key] else {
+            let registered = supplementaryRegistrations.keys.filter { $0.kind == elementKind }.map(\.identifier).sorted()
+            problems.append(Self.unregistered(identifier, registered: registered,
+                                              call: "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier:",
+                                              fileID: fileID, line: line,
+                                              fix: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"))
+            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, kind: elementKind)
+        }
+        guard let view = CollectionCellFactories.make(viewClass) else {
+            problems.append(Self.missingFactory(String(describing: viewClass), fileID: fileID, line: line))
+            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, kind: elementKind)
+        }
+        return prepared(view, identifier: identifier, kind: elementKind)
+    }
+
+    /// A cell made by a registration and configured by its handler for an item.
+    /// - Parameters:
+    ///   - registration: the cell registration.
+    ///   - indexPath: the item's index path.
+    ///   - item: the item.
+    ///   - fileID: the caller's file, for messages.
+    ///   - line: the caller's line, for messages.
+    /// - Returns: the configured cell.
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Cell {
+        guard let cell = CollectionCellFactories.make(Cell.self) as? Cell else {
+            // The pass checks every registration's class before it asks the data source
+            // (`CollectionCellFactories.checkRegistrations`), so this is reached only by a registration made
+            // while the data source is asked — which UIKit refuses with an exception too.
+            preconditionFailure(Self.missingFactory(String(describing: Cell.self), fileID: fileID, line: line).description)
+        }
+        _ = prepared(cell, identifier: nil)
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A supplementary view made by a registration and configured by its handler.
+    /// - Parameters:
+    ///   - registration: the supplementary registration.
+    ///   - indexPath: the section's index path.
+    ///   - fileID: the caller's file, for messages.
+    ///   - line: the caller's line, for messages.
+    /// - Returns: the configured view.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
+        using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath,
+        fileID: String = #fileID, line: Int = #line
+    ) -> Supplementary {
+        guard let view = CollectionCellFactories.make(Supplementary.self) as? Supplementary else {
+            // As for cells: checked before the data source is asked.
+            preconditionFailure(Self.missingFactory(String(describing: Supplementary.self), fileID: fileID,
+                                                    line: line).description)
+        }
+        _ = prepared(view, identifier: nil, kind: registration.elementKind)
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    /// Gives a new cell or supplementary view what UIKit gives it before the data source configures it:
+    /// the reuse identifier, the traits, and for a list cell the list's appearance (so that
+    /// `defaultContentConfiguration()` returns the list's cell, header or footer style).
+    private func prepared<View: UICollectionReusableView>(_ view: View, identifier: String?,
+                                                           kind: String? = nil) -> View {
+        view.reuseIdentifier = identifier
+        view.traits = traits
+        if let listCell = view as? UICollectionViewListCell {
+            listCell.listAppearance = listConfiguration?.appearance ?? .plain
+            listCell.supplementaryKind = kind ?? (pendingHeaderItem ? UICollectionView.elementKindSectionHeader : nil)
+        }
+        return view
+    }
+
+    static func unregistered(_ identifier: String, registered: [String], call: String, fileID: String, line: Int,
+                             fix: String) -> UIKitRenderError {
+        let known = registered.isEmpty ? "nothing is registered"
+            : "registered: " + registered.map { "\"\($0)\"" }.joined(separator: ", ")
+        return .collectionView("\(fileID):\(line): \(call) \"\(identifier)\") but no class is registered for "
+            + "\"\(identifier)\" (\(known)); call collectionView.\(fix) first, or use a registration "
+            + "(UIKit would raise NSInternalInconsistencyException)")
+    }
+
+    static func missingFactory(_ className: String, fileID: String, line: Int) -> UIKitRenderError {
+        .collectionView("\(fileID):\(line): cannot make a \(className): Swift can only create a subclass of yours "
+            + "through a factory; add `CellshotUIKit.registerCell(\(className).self) { \(className)(frame: .zero) }` "
+            + "to your Linux test set-up")
+    }
+
+    /// Selects an item: it is drawn selected in every column, as a table view's selected row.
+    /// - Parameters:
+    ///   - indexPath: the item, or `nil` to deselect every item.
+    ///   - animated: not used.
+    ///   - scrollPosition: not used.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        guard let indexPath else {
+            selectedItems = []
+            return
+        }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+    }
+
+    /// Deselects an item.
+    /// - Parameters:
+    ///   - indexPath: the item.
+    ///   - animated: not used.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+    }
+
+    /// The selected items, or `nil` for none.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+    /// Reloads the data: the data source is asked again when the view is drawn, so there is nothing to do.
+    open func reloadData() {}
+
+    /// The number of sections the data source gives.
+    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+    /// The number of items the data source gives for a section.
+    /// - Parameter section: the section.
+    /// - Returns: the number of items.
+    open func numberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+}
+
+extension UICollectionView {
+    /// Makes cells of one class and configures each for its item (`UICollectionView.CellRegistration`).
+    ///
+    /// The registration's cells are made with `init(frame:)`: `UICollectionViewCell` and
+    /// `UICollectionViewListCell` directly, a subclass of yours through the factory given to
+    /// `CellshotUIKit.registerCell(_:make:)` (Swift cannot call a subclass's
+    /// initialiser from its class object).
+    @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a cell for an item at an index path.
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+
+        let handler: Handler
+
+        /// A registration whose handler configures each cell.
+        /// - Parameters:
+        ///   - handler: configures a cell for its item.
+        ///   - fileID: the caller's file, for messages.
+        ///   - line: the caller's line, for messages.
+        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler,
+                    fileID: String = #fileID, line: Int = #line) {
+            self.handler = handler
+            CollectionCellFactories.noteRegistration(of: Cell.self, fileID: fileID, line: line)
+        }
+    }
+
+    /// Makes supplementary views (section headers and footers) of one class and kind and configures each
+    /// (`UICollectionView.SupplementaryRegistration`).
+    @MainActor public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a supplementary view of a kind at an index path.
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
+
+        let elementKind: String
+        let handler: Handler
+
+        /// A registration for one kind of supplementary view.
+        /// - Parameters:
+        ///   - elementKind: ``UICollectionView/elementKindSectionHeader`` or ``UICollectionView/elementKindSectionFooter``.
+        ///   - handler: configures a view.
+        ///   - fileID: the caller's file, for messages.
+        ///   - line: the caller's line, for messages.
+        public init(elementKind: String,
+                    handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler,
+                    fileID: String = #fileID, line: Int = #line) {
+            self.elementKind = elementKind
+            self.handler = handler
+            CollectionCellFactories.noteRegistration(of: Supplementary.self, fileID: fileID, line: line)
+        }
+    }
+}
+
+/// Makes collection view cells and supplementary views of a class: the module's own classes directly,
+/// subclasses through the factories registered with `CellshotUIKit.registerCell(_:make:)`.
+@MainActor enum CollectionCellFactories {
+    static var factories: [ObjectIdentifier: () -> UICollectionReusableView] = [:]
+    /// Registrations made for classes that cannot be made yet, with where they were made; a factory
+    /// registered later takes its class off the list.
+    static var unmakeable: [ObjectIdentifier: UIKitRenderError] = [:]
+
+    static func noteRegistration(of viewClass: UICollectionReusableView.Type, fileID: String, line: Int) {
+        guard !canMake(viewClass) else { return }
+        unmakeable[ObjectIdentifier(viewClass)] = UICollectionView.missingFactory(String(describing: viewClass),
+                                                                                  fileID: fileID, line: line)
+    }
+
+    /// Throws for a registration whose class cannot be made, before any data source is asked: a cell
+    /// registration must return a cell of its class, and without a factory there is none to return.
+    static func checkRegistrations() throws(UIKitRenderError) {
+        if let problem = unmakeable.values.sorted(by: { $0.description < $1.description }).first { throw problem }
+    }
+
+    static func canMake(_ viewClass: AnyClass) -> Bool {
+        factories[ObjectIdentifier(viewClass)] != nil || viewClass == UICollectionViewListCell.self
+            || viewClass == UICollectionViewCell.self || viewClass == UICollectionReusableView.self
+    }
+
+    static func make(_ viewClass: AnyClass) -> UICollectionReusableView? {
+        if let factory = factories[ObjectIdentifier(viewClass)] { return factory() }
+        if viewClass == UICollectionViewListCell.self { return UICollectionViewListCell(frame: .zero) }
+        if viewClass == UICollectionViewCell.self { return UICollectionViewCell(frame: .zero) }
+        if viewClass == UICollectionReusableView.self { return UICollectionReusableView(frame: .zero) }
+        return nil
+    }
+}
+
+extension CellshotUIKit {
+    /// Registers the factory that makes collection view cells or supplementary views of one of your classes
+    /// (a `CellRegistration<YourCell, Item>`, or `register(YourCell.self, forCellWithReuseIdentifier:)`).
+    ///
+    /// ```swift
+    /// CellshotUIKit.registerCell(BoxOfficeCell.self) { BoxOfficeCell(frame: .zero) }
+    /// ```
+    /// - Parameters:
+    ///   - viewClass: the class.
+    ///   - make: makes a view of the class.
+    @MainActor public static func registerCell<View: UICollectionReusableView>(_ viewClass: View.Type,
+                                                                               make: @escaping () -> View) {
+        CollectionCellFactories.factories[ObjectIdentifier(viewClass)] = make
+        CollectionCellFactories.unmakeable[ObjectIdentifier(viewClass)] = nil
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A collection view's data source that shows a snapshot of identifiers (`UICollectionViewDiffableDataSource`):
+/// the cell provider makes each item's cell, the supplementary view provider its section's header and footer.
+///
+/// Making one sets it as the collection view's `dataSource`, as UIKit does; keep a reference to it, as the
+/// collection view's is weak.
+@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
+                                                         ItemIdentifierType: Hashable & Sendable>: NSObject,
+    UICollectionViewDataSource {
+    /// Makes the cell of an item.
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a section's header or footer.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Makes the sections' headers and footers (for a list whose header or footer mode is `.supplementary`).
+    public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
+
+    /// A data source for a collection view, set as its `dataSource`.
+    /// - Parameters:
+    ///   - collectionView: the collection view.
+    ///   - cellProvider: makes the cell of an item.
+    public init(collectionView: UICollectionView,
+                cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) {
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// Shows a snapshot. The collection view draws what the last applied snapshot holds.
+    /// - Parameters:
+    ///   - snapshot: the sections and items.
+    ///   - animatingDifferences: not used: cellshot draws the end state.
+    ///   - completion: called at once.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        current = snapshot
+        completion?()
+    }
+
+    /// Shows a snapshot without animation.
+    /// - Parameters:
+    ///   - snapshot: the sections and items.
+    ///   - completion: called at once.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// A copy of the snapshot shown.
+    /// - Returns: the snapshot.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The item at an index path.
+    /// - Parameter indexPath: the index path.
+    /// - Returns: the item, or `nil` when there is none.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        let sections = current.sectionIdentifiers
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// The index path of an item.
+    /// - Parameter itemIdentifier: the item.
+    /// - Returns: the index path, or `nil`.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        for (section, identifier) in current.sectionIdentifiers.enumerated() {
+            if let item = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) {
+                return IndexPath(item: item, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// The section at an index.
+    /// - Parameter index: the index.
+    /// - Returns: the section, or `nil`.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = current.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The number of sections in the snapshot.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    /// The number of items of a section in the snapshot.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    }
+
+    /// The cell the cell provider makes for the item at an index path.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let problem = current.problem { collectionView.problems.append(.collectionView("the snapshot: \(problem)")) }
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            collectionView.problems.append(.collectionView("the cell provider returned nil for item \(indexPath.item) of "
+                + "section \(indexPath.section); it must return a cell (UIKit raises an exception)"))
+            return UICollectionViewListCell(frame: .zero)
+        }
+        return cell
+    }
+
+    /// The header or footer the supplementary view provider makes, or an empty view when there is none.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
+}

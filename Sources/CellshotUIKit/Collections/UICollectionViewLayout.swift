@@ -1,0 +1,83 @@
+import Foundation
+
+/// The base of collection view layouts (`UICollectionViewLayout`).
+@MainActor open class UICollectionViewLayout: NSObject {
+    /// A layout.
+    public override init() {
+        super.init()
+    }
+}
+
+/// A compositional layout (`UICollectionViewCompositionalLayout`); cellshot draws its list form,
+/// ``list(using:)``.
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// The list configuration of a list layout.
+    let listConfiguration: UICollectionLayoutListConfiguration
+
+    init(listConfiguration: UICollectionLayoutListConfiguration) {
+        self.listConfiguration = listConfiguration
+        super.init()
+    }
+
+    /// A layout that shows its sections as a list of one appearance, with the configuration's header and
+    /// footer modes.
+    ///
+    /// ```swift
+    /// var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    /// configuration.headerMode = .supplementary
+    /// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    /// ```
+    /// - Parameter configuration: the list configuration.
+    /// - Returns: the layout.
+    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(listConfiguration: configuration)
+    }
+}
+
+/// What a collection view's delegate answers (`UICollectionViewDelegate`); nothing it answers changes the
+/// drawing yet.
+@MainActor public protocol UICollectionViewDelegate: NSObjectProtocol {}
+
+/// The sections, items, cells and supplementary views of a collection view (`UICollectionViewDataSource`).
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// The number of items in a section.
+    /// - Parameters:
+    ///   - collectionView: the collection view.
+    ///   - section: the section.
+    /// - Returns: the number of items.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+
+    /// The cell of an item, dequeued from the collection view and configured.
+    /// - Parameters:
+    ///   - collectionView: the collection view.
+    ///   - indexPath: the item.
+    /// - Returns: the cell.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+
+    /// The number of sections (1 when not implemented).
+    /// - Parameter collectionView: the collection view.
+    /// - Returns: the number of sections.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+
+    /// A supplementary view — a section header or footer of a list whose header or footer mode is
+    /// `.supplementary` — dequeued from the collection view and configured.
+    /// - Parameters:
+    ///   - collectionView: the collection view.
+    ///   - kind: ``UICollectionView/elementKindSectionHeader`` or ``UICollectionView/elementKindSectionFooter``.
+    ///   - indexPath: the section's index path.
+    /// - Returns: the view.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// An empty view: a data source that gives no supplementary views has no headers or footers to draw,
+    /// which the pass reports when the list's mode asks for them.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+}
