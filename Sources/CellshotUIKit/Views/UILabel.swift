@@ -41,7 +41,8 @@ import Foundation
         measuredSize(width: numberOfLines == 1 ? nil : size.width)
     }
 
-    /// The text measured with the font at the traits' Dynamic Type size, by the measurer that draws it.
+    /// The text measured with the font at the traits' Dynamic Type size, by the measurer that draws it (zero
+    /// when cellshot's fonts cannot be loaded, in which case drawing reports why).
     func measuredSize(width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty, let measurer = Measuring.measurer else { return .zero }
         let traits = traitCollection
