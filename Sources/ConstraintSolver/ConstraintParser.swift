@@ -72,6 +72,7 @@ extension ConstraintParser {
 
         mutating func parseConstraint() throws(SyntaxError) -> ParsedConstraint {
             let lhs = try parseSide(after: nil)
+            let lhsNames = firstAppearances.names
             let relationToken = try peek()
             guard case .relation(let relation) = relationToken.kind else {
                 throw missingRelation(found: relationToken)
@@ -79,7 +80,9 @@ extension ConstraintParser {
             advance()
             let rhs = try parseSide(after: relationToken)
 
-            var constraint = ParsedConstraint(lhs: lhs, relation: relation, rhs: rhs, source: source)
+            // Every name written, cancelled ones too (`x - x` is no term, but `x` is a variable of the system).
+            let names = ParsedConstraint.inOrder(lhsNames, then: firstAppearances.names)
+            var constraint = ParsedConstraint(lhs: lhs, relation: relation, rhs: rhs, source: source, names: names)
             let token = try peek()
             switch token.kind {
             case .end:

@@ -75,6 +75,10 @@ public struct ParsedConstraint: Sendable, Equatable {
     /// The whole text that was parsed.
     public var source: String
 
+    /// Every variable name written before the priority, in order of first appearance: the terms' names and
+    /// those whose coefficients cancel out (`x - x`), which are no term but still variables of the system.
+    public var names: [String]
+
     /// Creates a constraint.
     ///
     /// - Parameters:
@@ -84,13 +88,15 @@ public struct ParsedConstraint: Sendable, Equatable {
     ///   - priority: The priority from 1 to 1000, or `nil` when none is given.
     ///   - priorityRange: Where the priority is in the source, without the `@`.
     ///   - source: The whole text that was parsed.
+    ///   - names: every name written, in order; `nil` for the terms' names (left side first).
     public init(
         lhs: ParsedExpression,
         relation: Relation,
         rhs: ParsedExpression,
         priority: Float? = nil,
         priorityRange: Range<Int>? = nil,
-        source: String
+        source: String,
+        names: [String]? = nil
     ) {
         self.lhs = lhs
         self.relation = relation
@@ -98,5 +104,14 @@ public struct ParsedConstraint: Sendable, Equatable {
         self.priority = priority
         self.priorityRange = priorityRange
         self.source = source
+        self.names = names ?? Self.inOrder(lhs.terms.map(\.name), then: rhs.terms.map(\.name))
+    }
+
+    /// The names of `first`, then those of `second` that `first` does not hold (each list is already free of
+    /// repeats).
+    static func inOrder(_ first: [String], then second: [String]) -> [String] {
+        guard !second.isEmpty else { return first }
+        let seen = Set(first)
+        return first + second.filter { !seen.contains($0) }
     }
 }

@@ -44,6 +44,7 @@ struct Tableau: Sendable {
         slotOfBasic.append(-1)
         columns.append(Column())
         objective.reserve(symbols: kinds.count)
+        objective.setDummy(kinds.count - 1, kind == .dummy)
         return kinds.count - 1
     }
 

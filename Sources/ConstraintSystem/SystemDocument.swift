@@ -156,7 +156,7 @@ public struct SystemConstraint: Sendable {
         }
         priority = keyPriority ?? parsed.priority ?? 1000
         priorityFromKey = keyPriority != nil
-        names = ConstraintNames.names(in: text, parsed: parsed)
+        names = parsed.names
     }
 
     /// Reads a priority: a finite number from 1 to 1000, or below 1000 for an edit.

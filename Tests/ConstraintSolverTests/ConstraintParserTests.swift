@@ -353,3 +353,18 @@ struct SyntaxErrorExcerptTests {
         #expect(end.description(showingAtMost: 4) == "m\n  …xxxx\n       ^")
     }
 }
+
+/// The names a constraint writes, which the solve library reports as the system's variables.
+@Suite("ConstraintParser: the names written")
+struct ConstraintParserNameTests {
+    @Test func namesInOrderOfFirstAppearanceCancelledOnesIncluded() throws {
+        #expect(try ConstraintParser.parse("x - x + y == 3").names == ["x", "y"])
+        #expect(try ConstraintParser.parse("0*z >= -1").names == ["z"])
+        #expect(try ConstraintParser.parse("b + a == 2*(a - c) + d @ required").names == ["b", "a", "c", "d"])
+        #expect(try ConstraintParser.parse("제목.width <= 1e3 + title.width").names == ["제목.width", "title.width"])
+        // A parse with no cancellation names exactly its terms, as a constraint built from terms does.
+        let parsed = try ConstraintParser.parse("w == W - 2 * m")
+        #expect(parsed.names == ["w", "W", "m"])
+        #expect(parsed == ParsedConstraint(lhs: parsed.lhs, relation: parsed.relation, rhs: parsed.rhs, source: parsed.source))
+    }
+}
