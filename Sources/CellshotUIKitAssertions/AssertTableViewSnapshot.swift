@@ -1,6 +1,7 @@
 import CellshotAssertions
 import CellshotModel
 import CellshotUIKit
+import Foundation
 
 /// Asserts that a table view — the team's own data source and cells, written against UIKit — draws as its
 /// references beside the test file, one per state, exactly as ``assertCellSnapshot(of:states:traits:named:record:comparison:fileID:filePath:function:line:column:)``
@@ -44,7 +45,10 @@ public func assertCellSnapshot(
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     assertDocumentSnapshot(of: "the table view", call: call, name: name, record: record, comparison: comparison) {
         () throws(UIKitRenderError) in
-        try CellshotUIKit.document(of: tableView, states: states, traits: traits, width: width,
-                                   fileID: "\(fileID)", line: Int(line))
+        let drawn = try CellshotUIKit.documentAndWarnings(of: tableView, states: states, traits: traits, width: width,
+                                                          fileID: "\(fileID)", line: Int(line))
+        // As UIKit logs a constraint conflict and goes on, so does the assertion: on standard error.
+        for warning in drawn.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        return drawn.document
     }
 }

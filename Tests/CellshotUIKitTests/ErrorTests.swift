@@ -105,15 +105,6 @@ import Testing
         required init?(coder: NSCoder) { nil }
     }
 
-    @Test func aSubviewWithItsAutoresizingMaskIsReported() {
-        let source = Source()
-        source.configure = { $0.contentView.addSubview(LooseContentView(translates: true)) }
-        let error = error(source) { $0.register(UITableViewCell.self, forCellReuseIdentifier: "cell") }
-        // The content view itself keeps its mask (a cell's content view is placed by the cell); its subviews may not.
-        #expect(error?.description.contains("translatesAutoresizingMaskIntoConstraints = true is not drawn; set it to "
-                                                + "false") == true)
-    }
-
     @Test func aConstraintToAViewOutsideIsReported() {
         let source = Source()
         source.configure = { cell in

@@ -35,6 +35,18 @@ import Foundation
         case detailButton
     }
 
+    /// How a cell looks when it is selected or highlighted (`UITableViewCell.SelectionStyle`).
+    public enum SelectionStyle: Int, Sendable {
+        /// No selected look: the cell keeps its background when selected or highlighted.
+        case none = 0
+        /// The system's selected background (blue before iOS 7; the same grey as ``default`` since).
+        case blue = 1
+        /// The system's selected background.
+        case gray = 2
+        /// The system's selected background: the list's grey.
+        case `default` = 3
+    }
+
     /// A closure that updates a cell's configuration for a state.
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
@@ -53,7 +65,9 @@ import Foundation
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        super.init(frame: .zero)
+        // UIKit makes a cell 320 × 44 points until the table view sizes it; frames computed from its
+        // content view's bounds before that (for autoresizing subviews) start from this size too.
+        super.init(frame: UITableViewCell.initialFrame)
     }
 
     /// A cell from an archive (never used by cellshot).
@@ -65,10 +79,14 @@ import Foundation
     }
 
     /// A default-style cell with no reuse identifier.
-    /// - Parameter frame: the frame (not used).
+    /// - Parameter frame: the frame (the table view sizes the cell when it draws it).
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
+
+    /// The frame of a new cell and of its content view, as UIKit's.
+    static let initialFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
 
     // MARK: State
 
@@ -114,7 +132,7 @@ import Foundation
     // MARK: Configurations
 
     /// The view that holds the cell's content: the content configuration's view once one is set.
-    open private(set) var contentView = UIView()
+    open private(set) var contentView = UIView(frame: UITableViewCell.initialFrame)
 
     /// The content configuration. Setting it applies it to the content view when the view supports it,
     /// else makes a new content view from it (`makeContentView()`).
@@ -161,6 +179,14 @@ import Foundation
 
     /// The legacy accessory.
     open var accessoryType: UITableViewCell.AccessoryType = .none
+
+    /// A view shown at the trailing edge in place of ``accessoryType``: a `UISwitch`, or a `UIImageView` with
+    /// an image (the document's switch and custom image accessories); other views are reported when drawn.
+    open var accessoryView: UIView?
+
+    /// Whether the cell draws the system's selected background when selected or highlighted; `.default`.
+    /// It applies to the legacy background (no ``backgroundConfiguration``), as in UIKit.
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
     /// The indentation level of the content.
     open var indentationLevel = 0

@@ -85,9 +85,8 @@ public enum CellshotUIKit {
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(of: tableView, states: states, traits: traits, width: width, fileID: fileID,
-                                    line: line)
-        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+        let lowered = try lowered(tableView, states: states, traits: traits, width: width, fileID: fileID, line: line)
+        return try SnapshotWriter.png(lowered.document, settled: lowered.settled, fileID: fileID, line: line)
     }
 
     /// Writes the PNG of a table view to a file, through a temporary file (see ``render(_:states:traits:width:fileID:line:)``).
@@ -104,9 +103,8 @@ public enum CellshotUIKit {
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth), to path: String,
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) {
-        let document = try document(of: tableView, states: states, traits: traits, width: width, fileID: fileID,
-                                    line: line)
-        try SnapshotWriter.write(document, to: path, fileID: fileID, line: line)
+        let lowered = try lowered(tableView, states: states, traits: traits, width: width, fileID: fileID, line: line)
+        try SnapshotWriter.write(lowered.document, settled: lowered.settled, to: path, fileID: fileID, line: line)
     }
 
     /// The PNG of one table view cell in a list of a style, one column per state; `makeCell` is called
@@ -208,10 +206,33 @@ public enum CellshotUIKit {
                                            width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                            scale: CGFloat? = nil,
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
+        try lowered(tableView, states: states, traits: traits, width: width, scale: scale, fileID: fileID,
+                    line: line).document
+    }
+
+    /// A table view lowered to its document, with what laying its custom content views out left (warnings,
+    /// the UIKit layer's own notes, the renderer that laid the document out).
+    @MainActor static func lowered(_ tableView: UITableView, states: [State], traits: UITraitCollection,
+                                   width: CGFloat, scale: CGFloat? = nil, fileID: String,
+                                   line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, settled: LayoutPass.Settled) {
         var builder = try DocumentBuilder(appearance: tableView.style.model, states: states, traits: traits,
                                           width: width, scale: scale, tint: tableView.tintColor, fileID: fileID, line: line)
         try TablePass.run(tableView, into: &builder, fileID: fileID, line: line)
-        return builder.finish()
+        return (builder.finish(), builder.settled)
+    }
+
+    /// The document of a table view and the warnings of laying its custom content views out (constraint
+    /// conflicts, ambiguity), as `render` writes them on standard error: for the assertion library, which
+    /// draws the document itself.
+    @MainActor package static func documentAndWarnings(of tableView: UITableView, states: [State],
+                                                       traits: UITraitCollection, width: CGFloat, scale: CGFloat? = nil,
+                                                       fileID: String, line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, warnings: [String]) {
+        let lowered = try lowered(tableView, states: states, traits: traits, width: width, scale: scale, fileID: fileID,
+                                  line: line)
+        return (lowered.document, SnapshotWriter.messages(for: lowered.settled.notes + lowered.settled.warnings,
+                                                          fileID: fileID, line: line))
     }
 
     /// The PNG of list cells (`UICollectionViewListCell`) in sections, one captioned column per state.
@@ -259,7 +280,7 @@ public enum CellshotUIKit {
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
         var builder = try DocumentBuilder(appearance: appearance.model, states: states, traits: traits, width: width,
                                           scale: scale, tint: .systemBlue, fileID: fileID, line: line)
-        try ListCellPass.run(sections, appearance: appearance, into: &builder)
+        try ListCellPass.run(sections, appearance: appearance, into: &builder, fileID: fileID, line: line)
         return builder.finish()
     }
 

@@ -61,7 +61,8 @@ import Foundation
         let firstItem = list.headerMode == .firstItemInSection ? 1 : 0
         let selected = collectionView.selectedItems.map { IndexPath(item: $0.item - firstItem, section: $0.section) }
         do {
-            try ListCellPass.run(sections, appearance: list.appearance, selected: selected, into: &builder)
+            try ListCellPass.run(sections, appearance: list.appearance, selected: selected, into: &builder,
+                                 fileID: fileID, line: line)
         } catch {
             throw problem ?? error
         }

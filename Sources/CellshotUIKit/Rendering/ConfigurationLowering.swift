@@ -11,6 +11,13 @@ struct ConfigurationLowering {
     let state: CellState
     let appearance: ListAppearance
 
+    /// The fill of a cell of this list in the normal state (what `selectionStyle = .none` keeps).
+    var normalCellFill: SystemColor {
+        let factory: ListBackgroundStyle = appearance.isSidebar ? .listSidebarCell
+            : appearance == .plain ? .listPlainCell : .listGroupedCell
+        return factory.metrics.color(in: .normal)
+    }
+
     func color(_ color: UIColor) -> ColorReference {
         color.reference(in: traits, tint: tint)
     }

@@ -13,6 +13,8 @@ struct ContentViewSnapshot: Equatable {
     var constraints: [JSONValue]
     /// The template's `background` (the content view's own colour), if any.
     var background: JSONValue?
+    /// The template's `margins` (the content view's `directionalLayoutMargins` your code set), if any.
+    var margins: JSONValue?
 
     /// The views' names and kinds and the constraints: what must not change from one column to the next.
     var shape: String {
@@ -24,7 +26,7 @@ struct ContentViewSnapshot: Equatable {
                 return JSONMember(key: member.key, value: .object([JSONMember(key: kind.key, value: .object(children))]))
             })
         }
-        return "\(strip(views))|\(constraints)"
+        return "\(strip(views))|\(constraints)|\(margins.map { "\($0)" } ?? "")"
     }
 }
 
@@ -42,40 +44,87 @@ struct ContentViewSnapshot: Equatable {
     }
 
     mutating func snapshot(of root: UIView) throws(UIKitRenderError) -> ContentViewSnapshot {
-        root.layoutIfNeeded()
         nameViews(under: root)
         var properties: [String: [JSONMember]] = [:]
-        let views = try members(of: root.subviews, properties: &properties)
+        var views = try members(of: root.subviews, properties: &properties)
+        // Guides are never drawn and constraints name them wherever they are: all at the top level, after
+        // the views.
+        for guide in guides(under: root) {
+            views.append(JSONMember(key: names[ObjectIdentifier(guide)] ?? "guide",
+                                    value: .object([JSONMember(key: "guide", value: .object([]))])))
+        }
+        try checkBounds(root: root)
+        // The frames' constraints come first: when yours conflict with them, yours is the one broken (the
+        // most recently added), so the view stays at its frame — what UIKit shows when the autoresizing
+        // mask was left on.
         var constraints: [JSONValue] = []
+        for view in descendants(of: root) where view.translatesAutoresizingMaskIntoConstraints {
+            constraints += try autoresizingConstraints(of: view, root: root)
+        }
+        for view in descendants(of: root) {
+            constraints += try intrinsicSizeConstraints(of: view)
+        }
         for view in [root] + descendants(of: root) {
             for constraint in view.ownedConstraints {
-                constraints.append(try text(of: constraint, root: root))
+                if let format = constraint as? VisualFormatConstraint {
+                    constraints += try texts(of: format, root: root)
+                } else {
+                    constraints.append(try text(of: constraint, root: root))
+                }
             }
         }
-        try checkPositioning(root: root)
         let background = root.backgroundColor.map { color in
             JSONValue.object([JSONMember(key: "color", value: .string(Self.string(lowering.color(color))))])
         }
+        let margins = try root.explicitMargins.map { margins throws(UIKitRenderError) in
+            try Self.insets(margins, of: "the content view", row: row)
+        }
         return ContentViewSnapshot(views: .object(views), properties: properties, constraints: constraints,
-                                   background: background)
+                                   background: background, margins: margins)
     }
 
     // MARK: Names
+
+    /// The views under `root` by the names the template gives them.
+    mutating func viewsByName(under root: UIView) -> [String: UIView] {
+        if names.isEmpty { nameViews(under: root) }
+        var views: [String: UIView] = [:]
+        for view in descendants(of: root) {
+            if let name = names[ObjectIdentifier(view)] { views[name] = view }
+        }
+        return views
+    }
 
     private func descendants(of view: UIView) -> [UIView] {
         view.subviews.flatMap { [$0] + descendants(of: $0) }
     }
 
+    /// The layout guides added to the content view and its subviews, in tree order.
+    private func guides(under root: UIView) -> [UILayoutGuide] {
+        ([root] + descendants(of: root)).flatMap(\.layoutGuides)
+    }
+
+    /// Your layout guides by the names the template gives them.
+    mutating func guidesByName(under root: UIView) -> [String: UILayoutGuide] {
+        if names.isEmpty { nameViews(under: root) }
+        var result: [String: UILayoutGuide] = [:]
+        for guide in guides(under: root) {
+            if let name = names[ObjectIdentifier(guide)] { result[name] = guide }
+        }
+        return result
+    }
+
     /// Names each view after the stored property that holds it (`titleLabel`), else after its kind (`label2`).
     private mutating func nameViews(under root: UIView) {
         let all = descendants(of: root)
-        let inTree = Set(all.map(ObjectIdentifier.init))
+        let guides = guides(under: root)
+        let inTree = Set(all.map(ObjectIdentifier.init) + guides.map(ObjectIdentifier.init))
         for owner in [root] + all {
             var mirror: Mirror? = Mirror(reflecting: owner)
             // Only the properties of your own classes name views: this module's (`parent`…) never do.
             while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("CellshotUIKit.") {
                 for child in current.children {
-                    guard let label = child.label, let view = Self.view(in: child.value),
+                    guard let label = child.label, let view = Self.item(in: child.value),
                           inTree.contains(ObjectIdentifier(view)), names[ObjectIdentifier(view)] == nil else { continue }
                     let name = label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
                         .trimmingCharacters(in: CharacterSet(charactersIn: "_"))
@@ -98,13 +147,29 @@ struct ContentViewSnapshot: Equatable {
             names[ObjectIdentifier(view)] = name
             used.insert(name)
         }
+        // A guide no property holds: its identifier when that can be a name, else guide1, guide2….
+        for guide in guides where names[ObjectIdentifier(guide)] == nil {
+            var name = guide.identifier
+            if !Self.isIdentifier(name) || TemplateReservedNames.all.contains(name) || used.contains(name) {
+                var count = counts["guide", default: 0]
+                repeat {
+                    count += 1
+                    name = "guide\(count)"
+                } while used.contains(name)
+                counts["guide"] = count
+            }
+            names[ObjectIdentifier(guide)] = name
+            used.insert(name)
+        }
     }
 
-    nonisolated private static func view(in value: Any) -> UIView? {
+    /// The view or layout guide a stored property holds, if any.
+    nonisolated private static func item(in value: Any) -> AnyObject? {
         if let view = value as? UIView { return view }
+        if let guide = value as? UILayoutGuide { return guide }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional, let some = mirror.children.first else { return nil }
-        return some.value as? UIView
+        return (some.value as? UIView) ?? (some.value as? UILayoutGuide)
     }
 
     nonisolated private static func isIdentifier(_ name: String) -> Bool {
@@ -129,7 +194,7 @@ struct ContentViewSnapshot: Equatable {
         var result: [JSONMember] = []
         for view in views {
             let name = names[ObjectIdentifier(view)] ?? "view"
-            var own = common(of: view)
+            var own = try common(of: view)
             let kind: String
             switch view {
             case let label as UILabel:
@@ -169,8 +234,21 @@ struct ContentViewSnapshot: Equatable {
         return result
     }
 
+    /// Margins as a template's insets; a template's lengths are 0…4096 points.
+    nonisolated static func insets(_ margins: NSDirectionalEdgeInsets, of name: String,
+                                   row: IndexPath) throws(UIKitRenderError) -> JSONValue {
+        let sides = [("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom),
+                     ("trailing", margins.trailing)]
+        guard sides.allSatisfy({ $0.1 >= 0 && $0.1 <= 4096 }) else {
+            throw .unsupportedProperty("negative or huge directionalLayoutMargins of \(name)", row: row,
+                                       hint: "give margins from 0 to 4096 points; place a view outside its "
+                                           + "superview's edges with a negative constant instead")
+        }
+        return .object(sides.map { JSONMember(key: $0.0, value: number($0.1)) })
+    }
+
     /// Properties every view has (`hidden` in every column, so that a state's override can change it back).
-    private func common(of view: UIView) -> [JSONMember] {
+    private func common(of view: UIView) throws(UIKitRenderError) -> [JSONMember] {
         var members = [JSONMember(key: "hidden", value: .bool(view.isHidden))]
         if let color = view.backgroundColor {
             members.append(JSONMember(key: "backgroundColor", value: .string(Self.string(lowering.color(color)))))
@@ -188,6 +266,10 @@ struct ContentViewSnapshot: Equatable {
         if let priorities = Self.axes(view.huggingPriorities) { members.append(JSONMember(key: "hugging", value: priorities)) }
         if let priorities = Self.axes(view.compressionResistancePriorities) {
             members.append(JSONMember(key: "compressionResistance", value: priorities))
+        }
+        if let margins = view.explicitMargins {
+            let name = names[ObjectIdentifier(view)] ?? "a subview"
+            members.append(JSONMember(key: "margins", value: try Self.insets(margins, of: name, row: row)))
         }
         return members
     }
@@ -262,16 +344,120 @@ struct ContentViewSnapshot: Equatable {
         if let view = object as? UIView {
             if view === root { return "superview" }
             if let name = names[ObjectIdentifier(view)] { return name }
-        } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+        } else if let guide = object as? UILayoutGuide, guide.isMarginsGuide, let owner = guide.owningView {
             if owner === root { return "margins" }
             if let name = names[ObjectIdentifier(owner)] { return "\(name).margins" }
+        } else if let guide = object as? UILayoutGuide {
+            if let name = names[ObjectIdentifier(guide)] { return name }
+            throw .unsupportedProperty("a constraint to a layout guide that belongs to no view of the content view "
+                                           + "(\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier))",
+                                       row: row, hint: "add the guide with addLayoutGuide(_:) to the content view or "
+                                           + "one of its subviews before activating its constraints")
         }
         throw .unsupportedProperty("a constraint to a view outside the content view", row: row,
                                    hint: "relate the content view's subviews to each other and to the content view")
     }
 
+    /// An item's attribute as the template names it: a margin attribute is the margins guide's
+    /// (`leadingMargin` of the content view is `margins.leading`).
+    private func term(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
+                      root: UIView) throws(UIKitRenderError) -> String {
+        let base = try item(object, root: root)
+        guard let margin = attribute.marginBase else { return "\(base).\(attribute.name)" }
+        guard object is UIView else {
+            throw .unsupportedProperty("a constraint to the \(attribute.name) of a layout guide", row: row,
+                                       hint: "margin attributes belong to views; use the guide's own edges")
+        }
+        return base == "superview" ? "margins.\(margin.name)" : "\(base).margins.\(margin.name)"
+    }
+
+    /// A visual format as the template writes it: each name replaced by the view's template name or the
+    /// metric's number; the alignment options as constraints between consecutive views.
+    private func texts(of format: VisualFormatConstraint, root: UIView) throws(UIKitRenderError) -> [JSONValue] {
+        func refuse(_ what: String) -> UIKitRenderError {
+            .unsupportedProperty("the visual format \"\(format.format)\": \(what)", row: row,
+                                 hint: "name every view in views: and every number in metrics: (UIKit raises "
+                                     + "NSInvalidArgumentException)")
+        }
+        if format.options.contains(.directionLeftToRight) || format.options.contains(.directionRightToLeft)
+            || format.options.contains(.spacingBaselineToBaseline) {
+            throw .unsupportedProperty("the visual format options other than alignments (\(format.format))", row: row,
+                                       hint: "drop the direction and spacing options; write leading/trailing "
+                                           + "constraints with anchors for a fixed direction")
+        }
+        var text = ""
+        var index = format.format.startIndex
+        // The orientation prefix is not a name.
+        for prefix in ["H:", "V:"] where format.format.hasPrefix(prefix) {
+            text = prefix
+            index = format.format.index(index, offsetBy: 2)
+        }
+        while index < format.format.endIndex {
+            let character = format.format[index]
+            guard VisualFormatConstraint.isNameCharacter(character, first: true) else {
+                text.append(character)
+                index = format.format.index(after: index)
+                continue
+            }
+            var end = index
+            while end < format.format.endIndex,
+                  VisualFormatConstraint.isNameCharacter(format.format[end], first: end == index) {
+                end = format.format.index(after: end)
+            }
+            let name = String(format.format[index..<end])
+            if let view = format.views[name] {
+                guard view is UIView else { throw refuse("\(name) is not a view") }
+                text += try item(view, root: root)
+            } else if let metric = format.metrics[name] {
+                guard let number = Self.metricValue(metric) else { throw refuse("the metric \(name) is not a number") }
+                text += number < 0 ? "(\(Self.numberText(number)))" : Self.numberText(number)
+            } else {
+                throw refuse("\(name) is neither a view nor a metric")
+            }
+            index = end
+        }
+        var members = [JSONMember(key: "constraint", value: .string(Self.literal(text)))]
+        if format.priority != .required {
+            members.append(JSONMember(key: "priority", value: Self.number(CGFloat(format.priority.rawValue))))
+        }
+        if let identifier = format.identifier {
+            members.append(JSONMember(key: "identifier", value: .string(Self.literal(identifier))))
+        }
+        var result: [JSONValue] = [.object(members)]
+        let names = try VisualFormatConstraint.viewNames(in: format.format).map { name throws(UIKitRenderError) in
+            guard let view = format.views[name] else { throw refuse("\(name) is neither a view nor a metric") }
+            return try item(view, root: root)
+        }
+        for attribute in format.options.alignedAttributes {
+            for (first, second) in zip(names, names.dropFirst()) {
+                result.append(.object([JSONMember(key: "constraint", value: .string(
+                    "\(first).\(attribute.name) == \(second).\(attribute.name)"))]))
+            }
+        }
+        return result
+    }
+
+    nonisolated private static func metricValue(_ value: Any) -> CGFloat? {
+        switch value {
+        case let number as CGFloat: number
+        case let number as Double: CGFloat(number)
+        case let number as Float: CGFloat(number)
+        case let number as Int: CGFloat(number)
+        case let number as NSNumber: CGFloat(number.doubleValue)
+        default: nil
+        }
+    }
+
     private func text(of constraint: NSLayoutConstraint, root: UIView) throws(UIKitRenderError) -> JSONValue {
-        let first = "\(try item(constraint.firstItem, root: root)).\(constraint.firstAttribute.name)"
+        // NSLayoutConstraint(item:…) can say what anchors cannot; UIKit raises for these.
+        let hasSecond = constraint.secondItem != nil && constraint.secondAttribute != .notAnAttribute
+        if constraint.firstAttribute == .notAnAttribute || (!hasSecond && !constraint.firstAttribute.isDimension) {
+            let attribute = constraint.firstAttribute.name.isEmpty ? "notAnAttribute" : constraint.firstAttribute.name
+            throw .unsupportedProperty("a constraint of \(attribute) to a constant", row: row,
+                                       hint: "only a width or a height can equal a constant; relate a position "
+                                           + "to another item's (UIKit raises NSInvalidArgumentException)")
+        }
+        let first = try term(constraint.firstItem, constraint.firstAttribute, root: root)
         let relation = switch constraint.relation {
         case .lessThanOrEqual: "<="
         case .equal: "=="
@@ -279,7 +465,7 @@ struct ContentViewSnapshot: Equatable {
         }
         var right: String
         if constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute {
-            right = "\(try item(constraint.secondItem, root: root)).\(constraint.secondAttribute.name)"
+            right = try term(constraint.secondItem, constraint.secondAttribute, root: root)
             if constraint.multiplier != 1 { right = "\(Self.numberText(constraint.multiplier)) * \(right)" }
             if constraint.constant > 0 { right += " + \(Self.numberText(constraint.constant))" }
             if constraint.constant < 0 { right += " - \(Self.numberText(-constraint.constant))" }
@@ -296,14 +482,138 @@ struct ContentViewSnapshot: Equatable {
         return .object(members)
     }
 
-    /// Views are placed by constraints only, as UIKit places a view whose autoresizing mask is off.
-    private func checkPositioning(root: UIView) throws(UIKitRenderError) {
-        for view in descendants(of: root) where view.translatesAutoresizingMaskIntoConstraints {
-            let name = names[ObjectIdentifier(view)] ?? "a subview"
-            throw .unsupportedProperty("\(name).translatesAutoresizingMaskIntoConstraints = true", row: row,
-                                       hint: "set it to false and place \(name) with constraints (UIKit would keep "
-                                           + "it at its frame, which cellshot does not draw)")
+    /// A scrolled bounds (a non-zero origin) would move the subviews, which a template cannot say.
+    private func checkBounds(root: UIView) throws(UIKitRenderError) {
+        for view in [root] + descendants(of: root) where view.boundsOrigin != .zero {
+            let name = view === root ? "the content view" : names[ObjectIdentifier(view)] ?? "a subview"
+            throw .unsupportedProperty("bounds.origin of \(name) (\(Self.numberText(view.boundsOrigin.x)), "
+                                           + "\(Self.numberText(view.boundsOrigin.y)))", row: row,
+                                       hint: "leave the bounds' origin at zero and move the subviews instead")
         }
+    }
+
+    /// The constraints UIKit makes from a view's frame and autoresizing mask
+    /// (`NSAutoresizingMaskLayoutConstraint`), relative to its superview at the superview's size when they were
+    /// first made after the frame, the mask or the superview changed (the size your code left, before layout;
+    /// the solved one for a frame set in `layoutSubviews()`).
+    ///
+    /// On each axis the flexible parts — the two margins and the size — share a change of the superview's
+    /// size in proportion to their current lengths (equally when those are all zero); with none flexible, the
+    /// far margin is (UIKit's `h=--&`). So the view's near edge is `superview.near + f·superview.size +
+    /// (edge − f·S)` and its size `g·superview.size + (size − g·S)`, where `f` and `g` are the near margin's
+    /// and the size's shares and `S` the superview's size now: with no flexibility, `left == superview.left +
+    /// x` and `width == w`.
+    private func autoresizingConstraints(of view: UIView, root: UIView) throws(UIKitRenderError) -> [JSONValue] {
+        guard let parent = view.superview else { return [] }
+        let parentName = parent === root ? "superview" : names[ObjectIdentifier(parent)] ?? "superview"
+        let name = names[ObjectIdentifier(view)] ?? "view"
+        let mask = view.autoresizingMask
+        let frame = view.autoresizingFrame
+        let size = view.autoresizingSuperviewSize ?? parent.bounds.size
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height, size.width, size.height]
+        guard numbers.allSatisfy({ $0.isFinite && abs($0) <= 1_000_000 }) else {
+            throw .unsupportedProperty("the frame of \(name) (\(frame)) or of its superview", row: row,
+                                       hint: "give views finite frames; a view placed by constraints needs "
+                                           + "translatesAutoresizingMaskIntoConstraints = false")
+        }
+        view.autoresizingSuperviewSize = size
+        let horizontal = Self.shares(near: frame.minX, size: frame.width, far: size.width - frame.maxX,
+                                     flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                                mask.contains(.flexibleRightMargin)))
+        let vertical = Self.shares(near: frame.minY, size: frame.height, far: size.height - frame.maxY,
+                                   flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                              mask.contains(.flexibleBottomMargin)))
+        let identifier = "NSAutoresizingMaskLayoutConstraint h=\(horizontal.notation) v=\(vertical.notation)"
+        func constraint(_ text: String) -> JSONValue {
+            .object([JSONMember(key: "constraint", value: .string(text)),
+                     JSONMember(key: "identifier", value: .string(identifier))])
+        }
+        func edge(_ attribute: String, _ dimension: String, value: CGFloat, share: CGFloat, total: CGFloat) -> String {
+            var text = "\(name).\(attribute) == \(parentName).\(attribute)"
+            if share != 0 { text += " + \(Self.scaled(share, "\(parentName).\(dimension)"))" }
+            return text + Self.signed(value - share * total)
+        }
+        func length(_ dimension: String, value: CGFloat, share: CGFloat, total: CGFloat) -> String {
+            guard share != 0 else { return "\(name).\(dimension) == \(Self.numberText(value))" }
+            return "\(name).\(dimension) == \(Self.scaled(share, "\(parentName).\(dimension)"))"
+                + Self.signed(value - share * total)
+        }
+        return [
+            constraint(edge("left", "width", value: frame.minX, share: horizontal.near, total: size.width)),
+            constraint(edge("top", "height", value: frame.minY, share: vertical.near, total: size.height)),
+            constraint(length("width", value: frame.width, share: horizontal.size, total: size.width)),
+            constraint(length("height", value: frame.height, share: vertical.size, total: size.height)),
+        ]
+    }
+
+    /// The constraints UIKit makes from a view's ``UIView/intrinsicContentSize`` (`NSContentSizeLayoutConstraint`):
+    /// on each axis with a length, at least it at the compression resistance and at most it at the hugging
+    /// priority. Labels and image views are sized by the template engine from their text and image, exactly
+    /// as their `intrinsicContentSize` reports; a subclass of theirs that reports another size is refused.
+    private func intrinsicSizeConstraints(of view: UIView) throws(UIKitRenderError) -> [JSONValue] {
+        let name = names[ObjectIdentifier(view)] ?? "view"
+        if view is UILabel || view is UIImageView {
+            guard type(of: view) != UILabel.self, type(of: view) != UIImageView.self else { return [] }
+            let own = (view as? UILabel)?.measuredSize(width: nil)
+                ?? (view as? UIImageView)?.imageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+            if view.intrinsicContentSize != own {
+                throw .unsupportedProperty("\(name)'s intrinsicContentSize override (a \(type(of: view)))", row: row,
+                                           hint: "a label or image view is sized by its text or image; override "
+                                               + "intrinsicContentSize in a UIView subclass that holds it, or give it "
+                                               + "width and height constraints")
+            }
+            return []
+        }
+        let size = view.intrinsicContentSize
+        var constraints: [JSONValue] = []
+        for (axis, dimension, length) in [(NSLayoutConstraint.Axis.horizontal, "width", size.width),
+                                          (.vertical, "height", size.height)] where length >= 0 {
+            guard length.isFinite, length <= 1_000_000 else {
+                throw .unsupportedProperty("\(name)'s intrinsicContentSize \(dimension) \(length)", row: row,
+                                           hint: "return a finite size, or UIView.noIntrinsicMetric for an axis "
+                                               + "without one")
+            }
+            let text = Self.numberText(length)
+            for (relation, priority) in [(">=", view.contentCompressionResistancePriority(for: axis)),
+                                         ("<=", view.contentHuggingPriority(for: axis))] {
+                var members = [JSONMember(key: "constraint", value: .string("\(name).\(dimension) \(relation) \(text)"))]
+                if priority != .required {
+                    members.append(JSONMember(key: "priority", value: Self.number(CGFloat(priority.rawValue))))
+                }
+                members.append(JSONMember(key: "identifier", value: .string("NSContentSizeLayoutConstraint")))
+                constraints.append(.object(members))
+            }
+        }
+        return constraints
+    }
+
+    /// The shares of a superview's change taken by the near margin and the size on one axis, and UIKit's
+    /// notation of the axis (`-` fixed, `&` flexible: near margin, size, far margin).
+    nonisolated static func shares(near: CGFloat, size: CGFloat, far: CGFloat,
+                                   flexible: (near: Bool, size: Bool, far: Bool)) -> (near: CGFloat, size: CGFloat, notation: String) {
+        var flexible = flexible
+        if !flexible.near, !flexible.size, !flexible.far { flexible.far = true }
+        let lengths = [(flexible.near, near), (flexible.size, size), (flexible.far, far)].filter(\.0).map(\.1)
+        let total = lengths.reduce(0, +)
+        let equal = total <= 0 || lengths.contains { $0 < 0 } || !total.isFinite
+        func share(_ isFlexible: Bool, _ length: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return equal ? 1 / CGFloat(lengths.count) : length / total
+        }
+        let notation = [flexible.near, flexible.size, flexible.far].map { $0 ? "&" : "-" }.joined()
+        return (share(flexible.near, near), share(flexible.size, size), notation)
+    }
+
+    /// `k * item`, or `item` when `k` is 1.
+    nonisolated private static func scaled(_ factor: CGFloat, _ item: String) -> String {
+        factor == 1 ? item : "\(numberText(factor)) * \(item)"
+    }
+
+    /// ` + c`, ` - c`, or nothing for zero.
+    nonisolated private static func signed(_ constant: CGFloat) -> String {
+        if constant > 0 { return " + \(numberText(constant))" }
+        if constant < 0 { return " - \(numberText(-constant))" }
+        return ""
     }
 
     // MARK: JSON

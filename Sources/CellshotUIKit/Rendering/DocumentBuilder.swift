@@ -29,6 +29,11 @@ struct DocumentBuilder {
     /// The fixed heights of custom rows.
     private var customHeights: [IndexPath: Double] = [:]
 
+    /// What laying the custom content views out left (`LayoutPass`): its warnings, for callers that draw the
+    /// document without a renderer of theirs to ask; what the UIKit layer itself warns about as UIKit does (a
+    /// collapsed self-sizing cell given the standard height), which no renderer reports; its renderer.
+    var settled = LayoutPass.Settled()
+
     let states: [CellshotUIKit.State]
     let traits: UITraitCollection
     private(set) var document: ListDocument
@@ -133,6 +138,7 @@ struct DocumentBuilder {
             var members = [JSONMember(key: "views", value: base.views),
                            JSONMember(key: "constraints", value: .array(base.constraints))]
             if let background = base.background { members.append(JSONMember(key: "background", value: background)) }
+            if let margins = base.margins { members.append(JSONMember(key: "margins", value: margins)) }
             if let height = customHeights[row] {
                 members.append(JSONMember(key: "height", value: ContentViewLowering.number(CGFloat(height))))
             }

@@ -11,6 +11,8 @@ import Foundation
         defer { UITraitCollection.current = previous }
         UITraitCollection.current = builder.traits
         tableView.traits = builder.traits
+        var columns: [LayoutPass.Column] = []
+        var lives: [LiveContent] = []
         for state in builder.states {
             let lowering = builder.lowering(for: state)
             var sections: [DocumentBuilder.ColumnSection] = []
@@ -32,11 +34,14 @@ import Foundation
                     tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
                     cell.runConfigurationUpdate()
                     let rowLowering = selected ? builder.lowering(for: .selected) : lowering
-                    let custom = try customContent(of: cell, contentView: cell.contentView,
-                                                   configuration: cell.contentConfiguration,
-                                                   background: cell.backgroundConfiguration,
-                                                   hasAccessories: cell.accessoryType != .none, row: indexPath,
-                                                   with: rowLowering)
+                    let live = try customContent(of: cell, contentView: cell.contentView,
+                                                 configuration: cell.contentConfiguration,
+                                                 background: cell.backgroundConfiguration,
+                                                 hasAccessories: cell.accessoryType != .none || cell.accessoryView != nil,
+                                                 row: indexPath,
+                                                 state: state, with: rowLowering)
+                    if let live { lives.append(live) }
+                    let custom = try live?.snapshot()
                     var configuration = custom == nil ? try lower(cell, row: indexPath, with: rowLowering)
                         : CellConfiguration()
                     let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
@@ -48,8 +53,10 @@ import Foundation
                 }
                 sections.append(column)
             }
-            try builder.add(sections, state: state)
+            columns.append(LayoutPass.Column(state: state, sections: sections))
         }
+        builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
     /// A section's header or footer view from the delegate, drawn from its configurations; `nil` for none.
@@ -110,7 +117,7 @@ import Foundation
             configuration = try lowering.legacy(cell.legacyContent, style: cell.style, row: row)
         }
         configuration.background = try background(of: cell, configuration: cell.backgroundConfiguration,
-                                                   with: lowering)
+                                                   selectionStyle: cell.selectionStyle, with: lowering)
         switch cell.accessoryType {
         case .none: break
         case .disclosureIndicator: configuration.accessories = [.disclosureIndicator]
@@ -118,16 +125,45 @@ import Foundation
         case .checkmark: configuration.accessories = [.checkmark]
         case .detailButton: configuration.accessories = [.detail]
         }
+        // UIKit shows the accessory view in place of the accessory type.
+        if let view = cell.accessoryView {
+            configuration.accessories = [try accessory(view, row: row, with: lowering)]
+        }
         return configuration
+    }
+
+    /// An accessory view as the document's accessory: a switch, or an image view's image at its own width.
+    /// Any other view cannot be drawn beside built-in content (a template takes the whole cell).
+    static func accessory(_ view: UIView, row: IndexPath,
+                          with lowering: ConfigurationLowering) throws(UIKitRenderError) -> CellAccessory {
+        switch view {
+        case let toggle as UISwitch:
+            return CellAccessory(.switch(SwitchConfiguration(isOn: toggle.isOn, isEnabled: toggle.isEnabled,
+                                                             onTintColor: toggle.onTintColor.map(lowering.color))))
+        case let imageView as UIImageView where type(of: view) == UIImageView.self:
+            guard let image = imageView.image else {
+                throw .unsupportedProperty("an accessoryView that is a UIImageView without an image", row: row,
+                                           hint: "give the image view an image, or leave accessoryView nil")
+            }
+            return CellAccessory(.customView(CellAccessory.CustomViewConfiguration(
+                image: image.source, placement: .trailing,
+                tintColor: imageView.explicitTintColor.map(lowering.color), reservedLayoutWidth: .actual,
+                maintainsFixedSize: true)))
+        default:
+            throw .unsupportedProperty("an accessoryView of type \(type(of: view))", row: row,
+                                       hint: "cellshot draws a UISwitch or a UIImageView with an image as the accessory "
+                                           + "view; put other views in a custom content view, or use accessoryType")
+        }
     }
 }
 
 extension TablePass {
-    /// A cell's custom content view, as a template snapshot: the view a custom content configuration made,
-    /// or subviews added to the content view; `nil` for built-in content.
+    /// A cell's custom content view, kept live until the column is laid out: the view a custom content
+    /// configuration made, or subviews added to the content view; `nil` for built-in content.
     static func customContent(of cell: UIView, contentView: UIView, configuration: (any UIContentConfiguration)?,
                               background: UIBackgroundConfiguration?, hasAccessories: Bool, row: IndexPath,
-                              with lowering: ConfigurationLowering) throws(UIKitRenderError) -> ContentViewSnapshot? {
+                              state: CellshotUIKit.State,
+                              with lowering: ConfigurationLowering) throws(UIKitRenderError) -> LiveContent? {
         if configuration is UIListContentConfiguration { return nil }
         if let configuration, contentView is UIListContentView {
             throw .unsupportedContentConfiguration(typeName: String(describing: type(of: configuration)), row: row)
@@ -142,13 +178,8 @@ extension TablePass {
             throw .unsupportedProperty("the cell's own tintColor", row: row,
                                        hint: "set the table view's tintColor (the list's tint) instead")
         }
-        var lowering = ContentViewLowering(lowering: lowering, row: row)
-        var snapshot = try lowering.snapshot(of: contentView)
-        if snapshot.background == nil, let background {
-            let lowered = lowering.lowering.background(background)
-            if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
-        }
-        return snapshot
+        return LiveContent(state: state, row: row, cell: cell, contentView: contentView, background: background,
+                           lowering: lowering)
     }
 
     /// Refuses the view properties of a cell that would otherwise be lost without a word.
@@ -164,13 +195,18 @@ extension TablePass {
     }
 
     /// The background: the configuration's; else the legacy `backgroundColor`, drawn under the selection's
-    /// fill as UIKit's `selectedBackgroundView` covers it (so highlighted and selected keep the list's fill).
+    /// fill as UIKit's `selectedBackgroundView` covers it (so highlighted and selected keep the list's fill);
+    /// with `selectionStyle = .none` there is no selected background, so those states keep the normal one.
     static func background(of cell: UIView, configuration: UIBackgroundConfiguration?,
+                           selectionStyle: UITableViewCell.SelectionStyle = .default,
                            with lowering: ConfigurationLowering) throws(UIKitRenderError) -> BackgroundConfiguration? {
         if let configuration { return lowering.background(configuration) }
-        guard let color = cell.backgroundColor, lowering.state != .highlighted, lowering.state != .selected else {
-            return nil
+        let selectedLook = lowering.state == .highlighted || lowering.state == .selected
+        if selectionStyle == .none, selectedLook {
+            return BackgroundConfiguration(backgroundColor: cell.backgroundColor.map(lowering.color)
+                                               ?? .system(lowering.normalCellFill))
         }
+        guard let color = cell.backgroundColor, !selectedLook else { return nil }
         return BackgroundConfiguration(backgroundColor: lowering.color(color))
     }
 }
@@ -180,13 +216,15 @@ extension TablePass {
     /// - Parameter selected: items drawn selected in every column (a collection view's `selectItem(at:…)`).
     static func run(_ sections: [CellshotUIKit.ListSection],
                     appearance: UICollectionLayoutListConfiguration.Appearance, selected: [IndexPath] = [],
-                    into builder: inout DocumentBuilder) throws(UIKitRenderError) {
+                    into builder: inout DocumentBuilder, fileID: String, line: Int) throws(UIKitRenderError) {
         let previous = UITraitCollection.current
         defer { UITraitCollection.current = previous }
         UITraitCollection.current = builder.traits
+        var columns: [LayoutPass.Column] = []
+        var lives: [LiveContent] = []
         for state in builder.states {
             let lowering = builder.lowering(for: state)
-            var columns: [DocumentBuilder.ColumnSection] = []
+            var columnSections: [DocumentBuilder.ColumnSection] = []
             for (sectionIndex, section) in sections.enumerated() {
                 var column = DocumentBuilder.ColumnSection()
                 column.header = section.headerConfiguration.map(lowering.headerFooter)
@@ -209,14 +247,15 @@ extension TablePass {
                     cell.isHighlighted = flags.highlighted
                     cell.isSelected = flags.selected
                     cell.runConfigurationUpdate()
-                    if let custom = try TablePass.customContent(of: cell, contentView: cell.contentView,
-                                                                configuration: cell.contentConfiguration,
-                                                                background: cell.backgroundConfiguration,
-                                                                hasAccessories: !(listCell?.accessories.isEmpty ?? true),
-                                                                row: row,
-                                                                with: lowering) {
+                    if let live = try TablePass.customContent(of: cell, contentView: cell.contentView,
+                                                              configuration: cell.contentConfiguration,
+                                                              background: cell.backgroundConfiguration,
+                                                              hasAccessories: !(listCell?.accessories.isEmpty ?? true),
+                                                              row: row, state: state, with: lowering) {
+                        lives.append(live)
                         column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(),
-                                                                     pinnedState: pinned ? .selected : nil, custom: custom))
+                                                                     pinnedState: pinned ? .selected : nil,
+                                                                     custom: try live.snapshot()))
                         continue
                     }
                     var configuration: CellConfiguration
@@ -244,9 +283,11 @@ extension TablePass {
                         indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
                         pinnedState: pinned ? .selected : nil))
                 }
-                columns.append(column)
+                columnSections.append(column)
             }
-            try builder.add(columns, state: state)
+            columns.append(LayoutPass.Column(state: state, sections: columnSections))
         }
+        builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        for column in columns { try builder.add(column.sections, state: column.state) }
     }
 }

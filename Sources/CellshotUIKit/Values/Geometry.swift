@@ -44,6 +44,39 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     }
 }
 
+/// Edge insets by side (`UIEdgeInsets`): left and right stay put in right-to-left interfaces.
+public struct UIEdgeInsets: Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+
+    /// Insets from four values.
+    /// - Parameters:
+    ///   - top: the top inset.
+    ///   - left: the left inset.
+    ///   - bottom: the bottom inset.
+    ///   - right: the right inset.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    /// No insets.
+    public static let zero = UIEdgeInsets()
+}
+
 /// Layout axes (`UIAxis`).
 public struct UIAxis: OptionSet, Hashable, Sendable {
     /// The bits of the set.

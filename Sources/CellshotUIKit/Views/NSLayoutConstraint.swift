@@ -96,6 +96,40 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         case lastBaseline
         /// The first baseline.
         case firstBaseline
+        /// The left edge of the view's layout margins.
+        case leftMargin
+        /// The right edge of the view's layout margins.
+        case rightMargin
+        /// The top edge of the view's layout margins.
+        case topMargin
+        /// The bottom edge of the view's layout margins.
+        case bottomMargin
+        /// The leading edge of the view's layout margins.
+        case leadingMargin
+        /// The trailing edge of the view's layout margins.
+        case trailingMargin
+        /// The horizontal centre between the view's left and right margins.
+        case centerXWithinMargins
+        /// The vertical centre between the view's top and bottom margins.
+        case centerYWithinMargins
+
+        /// The attribute of the margins guide a margin attribute stands for; `nil` for the others.
+        var marginBase: Attribute? {
+            switch self {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            case .centerYWithinMargins: .centerY
+            default: nil
+            }
+        }
+
+        /// Whether it is a width or a height, the only attributes that may equal a constant.
+        var isDimension: Bool { self == .width || self == .height }
 
         var name: String {
             switch self {
@@ -112,6 +146,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
             case .centerY: "centerY"
             case .lastBaseline: "lastBaseline"
             case .firstBaseline: "firstBaseline"
+            case .leftMargin: "leftMargin"
+            case .rightMargin: "rightMargin"
+            case .topMargin: "topMargin"
+            case .bottomMargin: "bottomMargin"
+            case .leadingMargin: "leadingMargin"
+            case .trailingMargin: "trailingMargin"
+            case .centerXWithinMargins: "centerXWithinMargins"
+            case .centerYWithinMargins: "centerYWithinMargins"
             }
         }
     }
@@ -147,9 +189,45 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         super.init()
     }
 
-    /// The view that owns the constraint while it is active: the first item's view.
+    /// A constraint between two items' attributes, `view1.attr1 (relation) multiplier × view2.attr2 + c`, as
+    /// Auto Layout wrote them before anchors; `toItem: nil` with `.notAnAttribute` for a constant (a width or
+    /// height only). Items are views and layout guides; anything else is reported when the cell is drawn.
+    /// - Parameters:
+    ///   - view1: the first item.
+    ///   - attr1: its attribute.
+    ///   - relation: how the sides relate.
+    ///   - view2: the second item, `nil` for a constant.
+    ///   - attr2: its attribute, `.notAnAttribute` for a constant.
+    ///   - multiplier: the factor of the second attribute.
+    ///   - c: the constant added.
+    public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+                            relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+                            attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(firstItem: view1 as AnyObject, firstAttribute: attr1, relation: relation,
+                  secondItem: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
+    }
+
+    /// The view that keeps the constraint while it is active: the first item's view (a guide's owning view),
+    /// else the second item's, so that a constraint to a guide not added to a view is found and reported.
     private var owner: UIView? {
-        (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView
+        func view(of item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+        return view(of: firstItem) ?? view(of: secondItem)
+    }
+
+    /// The view UIKit installs the constraint on: the closest common ancestor of its items' views.
+    var installationView: UIView? {
+        func view(of item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+        guard let first = view(of: firstItem) else { return nil }
+        guard let second = view(of: secondItem) else { return first }
+        var ancestors: [UIView] = []
+        var current: UIView? = first
+        while let view = current { ancestors.append(view); current = view.parent }
+        current = second
+        while let view = current {
+            if ancestors.contains(where: { $0 === view }) { return view }
+            current = view.parent
+        }
+        return nil
     }
 
     /// Whether the constraint takes part in layout.
@@ -178,15 +256,55 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     }
 }
 
-/// A rectangle constraints can refer to (`UILayoutGuide`); views' layout margins guides.
+/// A rectangle that constraints place and refer to, never drawn (`UILayoutGuide`): a guide of your own added
+/// with `UIView.addLayoutGuide(_:)` — to space views equally, centre a group, or stand for an empty area
+/// without an invisible view — or a view's layout margins guide.
+///
+/// ```swift
+/// let gap = UILayoutGuide()
+/// contentView.addLayoutGuide(gap)
+/// NSLayoutConstraint.activate([
+///     gap.leadingAnchor.constraint(equalTo: icon.trailingAnchor),
+///     gap.trailingAnchor.constraint(equalTo: title.leadingAnchor),
+///     gap.widthAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 0.5),
+/// ])
+/// ```
 @MainActor open class UILayoutGuide: NSObject {
-    /// The view the guide belongs to.
-    open private(set) weak var owningView: UIView?
+    weak var owner: UIView?
+    /// Whether this is a view's layout margins guide (named `margins` in templates).
+    let isMarginsGuide: Bool
+    var storedLayoutFrame = CGRect.zero
 
-    init(owningView: UIView) {
-        self.owningView = owningView
+    /// A guide that belongs to no view until you add it with `UIView.addLayoutGuide(_:)`.
+    public override init() {
+        isMarginsGuide = false
         super.init()
     }
+
+    init(marginsOf view: UIView) {
+        owner = view
+        isMarginsGuide = true
+        identifier = "UIViewLayoutMarginsGuide"
+        super.init()
+    }
+
+    /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)` and `removeLayoutGuide(_:)`, as
+    /// UIKit asks (setting it adds the guide to that view, or removes it).
+    open weak var owningView: UIView? {
+        get { owner }
+        set {
+            guard newValue !== owner, !isMarginsGuide else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { owner?.removeLayoutGuide(self) }
+        }
+    }
+
+    /// A name for diagnostics; empty unless set. cellshot names the guide after the property of yours that
+    /// holds it, else after this identifier when it is a plain identifier, else `guide1`, `guide2`….
+    open var identifier = ""
+
+    /// The guide's rectangle in its owning view's coordinates: the one Auto Layout solved, in
+    /// `layoutSubviews()`; zero before.
+    open var layoutFrame: CGRect { storedLayoutFrame }
 
     /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }

@@ -1,3 +1,4 @@
+import CellshotModel
 import Foundation
 
 /// An image, as the legacy `imageView` of a table view cell holds it (`UIImageView`).
@@ -7,15 +8,16 @@ import Foundation
     /// The size a symbol image is drawn at; the body text's (17 points) unless set.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
-    /// An image view showing an image.
+    /// An image view showing an image, its frame the image's size (as cellshot draws it), as UIKit sizes it.
     /// - Parameter image: the image.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)
+        frame = CGRect(origin: .zero, size: imageSize ?? .zero)
     }
 
     /// An image view with a frame.
-    /// - Parameter frame: the frame (not used).
+    /// - Parameter frame: the frame, in the superview's coordinates.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -24,5 +26,33 @@ import Foundation
     /// - Parameter coder: the archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The image's size as cellshot draws it — a symbol's square box for its point size, a file's natural
+    /// size — or ``UIView/noIntrinsicMetric`` on both axes without an image.
+    open override var intrinsicContentSize: CGSize {
+        imageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size (zero without an image).
+    /// - Parameter size: ignored: an image view fits its image.
+    /// - Returns: the image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        imageSize ?? .zero
+    }
+
+    /// The size the image is drawn at, as the template engine sizes an image view.
+    var imageSize: CGSize? {
+        switch image?.source {
+        case .symbol?:
+            let side = ListContentMetrics.symbolSize(forPointSize: Double(preferredSymbolConfiguration?.pointSize ?? 17))
+            return CGSize(width: CGFloat(side.width), height: CGFloat(side.height))
+        case .file(let path)?:
+            guard let environment = try? SnapshotWriter.environment(fileID: #fileID, line: #line),
+                  let size = try? environment.painter.images.naturalSize(of: .file(path: path)) else { return nil }
+            return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+        case nil:
+            return nil
+        }
     }
 }

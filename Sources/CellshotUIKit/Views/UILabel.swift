@@ -1,3 +1,5 @@
+import CellshotGraphics
+import CellshotModel
 import Foundation
 
 /// A text, as the legacy `textLabel` and `detailTextLabel` of a table view cell hold it (`UILabel`).
@@ -27,5 +29,35 @@ import Foundation
     open var textColor: UIColor! {
         get { explicitTextColor ?? .label }
         set { explicitTextColor = newValue }
+    }
+
+    /// The text's size on one line per paragraph, measured as cellshot draws it (zero for no text).
+    open override var intrinsicContentSize: CGSize { measuredSize(width: nil) }
+
+    /// The text's size: on one line, or wrapped at `size.width` when ``numberOfLines`` is not 1.
+    /// - Parameter size: the size to fit in.
+    /// - Returns: the fitting size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measuredSize(width: numberOfLines == 1 ? nil : size.width)
+    }
+
+    /// The text measured with the font at the traits' Dynamic Type size, by the measurer that draws it (zero
+    /// when cellshot's fonts cannot be loaded, in which case drawing reports why).
+    func measuredSize(width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty, let measurer = Measuring.measurer else { return .zero }
+        let traits = traitCollection
+        let direction = traits.modelTraits.direction
+        let attributes = TextAttributes(font: font.reference.resolved(for: traits.modelTraits.contentSize),
+                                        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.model,
+                                        alignment: textAlignment.model, direction: direction)
+        let size = measurer.measure(text, attributes, width: width.map(Double.init)).size
+        return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+}
+
+/// The text measurer of cellshot's shared render environment, for sizes your code reads.
+@MainActor enum Measuring {
+    static var measurer: (any TextMeasuring)? {
+        (try? SnapshotWriter.environment(fileID: #fileID, line: #line))?.measurer
     }
 }

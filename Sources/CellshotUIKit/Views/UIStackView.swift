@@ -68,7 +68,7 @@ import Foundation
     }
 
     /// An empty stack.
-    /// - Parameter frame: the frame (not used).
+    /// - Parameter frame: the frame, in the superview's coordinates.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

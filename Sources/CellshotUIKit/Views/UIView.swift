@@ -11,9 +11,10 @@ import Foundation
 /// A view: colours, tint, a hierarchy of subviews and the Auto Layout anchors that place them (`UIView`).
 ///
 /// cellshot lays a custom content view out with its constraints, as Auto Layout does, through the same
-/// engine that lays out a document's templates: frames are not declared, so frame-based layout code does
-/// not compile rather than being drawn wrongly. A view placed by constraints must have
-/// ``translatesAutoresizingMaskIntoConstraints`` set to `false`, as on iOS.
+/// engine that lays out a document's templates. A view that keeps ``translatesAutoresizingMaskIntoConstraints``
+/// (`true` for views made in code, as on iOS) is placed by constraints made from its ``frame`` and
+/// ``autoresizingMask``, as UIKit's `NSAutoresizingMaskLayoutConstraint`s place it; constraints of your own
+/// on such a view conflict with them, and the conflict is reported as UIKit logs it.
 @MainActor open class UIView: UIResponder {
     /// The view's background colour.
     open var backgroundColor: UIColor?
@@ -23,8 +24,23 @@ import Foundation
     open var alpha: CGFloat = 1
     /// Whether subviews are clipped to the view's bounds.
     open var clipsToBounds = false
-    /// Whether the view's frame becomes constraints; set it to `false` for views your constraints place.
+    /// Whether the view's ``frame`` and ``autoresizingMask`` become constraints (`true` for a view made in
+    /// code); set it to `false` for views your constraints place, or they conflict with the frame's.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes when its superview does, for the constraints made from its frame.
+    open var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet { resetAutoresizing() }
+    }
+    /// The frame: set by your code, then, once the content view is laid out, the frame Auto Layout gave it.
+    var storedFrame: CGRect
+    /// The frame your code last set, which the autoresizing constraints keep (a solved frame does not
+    /// change them, as UIKit's engine writing a frame back does not).
+    var autoresizingFrame: CGRect
+    /// The superview's size when the autoresizing constraints were made: they are made when the view is
+    /// first laid out after its frame, mask or superview changed, from the superview's size then.
+    var autoresizingSuperviewSize: CGSize?
+    /// The origin of ``bounds``, kept so that a scrolled bounds is refused rather than lost.
+    var boundsOrigin = CGPoint.zero
     var explicitTintColor: UIColor?
     weak var parent: UIView?
     var traits = UITraitCollection()
@@ -34,11 +50,15 @@ import Foundation
     var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var storedMarginsGuide: UILayoutGuide?
+    private var storedLayoutGuides: [UILayoutGuide] = []
     private var storedLayer: CALayer?
 
-    /// A view with a frame (the frame is not used: views are placed by constraints).
+    /// A view with a frame, in its superview's coordinates; it places the view while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `true`.
     /// - Parameter frame: the view's frame.
     public init(frame: CGRect) {
+        storedFrame = frame.standardized
+        autoresizingFrame = frame.standardized
         super.init()
     }
 
@@ -46,6 +66,8 @@ import Foundation
     /// must declare it.
     /// - Parameter coder: the archive.
     public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        autoresizingFrame = .zero
         super.init()
     }
 
@@ -73,6 +95,50 @@ import Foundation
 
     var existingLayer: CALayer? { storedLayer }
 
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. Set it to place a view that keeps
+    /// ``translatesAutoresizingMaskIntoConstraints``; in ``layoutSubviews()`` it is the frame Auto Layout
+    /// solved for the view in the state column being drawn.
+    open var frame: CGRect {
+        get { storedFrame }
+        set { place(newValue) }
+    }
+
+    /// A frame set by your code: it is the one the autoresizing constraints keep from now on.
+    private func place(_ frame: CGRect) {
+        storedFrame = frame.standardized
+        resetAutoresizing()
+    }
+
+    /// The autoresizing constraints are made again from the current frame and the superview's size.
+    func resetAutoresizing() {
+        autoresizingFrame = storedFrame
+        autoresizingSuperviewSize = nil
+    }
+
+    /// The view's rectangle in its own coordinates: the frame's size at an origin of zero unless set.
+    /// Setting it keeps the ``center``, as in UIKit.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            let center = self.center
+            let size = newValue.standardized.size
+            boundsOrigin = newValue.standardized.origin
+            place(CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+                         height: size.height))
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            place(CGRect(origin: CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2),
+                         size: storedFrame.size))
+        }
+    }
+
     // MARK: Hierarchy
 
     /// The subviews, back to front.
@@ -87,6 +153,7 @@ import Foundation
         view.removeFromSuperview()
         storedSubviews.append(view)
         view.parent = self
+        view.resetAutoresizing()
     }
 
     /// Removes the view from its superview.
@@ -97,8 +164,10 @@ import Foundation
 
     // MARK: Layout
 
-    /// Called before the view is drawn, superviews first; override it to change properties once the view is
-    /// in its cell. Frames are not declared: position views with constraints.
+    /// Called once Auto Layout has solved the content view, superviews first, with every view's ``frame`` and
+    /// ``bounds`` (and its guides' `layoutFrame`) the solved ones; override it to round a corner from the
+    /// bounds, or to place views that keep their autoresizing mask by their frames. What it changes is laid
+    /// out again. (The frames are already in place when it runs, so the base implementation does nothing.)
     open func layoutSubviews() {}
 
     /// Asks for ``layoutSubviews()`` before the view is drawn (it always runs once).
@@ -110,12 +179,135 @@ import Foundation
         for view in subviews { view.layoutIfNeeded() }
     }
 
+    /// The active constraints installed on this view: those whose items' closest common ancestor it is, as
+    /// UIKit installs an activated constraint (a constant width or height on its own view).
+    open var constraints: [NSLayoutConstraint] {
+        var top: UIView = self
+        while let parent = top.parent { top = parent }
+        func all(_ view: UIView) -> [NSLayoutConstraint] { view.ownedConstraints + view.subviews.flatMap(all) }
+        return all(top).filter { $0.installationView === self }
+    }
+
+    /// Adds a constraint to the view: activates it (`isActive = true`), which is what Apple recommends instead.
+    /// - Parameter constraint: the constraint.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = true
+    }
+
+    /// Adds constraints to the view: activates them.
+    /// - Parameter constraints: the constraints.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Removes a constraint from the view: deactivates it.
+    /// - Parameter constraint: the constraint.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = false
+    }
+
+    /// Removes constraints from the view: deactivates them.
+    /// - Parameter constraints: the constraints.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.deactivate(constraints)
+    }
+
+    /// UIKit's value for an axis of ``intrinsicContentSize`` that has no natural length (`-1`).
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view's natural size from its content alone: ``noIntrinsicMetric`` on both axes for a plain view.
+    /// Override it in a subclass and Auto Layout sizes the view by it, as UIKit does: on each axis with a
+    /// length, `width >= length` at the view's compression resistance and `width <= length` at its hugging
+    /// priority (`NSContentSizeLayoutConstraint`).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed. cellshot reads the size each time it lays a
+    /// content view out, so there is nothing to do, but calling it is right on iOS.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size that fits the view's content within `size`: the current bounds' size for a plain view.
+    /// Auto Layout does not use it (``intrinsicContentSize`` is what it reads); ``sizeToFit()`` does.
+    /// - Parameter size: the size to fit in.
+    /// - Returns: the fitting size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the frame to ``sizeThatFits(_:)`` of the current size, keeping its origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// The margins your code set; `nil` for the system's.
+    var explicitMargins: NSDirectionalEdgeInsets?
+    /// The system's margins: 8 points on every side, or, once a cell's content view is laid out, the cell's.
+    var systemMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// The space between the view's edges and its content along the reading direction, which its
+    /// ``layoutMarginsGuide`` follows: 8 points on each side for most views; for a cell's content view, the
+    /// cell's margins (read in `layoutSubviews()`, once the cell is laid out) unless you set them.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { explicitMargins ?? systemMargins }
+        set { explicitMargins = newValue }
+    }
+
+    /// The layout margins by side: ``directionalLayoutMargins`` with leading and trailing as left and right
+    /// in the view's layout direction.
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            return isRightToLeft
+                ? UIEdgeInsets(top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+                : UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        set {
+            directionalLayoutMargins = isRightToLeft
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom,
+                                          trailing: newValue.left)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom,
+                                          trailing: newValue.right)
+        }
+    }
+
+    private var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
     /// The guide of the view's layout margins (the cell's margins for a content view).
     open var layoutMarginsGuide: UILayoutGuide {
         if let storedMarginsGuide { return storedMarginsGuide }
-        let guide = UILayoutGuide(owningView: self)
+        let guide = UILayoutGuide(marginsOf: self)
         storedMarginsGuide = guide
         return guide
+    }
+
+    /// The layout guides added to the view with ``addLayoutGuide(_:)``, in order (its layout margins guide is
+    /// not among them).
+    open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+
+    /// Adds a layout guide to the view: a rectangle constraints can place and refer to, never drawn. The view
+    /// becomes its ``UILayoutGuide/owningView`` (moving it from a view it belonged to).
+    /// - Parameter layoutGuide: the guide.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard !layoutGuide.isMarginsGuide, !storedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        storedLayoutGuides.append(layoutGuide)
+        layoutGuide.owner = self
+    }
+
+    /// Removes a layout guide from the view, with the constraints that refer to it.
+    /// - Parameter layoutGuide: the guide.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard storedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        storedLayoutGuides.removeAll { $0 === layoutGuide }
+        var top: UIView = self
+        while let parent = top.parent { top = parent }
+        func detach(_ view: UIView) {
+            view.ownedConstraints.removeAll { $0.firstItem === layoutGuide || $0.secondItem === layoutGuide }
+            view.subviews.forEach(detach)
+        }
+        detach(top)
+        layoutGuide.owner = nil
     }
 
     /// Sets how strongly the view resists growing beyond its content along an axis.
@@ -165,6 +357,35 @@ import Foundation
                             completion: (@MainActor (Bool) -> Void)? = nil) {
         animations()
         completion?(true)
+    }
+}
+
+extension UIView {
+    /// How a view resizes when its superview's bounds change (`UIView.AutoresizingMask`): which of its
+    /// margins to the superview and which of its dimensions are flexible. With none flexible on an axis the
+    /// view keeps its left (top) margin and its size.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
+        public let rawValue: UInt
+
+        /// A mask from its bits.
+        /// - Parameter rawValue: the bits (UIKit's `UIViewAutoresizing` values).
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// The left margin changes; the right margin stays.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width changes with the superview's.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin changes; the left margin stays.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin changes; the bottom margin stays.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height changes with the superview's.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin changes; the top margin stays.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
 

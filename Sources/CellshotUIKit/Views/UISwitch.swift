@@ -1,0 +1,42 @@
+import Foundation
+
+/// The base of controls (`UIControl`): only what a cell's accessory view needs, whether it is enabled.
+@MainActor open class UIControl: UIView {
+    /// Whether the control responds to touches; a disabled control is drawn dimmed.
+    open var isEnabled = true
+}
+
+/// An on/off switch (`UISwitch`), drawn as a cell's ``UITableViewCell/accessoryView`` the way Settings shows
+/// it: its state, whether it is enabled, and the colour of its track when on.
+///
+/// ```swift
+/// let toggle = UISwitch()
+/// toggle.isOn = true
+/// cell.accessoryView = toggle
+/// ```
+@MainActor open class UISwitch: UIControl {
+    /// Whether the switch is on.
+    open var isOn = false
+    /// The track's colour when on; UIKit's green when `nil`.
+    open var onTintColor: UIColor?
+
+    /// A switch, off; UIKit sizes a switch itself (51 × 31 points), whatever the frame.
+    /// - Parameter frame: the frame's origin; its size is the switch's own.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+    }
+
+    /// A switch from an archive (never used by cellshot).
+    /// - Parameter coder: the archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Turns the switch on or off (no animation is drawn).
+    /// - Parameters:
+    ///   - on: whether it is on.
+    ///   - animated: ignored.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+}
