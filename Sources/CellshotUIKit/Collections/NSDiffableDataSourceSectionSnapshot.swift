@@ -18,6 +18,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     private var childrenOf: [ItemIdentifierType: [ItemIdentifierType]] = [:]
     private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
     private var expanded: Set<ItemIdentifierType> = []
+    /// Every item, so that `contains` does not search the root items.
+    private var members: Set<ItemIdentifierType> = []
     /// The first mistake made building the snapshot (a repeated item, an unknown parent), reported when drawn.
     private(set) var problem: String?
 
@@ -77,6 +79,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
                 childrenOf[descendant] = nil
                 expanded.remove(descendant)
                 parents[descendant] = nil
+                members.remove(descendant)
             }
             roots.removeAll { $0 == item }
             for parent in Array(childrenOf.keys) { childrenOf[parent]?.removeAll { $0 == item } }
@@ -121,9 +124,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Whether the snapshot holds an item.
     /// - Parameter item: the item.
     /// - Returns: whether it is there.
-    public func contains(_ item: ItemIdentifierType) -> Bool {
-        parents[item] != nil || roots.contains(item)
-    }
+    public func contains(_ item: ItemIdentifierType) -> Bool { members.contains(item) }
 
     /// How deep an item is: 0 for a root item.
     /// - Parameter item: the item.
@@ -186,7 +187,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     private mutating func noteIfRepeated(_ item: ItemIdentifierType) -> Bool {
-        guard !contains(item) else {
+        guard members.insert(item).inserted else {
             note("the item \(item) is appended twice; items must be unique in a section snapshot (UIKit raises an exception)")
             return false
         }

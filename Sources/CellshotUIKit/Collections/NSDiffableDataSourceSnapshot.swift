@@ -13,6 +13,8 @@ import Foundation
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable,
                                            ItemIdentifierType: Hashable & Sendable>: Sendable {
     private var sections: [(identifier: SectionIdentifierType, items: [ItemIdentifierType])] = []
+    /// Every item, for the uniqueness check: appending a long list one item at a time stays linear.
+    private var members: Set<ItemIdentifierType> = []
     /// The first mistake made building the snapshot (a repeated identifier, an unknown section or item).
     private(set) var problem: String?
 
@@ -144,15 +146,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Deletes items.
     /// - Parameter identifiers: the items.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        for index in sections.indices { sections[index].items.removeAll { identifiers.contains($0) } }
+        let deleted = Set(identifiers)
+        for index in sections.indices { sections[index].items.removeAll { deleted.contains($0) } }
+        members.subtract(deleted)
     }
 
     /// Deletes every item and section.
-    public mutating func deleteAllItems() { sections = [] }
+    public mutating func deleteAllItems() {
+        sections = []
+        members = []
+    }
 
     /// Deletes sections and their items.
     /// - Parameter identifiers: the sections.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        for section in sections where identifiers.contains(section.identifier) { members.subtract(section.items) }
         sections.removeAll { identifiers.contains($0.identifier) }
     }
 
@@ -177,7 +185,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     private mutating func noteIfRepeated(item identifier: ItemIdentifierType) -> Bool {
-        guard indexOfItem(identifier) == nil else {
+        guard members.insert(identifier).inserted else {
             note("the item identifier \(identifier) is appended twice; item identifiers must be unique "
                 + "across the snapshot (UIKit raises an exception)")
             return false

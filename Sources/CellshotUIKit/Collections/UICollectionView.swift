@@ -348,16 +348,16 @@ extension UICollectionView {
         if let problem = unmakeable.values.sorted(by: { $0.description < $1.description }).first { throw problem }
     }
 
-    static func canMake(_ viewClass: AnyClass) -> Bool {
-        factories[ObjectIdentifier(viewClass)] != nil || viewClass == UICollectionViewListCell.self
-            || viewClass == UICollectionViewCell.self || viewClass == UICollectionReusableView.self
-    }
+    static func canMake(_ viewClass: AnyClass) -> Bool { maker(for: viewClass) != nil }
 
-    static func make(_ viewClass: AnyClass) -> UICollectionReusableView? {
-        if let factory = factories[ObjectIdentifier(viewClass)] { return factory() }
-        if viewClass == UICollectionViewListCell.self { return UICollectionViewListCell(frame: .zero) }
-        if viewClass == UICollectionViewCell.self { return UICollectionViewCell(frame: .zero) }
-        if viewClass == UICollectionReusableView.self { return UICollectionReusableView(frame: .zero) }
+    static func make(_ viewClass: AnyClass) -> UICollectionReusableView? { maker(for: viewClass)?() }
+
+    /// How a view of a class is made: its registered factory, else the module's own class's initialiser.
+    private static func maker(for viewClass: AnyClass) -> (() -> UICollectionReusableView)? {
+        if let factory = factories[ObjectIdentifier(viewClass)] { return factory }
+        if viewClass == UICollectionViewListCell.self { return { UICollectionViewListCell(frame: .zero) } }
+        if viewClass == UICollectionViewCell.self { return { UICollectionViewCell(frame: .zero) } }
+        if viewClass == UICollectionReusableView.self { return { UICollectionReusableView(frame: .zero) } }
         return nil
     }
 }

@@ -16,7 +16,12 @@ import Foundation
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// The outlines applied to sections with ``apply(_:to:animatingDifferences:completion:)``.
-    private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:] {
+        didSet { noteSnapshotProblem() }   // every apply sets the outlines, after the snapshot
+    }
+    /// The first mistake of the applied snapshots, reported with every cell the data source is asked for
+    /// (found once, when a snapshot is applied).
+    private var snapshotProblem: String?
     /// Makes the sections' headers and footers (for a list whose header or footer mode is `.supplementary`).
     public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
 
@@ -58,6 +63,11 @@ import Foundation
         current.appendItems(snapshot.visibleItems, toSection: section)
         outlines[section] = snapshot
         completion?()
+    }
+
+    private func noteSnapshotProblem() {
+        snapshotProblem = current.problem.map { "the snapshot: \($0)" }
+            ?? outlines.values.compactMap(\.problem).sorted().first.map { "a section snapshot: \($0)" }
     }
 
     /// The outline of a section: the one applied to it, else its items as root items.
@@ -130,10 +140,7 @@ import Foundation
 
     /// The cell the cell provider makes for the item at an index path.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let problem = current.problem { collectionView.problems.append(.collectionView("the snapshot: \(problem)")) }
-        if let problem = outlines.values.compactMap(\.problem).sorted().first {
-            collectionView.problems.append(.collectionView("a section snapshot: \(problem)"))
-        }
+        if let snapshotProblem { collectionView.problems.append(.collectionView(snapshotProblem)) }
         // The collection view gives the cell its outline place before the provider configures it.
         collectionView.pendingOutlinePlace = outlinePlace(at: indexPath)
         defer { collectionView.pendingOutlinePlace = nil }
