@@ -54,7 +54,7 @@ import Foundation
     open weak var delegate: (any UICollectionViewDelegate)?
     var cellRegistrations: [String: AnyClass] = [:]
     var supplementaryRegistrations: [SupplementaryKey: AnyClass] = [:]
-    var selectedItems: [IndexPath] = []
+    var selectedItems = SelectedIndexPaths()
     var problems: [UIKitRenderError] = []
     /// Set while the first item of a `.firstItemInSection` list is made: its cell is the section's header.
     var pendingHeaderItem = false
@@ -246,11 +246,7 @@ import Foundation
     ///   - animated: not used.
     ///   - scrollPosition: not used.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
-        guard let indexPath else {
-            selectedItems = []
-            return
-        }
-        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        selectedItems.select(indexPath)
     }
 
     /// Deselects an item.
@@ -258,11 +254,11 @@ import Foundation
     ///   - indexPath: the item.
     ///   - animated: not used.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selectedItems.removeAll { $0 == indexPath }
+        selectedItems.deselect(indexPath)
     }
 
     /// The selected items, or `nil` for none.
-    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.orNil }
 
     /// Reloads the data: the data source is asked again when the view is drawn, so there is nothing to do.
     open func reloadData() {}

@@ -56,7 +56,7 @@ import Foundation
     /// their content.
     open var rowHeight: CGFloat = UITableView.automaticDimension
     var registrations: [String: AnyClass] = [:]
-    var selectedRows: [IndexPath] = []
+    var selectedRows = SelectedIndexPaths()
     var headerFooterRegistrations: [String: AnyClass] = [:]
     /// The header or footer style of the section being asked for, for the views dequeued meanwhile.
     var pendingHeaderFooterStyle: HeaderFooterStyle = .plainHeader
@@ -153,11 +153,7 @@ import Foundation
     ///   - animated: ignored.
     ///   - scrollPosition: ignored.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
-        guard let indexPath else {
-            selectedRows = []
-            return
-        }
-        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        selectedRows.select(indexPath)
     }
 
     /// Deselects a row.
@@ -165,14 +161,14 @@ import Foundation
     ///   - indexPath: the row.
     ///   - animated: ignored.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        selectedRows.removeAll { $0 == indexPath }
+        selectedRows.deselect(indexPath)
     }
 
     /// The first selected row, if any.
-    open var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.all.first }
 
     /// The selected rows, `nil` when none is.
-    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.orNil }
 
     /// Forgets nothing and asks nothing: every render asks the data source afresh.
     open func reloadData() {}

@@ -36,6 +36,12 @@ struct SettingsRow {
 
     static func cell(for row: SettingsRow) -> UICollectionViewListCell {
         let cell = UICollectionViewListCell()
+        configure(cell, for: row)
+        return cell
+    }
+
+    /// Gives a list cell a row's content and accessories (also what the collection view's registration does).
+    static func configure(_ cell: UICollectionViewListCell, for row: SettingsRow) {
         var content = row.configuration
         content.text = row.text
         content.secondaryText = row.secondaryText
@@ -43,7 +49,6 @@ struct SettingsRow {
         content.imageProperties.tintColor = row.symbolTint
         cell.contentConfiguration = content
         cell.accessories = (row.badge.map { [UICellAccessory.label(text: $0)] } ?? []) + [.disclosureIndicator()]
-        return cell
     }
 }
 

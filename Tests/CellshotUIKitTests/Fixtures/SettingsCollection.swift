@@ -27,13 +27,7 @@ import CellshotUIKit
 
         let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [rows] cell, _, text in
             guard let row = rows[text] else { return }
-            var content = row.configuration
-            content.text = row.text
-            content.secondaryText = row.secondaryText
-            content.image = UIImage(systemName: row.symbol)
-            content.imageProperties.tintColor = row.symbolTint
-            cell.contentConfiguration = content
-            cell.accessories = (row.badge.map { [UICellAccessory.label(text: $0)] } ?? []) + [.disclosureIndicator()]
+            SettingsScreen.configure(cell, for: row)
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
