@@ -89,8 +89,19 @@ struct Row: Sendable {
             addInPlace(other, times: factor, skipping: skipped, appeared: appeared, vanished: vanished)
             return
         }
+        let capacity = cells.count + other.cells.count
+        if capacity > Self.scratchLimit {
+            // A long merge writes into a new buffer of exactly the room it may need: `append` checks the
+            // buffer's uniqueness and capacity for every cell, which was a third of a long merge.
+            let merged = [Cell](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = Self.merge(cells, other.cells, times: factor, skipping: skip, into: buffer.baseAddress!,
+                                   appeared: appeared, vanished: vanished)
+            }
+            cells = merged
+            return
+        }
         scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + other.cells.count)
+        scratch.reserveCapacity(capacity)
         cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
                 var i = 0, j = 0
@@ -117,6 +128,57 @@ struct Row: Sendable {
             }
         }
         swap(&cells, &scratch)
+    }
+
+    /// The longest merge (cells of both rows) done through the shared scratch buffer; longer ones write
+    /// straight into a new buffer.
+    static let scratchLimit = 32
+
+    /// Writes the merge of `mine` and `factor × theirs` (without `skip`) into `output`, which has room for
+    /// both, and returns how many cells it wrote. The same sums, cells and reports as the scratch merge.
+    @inline(__always)
+    private static func merge(_ mine: [Cell], _ theirs: [Cell], times factor: Double, skipping skip: Symbol,
+                              into output: UnsafeMutablePointer<Cell>,
+                              appeared: (Symbol) -> Void, vanished: (Symbol) -> Void) -> Int {
+        mine.withUnsafeBufferPointer { mine in
+            theirs.withUnsafeBufferPointer { theirs in
+                var i = 0, j = 0, k = 0
+                let m = mine.count, n = theirs.count
+                while i < m && j < n {
+                    let a = mine[i].symbol, b = theirs[j].symbol
+                    if a < b {
+                        if a != skip { (output + k).initialize(to: mine[i]); k += 1 }
+                        i += 1
+                    } else if b < a {
+                        let value = theirs[j].coefficient * factor
+                        if !isNearZero(value) {
+                            (output + k).initialize(to: Cell(symbol: b, coefficient: value)); k += 1
+                            appeared(b)
+                        }
+                        j += 1
+                    } else {
+                        let value = mine[i].coefficient + theirs[j].coefficient * factor
+                        if isNearZero(value) { vanished(a) } else {
+                            (output + k).initialize(to: Cell(symbol: a, coefficient: value)); k += 1
+                        }
+                        i += 1; j += 1
+                    }
+                }
+                while i < m {
+                    if mine[i].symbol != skip { (output + k).initialize(to: mine[i]); k += 1 }
+                    i += 1
+                }
+                while j < n {
+                    let value = theirs[j].coefficient * factor
+                    if !isNearZero(value) {
+                        (output + k).initialize(to: Cell(symbol: theirs[j].symbol, coefficient: value)); k += 1
+                        appeared(theirs[j].symbol)
+                    }
+                    j += 1
+                }
+                return k
+            }
+        }
     }
 
     /// The longest `other` row that ``add(_:times:skipping:scratch:appeared:vanished:)`` folds in cell by cell.

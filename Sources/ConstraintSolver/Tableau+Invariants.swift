@@ -25,9 +25,15 @@ extension Tableau {
                 }
             }
         }
-        for (symbol, column) in columns.enumerated() {
+        for (symbol, column) in columns.enumerated() where kinds[symbol] != .dummy {
             let holders = basics(containing: symbol).count
             if column.count != holders { problems.append("column \(symbol) counts \(column.count) rows, \(holders) hold it") }
+        }
+        for (symbol, column) in columns.enumerated() where kinds[symbol] == .dummy && !column.slots.isEmpty {
+            problems.append("dummy \(symbol) has a column")
+        }
+        for symbol in objective.staleSymbols {
+            problems.append("objective keeps a stale improving flag for symbol \(symbol)")
         }
         for symbol in objective.symbols where isBasic(symbol) {
             problems.append("objective holds basic symbol \(symbol)")

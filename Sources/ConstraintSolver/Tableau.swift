@@ -7,6 +7,12 @@
 /// grow quadratically there — and, because rows keep their slots, a pivot
 /// re-indexes only the two symbols that trade places, not every cell of the row.
 ///
+/// Dummy symbols (the markers of required equalities) have no column. They never enter the basis, so
+/// no pivot looks for them; only removing a required equality does, and it reads every row, as kiwi
+/// does for every removal. Substitutions carry every dummy of a dependency chain into the rows
+/// downstream, and keeping their columns up to date was a third of adding the required-first
+/// 5,000-view grid (Benchmarks/README.md).
+///
 /// Every choice the simplex makes depends only on coefficients and symbol
 /// numbers, never on hash order or memory addresses, so equal inputs give
 /// equal tableaux. Runs of degenerate pivots switch the primal simplex to
@@ -23,7 +29,7 @@ struct Tableau: Sendable {
     /// in one pass, without sorting.
     private var slotVisits: [UInt32] = []
     private var visit: UInt32 = 0
-    /// For each symbol, the slots of the rows that contain it (lazily: see ``Column``).
+    /// For each symbol but the dummies, the slots of the rows that contain it (lazily: see ``Column``).
     private(set) var columns: [Column] = []
     var objective = TieredObjective()
     /// The artificial objective while a required constraint is added through
@@ -70,14 +76,29 @@ struct Tableau: Sendable {
     }
 
     /// How many rows contain `symbol`.
-    func rowCount(containing symbol: Symbol) -> Int { columns[symbol].count }
+    func rowCount(containing symbol: Symbol) -> Int {
+        kinds[symbol] == .dummy ? slotsReading(symbol).count : columns[symbol].count
+    }
 
     /// Whether the row in `slot` holds `symbol` (a column's entry may be stale).
     private func slot(_ slot: Int, holds symbol: Symbol) -> Bool { slots[slot].coefficient(for: symbol) != 0 }
 
+    /// Whether `symbol` has a column: every symbol but the dummies.
+    @inline(__always) private func isIndexed(_ symbol: Symbol) -> Bool { kinds[symbol] != .dummy }
+
+    /// The slots of the rows that hold `symbol`, found by reading every row (a dummy has no column).
+    private func slotsReading(_ symbol: Symbol) -> [Int] {
+        slots.indices.filter { basicOfSlot[$0] >= 0 && slot($0, holds: symbol) }
+    }
+
+    /// The slots listed for `symbol`, possibly stale or repeated: its column, or for a dummy every row that holds it.
+    private func listedSlots(_ symbol: Symbol) -> [Int] {
+        isIndexed(symbol) ? columns[symbol].slots : slotsReading(symbol)
+    }
+
     /// The basic symbols whose rows contain `symbol`, in symbol order.
     func basics(containing symbol: Symbol) -> [Symbol] {
-        var basics = columns[symbol].slots.filter { slot($0, holds: symbol) }.map { basicOfSlot[$0] }
+        var basics = listedSlots(symbol).filter { slot($0, holds: symbol) }.map { basicOfSlot[$0] }
         basics.sort()
         // A slot listed twice gives its basic symbol twice; each basic symbol has one row.
         var write = 0
@@ -93,8 +114,8 @@ struct Tableau: Sendable {
     /// in no particular order, a row possibly twice: for pure questions whose answer depends on neither,
     /// without the array and sort of ``basics(containing:)``.
     func allRows(containing symbol: Symbol, satisfy predicate: (Symbol, Row) -> Bool) -> Bool {
-        let exact = columns[symbol].isExact
-        return columns[symbol].slots.allSatisfy { slot in
+        let exact = !isIndexed(symbol) || columns[symbol].isExact
+        return listedSlots(symbol).allSatisfy { slot in
             (!exact && !self.slot(slot, holds: symbol)) || predicate(basicOfSlot[slot], slots[slot])
         }
     }
@@ -102,6 +123,7 @@ struct Tableau: Sendable {
     /// Notes that the row in `slot` gained `symbol`, dropping the column's stale entries when they
     /// pile up. `rowOut` is a slot whose row is being rewritten outside `slots` and holds `symbol`.
     private mutating func addToColumn(_ symbol: Symbol, slot: Int, rowOut: Int = -1) {
+        guard isIndexed(symbol) else { return }
         columns[symbol].append(slot)
         if columns[symbol].isCrowded { compactColumn(symbol, rowOut: rowOut) }
     }
@@ -146,7 +168,7 @@ struct Tableau: Sendable {
         let slot = slotOfBasic[basic]
         precondition(slot >= 0, "symbol \(basic) is not basic")
         let row = slots[slot]
-        for cell in row.cells { columns[cell.symbol].remove(slot) }
+        for cell in row.cells where isIndexed(cell.symbol) { columns[cell.symbol].remove(slot) }
         slots[slot] = Row()
         basicOfSlot[slot] = -1
         slotOfBasic[basic] = -1
@@ -166,7 +188,7 @@ struct Tableau: Sendable {
     /// contains `symbol` (how an edit's new value reaches the rows).
     mutating func shiftConstants(containing symbol: Symbol, by delta: Double) {
         compactColumn(symbol)
-        for slot in columns[symbol].slots {
+        for slot in listedSlots(symbol) {
             let basic = basicOfSlot[slot]
             slots[slot].constant += delta * slots[slot].coefficient(for: symbol)
             if kinds[basic] != .external && slots[slot].constant < 0 { infeasible.insert(basic) }
@@ -175,11 +197,13 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` by `row` everywhere it appears: rows, objective, artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let holders = columns[symbol].slots
+        let holders = listedSlots(symbol)
         columns[symbol] = Column()
         // The merge buffer is taken out of `self` for the loop: the closures below mutate `columns`.
         var buffer: [Cell] = []
         swap(&buffer, &scratch)
+        // Read through a local: calling `isIndexed` from the closure copied the whole tableau each time.
+        let kinds = self.kinds
         for slot in holders {
             // A stale entry, or a repeat of a row already rewritten (which no longer holds `symbol`).
             let factor = slots[slot].coefficient(for: symbol)
@@ -188,7 +212,7 @@ struct Tableau: Sendable {
             slots[slot] = Row()   // keep `target` uniquely referenced: mutate in place
             target.add(row, times: factor, skipping: symbol, scratch: &buffer,
                        appeared: { addToColumn($0, slot: slot, rowOut: slot) },
-                       vanished: { columns[$0].remove(slot) })
+                       vanished: { if kinds[$0] != .dummy { columns[$0].remove(slot) } })
             let basic = basicOfSlot[slot]
             if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
             slots[slot] = target

@@ -69,4 +69,35 @@ struct ColumnTests {
         }
         #expect(solver.value(of: tops[190]) == 58 * 19)
     }
+
+    /// Dummy symbols (required equalities' markers) have no column: they never enter the basis, and keeping
+    /// their columns was the dearest bookkeeping of the required-first grid. Removing a required equality
+    /// reads every row to find its marker instead; the answer must be the one of a solver that never had it.
+    @Test("dummies have no column, and a required equality spread through a chain is still removed")
+    func dummiesHaveNoColumn() throws {
+        let x = (0..<8).map { Variable("x\($0)") }
+        let links = (1..<8).map { x[$0] == x[$0 - 1] + 10 }
+        let solver = Solver()
+        try solver.add(x[0] == 0)
+        try solver.add(links)
+        try solver.add((x[7] == 100).priority(Priority(250)))
+        #expect(solver.invariantViolations().isEmpty)
+        let tableau = solver.tableau
+        let dummies = (0..<tableau.symbolCount).filter { tableau.kinds[$0] == .dummy }
+        #expect(dummies.count == 8)
+        #expect(dummies.allSatisfy { tableau.columns[$0].slots.isEmpty && tableau.columns[$0].count == 0 })
+        // The first link's marker sits in every row downstream of it.
+        let first = try #require(dummies.dropFirst().first)
+        #expect(tableau.rowCount(containing: first) >= 6)
+        #expect(tableau.basics(containing: first).count == tableau.rowCount(containing: first))
+
+        try solver.remove(links[0])
+        #expect(solver.invariantViolations().isEmpty)
+        let fresh = Solver()
+        try fresh.add(x[0] == 0)
+        try fresh.add(Array(links.dropFirst()))
+        try fresh.add((x[7] == 100).priority(Priority(250)))
+        for variable in x { #expect(solver.value(of: variable) == fresh.value(of: variable), "\(variable)") }
+        #expect(solver.value(of: x[7]) == 100 && solver.value(of: x[1]) == 40)
+    }
 }
