@@ -17,6 +17,13 @@ struct Row: Sendable {
         self.cells = []
     }
 
+    /// An empty row with room for `capacity` cells.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        self.cells = []
+        cells.reserveCapacity(capacity)
+    }
+
     var isConstant: Bool { cells.isEmpty }
 
     /// The index of `symbol` in `cells`, or where it would be inserted.

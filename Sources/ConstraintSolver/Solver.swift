@@ -46,15 +46,16 @@ public final class Solver {
 
     // Unchecked: every solver call reads and writes the tableau many times, and the runtime check of each
     // access (a thread-local access set) was about a tenth of adding a constraint to a cell's system. The
-    // solver never hands out references to it, and the class is not shared between threads.
+    // solver never hands out references to it, and the class is not shared between threads. The same holds
+    // for the tables beside it, whose checks were another twelfth of adding a cell's constraints.
     @exclusivity(unchecked) var tableau = Tableau()
-    private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
-    private var variableOrder: [Variable] = []
-    var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    @exclusivity(unchecked) private var variableOrder: [Variable] = []
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     /// The constraint that owns each marker and error symbol, for explanations.
-    var markerOwners = SymbolOwners()
-    private var edits: [ObjectIdentifier: EditInfo] = [:]
-    private var additions = 0
+    @exclusivity(unchecked) var markerOwners = SymbolOwners()
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: EditInfo] = [:]
+    @exclusivity(unchecked) private var additions = 0
     /// How many times ``reset()`` ran: symbols found before a reset mean nothing after it.
     private(set) var resets = 0
     /// Whether failures are explained with a minimal conflict set.
@@ -329,7 +330,8 @@ public final class Solver {
     /// The constraint as a row in terms of the current non-basic symbols,
     /// with its slack, error or dummy symbols (and its objective terms).
     private func makeRow(for constraint: Constraint, expression: Expression) -> (Row, Tag) {
-        var row = Row(constant: expression.constant)
+        // Room for the terms and the two symbols of the relation: growing a row cell by cell reallocated it.
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let basic = tableau.row(symbol) {
