@@ -79,8 +79,8 @@ struct Row: Sendable {
     /// substitution replaces by `other`, which `other` does not hold), and reports each symbol that
     /// appears in or vanishes from this row (for the column index; `skipped` is not reported).
     ///
-    /// The merge writes into `scratch` and then trades buffers with it: the row's old buffer becomes
-    /// the next merge's scratch. A pivot merges into every row holding its entering symbol, and a new
+    /// A short merge writes into `scratch` and then trades buffers with it: the row's old buffer becomes
+    /// the next merge's scratch (a long one writes into a new buffer of the room it needs). A pivot merges into every row holding its entering symbol, and a new
     /// array per merge (malloc, free, retain, release) was a tenth of a cell's re-solve.
     /// The arithmetic is the plain merge's, term for term, so results are bit-identical.
     @inline(__always)
@@ -108,33 +108,14 @@ struct Row: Sendable {
             cells = merged
             return
         }
+        // A short merge (a cell's re-solve) writes into the scratch buffer, made long enough first.
         scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(capacity)
-        cells.withUnsafeBufferPointer { mine in
-            other.cells.withUnsafeBufferPointer { theirs in
-                var i = 0, j = 0
-                let m = mine.count, n = theirs.count
-                while i < m || j < n {
-                    if j == n || (i < m && mine[i].symbol < theirs[j].symbol) {
-                        if mine[i].symbol != skip { scratch.append(mine[i]) }
-                        i += 1
-                    } else if i == m || theirs[j].symbol < mine[i].symbol {
-                        let value = theirs[j].coefficient * factor
-                        if !isNearZero(value) {
-                            scratch.append(Cell(symbol: theirs[j].symbol, coefficient: value))
-                            appeared(theirs[j].symbol)
-                        }
-                        j += 1
-                    } else {
-                        let value = mine[i].coefficient + theirs[j].coefficient * factor
-                        if isNearZero(value) { vanished(mine[i].symbol) } else {
-                            scratch.append(Cell(symbol: mine[i].symbol, coefficient: value))
-                        }
-                        i += 1; j += 1
-                    }
-                }
-            }
+        scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: capacity))
+        let count = scratch.withUnsafeMutableBufferPointer { output in
+            Self.merge(cells, other.cells, times: factor, skipping: skip, into: output.baseAddress!,
+                       appeared: appeared, vanished: vanished)
         }
+        scratch.removeSubrange(count...)
         swap(&cells, &scratch)
     }
 
@@ -143,7 +124,8 @@ struct Row: Sendable {
     static let scratchLimit = 32
 
     /// Writes the merge of `mine` and `factor × theirs` (without `skip`) into `output`, which has room for
-    /// both, and returns how many cells it wrote. The same sums, cells and reports as the scratch merge.
+    /// both, and returns how many cells it wrote, reporting each symbol that appears or vanishes in
+    /// ascending order.
     @inline(__always)
     private static func merge(_ mine: [Cell], _ theirs: [Cell], times factor: Double, skipping skip: Symbol,
                               into output: UnsafeMutablePointer<Cell>,

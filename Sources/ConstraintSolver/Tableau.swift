@@ -77,7 +77,7 @@ struct Tableau: Sendable {
 
     /// How many rows contain `symbol`.
     func rowCount(containing symbol: Symbol) -> Int {
-        kinds[symbol] == .dummy ? slotsReading(symbol).count : columns[symbol].count
+        isIndexed(symbol) ? columns[symbol].count : slotsReading(symbol).count
     }
 
     /// Whether the row in `slot` holds `symbol` (a column's entry may be stale).
@@ -295,7 +295,7 @@ struct Tableau: Sendable {
     /// Primal simplex on the tiered objective.
     mutating func optimize() throws(InternalSolverError) {
         var iterations = 0, degenerate = 0
-        while let entering = objective.enteringSymbol(kinds: kinds, bland: degenerate >= Self.degeneratePivotLimit) {
+        while let entering = objective.enteringSymbol(bland: degenerate >= Self.degeneratePivotLimit) {
             let leaving = try leavingRow(forPivotOn: entering)
             let moves = row(leaving).map { !isNearZero($0.constant) } ?? true
             degenerate = moves ? 0 : degenerate + 1

@@ -126,11 +126,11 @@ struct TieredObjective: Sendable {
     /// in creation order makes adding constraints view by view quadratic (it
     /// keeps pivoting the oldest symbols, such as an edit variable's errors,
     /// which sit in every row); this rule stays linear in both insertion orders.
-    func enteringSymbol(kinds: [SymbolKind], bland: Bool) -> Symbol? {
+    func enteringSymbol(bland: Bool) -> Symbol? {
         // Every optimisation ends on an empty set; iterating one still walks all of its slots.
         guard !improving.isEmpty else { return nil }
         var best: (symbol: Symbol, tier: Int, coefficient: Double)?
-        for symbol in improving where kinds[symbol] != .dummy {
+        for symbol in improving {
             if bland {
                 if best.map({ symbol > $0.symbol }) ?? true { best = (symbol, 0, 0) }
                 continue
