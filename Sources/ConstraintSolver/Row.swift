@@ -26,6 +26,11 @@ struct Row: Sendable {
 
     var isConstant: Bool { cells.isEmpty }
 
+    /// Makes room for `count` cells without growing again.
+    mutating func reserveCapacity(_ count: Int) {
+        cells.reserveCapacity(count)
+    }
+
     /// The index of `symbol` in `cells`, or where it would be inserted.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var low = 0, high = cells.count
@@ -101,9 +106,12 @@ struct Row: Sendable {
             // A long merge writes into a new buffer of exactly the room it may need: `append` checks the
             // buffer's uniqueness and capacity for every cell (4 % of the instructions of adding the
             // required-first 5,000-view grid, whose merges are hundreds of cells long).
-            let merged = [Cell](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var merged = [Cell](unsafeUninitializedCapacity: capacity) { buffer, count in
                 count = Self.merge(cells, other.cells, times: factor, skipping: skip, into: buffer.baseAddress!,
                                    appeared: appeared, vanished: vanished)
+            }
+            if capacity >= Self.exactCopyLimit && merged.count < capacity - capacity / 4 {
+                merged = Self.exactCopy(of: merged)
             }
             cells = merged
             return
@@ -122,6 +130,22 @@ struct Row: Sendable {
     /// The longest merge (cells of both rows) done through the shared scratch buffer; longer ones write
     /// straight into a new buffer.
     static let scratchLimit = 32
+
+    /// The shortest merge (cells of both rows) whose spare room, past a quarter, is given back: below it
+    /// the room is a few kilobytes, and the copy's allocation costs a cell's re-solve more than it saves.
+    static let exactCopyLimit = 256
+
+    /// `cells` in a buffer of exactly their length. A long merge makes room for both rows, but the rows
+    /// of a pivot share most of their symbols: the spare room left behind was a third of the rows' memory
+    /// in the 5,000-view grid, kept for the life of each row.
+    private static func exactCopy(of cells: [Cell]) -> [Cell] {
+        cells.withUnsafeBufferPointer { source in
+            [Cell](unsafeUninitializedCapacity: source.count) { buffer, count in
+                if let base = source.baseAddress { buffer.baseAddress!.initialize(from: base, count: source.count) }
+                count = source.count
+            }
+        }
+    }
 
     /// Writes the merge of `mine` and `factor × theirs` (without `skip`) into `output`, which has room for
     /// both, and returns how many cells it wrote, reporting each symbol that appears or vanishes in
@@ -216,17 +240,28 @@ struct Row: Sendable {
 
     /// Rewrites `0 = constant + Σ cᵢsᵢ` as `symbol = …`, removing `symbol` from the cells.
     mutating func solve(for symbol: Symbol) {
-        let (index, found) = position(of: symbol)
-        precondition(found, "solving a row for a symbol it does not contain")
-        let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
-        constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        solve(for: symbol, moving: nil)
     }
 
     /// Rewrites `lhs = …` (a row basic in `lhs`) as `rhs = …`.
     mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
-        insert(lhs, -1)
-        solve(for: rhs)
+        solve(for: rhs, moving: lhs)
+    }
+
+    /// Solves for `symbol`, first moving `basic` (the row's old basic symbol, if any) into the cells with
+    /// coefficient -1.
+    ///
+    /// `symbol` leaves the cells before `basic` joins them, so a row never holds more cells than it had
+    /// and its buffer never grows: inserting first doubled the capacity of every full row a pivot
+    /// rewrote, and those spare halves were 121 MB of the 432 MB heap of the required-first 5,000-view
+    /// grid. `basic`'s coefficient is `-1 × factor` in either order, so results are bit-identical.
+    private mutating func solve(for symbol: Symbol, moving basic: Symbol?) {
+        let (index, found) = position(of: symbol)
+        precondition(found, "solving a row for a symbol it does not contain")
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        if let basic { insert(basic, -1) }
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
     }
 }

@@ -147,7 +147,10 @@ public final class Solver {
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
-            tableau.setRow(row, basic: subject)
+            // Handed over, not copied: the first pivot after an addition usually rewrites this very row,
+            // and a copy still alive here made that pivot copy the whole row first (3,000 of the 3,890
+            // pivots of the required-first 1,000-view grid).
+            tableau.setRow(consume row, basic: subject)
         } else if row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {
                 let certificate = row.cells.map(\.symbol)
@@ -155,7 +158,7 @@ public final class Solver {
                 throw .unsatisfiable(constraint, conflicts: explain(constraint, certificate: certificate))
             }
             row.solve(for: tag.marker)
-            tableau.setRow(row, basic: tag.marker)
+            tableau.setRow(consume row, basic: tag.marker)
         } else {
             let certificate: [Symbol]?
             do {
@@ -340,6 +343,11 @@ public final class Solver {
                 row.insert(symbol, term.coefficient)
             }
         }
+        // Room for the relation's symbols in a long row: one substituted above has no spare room, and
+        // inserting into a full row doubles its buffer, which the row then keeps for life (121 MB of the
+        // 286 MB heap of the required-first 5,000-view grid). A short row may double: it is small, and
+        // making room for every row cost a cell's re-solve an allocation.
+        if row.cells.count >= Row.scratchLimit { row.reserveCapacity(row.cells.count + 2) }
         let optional = !constraint.priority.isRequired
         let tier = optional ? tableau.objective.tier(for: constraint.priority.value) : 0
         let tag: Tag

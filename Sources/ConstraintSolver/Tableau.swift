@@ -87,12 +87,12 @@ struct Tableau: Sendable {
     @inline(__always) private func isIndexed(_ symbol: Symbol) -> Bool { kinds[symbol] != .dummy }
 
     /// The slots of the rows that hold `symbol`, found by reading every row (a dummy has no column).
-    private func slotsReading(_ symbol: Symbol) -> [Int] {
-        slots.indices.filter { basicOfSlot[$0] >= 0 && slot($0, holds: symbol) }
+    private func slotsReading(_ symbol: Symbol) -> SlotList {
+        SlotList(slots.indices.lazy.filter { basicOfSlot[$0] >= 0 && slot($0, holds: symbol) })
     }
 
     /// The slots listed for `symbol`, possibly stale or repeated: its column, or for a dummy every row that holds it.
-    private func listedSlots(_ symbol: Symbol) -> [Int] {
+    private func listedSlots(_ symbol: Symbol) -> SlotList {
         isIndexed(symbol) ? columns[symbol].slots : slotsReading(symbol)
     }
 
@@ -148,7 +148,7 @@ struct Tableau: Sendable {
         columns[symbol] = column
     }
 
-    mutating func setRow(_ row: Row, basic: Symbol) {
+    mutating func setRow(_ row: consuming Row, basic: Symbol) {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -161,7 +161,8 @@ struct Tableau: Sendable {
             slotVisits.append(0)
         }
         slotOfBasic[basic] = slot
-        for cell in row.cells { addToColumn(cell.symbol, slot: slot) }
+        // Read back from the slot: `row` was consumed into it.
+        for cell in slots[slot].cells { addToColumn(cell.symbol, slot: slot) }
     }
 
     mutating func takeRow(_ basic: Symbol) -> Row {
