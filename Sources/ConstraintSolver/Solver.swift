@@ -146,11 +146,10 @@ public final class Solver {
         var (row, tag) = makeRow(for: constraint, expression: expression)
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
-            tableau.substitute(subject, with: row)
             // Handed over, not copied: the first pivot after an addition usually rewrites this very row,
             // and a copy still alive here made that pivot copy the whole row first (3,000 of the 3,890
             // pivots of the required-first 1,000-view grid).
-            tableau.setRow(consume row, basic: subject)
+            tableau.add(consume row, basic: subject)
         } else if row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             if !isNearZero(row.constant) {
                 let certificate = row.cells.map(\.symbol)

@@ -148,6 +148,50 @@ struct TieredObjective: Sendable {
         return best?.symbol
     }
 
+    /// The symbol ``enteringSymbol(bland:)`` would choose (Dantzig's rule) once `symbol` is replaced by
+    /// `row`, without replacing it: each tier's coefficient of each of the row's symbols is computed as
+    /// ``substitute(_:with:)`` would compute it, and compared as ``enteringSymbol(bland:)`` compares them.
+    ///
+    /// Only meaningful while no symbol improves (after an optimisation): then the improving symbols after
+    /// the substitution are among the row's, and only those the substitution lowers. `nil` too when
+    /// `symbol` has a coefficient in more than one tier (a new error has one).
+    func enteringSymbol(substituting symbol: Symbol, with row: Row) -> Symbol? {
+        guard symbol < width else { return nil }
+        var factor = 0.0
+        for tier in tiers where tier[symbol] != 0 {
+            guard factor == 0 else { return nil }
+            factor = tier[symbol]
+        }
+        guard factor != 0 else { return nil }
+        var best: (symbol: Symbol, tier: Int, coefficient: Double)?
+        for cell in row.cells where cell.symbol < width && !isDummy[cell.symbol] {
+            // A symbol that did not improve (its leading coefficient was positive, or it had none) can come
+            // to improve only if the one tier that changes goes down: most of a long row is skipped here.
+            guard cell.coefficient * factor < 0 else { continue }
+            // The leading (highest non-zero) tier of the cell's symbol after the substitution.
+            var leading: (tier: Int, coefficient: Double)?
+            for index in tiers.indices {
+                var value = tiers[index][cell.symbol]
+                let factor = tiers[index][symbol]
+                if factor != 0 {
+                    let sum = value + cell.coefficient * factor
+                    value = isNearZero(sum) ? 0 : sum
+                }
+                if value != 0 { leading = (index, value); break }
+            }
+            guard let (tier, coefficient) = leading, coefficient < 0 else { continue }
+            if let current = best {
+                if tier > current.tier { continue }
+                if tier == current.tier {
+                    if coefficient > current.coefficient { continue }
+                    if coefficient == current.coefficient && cell.symbol > current.symbol { continue }
+                }
+            }
+            best = (cell.symbol, tier, coefficient)
+        }
+        return best?.symbol
+    }
+
     /// The highest tier in which `symbol` has a coefficient, and that coefficient.
     private func leadingCoefficient(of symbol: Symbol) -> (Int, Double)? {
         for index in tiers.indices where tiers[index][symbol] != 0 { return (index, tiers[index][symbol]) }
