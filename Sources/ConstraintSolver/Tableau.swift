@@ -39,6 +39,9 @@ struct Tableau: Sendable {
     private var infeasible = SymbolSet()
     /// Pivots made while `artificial` is set, so a failed addition can be undone.
     private var journal: [(entering: Symbol, leaving: Symbol)] = []
+    /// Whether ``add(_:basic:)`` takes the optimisation's first pivot before a new row goes in; tests turn it
+    /// off to check that doing so changes no row, value or count.
+    var takesFirstPivotEarly = true
     /// The spare cell buffer of row merges (``Row/add(_:times:skipping:scratch:appeared:vanished:)``).
     private var scratch: [Cell] = []
     var statistics = SolverStatistics()
@@ -286,11 +289,12 @@ struct Tableau: Sendable {
     /// rather than taking its row and giving it back. In a chain such as the 5,000-view grid's, that row holds
     /// every error above it, and the round trip was a tenth of the instructions of adding the required-first grid.
     mutating func add(_ row: consuming Row, basic: Symbol) {
-        if let entering = firstPivotLeaving(row, basic: basic) {
+        if takesFirstPivotEarly, let entering = firstPivotLeaving(row, basic: basic) {
             row.solve(for: entering, replacing: basic)
             substitute(entering, with: row)
             setRow(consume row, basic: entering)
             statistics.pivots += 1
+            statistics.earlyPivots += 1
         } else {
             substitute(basic, with: row)
             setRow(consume row, basic: basic)
@@ -455,4 +459,7 @@ public struct SolverStatistics: Sendable, Equatable {
     public var dualPivots = 0
     /// Row substitutions (one row rewritten in terms of a pivot's entering symbol).
     public var substitutions = 0
+    /// Of ``pivots``, those taken as a constraint was added, before its row went in (the optimisation's
+    /// first pivot when it would take that row straight out again).
+    public var earlyPivots = 0
 }
