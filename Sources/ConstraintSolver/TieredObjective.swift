@@ -157,37 +157,46 @@ struct TieredObjective: Sendable {
     /// `symbol` has a coefficient in more than one tier (a new error has one).
     func enteringSymbol(substituting symbol: Symbol, with row: Row) -> Symbol? {
         guard symbol < width else { return nil }
-        var factor = 0.0
-        for tier in tiers where tier[symbol] != 0 {
-            guard factor == 0 else { return nil }
-            factor = tier[symbol]
+        // The one tier that changes, and by how much per unit of the row.
+        var changing: (tier: Int, factor: Double)?
+        for index in tiers.indices where tiers[index][symbol] != 0 {
+            guard changing == nil else { return nil }
+            changing = (index, tiers[index][symbol])
         }
-        guard factor != 0 else { return nil }
+        guard let (tier, factor) = changing else { return nil }
         var best: (symbol: Symbol, tier: Int, coefficient: Double)?
-        for cell in row.cells where cell.symbol < width && !isDummy[cell.symbol] {
-            // A symbol that did not improve (its leading coefficient was positive, or it had none) can come
-            // to improve only if the one tier that changes goes down: most of a long row is skipped here.
-            guard cell.coefficient * factor < 0 else { continue }
-            // The leading (highest non-zero) tier of the cell's symbol after the substitution.
-            var leading: (tier: Int, coefficient: Double)?
-            for index in tiers.indices {
-                var value = tiers[index][cell.symbol]
-                let factor = tiers[index][symbol]
-                if factor != 0 {
-                    let sum = value + cell.coefficient * factor
-                    value = isNearZero(sum) ? 0 : sum
+        // Through pointers: a new error's row in a chain holds every error above it (hundreds of cells in the
+        // 5,000-view grid), and this runs for each optional constraint added.
+        row.cells.withUnsafeBufferPointer { cells in
+            tiers[tier].withUnsafeBufferPointer { changed in
+                isDummy.withUnsafeBufferPointer { isDummy in
+                    for cell in cells {
+                        // A symbol that did not improve (its leading coefficient was positive, or it had none) can
+                        // come to improve only if the tier that changes goes down: most of the row stops here.
+                        guard cell.coefficient * factor < 0, cell.symbol < width, !isDummy[cell.symbol] else { continue }
+                        // Its leading tier after the substitution: one above `tier` does not change, and was positive.
+                        var index = 0
+                        while index < tier && tiers[index][cell.symbol] == 0 { index += 1 }
+                        if index < tier { continue }
+                        let sum = changed[cell.symbol] + cell.coefficient * factor
+                        var leading: (tier: Int, coefficient: Double)?
+                        if !isNearZero(sum) {
+                            leading = (tier, sum)
+                        } else if let below = tiers.indices[(tier + 1)...].first(where: { tiers[$0][cell.symbol] != 0 }) {
+                            leading = (below, tiers[below][cell.symbol])
+                        }
+                        guard let (leadingTier, coefficient) = leading, coefficient < 0 else { continue }
+                        if let current = best {
+                            if leadingTier > current.tier { continue }
+                            if leadingTier == current.tier {
+                                if coefficient > current.coefficient { continue }
+                                if coefficient == current.coefficient && cell.symbol > current.symbol { continue }
+                            }
+                        }
+                        best = (cell.symbol, leadingTier, coefficient)
+                    }
                 }
-                if value != 0 { leading = (index, value); break }
             }
-            guard let (tier, coefficient) = leading, coefficient < 0 else { continue }
-            if let current = best {
-                if tier > current.tier { continue }
-                if tier == current.tier {
-                    if coefficient > current.coefficient { continue }
-                    if coefficient == current.coefficient && cell.symbol > current.symbol { continue }
-                }
-            }
-            best = (cell.symbol, tier, coefficient)
         }
         return best?.symbol
     }
