@@ -287,7 +287,7 @@ struct Tableau: Sendable {
     /// does after an optional constraint whose subject is its own error — that pivot is taken at once, before
     /// the row goes in (``firstPivotLeaving(_:basic:)``): `basic` stays non-basic, and the objective keeps it
     /// rather than taking its row and giving it back. In a chain such as the 5,000-view grid's, that row holds
-    /// every error above it, and the round trip was a tenth of the instructions of adding the required-first grid.
+    /// every error above it, and the round trip was an eighth of the instructions of adding the required-first grid.
     mutating func add(_ row: consuming Row, basic: Symbol) {
         if takesFirstPivotEarly, let entering = firstPivotLeaving(row, basic: basic) {
             row.solve(for: entering, replacing: basic)

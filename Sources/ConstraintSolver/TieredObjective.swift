@@ -129,21 +129,15 @@ struct TieredObjective: Sendable {
     func enteringSymbol(bland: Bool) -> Symbol? {
         // Every optimisation ends on an empty set; iterating one still walks all of its slots.
         guard !improving.isEmpty else { return nil }
-        var best: (symbol: Symbol, tier: Int, coefficient: Double)?
+        var best: Candidate?
         for symbol in improving {
             if bland {
-                if best.map({ symbol > $0.symbol }) ?? true { best = (symbol, 0, 0) }
+                if best.map({ symbol > $0.symbol }) ?? true { best = Candidate(symbol: symbol, tier: 0, coefficient: 0) }
                 continue
             }
             guard let (tier, coefficient) = leadingCoefficient(of: symbol) else { continue }
-            if let current = best {
-                if tier > current.tier { continue }
-                if tier == current.tier {
-                    if coefficient > current.coefficient { continue }
-                    if coefficient == current.coefficient && symbol > current.symbol { continue }
-                }
-            }
-            best = (symbol, tier, coefficient)
+            let candidate = Candidate(symbol: symbol, tier: tier, coefficient: coefficient)
+            if best.map({ candidate.entersBefore($0) }) ?? true { best = candidate }
         }
         return best?.symbol
     }
@@ -164,7 +158,7 @@ struct TieredObjective: Sendable {
             changing = (index, tiers[index][symbol])
         }
         guard let (tier, factor) = changing else { return nil }
-        var best: (symbol: Symbol, tier: Int, coefficient: Double)?
+        var best: Candidate?
         // Through pointers: a new error's row in a chain holds every error above it (hundreds of cells in the
         // 5,000-view grid), and this runs for each optional constraint added.
         row.cells.withUnsafeBufferPointer { cells in
@@ -186,19 +180,28 @@ struct TieredObjective: Sendable {
                             leading = (below, tiers[below][cell.symbol])
                         }
                         guard let (leadingTier, coefficient) = leading, coefficient < 0 else { continue }
-                        if let current = best {
-                            if leadingTier > current.tier { continue }
-                            if leadingTier == current.tier {
-                                if coefficient > current.coefficient { continue }
-                                if coefficient == current.coefficient && cell.symbol > current.symbol { continue }
-                            }
-                        }
-                        best = (cell.symbol, leadingTier, coefficient)
+                        let candidate = Candidate(symbol: cell.symbol, tier: leadingTier, coefficient: coefficient)
+                        if best.map({ candidate.entersBefore($0) }) ?? true { best = candidate }
                     }
                 }
             }
         }
         return best?.symbol
+    }
+
+    /// A symbol that may enter the basis, with its leading (highest non-zero) tier and coefficient there.
+    private struct Candidate {
+        var symbol: Symbol
+        var tier: Int
+        var coefficient: Double
+
+        /// Whether this candidate enters before `other` under Dantzig's rule in lexicographic form: the
+        /// higher tier first, then the more negative coefficient, then the older symbol.
+        func entersBefore(_ other: Candidate) -> Bool {
+            if tier != other.tier { return tier < other.tier }
+            if coefficient != other.coefficient { return !(coefficient > other.coefficient) }
+            return !(symbol > other.symbol)
+        }
     }
 
     /// The highest tier in which `symbol` has a coefficient, and that coefficient.
