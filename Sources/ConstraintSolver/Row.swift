@@ -85,8 +85,9 @@ struct Row: Sendable {
     /// appears in or vanishes from this row (for the column index; `skipped` is not reported).
     ///
     /// A short merge writes into `scratch` and then trades buffers with it: the row's old buffer becomes
-    /// the next merge's scratch (a long one writes into a new buffer of the room it needs). A pivot merges into every row holding its entering symbol, and a new
-    /// array per merge (malloc, free, retain, release) was a tenth of a cell's re-solve.
+    /// the next merge's scratch (a long one writes into a new buffer of the room it needs). A pivot merges
+    /// into every row holding its entering symbol, and a new array per merge (malloc, free, retain,
+    /// release) was a tenth of a cell's re-solve.
     /// The arithmetic is the plain merge's, term for term, so results are bit-identical.
     @inline(__always)
     mutating func add(_ other: Row, times factor: Double, skipping skipped: Symbol?, scratch: inout [Cell],

@@ -23,39 +23,17 @@ struct SolverPropertyTests {
           arguments: 0..<60)
     func incrementalMatchesFresh(seed: Int) throws {
         var random = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
-        let variables = (0..<6).map { Variable("x\($0)") }
-        // A hidden point that every required constraint holds at, so the required set stays feasible.
-        let point = variables.map { _ in Double(Int.random(in: -50...50, using: &random)) }
+        let system = RandomConstraints(count: 6, using: &random)
+        let variables = system.variables
         let solver = Solver()
         var edits: [(Variable, Double, Priority)] = []
-
-        func randomExpression() -> Expression {
-            var expression = Expression()
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let index = Int.random(in: 0..<variables.count, using: &random)
-                expression.terms.append(Term(variables[index], Double(Int.random(in: -3...3, using: &random))))
-            }
-            return expression
-        }
-        func valueAtPoint(_ expression: Expression) -> Double {
-            expression.evaluate { variable in point[variables.firstIndex { $0 === variable }!] }
-        }
 
         for _ in 0..<40 {
             switch Int.random(in: 0..<10, using: &random) {
             case 0...3:  // a required constraint that holds at the hidden point
-                let expression = randomExpression()
-                let at = valueAtPoint(expression)
-                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
-                let slack = relation == .equal ? 0 : Double(Int.random(in: 0...10, using: &random))
-                let constant = relation == .lessThanOrEqual ? at + slack : at - slack
-                try solver.add(Constraint(expression, relation, Expression(constant)))
+                try solver.add(system.required(using: &random))
             case 4...6:  // an optional constraint anywhere
-                let expression = randomExpression()
-                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
-                let constraint = Constraint(expression, relation, Expression(Double(Int.random(in: -80...80, using: &random))),
-                                            priority: Self.priorities.randomElement(using: &random)!)
-                try solver.add(constraint)
+                try solver.add(system.optional(priorities: Self.priorities, using: &random))
             case 7:  // remove something
                 let editConstraints = edits.compactMap { solver.editConstraint(for: $0.0) }
                 let removable = solver.constraints.filter { c in !editConstraints.contains { $0 === c } }
