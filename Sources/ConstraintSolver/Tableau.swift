@@ -258,7 +258,11 @@ struct Tableau: Sendable {
     /// The restricted row that limits how far `entering` can grow (the minimum
     /// ratio test), highest basic symbol among ties (Bland's rule in reverse
     /// creation order, as for the entering symbol).
-    func leavingRow(for entering: Symbol) -> Symbol? {
+    func leavingRow(for entering: Symbol) -> Symbol? { ratioTest(for: entering)?.basic }
+
+    /// The ratio test's row for `entering`, with its ratio (how far `entering` can grow before that row's
+    /// basic symbol reaches zero).
+    private func ratioTest(for entering: Symbol) -> (basic: Symbol, ratio: Double)? {
         var best: Symbol?
         var bestRatio = Double.infinity
         for slot in columns[entering].slots {
@@ -277,7 +281,7 @@ struct Tableau: Sendable {
                 best = basic
             }
         }
-        return best
+        return best.map { ($0, bestRatio) }
     }
 
     /// Adds a new constraint's row, basic in `basic` (a symbol no row holds yet), substituting it wherever
@@ -315,10 +319,8 @@ struct Tableau: Sendable {
         let coefficient = row.coefficient(for: entering)
         guard coefficient < 0 else { return nil }
         let ratio = -row.constant / coefficient
-        if let other = leavingRow(for: entering) {
-            let otherRow = slots[slotOfBasic[other]]
-            let otherRatio = -otherRow.constant / otherRow.coefficient(for: entering)
-            guard ratio < otherRatio || (ratio == otherRatio && basic > other) else { return nil }
+        if let other = ratioTest(for: entering) {
+            guard ratio < other.ratio || (ratio == other.ratio && basic > other.basic) else { return nil }
         }
         return entering
     }
