@@ -17,6 +17,21 @@ import PackageDescription
 //
 // ConstraintSolver, CellshotGraphics and CellshotJSON import nothing of ours; ConstraintSystem imports
 // ConstraintSolver and CellshotModel.
+
+/// The pkg-config file of a C module: on Linux, cellshot's own (`Sources/<linux>.pc`, by its absolute path, which
+/// SwiftPM reads as the file itself), which gives the headers' folders without the `-pthread` that the library's
+/// own file brings in through gio's private dependencies: SwiftPM drops that flag with a "prohibited flag(s)"
+/// warning on every fresh build (README.md, "Set-up and use"). Elsewhere, and from a folder whose path has a space (SwiftPM
+/// splits the name at spaces), the library's own file.
+func pkgConfig(_ name: String, linux: String) -> String {
+    #if os(Linux)
+    let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    return root.hasPrefix("/") && !root.contains(" ") ? "\(root)/Sources/\(linux).pc" : name
+    #else
+    return name
+    #endif
+}
+
 let package = Package(
     name: "cellshot",
     platforms: [.macOS(.v13)],
@@ -45,12 +60,12 @@ let package = Package(
         .target(name: "CellshotLayout", dependencies: ["ConstraintSolver", "CellshotGraphics"]),
         // Cairo, Pango and fontconfig (Debian's -dev packages or Homebrew's formulae; scripts/setup.sh installs
         // them). The pkg-config names exist in both, so the headers are found in /usr/include and /opt/homebrew.
-        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: pkgConfig("pangocairo", linux: "CCairo/cellshot-pangocairo"),
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng",
                        providers: [.apt(["libspng-dev"]), .brew(["libspng"])]),
         // librsvg (SVG images, symbols) and TurboJPEG (JPEG images).
-        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: pkgConfig("librsvg-2.0", linux: "CRsvg/cellshot-librsvg"),
                        providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
