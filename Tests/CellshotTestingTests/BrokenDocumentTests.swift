@@ -1,3 +1,4 @@
+import CellshotModel
 import CellshotTesting
 import Foundation
 import Testing
@@ -278,6 +279,43 @@ struct BrokenDocumentTests {
         #expect(only.failures.map(\.name) == ["b"] && only.items.map(\.name) == ["d.normal"])
         #expect(try SnapshotPlan(inputs: [suite.lists], only: ["d.normal"]).failures.isEmpty)
         #expect(throws: SnapshotError.self) { try SnapshotPlan(inputs: [suite.lists], only: ["e.normal"]) }
+    }
+}
+
+@Suite("A broken document in the JUnit file and on the page")
+struct DocumentFailureReportTests {
+    static let failure = DocumentFailure(
+        document: "lists/<a&b>.json", name: "<a&b>",
+        error: .document(DocumentError(.unknownName, file: "lists/<a&b>.json", path: JSONPath.root.appending(key: "look"),
+                                       message: "expected ios26 or ios18, found \"ios7\"", hint: "did you mean \"ios18\"?",
+                                       line: 3, column: 12)))
+
+    @Test("A failure is a suite of its own with one <error> case: file, line, column and message, escaped")
+    func junit() {
+        #expect(Self.failure.description == #"lists/<a&b>.json:3:12: look: expected ios26 or ios18, found "ios7" (did you mean "ios18"?)"#)
+        let xml = JUnitReport(reports: [], failures: [Self.failure], name: "cellshot verify").xml
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="cellshot verify" tests="1" failures="0" errors="1" skipped="0" time="0.000">
+              <testsuite name="lists/&lt;a&amp;b&gt;.json" tests="1" failures="0" errors="1" skipped="0" time="0.000">
+                <testcase name="&lt;a&amp;b&gt;" classname="lists/&lt;a&amp;b&gt;.json" file="lists/&lt;a&amp;b&gt;.json" line="3" time="0.000">
+                  <error type="document error" message="lists/&lt;a&amp;b&gt;.json:3:12: look: expected ios26 or ios18, found &quot;ios7&quot; (did you mean &quot;ios18&quot;?)">lists/&lt;a&amp;b&gt;.json:3:12: look: expected ios26 or ios18, found &quot;ios7&quot; (did you mean &quot;ios18&quot;?)</error>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+    }
+
+    @Test("On the page a failure is escaped, and a run with only failures is not called clean")
+    func page() {
+        let html = ReviewReport(reports: [], failures: [Self.failure], snapshots: "refs").html
+        #expect(!html.contains("Every snapshot matches its reference"))
+        #expect(html.contains(#"<code class="name">&lt;a&amp;b&gt;</code>"#))
+        #expect(html.contains(#"<p class="document">lists/&lt;a&amp;b&gt;.json:3:12</p>"#))
+        #expect(html.contains("<h2>1 document with errors: not verified</h2>"))
+        #expect(!html.contains("Accept all"))
+        #expect(!html.contains("<a&b>"))
     }
 }
 
