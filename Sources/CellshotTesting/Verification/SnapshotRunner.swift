@@ -283,10 +283,13 @@ public final class SnapshotRunner {
         for (index, item) in items.enumerated() {
             let start = DispatchTime.now().uptimeNanoseconds
             // One renderer at a time: a document's snapshots are in variant order.
-            if renderer?.key != item.variant.nameSuffix {
-                renderer = (item.variant.nameSuffix, try self.renderer(for: document, item: item))
+            let current: ListRenderer
+            if let cached = renderer, cached.key == item.variant.nameSuffix {
+                current = cached.renderer
+            } else {
+                current = try self.renderer(for: document, item: item)
+                renderer = (item.variant.nameSuffix, current)
             }
-            guard let current = renderer?.renderer else { continue }
             let rendering: Rendering
             switch task {
             case .verify:
