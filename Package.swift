@@ -21,8 +21,8 @@ import PackageDescription
 /// The pkg-config file of a C module: on Linux, cellshot's own (`Sources/<linux>.pc`, by its absolute path, which
 /// SwiftPM reads as the file itself), which gives the headers' folders without the `-pthread` that the library's
 /// own file brings in through gio's private dependencies: SwiftPM drops that flag with a "prohibited flag(s)"
-/// warning on every fresh build (README.md, "Set-up and use"). Elsewhere, and from a folder whose path has a space (SwiftPM
-/// splits the name at spaces), the library's own file.
+/// warning on every fresh build (README.md, "Set-up and use"). Elsewhere, and from a folder whose path has a
+/// space (SwiftPM splits the name at spaces), the library's own file.
 func pkgConfig(_ name: String, linux: String) -> String {
     #if os(Linux)
     let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
@@ -59,7 +59,8 @@ let package = Package(
         .target(name: "CellshotGraphics"),
         .target(name: "CellshotLayout", dependencies: ["ConstraintSolver", "CellshotGraphics"]),
         // Cairo, Pango and fontconfig (Debian's -dev packages or Homebrew's formulae; scripts/setup.sh installs
-        // them). The pkg-config names exist in both, so the headers are found in /usr/include and /opt/homebrew.
+        // them). The pkg-config names exist in both, so the headers are found in /usr/include and /opt/homebrew (on
+        // Linux through cellshot's own .pc files beside the module maps: pkgConfig(_:linux:) above).
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: pkgConfig("pangocairo", linux: "CCairo/cellshot-pangocairo"),
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng",
