@@ -1,5 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
+#if os(Linux)
+import Glibc
+#endif
 
 // cellshot: a headless rasterizer for UIKit-style list cells.
 // Module graph, each module above the ones it imports (dependencies point downwards only; docs/ and the
@@ -17,6 +20,23 @@ import PackageDescription
 //
 // ConstraintSolver, CellshotGraphics and CellshotJSON import nothing of ours; ConstraintSystem imports
 // ConstraintSolver and CellshotModel.
+
+/// The pkg-config file of a C module: on Linux, cellshot's own (`Sources/<linux>.pc`, by its absolute path, which
+/// SwiftPM reads as the file itself), which gives the headers' folders without the `-pthread` that the library's
+/// own file brings in through gio's private dependencies: SwiftPM drops that flag with a "prohibited flag(s)"
+/// warning on every fresh build (README.md, "Set-up and use"). Elsewhere, from a folder whose path has a
+/// space (SwiftPM splits the name at spaces), and where the headers are not in `/usr/include` as cellshot's
+/// file says (`headers`: a folder it names), the library's own file.
+func pkgConfig(_ name: String, linux: String, headers: [String]) -> String {
+    #if os(Linux)
+    let root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let installed = headers.allSatisfy { access("/usr/include/" + $0, F_OK) == 0 }
+    return root.hasPrefix("/") && !root.contains(" ") && installed ? "\(root)/Sources/\(linux).pc" : name
+    #else
+    return name
+    #endif
+}
+
 let package = Package(
     name: "cellshot",
     platforms: [.macOS(.v13)],
@@ -44,13 +64,18 @@ let package = Package(
         .target(name: "CellshotGraphics"),
         .target(name: "CellshotLayout", dependencies: ["ConstraintSolver", "CellshotGraphics"]),
         // Cairo, Pango and fontconfig (Debian's -dev packages or Homebrew's formulae; scripts/setup.sh installs
-        // them). The pkg-config names exist in both, so the headers are found in /usr/include and /opt/homebrew.
-        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+        // them). The pkg-config names exist in both, so the headers are found in /usr/include and /opt/homebrew (on
+        // Linux through cellshot's own .pc files beside the module maps: pkgConfig(_:linux:headers:) above).
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo",
+                       pkgConfig: pkgConfig("pangocairo", linux: "CCairo/cellshot-pangocairo",
+                                            headers: ["pango-1.0/pango/pangocairo.h"]),
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng",
                        providers: [.apt(["libspng-dev"]), .brew(["libspng"])]),
         // librsvg (SVG images, symbols) and TurboJPEG (JPEG images).
-        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg",
+                       pkgConfig: pkgConfig("librsvg-2.0", linux: "CRsvg/cellshot-librsvg",
+                                            headers: ["librsvg-2.0/librsvg/rsvg.h", "gdk-pixbuf-2.0/gdk-pixbuf/gdk-pixbuf.h"]),
                        providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
         .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
                        providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),

@@ -22,7 +22,12 @@ struct VerifyCommand: ParsableCommand {
             --max-diff-pixels and --max-diff-ratio. Prints one line per mismatch or missing reference \
             and a summary. Never records: a missing reference fails.
 
-            Exit status: 0 all match, 1 a mismatch or a missing reference, 2 bad input, 3 internal error.
+            A document that cannot be read, decoded or laid out, or names an image that cannot be read, is \
+            reported (error: FILE:LINE:COL: …, a JUnit <error>, the review page's first section) and the \
+            other documents are verified; --fail-fast stops at the first failure instead.
+
+            Exit status: 0 all match, 1 a mismatch or a missing reference, 2 bad input (a document with \
+            errors too, whatever else failed), 3 internal error.
 
             Examples:
               cellshot verify assets/examples/*.json --snapshots snapshots/examples
@@ -55,21 +60,22 @@ struct VerifyCommand: ParsableCommand {
         } catch {
             return .failure(error)
         }
-        var reports: [SnapshotReport] = []
+        var result = SnapshotRunResult(reports: [])
         var failure: CommandError?
-        let outcome = textOutcome(progress: progress, reports: &reports, failure: &failure)
+        let outcome = textOutcome(progress: progress, result: &result, failure: &failure)
         guard format == .github else { return outcome }
         // Annotations on standard output, where the runner reads workflow commands.
         var annotated = outcome
-        let lines = GitHubAnnotations.lines(for: reports, snapshots: options.snapshots)
+        let lines = result.failures.map { GitHubAnnotations.error(CommandError($0), title: "cellshot verify") }
+            + GitHubAnnotations.lines(for: result.reports, snapshots: options.snapshots)
             + (failure.map { [GitHubAnnotations.error($0, title: "cellshot verify")] } ?? [])
         annotated.standardOutput += lines.map { $0 + "\n" }.joined()
         return annotated
     }
 
-    /// What the command prints and how it exits, without annotations; the snapshots' reports and the error, if
-    /// any, for the annotations.
-    private func textOutcome(progress: ProgressPrinter?, reports runReports: inout [SnapshotReport],
+    /// What the command prints and how it exits, without annotations; the run's result and the error that
+    /// stopped it, if any, for the annotations.
+    private func textOutcome(progress: ProgressPrinter?, result runResult: inout SnapshotRunResult,
                              failure: inout CommandError?) -> CommandOutcome {
         // The report needs the failures' images: without --artifacts they go to a temporary folder.
         let imageFolder = artifacts ?? report.map { _ in
@@ -91,17 +97,20 @@ struct VerifyCommand: ParsableCommand {
             let plan = try options.plan(excluding: artifacts.map { [$0] } ?? [])
             let comparison = try options.comparison()
             let overrides = try options.overrides()
-            let reports: [SnapshotReport]
+            let result: SnapshotRunResult
             do throws(SnapshotError) {
                 let run = ParallelSnapshotRun(snapshots: options.snapshots, artifacts: imageFolder, comparison: comparison,
                                               jobs: options.jobs, team: options.team, overrides: overrides)
-                reports = try run.verify(plan) { report, done, total in progress?.update(report, done, total) }
-                runReports = reports
+                result = try run.run(plan, .verify, failFast: options.failFast) { report, done, total in
+                    progress?.update(report, done, total)
+                }
+                runResult = result
             } catch {
                 throw CommandError(error)
             }
             progress?.finish()
-            try writeJUnit?(reports)
+            try writeJUnit?(result)
+            let reports = result.reports
             var lines: [String] = []
             for report in reports {
                 switch report.outcome {
@@ -120,24 +129,30 @@ struct VerifyCommand: ParsableCommand {
                 }
             }
             if options.plansEverySnapshot {
-                let stale = StaleReferences.find(in: options.snapshots, plan: plan, everyDocument: options.inputsAreFolders)
+                let stale = StaleReferences.find(in: options.snapshots, plan: plan, everyDocument: options.inputsAreFolders,
+                                                 failures: result.failures)
                 lines += stale.map { "STALE \(TerminalText.escaped($0)): no document, state or trait makes it any more "
                     + "(cellshot record --prune removes it)" }
             }
             let failed = reports.filter { if case .failed = $0.outcome { true } else { false } }.count
             let missing = reports.filter { if case .missing = $0.outcome { true } else { false } }.count
             lines.append("verified \(reports.count) snapshot\(reports.count == 1 ? "" : "s"): "
-                         + "\(reports.count - failed - missing) passed, \(failed) failed, \(missing) missing")
+                         + "\(reports.count - failed - missing) passed, \(failed) failed, \(missing) missing"
+                         + Self.documentErrors(result.failures.count))
+            if result.notRun > 0 {
+                lines.append("stopped at the first failure (--fail-fast): \(result.notRun) snapshot"
+                             + "\(result.notRun == 1 ? "" : "s") not verified")
+            }
             if let report {
                 do throws(SnapshotError) {
-                    try ReviewReport(reports: reports, snapshots: options.snapshots,
+                    try ReviewReport(reports: reports, failures: result.failures, snapshots: options.snapshots,
                                      command: AcceptCommand(arguments: options.planArguments)).write(to: report)
                 } catch {
                     throw CommandError(error)
                 }
                 lines.append("review: \(TerminalText.escaped(report))")
             }
-            var standardError = Self.warnings(plan)
+            var standardError = Self.warnings(plan) + Self.errors(result.failures)
             // `never` and `0` ask for what verify does anyway (as the assertion library reads them): no note.
             if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty,
                mode != "never", mode != "0" {
@@ -146,7 +161,7 @@ struct VerifyCommand: ParsableCommand {
             }
             let text = lines.joined(separator: "\n") + "\n"
             return CommandOutcome(standardOutput: text, standardError: standardError,
-                                  status: failed + missing > 0 ? .verificationFailed : .success)
+                                  status: Self.status(result.failures) ?? (failed + missing > 0 ? .verificationFailed : .success))
         } catch {
             failure = error
             return .failure(error)
@@ -157,6 +172,22 @@ struct VerifyCommand: ParsableCommand {
     /// `warning: lists/x.yaml: skipped: a symbolic link that leads out of lists`.
     static func warnings(_ plan: SnapshotPlan) -> String {
         plan.skippedLinks.map { "warning: \($0)\n" }.joined()
+    }
+
+    /// An `error: FILE:LINE:COL: …` line for every document the run could not draw, for standard error.
+    static func errors(_ failures: [DocumentFailure]) -> String {
+        failures.map { "\(CommandError($0))\n" }.joined()
+    }
+
+    /// `, 1 document with errors` after a summary, when a document could not be drawn.
+    static func documentErrors(_ count: Int) -> String {
+        count == 0 ? "" : ", \(count) document\(count == 1 ? "" : "s") with errors"
+    }
+
+    /// The exit status documents that could not be drawn give the run, whatever its snapshots did: 2 (bad
+    /// input), or 3 when cellshot failed inside on one of them; `nil` without such documents.
+    static func status(_ failures: [DocumentFailure]) -> ExitStatus? {
+        failures.isEmpty ? nil : failures.contains(where: \.isInternal) ? .internalError : .badInput
     }
 }
 
@@ -169,7 +200,9 @@ struct RecordCommand: ParsableCommand {
             Modes: missing (the default) writes only references that do not exist; all rewrites every \
             reference whose pixels changed; failed rewrites only references that no longer match. A \
             reference whose pixels did not change is never rewritten, so re-recording does not churn \
-            the repository. Beside each reference goes its layout (name.layout.json), which verify uses \
+            the repository. A document that cannot be read, decoded or laid out is reported (exit status 2) \
+            and its references are left as they are, never written, rewritten or pruned; the other \
+            documents are recorded (--fail-fast: stop at the first such document). Beside each reference goes its layout (name.layout.json), which verify uses \
             to say what moved. CELLSHOT_RECORD=missing|all|failed sets the mode when --mode is not given.
 
             Examples:
@@ -215,26 +248,42 @@ struct RecordCommand: ParsableCommand {
             let plan = try options.plan()
             let comparison = try options.comparison()
             let overrides = try options.overrides()
-            let reports: [SnapshotReport]
+            let result: SnapshotRunResult
             do throws(SnapshotError) {
                 let run = ParallelSnapshotRun(snapshots: options.snapshots, comparison: comparison, jobs: options.jobs,
                                               team: options.team, overrides: overrides)
-                reports = try run.record(plan, mode: recordMode) { report, done, total in
+                result = try run.run(plan, .record(recordMode), failFast: options.failFast) { report, done, total in
                     progress?.update(report, done, total)
                 }
             } catch {
                 throw CommandError(error)
             }
             progress?.finish()
-            try writeJUnit?(reports)
+            try writeJUnit?(result)
+            let reports = result.reports
             let recorded = reports.filter { if case .recorded = $0.outcome { true } else { false } }
             var lines = recorded.map { "recorded \(TerminalText.escaped($0.item.referencePath(in: options.snapshots)))" }
             if prune {
-                let stale = StaleReferences.find(in: options.snapshots, plan: plan, everyDocument: options.inputsAreFolders)
+                // A document that could not be drawn keeps every reference that could be one of its.
+                let stale = StaleReferences.find(in: options.snapshots, plan: plan, everyDocument: options.inputsAreFolders,
+                                                 failures: result.failures)
                 lines += StaleReferences.prune(stale, in: options.snapshots).map { "removed \(TerminalText.escaped($0))" }
             }
-            lines.append("\(recorded.count) recorded, \(reports.count - recorded.count) unchanged (mode \(recordMode.rawValue))")
-            return .success(lines.joined(separator: "\n") + "\n", standardError: VerifyCommand.warnings(plan))
+            lines.append("\(recorded.count) recorded, \(reports.count - recorded.count) unchanged (mode \(recordMode.rawValue))"
+                         + VerifyCommand.documentErrors(result.failures.count)
+                         + (result.failures.isEmpty ? "" : " (their references left as they are)"))
+            if result.notRun > 0 {
+                lines.append("stopped at the first failure (--fail-fast): \(result.notRun) snapshot"
+                             + "\(result.notRun == 1 ? "" : "s") not recorded")
+            }
+            var outcome = CommandOutcome.success(lines.joined(separator: "\n") + "\n",
+                                                 standardError: VerifyCommand.warnings(plan) + VerifyCommand.errors(result.failures))
+            outcome.status = VerifyCommand.status(result.failures) ?? .success
+            if format == .github {
+                outcome.standardOutput += result.failures
+                    .map { GitHubAnnotations.error(CommandError($0), title: "cellshot record") + "\n" }.joined()
+            }
+            return outcome
         } catch {
             // record has no failed snapshots to annotate, but an error is one annotation, as verify's.
             return .failure(error, annotatedAs: format == .github ? "cellshot record" : nil)

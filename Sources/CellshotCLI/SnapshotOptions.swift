@@ -85,6 +85,12 @@ struct SnapshotOptions: ParsableArguments {
     /// `--format text|github`.
     @OptionGroup var report: ReportOptions
 
+    @Flag(name: .customLong("fail-fast"),
+          help: ArgumentHelp("Stop at the first failure: a document that cannot be read, decoded or laid out, or (verify) "
+                             + "a snapshot that differs or has no reference, as pytest -x does. Documents are then drawn "
+                             + "one at a time, in order. Without it a broken document is reported and the others go on."))
+    var failFast = false
+
     @Option(name: .customLong("missing"),
             help: ArgumentHelp("What a missing reference is in the JUnit file: fail (default) or skip.", valueName: "fail|skip"))
     var missingName = "fail"
@@ -140,8 +146,8 @@ struct SnapshotOptions: ParsableArguments {
             + (assetOptions.allowsOutside ? ["--allow-outside-assets"] : [])
     }
 
-    /// The JUnit report's writer for a run's reports, if `--junit` asks for one; checked before anything is drawn.
-    func junitWriter(command: String) throws(CommandError) -> (([SnapshotReport]) throws(CommandError) -> Void)? {
+    /// The JUnit report's writer for a run's result, if `--junit` asks for one; checked before anything is drawn.
+    func junitWriter(command: String) throws(CommandError) -> ((SnapshotRunResult) throws(CommandError) -> Void)? {
         guard let missing = JUnitReport.MissingReferences(rawValue: missingName) else {
             throw CommandError("--missing: expected fail or skip, found \"\(missingName)\"", status: .badInput)
         }
@@ -155,9 +161,10 @@ struct SnapshotOptions: ParsableArguments {
             }
         }
         try OutputLocation.check(junit)
-        return { (reports: [SnapshotReport]) throws(CommandError) in
+        return { (result: SnapshotRunResult) throws(CommandError) in
             do throws(SnapshotError) {
-                try JUnitReport(reports: reports, name: "cellshot \(command)", missing: missing).write(to: junit)
+                try JUnitReport(reports: result.reports, failures: result.failures, name: "cellshot \(command)",
+                                missing: missing).write(to: junit)
             } catch {
                 throw CommandError(error)
             }
@@ -237,6 +244,13 @@ struct SnapshotOptions: ParsableArguments {
 }
 
 extension CommandError {
+    /// A document a run could not draw, as the run's errors are printed and annotated: at the document's
+    /// line and column when known; status 2, or 3 when cellshot failed inside (a layout it could not solve).
+    init(_ failure: DocumentFailure) {
+        self.init(failure.description, status: failure.isInternal ? .internalError : .badInput,
+                  location: SourceLocation(file: failure.document, line: failure.line, column: failure.column))
+    }
+
     /// A snapshot run that could not run: status 2 (bad input) unless rendering failed inside.
     init(_ error: SnapshotError) {
         switch error {

@@ -9,7 +9,10 @@ import Foundation
 ///   paths of its strip and diff images;
 /// - a missing reference is a `<failure>` too, or `<skipped>` with ``MissingReferences/skip`` — a missing
 ///   reference must not pass silently;
-/// - recorded and unchanged snapshots (`cellshot record`) pass.
+/// - recorded and unchanged snapshots (`cellshot record`) pass;
+/// - a document that could not be drawn (``DocumentFailure``) is a suite of its own with one test case named
+///   after the document, an `<error>` with the file, line and column and the message; these suites come
+///   first.
 ///
 /// ```swift
 /// try JUnitReport(reports: reports, name: "cellshot verify").write(to: "out/snapshots.xml")
@@ -29,10 +32,14 @@ public struct JUnitReport: Sendable {
     public var name: String
     /// What a missing reference is.
     public var missing: MissingReferences
+    /// The documents that could not be drawn, in the plan's order.
+    public var failures: [DocumentFailure]
 
     /// Creates a report.
-    public init(reports: [SnapshotReport], name: String, missing: MissingReferences = .fail) {
+    public init(reports: [SnapshotReport], failures: [DocumentFailure] = [], name: String,
+                missing: MissingReferences = .fail) {
         self.reports = reports
+        self.failures = failures
         self.name = name
         self.missing = missing
     }
@@ -48,7 +55,12 @@ public struct JUnitReport: Sendable {
         }
         let cases = reports.map(Case.init)
         var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        text += "<testsuites name=\"\(Self.escaped(name))\"" + Self.counts(cases, missing: missing) + ">\n"
+        text += "<testsuites name=\"\(Self.escaped(name))\""
+            + Self.counts(cases, missing: missing, errors: failures.count) + ">\n"
+        for failure in failures {
+            text += "  <testsuite name=\"\(Self.escaped(failure.document))\"" + Self.counts([], missing: missing, errors: 1)
+                + ">\n" + Self.errorCase(failure) + "  </testsuite>\n"
+        }
         for document in order {
             let documentCases = byDocument[document, default: []].map(Case.init)
             text += "  <testsuite name=\"\(Self.escaped(document))\"" + Self.counts(documentCases, missing: missing) + ">\n"
@@ -112,13 +124,28 @@ public struct JUnitReport: Sendable {
         private func escaped(_ text: String) -> String { JUnitReport.escaped(text) }
     }
 
-    /// The `tests`, `failures`, `errors`, `skipped` and `time` attributes of a suite.
-    static func counts(_ cases: [Case], missing: MissingReferences) -> String {
+    /// The `tests`, `failures`, `errors`, `skipped` and `time` attributes of a suite: `errors` are failed
+    /// documents' test cases, counted in `tests` too.
+    static func counts(_ cases: [Case], missing: MissingReferences, errors: Int = 0) -> String {
         let missingCount = cases.filter(\.isMissing).count
         let failures = cases.filter(\.isFailed).count + (missing == .fail ? missingCount : 0)
         let skipped = missing == .skip ? missingCount : 0
         let time = String(format: "%.3f", cases.reduce(0) { $0 + $1.report.duration })
-        return " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(time)\""
+        return " tests=\"\(cases.count + errors)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" "
+            + "time=\"\(time)\""
+    }
+
+    /// A failed document as a test case: named after the document, with the `file` and `line` attributes
+    /// pytest's reports have (GitLab and others link them), and an `<error>` whose message is
+    /// `FILE:LINE:COL: message`.
+    static func errorCase(_ failure: DocumentFailure) -> String {
+        var attributes = "name=\"\(escaped(failure.name))\" classname=\"\(escaped(failure.document))\" "
+            + "file=\"\(escaped(failure.document))\""
+        if let line = failure.line { attributes += " line=\"\(line)\"" }
+        let type = failure.isInternal ? "cellshot failed" : "document error"
+        return "    <testcase \(attributes) time=\"0.000\">\n"
+            + "      <error type=\"\(type)\" message=\"\(escaped(failure.description))\">\(escaped(failure.description))</error>\n"
+            + "    </testcase>\n"
     }
 
     /// Text safe in XML 1.0 element content and quoted attributes: the five markup characters as

@@ -20,6 +20,11 @@ enum ReviewAssets {
         .count.passed { color: var(--passed); }
         .count.failed { color: var(--failed); }
         .count.missing { color: var(--missing); }
+        .count.errors { color: var(--failed); }
+        section.document-errors { border-top: 1px solid var(--line); padding: 16px 0; }
+        .document-error { margin: 12px 0; }
+        .document-error h3 { font-size: 14px; margin: 0 0 4px; overflow-wrap: anywhere; }
+        .document-error .message { background: #8882; padding: 6px 8px; border-radius: 4px; }
         .warning { color: var(--failed); font-weight: 600; }
         nav ol { columns: 2 360px; margin: 8px 0; }
         .accept-all { margin-top: 12px; }

@@ -1,7 +1,9 @@
 /// The review page's HTML: a header with the counts, the list of problems and the commands that
-/// accept them all, a section per failing or missing snapshot, and the passed snapshots' names.
+/// accept them all, a section of the documents that could not be drawn, a section per failing or missing
+/// snapshot, and the passed snapshots' names.
 struct ReviewPage {
     let reports: [SnapshotReport]
+    let failures: [DocumentFailure]
     let entries: [ReviewEntry]
     let snapshots: String
     let command: AcceptCommand
@@ -20,7 +22,7 @@ struct ReviewPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="Content-Security-Policy" content="\(ReviewAssets.contentSecurityPolicy)">
-            <title>cellshot review: \(failed) failed, \(missing) missing of \(reports.count)</title>
+            <title>cellshot review: \(failed) failed, \(missing) missing of \(reports.count)\(errorsInTitle)</title>
             <style>\(ReviewAssets.style)</style>
             </head>
             <body>
@@ -28,22 +30,59 @@ struct ReviewPage {
             <h1>cellshot review</h1>
             <p class="counts">\(reports.count) snapshot\(reports.count == 1 ? "" : "s"): \
             <span class="count passed">\(passed) passed</span>, <span class="count failed">\(failed) failed</span>, \
-            <span class="count missing">\(missing) missing</span></p>
+            <span class="count missing">\(missing) missing</span>\(errorsInCounts)</p>
             <p>References: <code>\(HTMLText.escaped(snapshots))</code></p>
             <p id="image-warning" class="warning" hidden>Some images could not be shown.</p>
 
             """
-        page += entries.isEmpty ? "<p class=\"all-passed\">Every snapshot matches its reference.</p>\n" : overview
-        page += "</header>\n<main>\n"
+        if entries.isEmpty && failures.isEmpty {
+            page += "<p class=\"all-passed\">Every snapshot matches its reference.</p>\n"
+        } else {
+            page += overview
+        }
+        page += "</header>\n<main>\n" + documentErrors
         for entry in entries { page += EntryHTML(entry: entry).html }
         page += "</main>\n" + passedList(count: passed)
         page += "<script>\(ReviewAssets.script)</script>\n</body>\n</html>\n"
         return page
     }
 
+    /// `, 1 document with errors` in the title, when there are any.
+    private var errorsInTitle: String {
+        failures.isEmpty ? "" : ", \(failures.count) document\(failures.count == 1 ? "" : "s") with errors"
+    }
+
+    /// The count of documents with errors after the snapshots', when there are any.
+    private var errorsInCounts: String {
+        failures.isEmpty ? ""
+            : ", <span class=\"count errors\">\(failures.count) document\(failures.count == 1 ? "" : "s") with errors</span>"
+    }
+
+    /// The documents that could not be drawn, each with where and what the error is: none of their
+    /// snapshots was verified, so they come first.
+    private var documentErrors: String {
+        guard !failures.isEmpty else { return "" }
+        var html = "<section class=\"document-errors\" id=\"errors\">\n<h2>\(failures.count) document"
+            + "\(failures.count == 1 ? "" : "s") with errors: not verified</h2>\n"
+        for (index, failure) in failures.enumerated() {
+            html += """
+                <div class="document-error" id="e\(index + 1)">
+                <h3><span class="badge">error</span> <code class="name">\(HTMLText.escaped(failure.name))</code></h3>
+                <p class="document">\(HTMLText.escaped(failure.location))</p>
+                <pre class="message">\(HTMLText.escaped(failure.message))</pre>
+                </div>
+
+                """
+        }
+        return html + "</section>\n"
+    }
+
     /// Links to every problem, and one accept command per document and mode.
     private var overview: String {
         var html = "<nav><ol>\n"
+        for (index, failure) in failures.enumerated() {
+            html += "<li><a href=\"#e\(index + 1)\"><code>\(HTMLText.escaped(failure.name))</code></a> error</li>\n"
+        }
         for entry in entries {
             html += "<li><a href=\"#s\(entry.number)\"><code>\(HTMLText.escaped(entry.report.item.name))</code></a> "
                 + (entry.isMissing ? "missing" : "failed") + "</li>\n"
@@ -59,6 +98,7 @@ struct ReviewPage {
             }
         }
         let lines = groups.map { command.line(document: $0.document, snapshots: snapshots, mode: $0.mode, names: $0.names) }
+        guard !lines.isEmpty else { return html }
         return html + """
             <div class="accept-all"><h2>Accept all</h2>
             <p>Run from the folder verify ran in; look at every image first.</p>

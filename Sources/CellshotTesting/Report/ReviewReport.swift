@@ -1,7 +1,8 @@
 import Foundation
 
 /// A review page for a verification run: one self-contained HTML file to open in a browser, with
-/// every failing and missing snapshot shown side by side (reference | actual | diff), with a slider
+/// the documents that could not be drawn first, with their errors, then every failing and missing snapshot
+/// shown side by side (reference | actual | diff), with a slider
 /// and a blink view, and the command that accepts it.
 ///
 /// ```swift
@@ -27,6 +28,8 @@ public struct ReviewReport: Sendable {
 
     /// The verification's reports, in order.
     public var reports: [SnapshotReport]
+    /// The documents that could not be drawn: a section of their own, first, each with its error.
+    public var failures: [DocumentFailure]
     /// The folder of reference images the run verified against.
     public var snapshots: String
     /// How the accept commands are spelled.
@@ -35,9 +38,10 @@ public struct ReviewReport: Sendable {
     public var imageBudget: Int
 
     /// Creates a report.
-    public init(reports: [SnapshotReport], snapshots: String, command: AcceptCommand = AcceptCommand(),
-                imageBudget: Int = ReviewReport.defaultImageBudget) {
+    public init(reports: [SnapshotReport], failures: [DocumentFailure] = [], snapshots: String,
+                command: AcceptCommand = AcceptCommand(), imageBudget: Int = ReviewReport.defaultImageBudget) {
         self.reports = reports
+        self.failures = failures
         self.snapshots = snapshots
         self.command = command
         self.imageBudget = imageBudget
@@ -51,7 +55,8 @@ public struct ReviewReport: Sendable {
             entries.append(ReviewEntry(report, number: entries.count + 1, snapshots: snapshots, command: command,
                                        budget: &budget))
         }
-        return ReviewPage(reports: reports, entries: entries, snapshots: snapshots, command: command).html
+        return ReviewPage(reports: reports, failures: failures, entries: entries, snapshots: snapshots,
+                          command: command).html
     }
 
     /// Writes the page to `path` all at once: to a temporary file beside it, renamed into place, so

@@ -36,52 +36,75 @@ public struct ParallelSnapshotRun: Sendable {
     /// The number of cores, for `--jobs` without a number.
     public static var availableCores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// Verifies a plan; the reports are in the plan's order.
+    /// Runs a plan, as ``SnapshotRunner/run(_:_:failFast:progress:)`` does: a document that cannot be drawn is
+    /// one failure and the others go on; the reports and failures are in the plan's order, the same for any
+    /// number of jobs.
+    ///
+    /// With `failFast` the documents are drawn one at a time, in the plan's order, whatever ``jobs`` says:
+    /// "the first failure" is then the first in the plan, and nothing after it is drawn or written.
     /// - Parameter progress: called after each snapshot (from any thread, one call at a time) with the
     ///   report and how many snapshots are done out of the total.
-    public func verify(_ plan: SnapshotPlan,
-                       progress: @escaping @Sendable (SnapshotReport, Int, Int) -> Void = { _, _, _ in })
-        throws(SnapshotError) -> [SnapshotReport] {
-        try run(plan, progress: progress) { runner, items, report throws(SnapshotError) in
-            try runner.verify(items: items, progress: report)
+    public func run(_ plan: SnapshotPlan, _ task: SnapshotTask, failFast: Bool = false,
+                    progress: @escaping @Sendable (SnapshotReport, Int, Int) -> Void = { _, _, _ in })
+        throws(SnapshotError) -> SnapshotRunResult {
+        if failFast {
+            let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts, comparison: comparison,
+                                            team: team, overrides: overrides)
+            return try runner.run(plan, task, failFast: true, progress: progress)
         }
-    }
-
-    /// Records a plan's references; the reports are in the plan's order.
-    public func record(_ plan: SnapshotPlan, mode: RecordMode,
-                       progress: @escaping @Sendable (SnapshotReport, Int, Int) -> Void = { _, _, _ in })
-        throws(SnapshotError) -> [SnapshotReport] {
-        try run(plan, progress: progress) { runner, items, report throws(SnapshotError) in
-            try runner.record(items: items, mode: mode, progress: report)
-        }
-    }
-
-    private func run(_ plan: SnapshotPlan, progress: @escaping @Sendable (SnapshotReport, Int, Int) -> Void,
-                     _ work: @escaping @Sendable (SnapshotRunner, [SnapshotItem], (SnapshotReport, Int, Int) -> Void)
-                        throws(SnapshotError) -> [SnapshotReport]) throws(SnapshotError) -> [SnapshotReport] {
-        let shares = Self.shares(of: plan.items, jobs: jobs)
+        let scope = PlanScope(plan, stopsAtFirstFailure: false)
+        let shares = Self.shares(of: scope.items, jobs: jobs)
         let results = Results(count: shares.count, total: plan.items.count, progress: progress)
         let snapshots = snapshots, artifacts = artifacts, comparison = comparison, team = team, overrides = overrides
         DispatchQueue.concurrentPerform(iterations: shares.count) { worker in
             do throws(SnapshotError) {
                 let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts, comparison: comparison,
                                                 team: team, overrides: overrides)
-                let reports = try work(runner, shares[worker]) { report, _, _ in results.progressed(report) }
-                results.set(.success(reports), for: worker)
+                let run = try runner.run(items: shares[worker], task, stop: .never,
+                                         progress: { results.progressed($0) }, skipped: { results.skipped($0) })
+                results.set(.success(run.result), for: worker)
             } catch {
                 results.set(.failure(error), for: worker)
             }
         }
         // Back into the plan's order (names are unique in a plan: it refuses two documents of one name).
         var byName: [String: SnapshotReport] = [:]
+        var failures: [DocumentFailure] = []
         for result in results.all {
             switch result {
-            case .success(let reports): for report in reports { byName[report.item.name] = report }
+            case .success(let run):
+                for report in run.reports { byName[report.item.name] = report }
+                failures += run.failures
             case .failure(let error): throw error
             case nil: break
             }
         }
-        return plan.items.compactMap { byName[$0.name] }
+        let run = SnapshotRunResult(reports: plan.items.compactMap { byName[$0.name] }, failures: failures)
+        return scope.result(of: run, stopped: false, plan: plan)
+    }
+
+    /// Verifies a plan; the reports are in the plan's order.
+    /// - Parameter progress: called after each snapshot (from any thread, one call at a time) with the
+    ///   report and how many snapshots are done out of the total.
+    /// - Throws: the first document (in the plan's order) that could not be drawn, once the others are
+    ///   verified; ``run(_:_:failFast:progress:)`` reports it with the others instead.
+    public func verify(_ plan: SnapshotPlan,
+                       progress: @escaping @Sendable (SnapshotReport, Int, Int) -> Void = { _, _, _ in })
+        throws(SnapshotError) -> [SnapshotReport] {
+        let result = try run(plan, .verify, progress: progress)
+        if let failure = result.failures.first { throw failure.error }
+        return result.reports
+    }
+
+    /// Records a plan's references; the reports are in the plan's order.
+    /// - Throws: the first document (in the plan's order) that could not be drawn, once the others are
+    ///   recorded; ``run(_:_:failFast:progress:)`` reports it with the others instead.
+    public func record(_ plan: SnapshotPlan, mode: RecordMode,
+                       progress: @escaping @Sendable (SnapshotReport, Int, Int) -> Void = { _, _, _ in })
+        throws(SnapshotError) -> [SnapshotReport] {
+        let result = try run(plan, .record(mode), progress: progress)
+        if let failure = result.failures.first { throw failure.error }
+        return result.reports
     }
 
     /// Whole documents per worker: largest first, each to the least loaded.
@@ -105,7 +128,7 @@ public struct ParallelSnapshotRun: Sendable {
     /// The workers' results and the shared progress count, behind a lock.
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
-        private var results: [Result<[SnapshotReport], SnapshotError>?]
+        private var results: [Result<SnapshotRunResult, SnapshotError>?]
         private var done = 0
         private let total: Int
         private let progress: @Sendable (SnapshotReport, Int, Int) -> Void
@@ -116,7 +139,7 @@ public struct ParallelSnapshotRun: Sendable {
             self.progress = progress
         }
 
-        func set(_ result: Result<[SnapshotReport], SnapshotError>, for worker: Int) {
+        func set(_ result: Result<SnapshotRunResult, SnapshotError>, for worker: Int) {
             lock.lock()
             defer { lock.unlock() }
             results[worker] = result
@@ -129,7 +152,14 @@ public struct ParallelSnapshotRun: Sendable {
             progress(report, done, total)
         }
 
-        var all: [Result<[SnapshotReport], SnapshotError>?] {
+        /// A failed document's snapshots, which will not be reported, counted as done.
+        func skipped(_ count: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            done += count
+        }
+
+        var all: [Result<SnapshotRunResult, SnapshotError>?] {
             lock.lock()
             defer { lock.unlock() }
             return results

@@ -20,6 +20,12 @@ public struct SnapshotItem: Hashable, Sendable {
     /// was given another rule).
     public var assets = AssetAccess.documentFolder
 
+    /// The name of the document's snapshots without the variant and state: `settings` for
+    /// `settings@dark.selected`, `more/empty` for `more/empty.normal`.
+    public var documentName: String {
+        String(name.dropLast(variant.nameSuffix.count + 1 + state.rawValue.count))
+    }
+
     /// The reference image's path under `snapshots`.
     public func referencePath(in snapshots: String) -> String {
         (snapshots as NSString).appendingPathComponent(name + ".png")
@@ -42,6 +48,16 @@ public struct SnapshotPlan: Sendable {
     /// or nowhere: the command says so, naming each link (``SkippedLink``).
     public private(set) var skippedLinks: [SkippedLink]
 
+    /// The documents that could not be read while planning (unreadable, not JSON or YAML, a wrong value), in
+    /// order: they have no snapshots, since their states are unknown; a run reports each as one failure and
+    /// goes on with the others. With a shard, each failure belongs to one shard (by the document's place
+    /// among all documents), so that the shards together report it once; with `only`, a failure is kept when
+    /// a name asked for could be one of its document's snapshots.
+    public private(set) var failures: [DocumentFailure]
+
+    /// Every document's path, in the plan's order, the failed ones too: the order of a run's failures.
+    let documentOrder: [String]
+
     /// Plans a run.
     /// - Parameters:
     ///   - inputs: document files and folders.
@@ -56,19 +72,22 @@ public struct SnapshotPlan: Sendable {
     ///   - excluding: folders a folder's search never takes documents from: the references (wherever they
     ///     are, beside the documents as `__Snapshots__` too) and the artifacts.
     ///   - assets: which files the documents' image paths may name.
-    /// - Throws: ``SnapshotError`` for a missing input or a document that cannot be read;
-    ///   ``SnapshotError/unknownSnapshot(_:closest:)`` for a name in `only` that no planned snapshot has.
+    /// - Throws: ``SnapshotError`` for a missing input or a folder without documents (a document that cannot
+    ///   be read is one of ``failures``); ``SnapshotError/unknownSnapshot(_:closest:)`` for a name in `only`
+    ///   that no planned snapshot has (nor could a failed document's).
     public init(inputs: [String], matrix: SnapshotMatrix = SnapshotMatrix(), states: [CellState]? = nil,
                 shard: (index: Int, count: Int)? = nil, only: [String]? = nil,
                 excluding: [String] = [], assets: AssetAccess = .documentFolder) throws(SnapshotError) {
         let found = try DocumentInputs(inputs, excluding: excluding)
         var items: [SnapshotItem] = []
-        for (path, name, input) in found.documents {
+        var failures: [(index: Int, failure: DocumentFailure)] = []
+        for (index, (path, name, input)) in found.documents.enumerated() {
             let document: ListDocument
             do {
                 document = try ListDocument.load(contentsOf: path, assets: assets)
             } catch {
-                throw .document(error)
+                failures.append((index, DocumentFailure(document: path, name: name, input: input, error: .document(error))))
+                continue
             }
             for variant in matrix.variants {
                 for state in states ?? document.states {
@@ -80,8 +99,12 @@ public struct SnapshotPlan: Sendable {
                 }
             }
         }
-        // A name in another shard is not an error: every shard runs the same command.
-        if let only { try Self.checkNames(only, among: items.map(\.name)) }
+        // A name in another shard is not an error: every shard runs the same command. Nor is a name that a
+        // failed document's snapshot could have: its states are unknown.
+        if let only {
+            try Self.checkNames(only.filter { name in !failures.contains { $0.failure.couldMake(name) } },
+                                among: items.map(\.name))
+        }
         // Two documents with one name (a.json and a.yaml, or x.json in two folders) would share references.
         var documentOfName: [String: String] = [:]
         for item in items {
@@ -94,12 +117,16 @@ public struct SnapshotPlan: Sendable {
         }
         if let shard {
             items = items.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            failures = failures.filter { $0.index % shard.count == shard.index - 1 }
         }
         if let only {
             let names = Set(only)
             items = items.filter { names.contains($0.name) }
+            failures = failures.filter { entry in only.contains { entry.failure.couldMake($0) } }
         }
         self.items = items
+        self.failures = failures.map(\.failure)
+        documentOrder = found.documents.map(\.path)
         skippedLinks = found.skippedLinks
     }
 
@@ -214,5 +241,14 @@ public enum SnapshotError: Error, Sendable, CustomStringConvertible {
                     + closest.map { "\"\(TerminalText.escaped($0))\"" }.joined(separator: ", ") + "?")
         }
         return TerminalText.escaped(message, keepingLineBreaks: true)
+    }
+}
+
+extension DocumentFailure {
+    /// Whether a snapshot (or reference) of this name could be one of the document's: the document's name
+    /// followed by a variant (`@`, `+`) or a state (`.`). It errs towards yes (`a.v2.normal` could be `a`'s),
+    /// which is the safe side: such a name is never called unknown, stale or pruned.
+    func couldMake(_ snapshot: String) -> Bool {
+        snapshot.hasPrefix(name) && ["@", "+", "."].contains(snapshot.dropFirst(name.count).first.map(String.init) ?? "")
     }
 }

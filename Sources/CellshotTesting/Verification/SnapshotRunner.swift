@@ -100,17 +100,68 @@ public final class SnapshotRunner {
         TemporaryFiles.unregister(scratch)
     }
 
+    /// Runs a plan: draws every snapshot of every document, one document at a time, and verifies or records it.
+    ///
+    /// A document that cannot be read, decoded or laid out, or names an image that cannot be read (the plan's
+    /// ``SnapshotPlan/failures`` and those found while drawing) is one ``DocumentFailure``, and the run goes
+    /// on with the next document; none of its snapshots is reported, and recording writes none of its
+    /// references (a document is drawn whole before anything of it is recorded). Errors that are not about
+    /// one document (a file that cannot be written, an option wrong for every document) stop the run.
+    ///
+    /// - Parameters:
+    ///   - task: verify, or record in a mode.
+    ///   - failFast: stop at the first failure — a document that cannot be drawn, or (verifying) a snapshot
+    ///     that differs or has no reference, as `pytest -x` and Playwright's `-x` stop at the first failed
+    ///     test: nothing after it in the plan's order is drawn, compared or written
+    ///     (``SnapshotRunResult/notRun`` counts the snapshots left).
+    ///   - progress: called after each snapshot with its report, how many snapshots are done (a failed
+    ///     document's count as done) and the total.
+    /// - Throws: ``SnapshotError`` when the run cannot go on.
+    public func run(_ plan: SnapshotPlan, _ task: SnapshotTask, failFast: Bool = false,
+                    progress: (SnapshotReport, Int, Int) -> Void = { _, _, _ in }) throws(SnapshotError) -> SnapshotRunResult {
+        try run(plan, task, stop: failFast ? .firstFailure : .never, progress: progress)
+    }
+
     /// Verifies every snapshot of a plan.
     /// - Parameter progress: called after each snapshot with its report, its position and the total.
+    /// - Throws: the first document that cannot be drawn (the run stops there), as any other error;
+    ///   ``run(_:_:failFast:progress:)`` goes on past it.
     public func verify(_ plan: SnapshotPlan,
                        progress: (SnapshotReport, Int, Int) -> Void = { _, _, _ in }) throws(SnapshotError) -> [SnapshotReport] {
-        try run(plan, progress: progress) { item, actual throws(SnapshotError) in try verify(item, actual) }
+        let result = try run(plan, .verify, stop: .firstDocumentError, progress: progress)
+        if let failure = result.failures.first { throw failure.error }
+        return result.reports
     }
 
     /// Records references.
+    /// - Throws: the first document that cannot be drawn (the run stops there: nothing after it is recorded).
     public func record(_ plan: SnapshotPlan, mode: RecordMode,
                        progress: (SnapshotReport, Int, Int) -> Void = { _, _, _ in }) throws(SnapshotError) -> [SnapshotReport] {
-        try run(plan, progress: progress) { item, actual throws(SnapshotError) in try record(item, actual, mode: mode) }
+        let result = try run(plan, .record(mode), stop: .firstDocumentError, progress: progress)
+        if let failure = result.failures.first { throw failure.error }
+        return result.reports
+    }
+
+    /// When a run stops before the end of its plan.
+    enum StopRule {
+        /// Never: every document is drawn.
+        case never
+        /// At the first document that cannot be drawn.
+        case firstDocumentError
+        /// At the first document that cannot be drawn or snapshot that fails (`--fail-fast`).
+        case firstFailure
+    }
+
+    private func run(_ plan: SnapshotPlan, _ task: SnapshotTask, stop: StopRule,
+                     progress: (SnapshotReport, Int, Int) -> Void) throws(SnapshotError) -> SnapshotRunResult {
+        let scope = PlanScope(plan, stopsAtFirstFailure: stop != .never)
+        var done = 0
+        let total = plan.items.count
+        let run = try run(items: scope.items, task, stop: stop, progress: { report in
+            done += 1
+            progress(report, done, total)
+        }, skipped: { done += $0 })
+        return scope.result(of: run.result, stopped: run.stopped, plan: plan)
     }
 
     /// Verifies one snapshot of a document in memory — the assertion library's path, where a test builds
@@ -181,59 +232,107 @@ public final class SnapshotRunner {
         let provenance: [(String, String)]
     }
 
-    private func run(_ plan: SnapshotPlan, progress: (SnapshotReport, Int, Int) -> Void,
-                     _ handle: (SnapshotItem, Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]))
-        throws(SnapshotError) -> [SnapshotReport] {
-        try run(items: plan.items, progress: progress, handle)
-    }
-
-    /// Verifies some snapshots (a worker's share of a parallel run).
-    func verify(items: [SnapshotItem], progress: (SnapshotReport, Int, Int) -> Void) throws(SnapshotError) -> [SnapshotReport] {
-        try run(items: items, progress: progress) { item, actual throws(SnapshotError) in try verify(item, actual) }
-    }
-
-    /// Records some snapshots (a worker's share of a parallel run).
-    func record(items: [SnapshotItem], mode: RecordMode,
-                progress: (SnapshotReport, Int, Int) -> Void) throws(SnapshotError) -> [SnapshotReport] {
-        try run(items: items, progress: progress) { item, actual throws(SnapshotError) in try record(item, actual, mode: mode) }
-    }
-
-    private func run(items: [SnapshotItem], progress: (SnapshotReport, Int, Int) -> Void,
-                     _ handle: (SnapshotItem, Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]))
-        throws(SnapshotError) -> [SnapshotReport] {
+    /// Runs some snapshots (the plan's, or a worker's share of a parallel run), whole documents at a time.
+    /// - Parameters:
+    ///   - progress: called after each snapshot with its report.
+    ///   - skipped: called with the number of a failed document's snapshots that will not be reported.
+    /// - Returns: the reports and failures, and whether the run stopped before the end (`stop`).
+    func run(items: [SnapshotItem], _ task: SnapshotTask, stop: StopRule, progress: (SnapshotReport) -> Void,
+             skipped: (Int) -> Void) throws(SnapshotError) -> (result: SnapshotRunResult, stopped: Bool) {
         documentHashes = [:]   // documents may have changed since the last run
-        var reports: [SnapshotReport] = []
-        var documents: [String: ListDocument] = [:]
-        var renderers: [String: ListRenderer] = [:]
-        for (index, item) in items.enumerated() {
-            let document: ListDocument
-            if let loaded = documents[item.document] {
-                document = loaded
-            } else {
-                do {
-                    document = try ListDocument.load(contentsOf: item.document, assets: item.assets)
-                } catch {
-                    throw .document(error)
+        var result = SnapshotRunResult(reports: [])
+        for group in Self.documents(of: items) {
+            let first = result.reports.count
+            do throws(SnapshotError) {
+                let finished = try runDocument(group, task) { report in
+                    result.reports.append(report)
+                    progress(report)
+                    return !(stop == .firstFailure && report.outcome.isFailure)
                 }
-                documents = [item.document: document]   // one document at a time: bounded memory
+                if !finished { return (result, true) }
+            } catch {
+                guard error.isAboutOneDocument else { throw error }
+                // One errored entry for the document: its snapshots verified before the error are not reported.
+                let reported = result.reports.count - first
+                result.reports.removeLast(reported)
+                skipped(group.count - reported)
+                result.failures.append(DocumentFailure(document: group[0].document, name: group[0].documentName,
+                                                       input: group[0].input, error: error))
+                if stop != .never { return (result, true) }
             }
-            let key = "\(item.document)|\(item.variant.nameSuffix)"
-            let renderer: ListRenderer
-            if let cached = renderers[key] {
-                renderer = cached
-            } else {
-                renderer = try self.renderer(for: document, item: item)
-                renderers = [key: renderer]
-            }
-            let start = DispatchTime.now().uptimeNanoseconds
-            let rendering = try render(item, with: renderer)
-            let (outcome, files) = try handle(item, rendering)
-            let report = SnapshotReport(item: item, outcome: outcome, artifacts: files,
-                                        duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            reports.append(report)
-            progress(report, index + 1, items.count)
         }
-        return reports
+        return (result, false)
+    }
+
+    /// Draws and verifies or records one document's snapshots, handing each report to `report`, which says
+    /// whether to go on.
+    ///
+    /// Verifying compares each snapshot as it is drawn; recording draws them all first, so that a document
+    /// that fails halfway (a state that cannot be laid out) has none of its references written.
+    /// - Returns: whether every snapshot was handled (`report` did not stop it).
+    private func runDocument(_ items: [SnapshotItem], _ task: SnapshotTask,
+                             report: (SnapshotReport) -> Bool) throws(SnapshotError) -> Bool {
+        let document: ListDocument
+        do {
+            document = try ListDocument.load(contentsOf: items[0].document, assets: items[0].assets)
+        } catch {
+            throw .document(error)
+        }
+        var renderer: (key: String, renderer: ListRenderer)?
+        var drawn: [(item: SnapshotItem, rendering: Rendering, seconds: Double)] = []
+        for (index, item) in items.enumerated() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            // One renderer at a time: a document's snapshots are in variant order.
+            let current: ListRenderer
+            if let cached = renderer, cached.key == item.variant.nameSuffix {
+                current = cached.renderer
+            } else {
+                current = try self.renderer(for: document, item: item)
+                renderer = (item.variant.nameSuffix, current)
+            }
+            let rendering: Rendering
+            switch task {
+            case .verify:
+                rendering = try render(item, with: current)
+            case .record:
+                rendering = try render(item, with: current, as: "actual-\(index).png")
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if case .verify = task {
+                guard report(try handle(item, rendering, task, seconds: seconds)) else { return false }
+            } else {
+                drawn.append((item, rendering, seconds))
+            }
+        }
+        for (item, rendering, seconds) in drawn {
+            guard report(try handle(item, rendering, task, seconds: seconds)) else { return false }
+        }
+        return true
+    }
+
+    /// Verifies or records one drawn snapshot.
+    private func handle(_ item: SnapshotItem, _ rendering: Rendering, _ task: SnapshotTask,
+                        seconds: Double) throws(SnapshotError) -> SnapshotReport {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (outcome, files) = switch task {
+        case .verify: try verify(item, rendering)
+        case .record(let mode): try record(item, rendering, mode: mode)
+        }
+        return SnapshotReport(item: item, outcome: outcome, artifacts: files,
+                              duration: seconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    /// The items grouped by document, in order (a plan's items of one document are together).
+    static func documents(of items: [SnapshotItem]) -> [[SnapshotItem]] {
+        var groups: [[SnapshotItem]] = []
+        for item in items {
+            if let last = groups.indices.last, groups[last][0].document == item.document {
+                groups[last].append(item)
+            } else {
+                groups.append([item])
+            }
+        }
+        return groups
     }
 
     /// A renderer of a document in an item's trait combination.
@@ -248,13 +347,15 @@ public final class SnapshotRunner {
         }
     }
 
-    private func render(_ item: SnapshotItem, with renderer: ListRenderer) throws(SnapshotError) -> Rendering {
+    /// Draws a snapshot into the scratch folder, as `file`.
+    private func render(_ item: SnapshotItem, with renderer: ListRenderer,
+                        as file: String = "actual.png") throws(SnapshotError) -> Rendering {
         do {
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         } catch {
             throw .io("cannot create \(scratch): \(error.localizedDescription)")
         }
-        let path = (scratch as NSString).appendingPathComponent("actual.png")
+        let path = (scratch as NSString).appendingPathComponent(file)
         do {
             if documentHashes[item.document] == nil { documentHashes[item.document] = Provenance.documentHash(atPath: item.document) }
             let provenance = Provenance.chunks(of: item, look: renderer.document.look, fonts: environment.fonts.files,

@@ -12,13 +12,17 @@ public enum StaleReferences {
     /// With `everyDocument` (the inputs were folders: every document there is planned), any reference not
     /// planned is stale, a removed document's too. Otherwise only references of the planned documents are
     /// judged (a state or trait no longer drawn): the folder may hold other documents' references.
-    public static func find(in snapshots: String, plan: SnapshotPlan, everyDocument: Bool) -> [String] {
+    ///
+    /// A document that could not be drawn — the plan's ``SnapshotPlan/failures`` and `failures` (a run's) —
+    /// has unknown snapshots: no reference that could be one of its is stale, so none is ever pruned.
+    public static func find(in snapshots: String, plan: SnapshotPlan, everyDocument: Bool,
+                            failures: [DocumentFailure] = []) -> [String] {
         let planned = Set(plan.items.map(\.name))
-        let documents = Set(plan.items.map { item in
-            String(item.name.dropLast(item.variant.nameSuffix.count + 1 + item.state.rawValue.count))
-        })
+        let documents = Set(plan.items.map(\.documentName))
+        let failed = plan.failures + failures
         return find(in: snapshots, planned: planned).filter { name in
-            everyDocument || documents.contains { document in
+            guard !failed.contains(where: { $0.couldMake(name) }) else { return false }
+            return everyDocument || documents.contains { document in
                 name.hasPrefix(document) && ["@", "+", "."].contains(name.dropFirst(document.count).first.map(String.init) ?? "")
             }
         }
