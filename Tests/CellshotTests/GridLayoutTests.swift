@@ -292,6 +292,31 @@ struct GridLayoutTests {
         #expect(Self.same(try Self.frames(json), [Rect(x: 201.5, y: 10, width: 181.5, height: 44)]))
     }
 
+    @Test("An estimated width is drawn at its estimate, with a warning naming the grid")
+    func estimatedWidthWarns() throws {
+        let json = #"""
+            { "sections": [ { "grid": { "group": { "axis": "horizontal",
+                                                   "layoutSize": \#(Self.size(#"{ "fractionalWidth": 1 }"#, #"{ "absolute": 44 }"#)),
+                                                   "subitems": [ { "layoutSize": \#(Self.size(#"{ "estimated": 120 }"#, #"{ "fractionalHeight": 1 }"#)) } ] } },
+                              "items": [ \#(Self.items(4)) ] } ] }
+            """#
+        let renderer = try TestSupport.renderer(json)
+        let frames = try renderer.layout(in: .normal).sections[0].rows.map(\.frame)
+        #expect(Self.same(frames, [Rect(x: 0, y: 0, width: 120, height: 44), Rect(x: 120, y: 0, width: 120, height: 44),
+                                   Rect(x: 240, y: 0, width: 120, height: 44), Rect(x: 0, y: 44, width: 120, height: 44)]))
+        #expect(renderer.warnings == ["sections[0].grid: an estimated width is drawn at its estimate: cells do not size "
+                                      + "their own width (sections[0].items[0] and the items like it)"])
+    }
+
+    @Test("One constraint system per cell shape, however many items: each item is one solver pass")
+    func templatesAreReused() throws {
+        let json = #"{ "sections": [ { \#(Self.twoColumn), "items": [ \#(Self.items(200)) ] } ] }"#
+        let renderer = try TestSupport.renderer(json)
+        let layout = try renderer.layout(in: .normal)
+        #expect(layout.sections[0].rows.count == 200)
+        #expect(renderer.templateCount == 1)
+    }
+
     @Test("Grid and list sections mix in one document")
     func mixed() throws {
         let json = #"{ "sections": [ { "rows": [ { "text": "A row" } ] }, { \#(Self.twoColumn), "items": [ \#(Self.items(2)) ] } ] }"#
