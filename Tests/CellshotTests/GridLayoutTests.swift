@@ -284,6 +284,8 @@ struct GridLayoutTests {
         let selected = try renderer.layout(in: .selected).sections[0].rows
         #expect(selected[0].background.color.alpha == 0)
         #expect(selected[1].background.color == renderer.document.resolve(.system(.systemBlue)))
+        // Focused: as a focused list cell, so that its white content shows.
+        #expect(try renderer.layout(in: .focused).sections[0].rows[0].background.color == renderer.document.resolvedTint)
     }
 
     @Test("Right to left: the section mirrors")

@@ -80,6 +80,13 @@ extension ListLayouter {
         return block
     }
 
+    /// A grid cell's fill when the item gives none: clear, but in the focused state, which cellshot draws
+    /// as it draws a focused list cell (the tint behind white content [I], ``FocusMetrics``) so that the white
+    /// content stays visible.
+    private func defaultBackground(in state: CellState) -> Color {
+        state == .focused ? document.resolve(.system(FocusMetrics.background)) : .clear
+    }
+
     /// One grid item's cell at its content width, at a fixed height or self-sizing (`nil`), in the state
     /// the column (or the item's pinned state) says: the cell's system solved once.
     private func layoutItem(_ row: Row, at path: JSONPath, in columnState: CellState, width: Double,
@@ -92,7 +99,7 @@ extension ListLayouter {
                 try gridResolver.resolve(configuration, in: state, outline: RowOutline())
             }
             // A plain collection view cell has no background of its own: only the document's is drawn.
-            cell.background = gridResolver.resolveBackground(configuration.background, defaultColor: .clear)
+            cell.background = gridResolver.resolveBackground(configuration.background, defaultColor: defaultBackground(in: state))
             try checkTexts(of: cell, at: path)
             let frames = try CellshotError.layingOut { () throws(LayoutError) in try layoutCell(cell, width: width) }
             drawing = .cell(cell, views: frames)
@@ -101,7 +108,8 @@ extension ListLayouter {
                                                 trailing: GridMetrics.cellLayoutMargin)
             var template = try layoutTemplateRow(row, at: path, in: state, width: width, indentation: 0, margins: margins,
                                                  height: height.map { .fixed($0) })
-            template.background = gridResolver.resolveBackground(template.definition.background, defaultColor: .clear)
+            template.background = gridResolver.resolveBackground(template.definition.background,
+                                                                 defaultColor: defaultBackground(in: state))
             drawing = .template(template)
         }
         var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
