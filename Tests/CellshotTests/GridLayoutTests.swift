@@ -304,10 +304,25 @@ struct GridLayoutTests {
             """#
         let renderer = try TestSupport.renderer(json)
         let frames = try renderer.layout(in: .normal).sections[0].rows.map(\.frame)
+        _ = try renderer.layout(in: .selected)
         #expect(Self.same(frames, [Rect(x: 0, y: 0, width: 120, height: 44), Rect(x: 120, y: 0, width: 120, height: 44),
                                    Rect(x: 240, y: 0, width: 120, height: 44), Rect(x: 0, y: 44, width: 120, height: 44)]))
         #expect(renderer.warnings == ["sections[0].grid: an estimated width is drawn at its estimate: cells do not size "
                                       + "their own width (sections[0].items[0] and the items like it)"])
+    }
+
+    @Test("uniformAcrossSiblings in a vertical group: drawn as estimated, with a warning")
+    func uniformInColumnWarns() throws {
+        let json = #"""
+            { "sections": [ { "grid": { "group": { "axis": "vertical",
+                                                   "layoutSize": \#(Self.size(#"{ "fractionalWidth": 1 }"#, #"{ "estimated": 100 }"#)),
+                                                   "subitems": [ { "layoutSize": \#(Self.size(#"{ "fractionalWidth": 1 }"#, #"{ "uniformAcrossSiblings": 44 }"#)) } ] } },
+                              "items": [ { "text": "One" }, { "text": "Two", "secondaryText": "a second line" } ] } ] }
+            """#
+        let renderer = try TestSupport.renderer(json)
+        #expect(try renderer.layout(in: .normal).sections[0].rows.map(\.frame.height) == [44, 63])
+        #expect(renderer.warnings == ["sections[0].grid: uniformAcrossSiblings heights in a vertical group are drawn as "
+                                      + "estimated ones, each cell its own height (sections[0].items[0] and the items like it)"])
     }
 
     @Test("One constraint system per cell shape, however many items: each item is one solver pass")

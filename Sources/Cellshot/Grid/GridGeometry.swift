@@ -23,6 +23,8 @@ struct GridGeometry {
         var size: Size
         /// The item indices whose estimated width was drawn at its estimate (cells do not self-size across).
         var estimatedWidths: [Int] = []
+        /// The item indices of `uniformAcrossSiblings` heights in vertical groups, drawn as `estimated` ones.
+        var uniformInColumns: [Int] = []
     }
 
     /// Sizes an item's cell: its index, its width and its height (`nil`: self-sizing), giving its height.
@@ -66,7 +68,7 @@ struct GridGeometry {
                 cells[index].frame = Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
             }
         }
-        return Section(cells: cells, size: size, estimatedWidths: placer.estimatedWidths)
+        return Section(cells: cells, size: size, estimatedWidths: placer.estimatedWidths, uniformInColumns: placer.uniformInColumns)
     }
 
     /// A dimension's length in a container; `nil` when the content decides it.
@@ -87,6 +89,7 @@ private struct Placer {
     var next = 0
     var cells: [GridGeometry.Cell] = []
     var estimatedWidths: [Int] = []
+    var uniformInColumns: [Int] = []
 
     init(cell: @escaping GridGeometry.CellSizer, total: Int) {
         self.cell = cell
@@ -236,8 +239,19 @@ private struct Placer {
     /// `uniformAcrossSiblings` items of a horizontal group: every one as tall as the tallest, each cell laid out
     /// again at that height (a second solver pass for those only).
     private mutating func stretchUniformSiblings(_ group: GridGroup, from firstCell: Int, horizontal: Bool) throws(CellshotError) {
-        guard horizontal else { return }
         var uniform: [Int] = []
+        guard horizontal else {
+            // Siblings one under the other would move each other down as they grow: drawn as estimated, said.
+            let elements: [GridElement] = switch group.subitems {
+            case .repeating(let element, _): [element]
+            case .subitems(let elements): elements
+            }
+            let hasUniform = elements.contains {
+                if case .item(let item) = $0, case .uniformAcrossSiblings = item.layoutSize.heightDimension { true } else { false }
+            }
+            if hasUniform, firstCell < cells.count { uniformInColumns.append(cells[firstCell].index) }
+            return
+        }
         switch group.subitems {
         case .repeating(.item(let item), _):
             if case .uniformAcrossSiblings = item.layoutSize.heightDimension { uniform = Array(firstCell..<cells.count) }

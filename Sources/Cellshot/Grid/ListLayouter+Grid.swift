@@ -29,10 +29,14 @@ extension ListLayouter {
             cells[index] = row
             return height ?? self.snapUp(row.bounds.height)
         }
-        for index in placed.estimatedWidths where reportedDiagnostics.insert("\(itemsPath)[\(index)]|estimated width").inserted {
+        // Once a section, in the first state it is found in.
+        if let index = placed.estimatedWidths.first, reportedDiagnostics.insert("\(sectionPath)|estimated width").inserted {
             warnings.append("\(sectionPath.appending(key: "grid")): an estimated width is drawn at its estimate: "
                             + "cells do not size their own width (\(itemsPath.appending(index: index)) and the items like it)")
-            break
+        }
+        if let index = placed.uniformInColumns.first, reportedDiagnostics.insert("\(sectionPath)|uniform column").inserted {
+            warnings.append("\(sectionPath.appending(key: "grid")): uniformAcrossSiblings heights in a vertical group are "
+                            + "drawn as estimated ones, each cell its own height (\(itemsPath.appending(index: index)) and the items like it)")
         }
         var rows: [RowLayout] = []
         rows.reserveCapacity(placed.cells.count)
