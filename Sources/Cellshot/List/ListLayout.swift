@@ -32,6 +32,8 @@ public struct SectionLayout: Hashable, Sendable {
     public var cornerRadius: Double
     /// The full-width separator above the first row (grouped lists), if any.
     public var topSeparator: Rect?
+    /// What a grid section draws besides its cells (its ``rows``, each at its item's frame); `nil` for a list section.
+    public var grid: GridSectionLayout? = nil
 }
 
 /// A header or footer laid out; frames are in the list's coordinates.

@@ -13,23 +13,25 @@ final class ListLayouter {
     let document: ListDocument
     let geometry: ListGeometry
     let scale: Double
-    private let resolver: CellResolver
+    let resolver: CellResolver
+    /// Resolves grid items: a plain `UICollectionViewCell`'s margins and no minimum height (``GridMetrics``).
+    let gridResolver: CellResolver
     private let templateResolver: TemplateResolver
-    private let measurer: any TextMeasuring
+    let measurer: any TextMeasuring
     /// The measurer every layout measures through: it keeps texts within the line budget.
-    private let lineBudget: LineBudgetMeasurer
+    let lineBudget: LineBudgetMeasurer
     /// Whether a template's conflicting or ambiguous constraints are errors instead of warnings.
     let strict: Bool
     /// What each text may cost, checked before it is laid out.
-    private let textBudget: TextBudget
+    let textBudget: TextBudget
     /// Warnings found while laying out (template constraints UIKit would complain about), each once.
-    private(set) var warnings: [String] = []
+    var warnings: [String] = []
     private var cellTemplates: [ListCellLayout.Shape: ListCellLayout] = [:]
     private var templateCells: [CustomTemplateLayout.Structure: CustomTemplateLayout] = [:]
     /// The template cells of ``templateCells`` by the key of the rows that use them, for rows whose values
     /// cannot change their structure (``TemplateStructureKey``): found without hashing a whole definition.
     private var templateCellsByKey: [TemplateStructureKey: CustomTemplateLayout] = [:]
-    private var reportedDiagnostics: Set<String> = []
+    var reportedDiagnostics: Set<String> = []
     /// The views of every template system built so far, against ``ResourceLimits/templateViews``.
     private var templateViewsBuilt = 0
     /// The most template structures kept at once.
@@ -52,6 +54,7 @@ final class ListLayouter {
         lineBudget = LineBudgetMeasurer(measurer, budget: limits.textLines)
         self.measurer = lineBudget
         resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
+        gridResolver = CellResolver(document: document, geometry: GridMetrics.cellGeometry(in: geometry), naturalSize: naturalSize)
         headerFooters = HeaderFooterLayouter(document: document, geometry: geometry, cells: resolver, measurer: lineBudget)
     }
 
@@ -66,6 +69,10 @@ final class ListLayouter {
         var sections: [SectionLayout] = []
         for (index, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
+            if let grid = section.grid {
+                sections.append(try layoutGrid(section, grid, at: sectionPath, in: state, y: &y))
+                continue
+            }
             var header: TextBlockLayout?
             if let configuration = section.header, configuration.hasContent {
                 if index > 0 { y += snapUp(geometry.headerTopPadding) }
@@ -147,7 +154,7 @@ final class ListLayouter {
     }
 
     /// A built-in row's texts against the text budget: its text, secondary text and accessory labels.
-    private func checkTexts(of cell: ResolvedCell, at rowPath: JSONPath) throws(CellshotError) {
+    func checkTexts(of cell: ResolvedCell, at rowPath: JSONPath) throws(CellshotError) {
         if let text = cell.text { try textBudget.check(text, at: rowPath.appending(key: "text")) }
         if let text = cell.secondaryText { try textBudget.check(text, at: rowPath.appending(key: "secondaryText")) }
         for accessories in [cell.accessories, cell.leadingAccessories] {
@@ -160,7 +167,7 @@ final class ListLayouter {
 
     /// A cell laid out; a `valueCell` whose texts do not fit side by side is stacked, as UIKit does, and so
     /// is every one at the accessibility content sizes (UIKit's value cells stack there to leave the texts room).
-    private func layoutCell(_ cell: ResolvedCell, width: Double) throws(LayoutError) -> CellFrames {
+    func layoutCell(_ cell: ResolvedCell, width: Double) throws(LayoutError) -> CellFrames {
         if cell.sideBySide && document.traits.contentSize.isAccessibilityCategory {
             return try template(for: ListCellLayout.Shape(cell, sideBySide: false), firstRow: cell).layout(cell, width: width)
         }
@@ -178,17 +185,20 @@ final class ListLayouter {
     ///
     /// An indented row's template lays out in the content view, narrower by the indentation and moved
     /// towards the trailing edge; the background still fills the cell.
-    private func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
-                                   width cellWidth: Double, indentation: Double) throws(CellshotError) -> TemplateRowLayout {
+    func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
+                           width cellWidth: Double, indentation: Double, margins cellMargins: DirectionalEdgeInsets? = nil,
+                           height: RowHeight? = nil) throws(CellshotError) -> TemplateRowLayout {
         let width = max(0, cellWidth - indentation)
         let offset = document.traits.direction == .rightToLeft ? 0 : cellWidth - width
-        let definition = try document.templateDefinition(for: row, at: rowPath, in: state)
+        var definition = try document.templateDefinition(for: row, at: rowPath, in: state)
+        // A grid item's size decides its cell's height.
+        if let height { definition.height = height }
         let content = try CellshotError.rendering { () throws(RenderError) in try templateResolver.resolve(definition) }
         for (name, text) in content.texts {
             try textBudget.check(text, at: definition.allViews.first { $0.name == name }?.path ?? definition.path,
                                  drawing: rowPath)
         }
-        let margins = defaultTemplateMargins
+        let margins = cellMargins ?? defaultTemplateMargins
         // Rows whose values only fill in what views show share their template's system by a small key;
         // the others are told apart by their whole structure.
         let key = try templateStructureKey(row, at: rowPath, in: state)
@@ -273,7 +283,7 @@ final class ListLayouter {
     }
 
     /// A header or footer, its text aligned with the cells' content, its height on the pixel grid.
-    private func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
+    func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
                                     at y: Double, path: JSONPath) throws(CellshotError) -> TextBlockLayout {
         var block = try headerFooters.layout(configuration, defaults: defaults, at: y, path: path, budget: textBudget)
         try textBudget.check(lineBudget.takeOverrun(), at: path)
@@ -316,7 +326,7 @@ final class ListLayouter {
     }
 
     /// Rounds a length up to the pixel grid, as UIKit rounds cell heights.
-    private func snapUp(_ length: Double) -> Double {
+    func snapUp(_ length: Double) -> Double {
         (length * scale - 1e-6).rounded(.up) / scale
     }
 }

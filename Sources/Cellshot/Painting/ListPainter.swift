@@ -28,13 +28,27 @@ struct ListPainter {
             if let top = section.topSeparator {
                 rows.append(.fill(top.offset(origin), cornerRadius: 0, color: list.separatorColor))
             }
-            if section.cornerRadius > 0 {
+            if let grid = section.grid {
+                commands += self.grid(grid, rows: rows, at: origin)
+            } else if section.cornerRadius > 0 {
                 commands.append(.clip(section.card.offset(origin), cornerRadius: section.cornerRadius, curve: .continuous,
                                       commands: rows))
             } else {
                 commands += rows
             }
             if let footer = section.footer { commands += headerFooter(footer, at: origin) }
+        }
+        return commands
+    }
+
+    /// A grid section's background decoration under its cells, the cells cut off where the section scrolls.
+    private func grid(_ grid: GridSectionLayout, rows: [DrawCommand], at origin: Point) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        if let (frame, look) = grid.background { commands += background(look, in: frame.offset(origin)) }
+        if let clip = grid.clip {
+            commands.append(.clip(clip.offset(origin), cornerRadius: 0, commands: rows))
+        } else {
+            commands += rows
         }
         return commands
     }

@@ -32,7 +32,7 @@ extension Section {
                 }
             }
         }
-        visit(rows, under: sectionPath, key: "rows", depth: 0)
+        visit(rows, under: sectionPath, key: grid == nil ? "rows" : "items", depth: 0)
         return items
     }
 }

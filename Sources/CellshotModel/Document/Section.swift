@@ -9,35 +9,70 @@ public struct Section: Hashable, Sendable {
     public var header: HeaderFooterConfiguration?
     /// The footer, if any.
     public var footer: HeaderFooterConfiguration?
-    /// The rows, in order.
+    /// The rows, in order; a grid section's items.
     public var rows: [Row]
+    /// The section's grid layout (`NSCollectionLayoutSection`), or `nil` for a list section; a grid section's
+    /// cells are its ``rows``, written `items` in a document.
+    public var grid: GridLayout?
 
     /// Creates a section.
     /// - Parameters:
     ///   - header: the header (a string literal is its text).
     ///   - footer: the footer.
-    ///   - rows: the rows.
-    public init(header: HeaderFooterConfiguration? = nil, footer: HeaderFooterConfiguration? = nil, rows: [Row] = []) {
+    ///   - rows: the rows (a grid section's items).
+    ///   - grid: the grid layout of a grid section; `nil` for a list section.
+    public init(header: HeaderFooterConfiguration? = nil, footer: HeaderFooterConfiguration? = nil, rows: [Row] = [],
+                grid: GridLayout? = nil) {
         self.header = header
         self.footer = footer
         self.rows = rows
+        self.grid = grid
     }
 
     /// Reads a section.
     init(json value: JSONValue, at path: JSONPath, in context: DecodingContext) throws(DocumentError) {
-        let object = try ObjectReader(value, at: path, expected: "a section", keys: ["header", "rows", "footer"])
+        let object = try ObjectReader(value, at: path, expected: "a section", keys: ["header", "rows", "footer", "grid", "items"])
         header = try object.decode("header") { (value, path) throws(DocumentError) in
             try HeaderFooterConfiguration(json: value, at: path, noun: "header", in: context)
         }
         footer = try object.decode("footer") { (value, path) throws(DocumentError) in
             try HeaderFooterConfiguration(json: value, at: path, noun: "footer", in: context)
         }
-        rows = try object.decode("rows") { (value, path) throws(DocumentError) in
+        grid = try object.decode("grid") { (value, path) throws(DocumentError) in try GridLayout(json: value, at: path) }
+        // A grid's cells are its items, a list's its rows: the key says which the section is.
+        let cellsKey = grid == nil ? "rows" : "items"
+        try Self.checkCellsKey(object, expected: cellsKey)
+        rows = try object.decode(cellsKey) { (value, path) throws(DocumentError) in
             var rows: [Row] = []
-            for (index, element) in try value.array(at: path, expected: "an array of rows").enumerated() {
+            for (index, element) in try value.array(at: path, expected: "an array of \(cellsKey)").enumerated() {
                 rows.append(try Row(json: element, at: path.appending(index: index), in: context))
             }
             return rows
         } ?? []
+    }
+}
+
+extension Section {
+    /// Refuses a list section's `items` and a grid section's `rows`, and outlines in a grid.
+    private static func checkCellsKey(_ object: ObjectReader, expected: String) throws(DocumentError) {
+        if expected == "rows", object.contains("items") {
+            throw DocumentError(.invalidValue, path: object.path("items"),
+                                message: "expected \"items\" only in a grid section, found it in a list section",
+                                hint: "a list section's cells are its \"rows\"; give the section a \"grid\" to lay its items out in a grid")
+        }
+        if expected == "items", object.contains("rows") {
+            throw DocumentError(.invalidValue, path: object.path("rows"),
+                                message: "expected a grid section's cells in \"items\", found \"rows\"",
+                                hint: "rename \"rows\" to \"items\"")
+        }
+        guard expected == "items", case .array(let items)? = object.value("items") else { return }
+        for (index, item) in items.enumerated() {
+            if case .object(let members) = item, let children = members.first(where: { $0.key == "children" }),
+               !children.value.isNull {
+                throw DocumentError(.invalidValue, path: object.path("items").appending(index: index).appending(key: "children"),
+                                    message: "expected no outline children in a grid item, found \"children\"",
+                                    hint: "outlines are drawn in list sections")
+            }
+        }
     }
 }

@@ -31,12 +31,14 @@ public struct ListLayoutJSON {
     private static func section(_ section: SectionLayout) -> JSONValue {
         object([
             ("header", section.header.map(textBlock)),
-            ("rows", .array(nested(section.rows))),
+            // A grid section's cells are its items, as the document names them.
+            (section.grid == nil ? "rows" : "items", .array(nested(section.rows))),
             ("footer", section.footer.map(textBlock)),
             ("card", rect(section.card)),
             // Only inset grouped cards are rounded; 0 would say nothing.
             ("cornerRadius", section.cornerRadius == 0 ? nil : number(section.cornerRadius)),
             ("topSeparator", section.topSeparator.map(rect)),
+            ("background", section.grid?.background.map { rect($0.frame) }),
         ])
     }
 
