@@ -7,7 +7,7 @@ extension RenderingCommandTests {
     @Suite("cellshot layout") struct Layout {
         /// One `cell` row in a plain list 393 points wide, in the default ios26 look: 52 tall at the top,
         /// its text at the 20-point layout margin, centred in the 52 points (Body's 22-point line), a 1-point
-        /// separator under it from the text's start to the trailing edge.
+        /// separator under it from the text's start to the trailing margin (20 points before the edge).
         @Test func printsTheFramesOfAOneRowPlainList() throws {
             let folder = try ScratchFolder()
             let document = try folder.write(Documents.hello, to: "hello.json")
@@ -27,7 +27,7 @@ extension RenderingCommandTests {
                             "content": {"x": 0, "y": 0, "width": 393, "height": 52},
                             "text": {"x": 20, "y": 15, "width": 353, "height": 22}
                           },
-                          "separator": {"x": 20, "y": 51, "width": 373, "height": 1},
+                          "separator": {"x": 20, "y": 51, "width": 353, "height": 1},
                           "colors": {"background": "#FFFFFF", "text": "#000000"}
                         }
                       ],

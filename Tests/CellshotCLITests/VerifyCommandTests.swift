@@ -49,7 +49,7 @@ extension RenderingCommandTests {
             #expect(outcome.status == .verificationFailed)
             let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
             #expect(lines.first?.hasPrefix("FAIL hello.normal: ") == true)
-            #expect(lines.contains("  sections[0].rows[0].colors.text: #000000 → #FF3B30"))
+            #expect(lines.contains("  sections[0].rows[0].colors.text: #000000 → #FF383C"))
             #expect(lines.contains("  see \(folder.file("out"))/hello.normal.strip.png"))
             #expect(lines.last == "verified 1 snapshot: 0 passed, 1 failed, 0 missing")
         }

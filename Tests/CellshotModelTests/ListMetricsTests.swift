@@ -46,7 +46,15 @@ struct ListMetricsTests {
             #expect(card.minimumRowHeight == 52 && card.separatorTrailingInset == 16)
             #expect(card.separatorThickness == .points(1) && card.separatorThickness.points(atScale: 2) == 1)
         }
-        #expect(ListAppearance.plain.geometry(width: 393, look: .ios26).separatorTrailingInset == 0)
+        // Plain lists: separators stop at the side margin (measured at 402 pt: 20 pt; 16 pt narrow [I]); grouped
+        // lists keep theirs to the edge [I]; the ios18 look draws both to the edge.
+        #expect(ListAppearance.plain.geometry(width: 393, look: .ios26).separatorTrailingInset == 20)
+        #expect(ListAppearance.plain.geometry(width: 375, look: .ios26).separatorTrailingInset == 16)
+        #expect(ListAppearance.grouped.geometry(width: 393, look: .ios26).separatorTrailingInset == 0)
+        #expect(ListAppearance.plain.geometry(width: 393, look: .ios18).separatorTrailingInset == 0)
+        #expect(ListAppearance.plain.geometry(width: 402, look: .ios26).accessories.switchMetrics.minimumRowHeight == 53)
+        #expect(ListAppearance.plain.geometry(width: 402, look: .ios26).accessories.disclosureTrailingPadding == 7.0 / 3)
+        #expect(ListAppearance.plain.geometry(width: 402, look: .ios18).accessories.disclosureTrailingPadding == 0)
         #expect(ListAppearance.sidebar.geometry(width: 393, look: .ios26).minimumRowHeight == 44)
         let header = HeaderFooterStyle.groupedHeader.metrics(in: .ios26)
         #expect(header.textStyle == .headline && header.transform == .none && header.color == .secondaryLabel)

@@ -49,7 +49,7 @@ struct AssertionTests {
         #expect(message.contains("pixels differ"))
         #expect(message.contains("reference \"\(scratch.reference("mismatch.normal.png"))\""))
         #expect(message.contains("sections[0].rows[0].views.text:"))
-        #expect(message.contains("sections[0].rows[0].colors.text: #000000 → #FF3B30"))
+        #expect(message.contains("sections[0].rows[0].colors.text: #000000 → #FF383C"))
         for suffix in ["actual.png", "reference.png", "diff.png", "strip.png", "actual.layout.json"] {
             #expect(scratch.exists(scratch.artifact("mismatch.normal.\(suffix)")), "\(suffix)")
         }

@@ -115,7 +115,7 @@ struct SnapshotRunnerTests {
         #expect(changes.contains("sections[0].rows[0]: 8 pt taller"))
         #expect(!changes.contains { $0.contains("views.cell") || $0.contains("views.content") || $0.contains(".frame") })
         #expect(changes.contains("sections[0].rows[0].views.text: moved 4 pt down"))
-        #expect(changes.contains("sections[0].rows[0].colors.text: #000000 → #FF3B30"))
+        #expect(changes.contains("sections[0].rows[0].colors.text: #000000 → #FF383C"))
     }
 
     @Test("A reference recorded in another look says so first, in words")

@@ -184,9 +184,10 @@ struct AccessoryLayoutTests {
 
     // MARK: Switches
 
-    @Test("A switch sits at the trailing layout margin, centred: 51 × 31 pt (ios18), 63 × 28 pt (ios26)", arguments: [
+    @Test("A switch sits at the trailing layout margin, centred: 51 × 31 pt (ios18), 63 × 28 pt in a 53 pt row (ios26)",
+          arguments: [
         ("ios18", Rect(x: 322, y: 6.5, width: 51, height: 31), 44.0),
-        ("ios26", Rect(x: 310, y: 12, width: 63, height: 28), 52),
+        ("ios26", Rect(x: 310, y: 12.5, width: 63, height: 28), 53),
     ])
     func switchFrames(look: String, frame: Rect, rowHeight: Double) throws {
         let row = try #require(try TestSupport.rows(#"""
@@ -209,8 +210,8 @@ struct AccessoryLayoutTests {
         """#)
         let fills = try Self.fills(rtl.displayList(states: [.normal]).commands)
         // The track at the left margin; the thumb 2 pt inside its left end.
-        #expect(fills.contains { $0.0 == Rect(x: 20, y: 12, width: 63, height: 28) })
-        #expect(fills.contains { $0.0 == Rect(x: 22, y: 14, width: 37, height: 24) && $0.1 == .white })
+        #expect(fills.contains { $0.0 == Rect(x: 20, y: 12.5, width: 63, height: 28) })
+        #expect(fills.contains { $0.0 == Rect(x: 22, y: 14.5, width: 37, height: 24) && $0.1 == .white })
     }
 
     @Test("A switch keeps its colours when the row is selected or highlighted; a disabled one is dimmed; onTintColor")

@@ -161,9 +161,15 @@ struct ListPainter {
             let box = frame.offset(cellOrigin)
             switch accessory {
             case .disclosureIndicator(let size, let color):
-                // The stroke grows with the glyph (Dynamic Type).
-                let stroke = metrics.glyphStrokeWidth * size.height / metrics.disclosureSize.height
-                let path = AccessoryGlyphs.chevron(in: box, strokeWidth: stroke, rightToLeft: direction == .rightToLeft)
+                // The stroke grows with the glyph (Dynamic Type); the glyph takes the box's leading end, the rest
+                // is the look's trailing padding.
+                let growth = size.height / metrics.disclosureSize.height
+                let stroke = metrics.glyphStrokeWidth * growth
+                let rightToLeft = direction == .rightToLeft
+                let glyphWidth = metrics.disclosureSize.width * growth
+                let glyphBox = Rect(x: rightToLeft ? box.maxX - glyphWidth : box.minX, y: box.minY,
+                                    width: glyphWidth, height: box.height)
+                let path = AccessoryGlyphs.chevron(in: glyphBox, strokeWidth: stroke, rightToLeft: rightToLeft)
                 commands.append(.path(path, paint: .stroke(width: stroke), color: color))
             case .checkmark(let size, let color):
                 let stroke = metrics.glyphStrokeWidth * size.height / metrics.checkmarkSize.height

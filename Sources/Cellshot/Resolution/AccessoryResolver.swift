@@ -45,8 +45,11 @@ struct AccessoryResolver {
     private func resolve(_ kind: CellAccessory.Kind) throws(RenderError) -> [ResolvedAccessory] {
         let tint = disabled ? system(.tertiaryLabel) : resolver.document.resolvedTint
         // The chevron is a secondary mark: white at 80 % on the tint (reference "Accessories").
+        // Its box reaches past the glyph by the look's trailing padding (the painter draws the glyph at the box's
+        // leading end).
         let chevron = ResolvedAccessory.disclosureIndicator(
-            scaled(metrics.disclosureSize),
+            scaled(Size(width: metrics.disclosureSize.width + metrics.disclosureTrailingPadding,
+                        height: metrics.disclosureSize.height)),
             onTint ? Color.white.withAlpha(ListContentMetrics.secondaryTextAlphaOnTint)
                 : system(disabled ? .tertiaryLabel : metrics.disclosureColor))
         switch kind {

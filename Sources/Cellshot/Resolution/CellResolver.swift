@@ -118,8 +118,15 @@ struct CellResolver {
             accessoryLeadingMargin: geometry.layoutMargin + (movesAccessories ? outline.indentation : 0),
             betweenLeadingAccessories: geometry.accessories.betweenLeadingAccessories,
             contentIndentation: movesAccessories ? 0 : outline.indentation,
-            height: configuration.effectiveHeight, minimumHeight: geometry.minimumRowHeight,
+            height: configuration.effectiveHeight, minimumHeight: minimumHeight(accessories: leading + trailing),
             background: background)
+    }
+
+    /// A self-sizing row's least height: the look's, or its switch rows' when a switch is among the accessories.
+    private func minimumHeight(accessories: [ResolvedAccessory]) -> Double {
+        let hasSwitch = accessories.contains { if case .switch = $0 { true } else { false } }
+        return hasSwitch ? max(geometry.minimumRowHeight, geometry.accessories.switchMetrics.minimumRowHeight)
+            : geometry.minimumRowHeight
     }
 
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.

@@ -7,7 +7,8 @@ import CellshotGraphics
 ///
 /// ```swift
 /// let reference = ColorReference.system(.systemBlue)
-/// reference.resolved(for: .dark).hex   // "#0A84FF"
+/// reference.resolved(for: .dark, in: .ios18).hex   // "#0A84FF"
+/// reference.resolved(for: .dark, in: .ios26).hex   // "#0091FF"
 /// ```
 public enum ColorReference: Hashable, Sendable, CustomStringConvertible {
     /// A fixed colour, written as hex.
@@ -15,14 +16,15 @@ public enum ColorReference: Hashable, Sendable, CustomStringConvertible {
     /// A system colour, resolved per interface style.
     case system(SystemColor)
 
-    /// The colour in an interface style.
+    /// The colour in an interface style and a look.
     /// - Parameters:
     ///   - style: light or dark.
+    ///   - look: the iOS release whose system colour values to use.
     ///   - tint: the tint in effect, for ``SystemColor/tintColor``; `nil` for systemBlue.
-    public func resolved(for style: UserInterfaceStyle, tint: Color? = nil) -> Color {
+    public func resolved(for style: UserInterfaceStyle, in look: ListLook, tint: Color? = nil) -> Color {
         switch self {
         case .hex(let color): color
-        case .system(let name): name.color(for: style, tint: tint)
+        case .system(let name): name.color(for: style, in: look, tint: tint)
         }
     }
 

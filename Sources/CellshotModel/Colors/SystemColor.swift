@@ -5,7 +5,8 @@ import CellshotGraphics
 /// The light and dark values are in one table, `SystemColors.swift`, with their sources.
 ///
 /// ```swift
-/// SystemColor.secondaryLabel.color(for: .dark).hex   // "#EBEBF599"
+/// SystemColor.secondaryLabel.color(for: .dark, in: .ios26).hex   // "#EBEBF599"
+/// SystemColor.systemBlue.color(for: .light, in: .ios18).hex       // "#007AFF"
 /// ```
 public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     /// Primary text (`UIColor.label`).
@@ -89,20 +90,26 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     /// Links (`UIColor.link`).
     case link
 
-    /// The colour in an interface style; ``tintColor`` gives `tint` when given, else ``systemBlue``.
+    /// The colour in an interface style and a look; ``tintColor`` gives `tint` when given, else ``systemBlue``.
+    ///
+    /// iOS 26 changed the accent colours (`systemBlue` is `#0088FF` in the ios26 look, `#007AFF` in the
+    /// ios18 look) and the separator; every other colour is the same in both looks.
     ///
     /// - Parameters:
     ///   - style: light or dark.
+    ///   - look: the iOS release whose values to use.
     ///   - tint: the tint in effect, already resolved.
-    public func color(for style: UserInterfaceStyle, tint: Color? = nil) -> Color {
+    public func color(for style: UserInterfaceStyle, in look: ListLook, tint: Color? = nil) -> Color {
         if self == .tintColor, let tint { return tint }
-        let pair = Self.resolvedAppearances[self]!
+        let pair = Self.resolvedAppearances[look]![self]!
         return style == .dark ? pair.dark : pair.light
     }
 
-    /// THE table's hex values parsed once: every row of a list resolves several colours.
-    private static let resolvedAppearances: [SystemColor: (light: Color, dark: Color)] =
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.appearances) })
+    /// THE table's hex values parsed once per look: every row of a list resolves several colours.
+    private static let resolvedAppearances: [ListLook: [SystemColor: (light: Color, dark: Color)]] =
+        Dictionary(uniqueKeysWithValues: ListLook.allCases.map { look in
+            (look, Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.appearances(in: look)) }))
+        })
 }
 
 extension SystemColor: DocumentName {

@@ -11,9 +11,47 @@ import CellshotGraphics
 //      and brown, which Flutter's table predates (Flutter's teal is iOS 13's #5AC8FA / #64D2FF).
 // [U]  UIKit's fixed colours: white, black and clear have no dark variant.
 // [T]  tintColor: the document's tint; without one, systemBlue (UIKit's default tint).
+// [H]  iOS 26's accents: Apple's Human Interface Guidelines, "Color" (developer.apple.com/design/
+//      human-interface-guidelines/color; change log "June 9, 2025: Updated system color values"), the same
+//      values as the "Accents" colour variables of Apple's iOS 26 design kit for Figma — both as transcribed
+//      in docs/reference/ios26-colors.md; systemBlue confirmed on a real iOS 26 screenshot (a checkmark,
+//      (0, 136, 255)). The greys, labels, backgrounds and fills are unchanged in both.
+// [M]  measured on real iOS 18.2 and 26 screenshots of the same settings screens (docs/reference/ios26-colors.md).
 extension SystemColor {
-    /// The light and dark values of this colour.
-    var appearances: (light: Color, dark: Color) {
+    /// The light and dark values of this colour in a look: iOS 26 changed the accents and the separator,
+    /// every other colour is the same in both looks.
+    func appearances(in look: ListLook) -> (light: Color, dark: Color) {
+        switch look {
+        case .ios18: appearances
+        case .ios26: ios26Appearances ?? appearances
+        }
+    }
+
+    /// The iOS 26 values of the colours iOS 26 changed; `nil` for a colour it kept.
+    private var ios26Appearances: (light: Color, dark: Color)? {
+        switch self {
+        case .systemBlue, .tintColor, .link: pair("#0088FF", "#0091FF") // [H] 0,136,255 / 0,145,255
+        case .systemRed: pair("#FF383C", "#FF4245")                     // [H] 255,56,60 / 255,66,69
+        case .systemOrange: pair("#FF8D28", "#FF9230")                  // [H] 255,141,40 / 255,146,48
+        case .systemYellow: pair("#FFCC00", "#FFD600")                  // [H] 255,204,0 / 255,214,0
+        case .systemGreen: pair("#34C759", "#30D158")                   // [H] unchanged
+        case .systemMint: pair("#00C8B3", "#00DAC3")                    // [H] 0,200,179 / 0,218,195
+        case .systemTeal: pair("#00C3D0", "#00D2E0")                    // [H] 0,195,208 / 0,210,224
+        case .systemCyan: pair("#00C0E8", "#3CD3FE")                    // [H] 0,192,232 / 60,211,254
+        case .systemIndigo: pair("#6155F5", "#6D7CFF")                  // [H] 97,85,245 / 109,124,255
+        case .systemPurple: pair("#CB30E0", "#DB34F2")                  // [H] 203,48,224 / 219,52,242
+        case .systemPink: pair("#FF2D55", "#FF375F")                    // [H] unchanged
+        case .systemBrown: pair("#AC7F5E", "#B78A66")                   // [H] 172,127,94 / 183,138,102
+        // [M] list separators: (231, 231, 232) on white, (56, 56, 59) on a #1C1C1E card and (42, 42, 44) on
+        // black — iOS 18's tints at 12 % and 50 % instead of 29 % and 60 % [I: that UIColor.separator itself
+        // changed, not only the lists' separator colour].
+        case .separator: pair("#3C3C431F", "#54545880")
+        default: nil
+        }
+    }
+
+    /// The light and dark values of this colour in the ios18 look (iOS 14–18).
+    private var appearances: (light: Color, dark: Color) {
         switch self {
         case .label: pair("#000000", "#FFFFFF")                            // [F] label
         case .secondaryLabel: pair("#3C3C4399", "#EBEBF599")               // [F] alpha 153 (60%)

@@ -84,15 +84,15 @@ public struct ListDocument: Hashable, Sendable {
         self.templateStore = TemplateStore(json: templates, baseDirectory: baseDirectory)
     }
 
-    /// The tint colour in the document's interface style.
+    /// The tint colour in the document's interface style and look.
     public var resolvedTint: Color {
-        tint.resolved(for: traits.style)
+        tint.resolved(for: traits.style, in: look)
     }
 
-    /// A colour reference resolved in the document's interface style, with its tint for `tintColor`.
+    /// A colour reference resolved in the document's interface style and look, with its tint for `tintColor`.
     /// - Parameter color: the reference to resolve.
     public func resolve(_ color: ColorReference) -> Color {
-        color.resolved(for: traits.style, tint: resolvedTint)
+        color.resolved(for: traits.style, in: look, tint: resolvedTint)
     }
 
     /// A font reference resolved at the document's content size category.

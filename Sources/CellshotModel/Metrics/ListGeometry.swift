@@ -123,6 +123,9 @@ extension ListBackgroundStyle {
 package struct AccessoryMetrics: Sendable, Hashable {
     /// The disclosure chevron's box (`chevron.forward`, emphasized body, small scale).
     package var disclosureSize: Size
+    /// The room between the chevron's box and the end of the accessory (the layout margin): iOS 26 draws the
+    /// chevron further in than the other trailing accessories. Grows with Dynamic Type as the box does.
+    package var disclosureTrailingPadding: Double
     /// The checkmark's box (`checkmark`, emphasized body, medium scale).
     package var checkmarkSize: Size
     /// The stroke width of both glyphs (semibold).
@@ -183,6 +186,8 @@ package struct SwitchMetrics: Sendable, Hashable {
     package var thumbColor: SystemColor
     /// The opacity of a disabled switch.
     package var disabledAlpha: Double
+    /// The least height of a self-sizing row with a switch among its accessories.
+    package var minimumRowHeight: Double
 }
 
 extension ListAppearance {
@@ -205,6 +210,11 @@ extension ListAppearance {
     ///   inside [M], ~26 pt corners [M: circle fit 76–78 px @3x]; rows at least 52 pt [M: inset grouped; plain and
     ///   grouped lists I]; separators 1 pt thick [M: a 3 px band @3x] and, in cards, stopping 16 pt before the
     ///   trailing edge [M]; the same margins as ios18 in plain and grouped lists [I]; sidebars as in ios18 [I];
+    ///   in plain lists the separators stop at the layout margin before the trailing edge [M: 20 pt at 402 pt,
+    ///   60 → 1146 px @3x; 16 pt on narrow phones I], the last row's included [M] (grouped lists keep theirs to the
+    ///   edge [I]); a row with a switch is at least 53 pt [M: plain list]; the disclosure chevron ends 7/3 pt inside
+    ///   the layout margin [M: its ink 18.3 pt inside a card, 16 pt margin; iOS 18: 20.7 pt, drawn at the margin];
+    ///   all measured on real iOS 26 screenshots (docs/reference/ios26-colors.md);
     /// - inset grouped sections draw no separator after their last row [M]; grouped sections are framed by
     ///   full-width separators [I: iOS 13+ grouped table look];
     /// - headers and footers: plain lists use plainHeader and plainFooter, grouped and inset grouped lists
@@ -234,19 +244,22 @@ extension ListAppearance {
         let sideMargin = wide ? 20.0 : 16.0
         // The figures that differ between the looks.
         let cardInset: Double, cardMargin: Double, cardCornerRadius: Double, rowHeight: Double
-        let separatorThickness: LineThickness, cardSeparatorTrailingInset: Double
-        let switchTrack: Size, switchThumb: Size
+        let separatorThickness: LineThickness, cardSeparatorTrailingInset: Double, plainSeparatorTrailingInset: Double
+        let switchTrack: Size, switchThumb: Size, switchRowHeight: Double, disclosurePadding: Double
         switch look {
         case .ios18:
             (cardInset, cardMargin, cardCornerRadius, rowHeight) = (sideMargin, sideMargin, 10, 44)
-            (separatorThickness, cardSeparatorTrailingInset) = (.onePixel, 0)
-            (switchTrack, switchThumb) = (Size(width: 51, height: 31), Size(width: 27, height: 27))
+            (separatorThickness, cardSeparatorTrailingInset, plainSeparatorTrailingInset) = (.onePixel, 0, 0)
+            (switchTrack, switchThumb, switchRowHeight) = (Size(width: 51, height: 31), Size(width: 27, height: 27), 44)
+            disclosurePadding = 0
         case .ios26:
             (cardInset, cardMargin, cardCornerRadius, rowHeight) = (16, 16, 26, 52)
-            (separatorThickness, cardSeparatorTrailingInset) = (.points(1), 16)
-            (switchTrack, switchThumb) = (Size(width: 63, height: 28), Size(width: 37, height: 24))
+            (separatorThickness, cardSeparatorTrailingInset, plainSeparatorTrailingInset) = (.points(1), 16, sideMargin)
+            (switchTrack, switchThumb, switchRowHeight) = (Size(width: 63, height: 28), Size(width: 37, height: 24), 53)
+            disclosurePadding = 7.0 / 3
         }
         let accessories = AccessoryMetrics(disclosureSize: Size(width: 8, height: 14),
+                                           disclosureTrailingPadding: disclosurePadding,
                                            checkmarkSize: Size(width: 14, height: 13), glyphStrokeWidth: 2,
                                            contentToAccessory: 8, betweenAccessories: 8, labelTextStyle: .body,
                                            labelColor: .secondaryLabel, disclosureColor: .tertiaryLabel,
@@ -261,7 +274,8 @@ extension ListAppearance {
                                            switchMetrics: SwitchMetrics(trackSize: switchTrack, thumbSize: switchThumb,
                                                                         thumbInset: 2, onColor: .systemGreen,
                                                                         offColor: .secondarySystemFill,
-                                                                        thumbColor: .white, disabledAlpha: 0.5))
+                                                                        thumbColor: .white, disabledAlpha: 0.5,
+                                                                        minimumRowHeight: switchRowHeight))
         let plainHeader = HeaderFooterStyle.plainHeader.metrics(in: look)
         let plainFooter = HeaderFooterStyle.plainFooter.metrics(in: look)
         let groupedHeader = HeaderFooterStyle.groupedHeader.metrics(in: look)
@@ -272,7 +286,7 @@ extension ListAppearance {
                                 sectionInset: 0, sectionCornerRadius: 0,
                                 layoutMargin: sideMargin, minimumRowHeight: rowHeight, showsSeparators: true,
                                 separatorColor: .separator, separatorThickness: separatorThickness,
-                                separatorTrailingInset: 0,
+                                separatorTrailingInset: plainSeparatorTrailingInset,
                                 separatorAfterLastRow: true, sectionEdgeSeparators: false,
                                 header: plainHeader, footer: plainFooter, emptyHeaderHeight: 0,
                                 firstSectionTopPadding: 0, emptyFooterHeight: 0, headerTopPadding: 22,

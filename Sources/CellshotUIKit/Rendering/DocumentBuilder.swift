@@ -54,7 +54,7 @@ struct DocumentBuilder {
         }
         self.states = states
         self.traits = traits
-        let systemBlue = SystemColor.systemBlue.color(for: traits.resolvedStyle)
+        let systemBlue = SystemColor.systemBlue.color(for: traits.resolvedStyle, in: ListLook.default)
         tint = tintColor.resolved(in: traits, tint: systemBlue)
         document = ListDocument(appearance: appearance, width: Double(width), scale: scale,
                                 tint: tintColor.reference(in: traits, tint: systemBlue),

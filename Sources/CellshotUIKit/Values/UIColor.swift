@@ -91,7 +91,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     func resolved(in traits: UITraitCollection, tint: Color?) -> Color {
         switch storage {
         case .rgba(let color): color
-        case .system(let name): name.color(for: traits.resolvedStyle, tint: tint)
+        // The UIKit front end draws in the default look, so a colour resolved here has that look's values
+        // (a system colour lowered to a document stays a name and follows the document's look).
+        case .system(let name): name.color(for: traits.resolvedStyle, in: .default, tint: tint)
         case .dynamic(let provider): provider(traits).resolved(in: traits, tint: tint)
         }
     }
