@@ -137,7 +137,7 @@ struct VerifyCommand: ParsableCommand {
                 }
                 lines.append("review: \(TerminalText.escaped(report))")
             }
-            var standardError = Self.warnings(plan)
+            var standardError = Self.warnings(plan) + Self.symbolWarnings(reports)
             // `never` and `0` ask for what verify does anyway (as the assertion library reads them): no note.
             if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty,
                mode != "never", mode != "0" {
@@ -157,6 +157,14 @@ struct VerifyCommand: ParsableCommand {
     /// `warning: lists/x.yaml: skipped: a symbolic link that leads out of lists`.
     static func warnings(_ plan: SnapshotPlan) -> String {
         plan.skippedLinks.map { "warning: \($0)\n" }.joined()
+    }
+
+    /// A warning line for each unknown symbol name of each document (drawn as a placeholder), once however many
+    /// snapshots draw it: `warning: lists/a.json: sections[0].rows[1].image.symbol: unknown SF Symbol "cube.box", …`.
+    static func symbolWarnings(_ reports: [SnapshotReport]) -> String {
+        var seen: Set<String> = []
+        return reports.flatMap(\.symbolWarnings).filter { seen.insert($0).inserted }
+            .map { "warning: \(TerminalText.escaped($0))\n" }.joined()
     }
 }
 
@@ -234,7 +242,8 @@ struct RecordCommand: ParsableCommand {
                 lines += StaleReferences.prune(stale, in: options.snapshots).map { "removed \(TerminalText.escaped($0))" }
             }
             lines.append("\(recorded.count) recorded, \(reports.count - recorded.count) unchanged (mode \(recordMode.rawValue))")
-            return .success(lines.joined(separator: "\n") + "\n", standardError: VerifyCommand.warnings(plan))
+            return .success(lines.joined(separator: "\n") + "\n", standardError: VerifyCommand.warnings(plan)
+                                + VerifyCommand.symbolWarnings(reports))
         } catch {
             // record has no failed snapshots to annotate, but an error is one annotation, as verify's.
             return .failure(error, annotatedAs: format == .github ? "cellshot record" : nil)

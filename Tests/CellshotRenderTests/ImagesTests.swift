@@ -137,15 +137,30 @@ struct ImagesTests {
         #expect(image[8, 8] == (0, 0, 0))
     }
 
-    @Test func anUnknownSymbolIsAnErrorBeforeAnyFileIsWritten() throws {
-        let list = DisplayList(size: Size(width: 20, height: 20), background: .white, commands: [
-            .image(ImageRun(source: .symbol(name: "wfi"), frame: Rect(x: 0, y: 0, width: 20, height: 20))),
+    /// An unknown name is no error: it draws a dashed rounded square in the symbol's colour, in the symbol's
+    /// square (`prepare` passes it; the list pipeline warns).
+    @Test func anUnknownSymbolDrawsADashedSquareInItsTint() throws {
+        let list = DisplayList(size: Size(width: 28, height: 28), background: .white, commands: [
+            .image(ImageRun(source: .symbol(name: "wfi"), frame: Rect(x: 0, y: 0, width: 28, height: 28),
+                            tint: Self.systemBlue)),
         ])
-        let path = directory.appendingPathComponent("unknown.png").path
-        #expect(throws: RenderError.unknownSymbol(name: "wfi", suggestions: ["wifi"])) {
-            try writer.write(list, scale: 1, to: path)
+        #expect(!painter.images.isMissingSymbol(.symbol(name: "wifi")))
+        #expect(painter.images.isMissingSymbol(.symbol(name: "wfi")))
+        #expect(!painter.images.isMissingSymbol(.file(path: "wfi.png")))
+        try painter.images.prepare(list)
+        let image = try render(list, scale: 1, name: "unknown.png")
+        func isTint(_ x: Int, _ y: Int) -> Bool { image[x, y] == (0x00, 0x7A, 0xFF) }
+        // The square's sides are 2 pt lines centred 3.8 pt in: blue dashes down the left side (x = 3) with a white
+        // gap between them, dashes down the right side (x = 24) and along the top (y = 3); nothing inside, and
+        // nothing in the frame's corners (the square's are rounded).
+        let left = (0..<28).filter { isTint(3, $0) }
+        #expect(left.count >= 4)
+        if let first = left.first, let last = left.last {
+            #expect((first...last).contains { image[3, $0] == (255, 255, 255) })
         }
-        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect((0..<28).contains { isTint($0, 3) })
+        #expect(image[14, 14] == (255, 255, 255) && image[0, 0] == (255, 255, 255) && image[27, 27] == (255, 255, 255))
+        #expect((0..<28).contains { isTint(3, $0) } && (0..<28).contains { isTint(24, $0) })
     }
 
     /// Renders a sample sheet of symbols to /tmp/symbols.png for a person to look at.

@@ -6,8 +6,12 @@ extension CairoPainter {
     /// Draws an image run: clipped to its (rounded) frame, placed by its content
     /// mode, and for a template (tinted) image or a symbol filled with the tint
     /// through the image's alpha. An image that cannot be read draws nothing
-    /// (``ImageCache/prepare(_:)`` reports it).
+    /// (``ImageCache/prepare(_:)`` reports it); a symbol the table lacks draws ``paintMissingSymbol(_:on:)``.
     func paintImage(_ run: ImageRun, on context: OpaquePointer) {
+        if case .symbol = run.source, images.isMissingSymbol(run.source) {
+            paintMissingSymbol(run, on: context)
+            return
+        }
         guard let image = try? images.image(for: run.source) else { return }
         let target = run.contentMode.placement(of: image.size, in: run.frame)
         // Strips of a tall image paint the whole list: skip what falls outside this one.
@@ -36,6 +40,31 @@ extension CairoPainter {
         cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
         cairo_mask(context, group)
         cairo_pattern_destroy(group)
+    }
+
+    /// The placeholder of a symbol the table lacks: a dashed rounded square filling the symbol's square (as a
+    /// 16 × 16 stand-in would), stroked in the symbol's colour, so a missing symbol is seen as missing but keeps
+    /// the symbol's place and size.
+    func paintMissingSymbol(_ run: ImageRun, on context: OpaquePointer) {
+        let square = run.contentMode.placement(of: Size(width: 16, height: 16), in: run.frame)
+        guard square.width > 0, square.height > 0 else { return }
+        let side = min(square.width, square.height)
+        let line = side / 14, half = side * 0.4 - line / 2
+        let box = Rect(x: square.minX + square.width / 2 - half, y: square.minY + square.height / 2 - half,
+                       width: 2 * half, height: 2 * half)
+        let tint = run.tint ?? .black
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        if run.clipsToFrame {
+            addRoundedRectangle(run.frame, radius: run.cornerRadius, to: context)
+            cairo_clip(context)
+        }
+        addRoundedRectangle(box, radius: side / 5, to: context)
+        var dashes = [side / 7, side / 11]
+        cairo_set_dash(context, &dashes, 2, 0)
+        cairo_set_line_width(context, line)
+        cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
+        cairo_stroke(context)
     }
 
     /// Draws the whole image scaled into `target`; inside the image's ``DecodedImage/withContent(_:)``

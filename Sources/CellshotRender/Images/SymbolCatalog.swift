@@ -105,6 +105,12 @@ public struct SymbolCatalog: Sendable, Hashable {
     /// Every symbol name, sorted: the table's and the exports'.
     public var names: [String] { Set(files.keys).union(exportedNames).sorted() }
 
+    /// Whether a symbol has something to draw: the team's export of it or a stand-in in the table. An unknown
+    /// name is drawn as a placeholder (a dashed square, see ``CairoPainter``).
+    public func knows(_ name: String) -> Bool {
+        files[name] != nil || exportedNames.contains(name)
+    }
+
     /// The SVG file drawn for a symbol: the team's export of it, else the table's stand-in.
     /// - Parameter name: an SF Symbols name, such as `wifi`.
     /// - Returns: the file's path; it is not opened here.

@@ -46,6 +46,9 @@ public struct SnapshotReport: Sendable {
     public var artifacts: [String]
     /// How long the snapshot took to render and compare (or record), in seconds (the JUnit report's `time`).
     public var duration: Double = 0
+    /// The document's symbol names cellshot does not know, drawn as placeholders (`file: JSON path: message`),
+    /// one each (``ListRenderer/symbolWarnings``).
+    public var symbolWarnings: [String] = []
 }
 
 /// Renders planned snapshots and verifies them against references, or records references.
@@ -229,7 +232,8 @@ public final class SnapshotRunner {
             let rendering = try render(item, with: renderer)
             let (outcome, files) = try handle(item, rendering)
             let report = SnapshotReport(item: item, outcome: outcome, artifacts: files,
-                                        duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                                        duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                                        symbolWarnings: renderer.symbolWarnings.map { "\(item.document): \($0)" })
             reports.append(report)
             progress(report, index + 1, items.count)
         }
