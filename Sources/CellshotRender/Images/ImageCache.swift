@@ -131,7 +131,15 @@ public final class ImageCache: Sendable {
         return try state.withLock { state -> Result<DecodedImage, RenderError> in
             if let cached = state.images[path] { return cached }
             state.decodeCount += 1
-            let result = Result { () throws(RenderError) in try DecodedImage.load(path: path, maximumPixels: maximumPixels) }
+            // A stand-in that is a font's glyph (`mdi:silverware`) is drawn as an SVG made of that glyph.
+            var glyph: (font: String, name: String)?
+            if case .symbol(let name) = reference, case .success(let catalog)? = state.symbolCatalog {
+                glyph = catalog.glyph(for: name)
+            }
+            let result = Result { () throws(RenderError) in
+                if let glyph { return try DecodedImage.loadGlyph(glyph.name, font: glyph.font) }
+                return try DecodedImage.load(path: path, maximumPixels: maximumPixels)
+            }
             state.images[path] = result
             return result
         }.get()

@@ -17,8 +17,10 @@ import Darwin
 ///   "symbols": { "gearshape.fill": "gear-fill.svg", "wifi": "wifi.svg" } }
 /// ```
 ///
-/// A relative `directory` is relative to the table's folder. Other top-level
-/// members (`about`) are ignored.
+/// A relative `directory` is relative to the table's folder. A stand-in may also be a glyph of an SVG font
+/// the table names under `glyphFonts` (`"fork.knife": "mdi:silverware"` with `"glyphFonts": { "mdi":
+/// "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg" }`; see
+/// ``SVGFontGlyphs``). Other top-level members (`about`) are ignored.
 ///
 /// ```swift
 /// let symbols = try SymbolCatalog()
@@ -42,6 +44,8 @@ public struct SymbolCatalog: Sendable, Hashable {
     public let directory: String
     /// Each symbol name and its SVG file name in ``directory``.
     public let files: [String: String]
+    /// SVG fonts whose glyphs are stand-ins (`glyphFonts`), by the prefix their entries use (`mdi`).
+    public let glyphFonts: [String: String]
     /// The team's SF Symbols app exports (`--symbols-dir`): `NAME.svg` there is drawn instead of the table's
     /// stand-in, and names the table lacks are known too.
     public let exportsDirectory: String?
@@ -79,6 +83,17 @@ public struct SymbolCatalog: Sendable, Hashable {
             throw .symbolTableInvalid(path: name,
                                       reason: "expected an object with a \"directory\" string and a \"symbols\" object")
         }
+        var glyphFonts: [String: String] = [:]
+        if case .object(let fonts)? = root["glyphFonts"] {
+            for member in fonts {
+                guard case .string(let font) = member.value, font.hasPrefix("/") else {
+                    let path = JSONPath.root.appending(key: "glyphFonts").appending(key: member.key)
+                    throw .symbolTableInvalid(path: name, reason: "\(path): expected the absolute path of an SVG font")
+                }
+                glyphFonts[member.key] = font
+            }
+        }
+        self.glyphFonts = glyphFonts
         var files: [String: String] = [:]
         for member in symbols {
             guard case .string(let file) = member.value, !file.isEmpty else {
@@ -119,7 +134,21 @@ public struct SymbolCatalog: Sendable, Hashable {
     public func path(for name: String) throws(RenderError) -> String {
         if let exportsDirectory, exportedNames.contains(name) { return exportsDirectory + "/" + name + ".svg" }
         guard let file = files[name] else { throw .unknownSymbol(name: name, suggestions: suggestions(for: name)) }
+        if let glyph = glyph(of: file) { return glyph.font + "#" + glyph.name }
         return file.hasPrefix("/") ? file : directory + "/" + file
+    }
+
+    /// The SVG font and glyph a table entry names (`mdi:silverware`), or `nil` for a file.
+    func glyph(of entry: String) -> (font: String, name: String)? {
+        guard let colon = entry.firstIndex(of: ":"), let font = glyphFonts[String(entry[..<colon])] else { return nil }
+        return (font, String(entry[entry.index(after: colon)...]))
+    }
+
+    /// The SVG font and glyph a symbol is drawn with, when its stand-in is a font's glyph (not for the team's
+    /// exports, which are files).
+    public func glyph(for name: String) -> (font: String, name: String)? {
+        if exportsDirectory != nil, exportedNames.contains(name) { return nil }
+        return files[name].flatMap(glyph(of:))
     }
 
     /// The symbol names of a folder's `.svg` files.
