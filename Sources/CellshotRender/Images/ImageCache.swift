@@ -91,6 +91,14 @@ public final class ImageCache: Sendable {
         return !catalog.knows(name)
     }
 
+    /// The enclosure a symbol's stand-in is built with (`pencil.circle`: the pencil in a circle), if any.
+    public func enclosure(of reference: ImageReference) -> SymbolCatalog.Enclosure? {
+        guard case .symbol(let name) = reference, case .success(let catalog) = state.withLock({ symbols(&$0) }) else {
+            return nil
+        }
+        return catalog.enclosure(for: name)
+    }
+
     /// The file drawn for an image: its own path, or a symbol's SVG.
     /// - Throws: ``RenderError/unknownSymbol(name:suggestions:)`` or
     ///   ``RenderError/symbolTableInvalid(path:reason:)`` for a symbol.

@@ -20,7 +20,8 @@ import Darwin
 /// A relative `directory` is relative to the table's folder. A stand-in may also be a glyph of an SVG font
 /// the table names under `glyphFonts` (`"fork.knife": "mdi:silverware"` with `"glyphFonts": { "mdi":
 /// "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg" }`; see
-/// ``SVGFontGlyphs``). Other top-level members (`about`) are ignored.
+/// ``SVGFontGlyphs``). An entry may end in an ``Enclosure`` (`"pencil.circle": "pencil.svg+circle"`): SF Symbols'
+/// systematic variants built from one base glyph. Other top-level members (`about`) are ignored.
 ///
 /// ```swift
 /// let symbols = try SymbolCatalog()
@@ -28,6 +29,22 @@ import Darwin
 /// try symbols.path(for: "wfi")     // throws: unknown symbol 'wfi'; did you mean 'wifi'?
 /// ```
 public struct SymbolCatalog: Sendable, Hashable {
+    /// What SF Symbols draws around or across a base glyph to make one of its systematic variants, for an icon
+    /// set that has only the base: a table entry `pencil.svg+circle` draws `pencil.circle`.
+    public enum Enclosure: String, Sendable, Hashable, CaseIterable {
+        /// The glyph, smaller, inside a circle's outline (`pencil.circle`).
+        case circle
+        /// The glyph cut out of a filled circle (`chevron.down.circle.fill`).
+        case circleFill = "circle.fill"
+        /// The glyph, smaller, inside a rounded square's outline (`pencil.square`).
+        case square
+        /// The glyph cut out of a filled rounded square.
+        case squareFill = "square.fill"
+        /// The glyph struck through from its top left to its bottom right, with a gap around the stroke
+        /// (`hand.raised.slash`).
+        case slash
+    }
+
     /// `assets/symbols.json` in the package this file was compiled from, found
     /// from `#filePath` (…/Sources/CellshotRender/Images/SymbolCatalog.swift): for tests and tools that
     /// read the file itself. Rendering uses the copy built into the binary (``embeddedTable``) unless
@@ -96,9 +113,11 @@ public struct SymbolCatalog: Sendable, Hashable {
         self.glyphFonts = glyphFonts
         var files: [String: String] = [:]
         for member in symbols {
-            guard case .string(let file) = member.value, !file.isEmpty else {
+            guard case .string(let file) = member.value, !file.isEmpty,
+                  !file.contains("+") || Self.split(file).enclosure != nil else {
                 let path = JSONPath.root.appending(key: "symbols").appending(key: member.key)
-                throw .symbolTableInvalid(path: tablePath ?? Self.embeddedTableName, reason: "\(path): expected a file name")
+                throw .symbolTableInvalid(path: tablePath ?? Self.embeddedTableName, reason: "\(path): expected a file name, "
+                                          + "optionally followed by +circle, +circle.fill, +square, +square.fill or +slash")
             }
             files[member.key] = file
         }
@@ -134,8 +153,9 @@ public struct SymbolCatalog: Sendable, Hashable {
     public func path(for name: String) throws(RenderError) -> String {
         if let exportsDirectory, exportedNames.contains(name) { return exportsDirectory + "/" + name + ".svg" }
         guard let file = files[name] else { throw .unknownSymbol(name: name, suggestions: suggestions(for: name)) }
-        if let glyph = glyph(of: file) { return glyph.font + "#" + glyph.name }
-        return file.hasPrefix("/") ? file : directory + "/" + file
+        let base = Self.split(file).file
+        if let glyph = glyph(of: base) { return glyph.font + "#" + glyph.name }
+        return base.hasPrefix("/") ? base : directory + "/" + base
     }
 
     /// The SVG font and glyph a table entry names (`mdi:silverware`), or `nil` for a file.
@@ -148,7 +168,21 @@ public struct SymbolCatalog: Sendable, Hashable {
     /// exports, which are files).
     public func glyph(for name: String) -> (font: String, name: String)? {
         if exportsDirectory != nil, exportedNames.contains(name) { return nil }
-        return files[name].flatMap(glyph(of:))
+        return files[name].flatMap { glyph(of: Self.split($0).file) }
+    }
+
+    /// A table entry split into its file (or font glyph) and the enclosure after a `+` (`pencil.svg+circle`).
+    static func split(_ entry: String) -> (file: String, enclosure: Enclosure?) {
+        guard let plus = entry.lastIndex(of: "+"),
+              let enclosure = Enclosure(rawValue: String(entry[entry.index(after: plus)...])) else { return (entry, nil) }
+        return (String(entry[..<plus]), enclosure)
+    }
+
+    /// The enclosure a symbol's stand-in is drawn with, if the table builds it from a base glyph (not for the team's
+    /// exports, which are drawn as they are).
+    public func enclosure(for name: String) -> Enclosure? {
+        if exportsDirectory != nil, exportedNames.contains(name) { return nil }
+        return files[name].flatMap { Self.split($0).enclosure }
     }
 
     /// The symbol names of a folder's `.svg` files.
