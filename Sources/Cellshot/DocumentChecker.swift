@@ -5,13 +5,40 @@ import CellshotRender
 /// Checks what a document names before anything is laid out: symbol names against the
 /// symbol table (with close names suggested) and files decoded, each reported at its JSON path.
 /// Template rows are bound in every state they are drawn in, so a missing value fails here.
+/// A symbol name the table lacks is drawn as a placeholder and warned about once, at its first use
+/// (an error when ``strictSymbols``).
 struct DocumentChecker {
     let document: ListDocument
     let images: ImageCache
     /// The most rows the document may have (``ResourceLimits/rows``).
     var rowBudget = ResourceLimits.defaultRows
+    /// Whether an unknown symbol name is an error rather than a warning (``RenderOptions/strictSymbols``).
+    var strictSymbols = false
+    /// Each unknown symbol name in the order first met: where it is first used and how often.
+    private var unknownSymbols: [(name: String, path: String, uses: Int)] = []
 
-    func validate() throws(CellshotError) {
+    init(document: ListDocument, images: ImageCache, rowBudget: Int = ResourceLimits.defaultRows,
+         strictSymbols: Bool = false) {
+        self.document = document
+        self.images = images
+        self.rowBudget = rowBudget
+        self.strictSymbols = strictSymbols
+    }
+
+    /// One warning per unknown symbol name: `JSON path: message`, at its first use, with how many more there are.
+    var warnings: [String] {
+        let symbols = try? images.symbols()
+        return unknownSymbols.map { unknown in
+            let suggestions = symbols?.suggestions(for: unknown.name) ?? []
+            let others = unknown.uses - 1
+            return "\(unknown.path): unknown SF Symbol \(JSONText.quoted(unknown.name)), drawn as a placeholder (a dashed "
+                + "square)" + (others > 0 ? " here and at \(others) more place\(others == 1 ? "" : "s")" : "") + "; "
+                + (suggestions.isEmpty ? "docs/symbols.md says how to add a name"
+                    : "did you mean " + suggestions.map { JSONText.quoted($0) }.joined(separator: ", ") + "?")
+        }
+    }
+
+    mutating func validate() throws(CellshotError) {
         try checkRowCount()
         for (sectionIndex, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
@@ -49,7 +76,7 @@ struct DocumentChecker {
     }
 
     /// A configuration's image and its custom accessories' images.
-    private func check(_ configuration: CellConfiguration, at path: JSONPath) throws(CellshotError) {
+    private mutating func check(_ configuration: CellConfiguration, at path: JSONPath) throws(CellshotError) {
         try check(configuration.image, at: path.appending(key: "image"))
         for (index, accessory) in (configuration.accessories ?? []).enumerated() {
             guard case .customView(let custom) = accessory.kind else { continue }
@@ -61,14 +88,15 @@ struct DocumentChecker {
     /// A template row in every state (not only those drawn: `--states` may draw others): its values
     /// bind, and every image of the definition exists — reported at the template's path, naming the row
     /// and state, since the name may come from the row's values or a state's override.
-    private func checkTemplate(_ row: Row, at rowPath: JSONPath) throws(CellshotError) {
+    private mutating func checkTemplate(_ row: Row, at rowPath: JSONPath) throws(CellshotError) {
         var checked: Set<TemplateDefinition> = []
         for state in CellState.allCases {
             let definition = try document.templateDefinition(for: row, at: rowPath, in: state)
             guard checked.insert(definition).inserted else { continue }
             for view in definition.allViews where view.kind == .image {
                 do {
-                    try check(view.properties.image, at: view.path.appending(key: "image"))
+                    try check(view.properties.image, at: view.path.appending(key: "image"),
+                              drawing: "\(rowPath), \(state.rawValue)")
                 } catch {
                     throw error.drawing(rowPath, in: state)
                 }
@@ -76,7 +104,9 @@ struct DocumentChecker {
         }
     }
 
-    private func check(_ source: ImageSource?, at path: JSONPath) throws(CellshotError) {
+    /// - Parameter drawing: for a template's image, the row and state it is drawn for (`sections[0].rows[2],
+    ///   selected`), which a warning names beside the template's path.
+    private mutating func check(_ source: ImageSource?, at path: JSONPath, drawing: String? = nil) throws(CellshotError) {
         switch source {
         case nil:
             return
@@ -87,7 +117,16 @@ struct DocumentChecker {
             } catch {
                 throw .render(error)
             }
-            guard symbols.files[name] == nil else { return }
+            guard !symbols.knows(name) else { return }
+            guard strictSymbols else {
+                if let index = unknownSymbols.firstIndex(where: { $0.name == name }) {
+                    unknownSymbols[index].uses += 1
+                } else {
+                    let place = "\(path.appending(key: "symbol"))" + (drawing.map { " (drawing \($0))" } ?? "")
+                    unknownSymbols.append((name, place, 1))
+                }
+                return
+            }
             let suggestions = symbols.suggestions(for: name)
             throw .document(DocumentError(
                 .unknownName, path: path.appending(key: "symbol"),

@@ -56,18 +56,26 @@ public final class ListRenderer {
         }
         painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction,
                               measurer: layoutMeasurer)
+        var checker = DocumentChecker(document: self.document, images: images, rowBudget: options.limits.rows,
+                                      strictSymbols: options.strictSymbols)
         do {
-            try DocumentChecker(document: self.document, images: images, rowBudget: options.limits.rows).validate()
+            try checker.validate()
         } catch {
             throw error.located(in: self.document, file: file)
         }
+        symbolWarnings = checker.warnings
     }
 
-    /// Problems that do not stop rendering (`JSON path: message`): texts with characters cellshot's fonts
+    /// Problems that do not stop rendering (`JSON path: message`): symbol names cellshot does not know (drawn as
+    /// placeholders), texts with characters cellshot's fonts
     /// cannot draw, and — once rows are laid out — custom templates whose constraints conflict (UIKit's
     /// recovery: the lowest-priority constraint of the conflict broken, listed) or leave a view ambiguous.
     /// The command line prints them on standard error.
-    public var warnings: [String] { glyphWarnings + layouter.warnings }
+    public var warnings: [String] { symbolWarnings + glyphWarnings + layouter.warnings }
+
+    /// One warning per symbol name cellshot does not know, drawn as a placeholder (``RenderOptions/strictSymbols``
+    /// makes them errors).
+    public let symbolWarnings: [String]
 
     private lazy var glyphWarnings: [String] = GlyphCoverage(document: document, measurer: environment.measurer).warnings()
 

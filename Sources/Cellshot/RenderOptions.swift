@@ -17,6 +17,9 @@ public struct RenderOptions: Sendable, Hashable {
     /// Whether a custom template's conflicting or ambiguous constraints stop rendering (an error at the
     /// template's path) instead of being reported as warnings after UIKit's recovery.
     public var strict: Bool
+    /// Whether a symbol name cellshot does not know stops rendering (an error at its JSON path, with close
+    /// names) instead of being drawn as a placeholder, a dashed square, with a warning (`--strict-symbols`).
+    public var strictSymbols = false
     /// The interface style instead of the document's `traits.style`.
     public var style: UserInterfaceStyle?
     /// The Dynamic Type size instead of the document's `traits.contentSize`.
@@ -34,7 +37,8 @@ public struct RenderOptions: Sendable, Hashable {
     public init(states: [CellState]? = nil, width: Double? = nil, scale: Double? = nil, strict: Bool = false,
                 style: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil,
                 direction: LayoutDirection? = nil, appearance: ListAppearance? = nil, look: ListLook? = nil,
-                limits: ResourceLimits = ResourceLimits()) {
+                limits: ResourceLimits = ResourceLimits(), strictSymbols: Bool = false) {
+        self.strictSymbols = strictSymbols
         self.appearance = appearance
         self.look = look
         self.limits = limits

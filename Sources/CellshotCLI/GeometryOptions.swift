@@ -150,7 +150,8 @@ struct GeometryOptions: ParsableArguments {
                                    textLines: maximumTextLines ?? ResourceLimits.defaultTextLines,
                                    rows: maximumRows ?? ResourceLimits.defaultRows,
                                    templateViews: maximumTemplateViews ?? ResourceLimits.defaultTemplateViews,
-                                   combiningMarks: maximumCombiningMarks ?? ResourceLimits.defaultCombiningMarks))
+                                   combiningMarks: maximumCombiningMarks ?? ResourceLimits.defaultCombiningMarks),
+            strictSymbols: teamOptions.strictSymbols)
     }
 }
 

@@ -152,7 +152,7 @@ struct VerifyCommand: ParsableCommand {
                 }
                 lines.append("review: \(TerminalText.escaped(report))")
             }
-            var standardError = Self.warnings(plan) + Self.errors(result.failures)
+            var standardError = Self.warnings(plan) + Self.symbolWarnings(reports) + Self.errors(result.failures)
             // `never` and `0` ask for what verify does anyway (as the assertion library reads them): no note.
             if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty,
                mode != "never", mode != "0" {
@@ -188,6 +188,14 @@ struct VerifyCommand: ParsableCommand {
     /// input), or 3 when cellshot failed inside on one of them; `nil` without such documents.
     static func status(_ failures: [DocumentFailure]) -> ExitStatus? {
         failures.isEmpty ? nil : failures.contains(where: \.isInternal) ? .internalError : .badInput
+    }
+
+    /// A warning line for each unknown symbol name of each document (drawn as a placeholder), once however many
+    /// snapshots draw it: `warning: lists/a.json: sections[0].rows[1].image.symbol: unknown SF Symbol "cube.box", …`.
+    static func symbolWarnings(_ reports: [SnapshotReport]) -> String {
+        var seen: Set<String> = []
+        return reports.flatMap(\.symbolWarnings).filter { seen.insert($0).inserted }
+            .map { "warning: \(TerminalText.escaped($0))\n" }.joined()
     }
 }
 
@@ -277,7 +285,9 @@ struct RecordCommand: ParsableCommand {
                              + "\(result.notRun == 1 ? "" : "s") not recorded")
             }
             var outcome = CommandOutcome.success(lines.joined(separator: "\n") + "\n",
-                                                 standardError: VerifyCommand.warnings(plan) + VerifyCommand.errors(result.failures))
+                                                 standardError: VerifyCommand.warnings(plan)
+                                                     + VerifyCommand.symbolWarnings(reports)
+                                                     + VerifyCommand.errors(result.failures))
             outcome.status = VerifyCommand.status(result.failures) ?? .success
             if format == .github {
                 outcome.standardOutput += result.failures

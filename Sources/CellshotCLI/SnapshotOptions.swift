@@ -187,6 +187,7 @@ struct SnapshotOptions: ParsableArguments {
     /// part of snapshots' names, unlike the matrix's axes.
     func overrides() throws(CommandError) -> RenderOptions {
         var options = RenderOptions()
+        options.strictSymbols = teamOptions.strictSymbols
         options.appearance = try OptionValue.pick(listStyle, option: "list-style",
                                                   ListAppearance.allCases.map { ($0.rawValue, $0) })
         if let preset = try OptionValue.pick(device, option: "device", DevicePreset.all.map { ($0.name, $0) }) {

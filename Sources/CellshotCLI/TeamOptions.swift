@@ -3,8 +3,8 @@ import Cellshot
 import Foundation
 
 /// `--fonts DIR`, `--symbols-dir DIR` and `--symbols FILE` (`CELLSHOT_FONTS`, `CELLSHOT_SYMBOLS_DIR`,
-/// `CELLSHOT_SYMBOLS`): the team's own copies of Apple's fonts and symbols (``TeamResources``), one group of
-/// options every command that draws takes.
+/// `CELLSHOT_SYMBOLS`): the team's own copies of Apple's fonts and symbols (``TeamResources``), and
+/// `--strict-symbols`: one group of options every command that draws takes.
 struct TeamOptions: ParsableArguments {
     /// The team's font folder.
     @Option(name: .customLong("fonts"),
@@ -23,6 +23,12 @@ struct TeamOptions: ParsableArguments {
             help: ArgumentHelp("A symbol table (names to SVG files, as assets/symbols.json) instead of the one built "
                                + "into cellshot; CELLSHOT_SYMBOLS when not given.", valueName: "file.json"))
     var symbolTable: String?
+
+    /// Whether an unknown symbol name is an error.
+    @Flag(name: .customLong("strict-symbols"),
+          help: ArgumentHelp("Stop with an error (status 2) at a symbol name cellshot does not know, instead of drawing "
+                             + "a placeholder (a dashed square) and warning."))
+    var strictSymbols = false
 
     /// The team's fonts and symbols: the options, else their environment variables.
     var resources: TeamResources { Self.resources(fonts: fontFolder, symbols: symbolFolder, symbolTable: symbolTable) }

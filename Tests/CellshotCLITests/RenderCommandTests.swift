@@ -62,9 +62,27 @@ extension RenderingCommandTests {
         @Test func namesTheJSONPathAndTheClosestSymbol() throws {
             let folder = try ScratchFolder()
             let document = try folder.write(Documents.misspeltSymbol, to: "network.json")
-            #expect(try render([document, "-o", folder.file("out.png")]) == commandFailure(
+            #expect(try render([document, "-o", folder.file("out.png"), "--strict-symbols"]) == commandFailure(
                 "\(document):2:63: sections[0].rows[1].image.symbol: expected an SF Symbol name that cellshot knows, "
                     + "found \"wfi\" (did you mean \"wifi\"?)"))
+            #expect(try folder.names() == ["network.json"])
+        }
+
+        /// Without `--strict-symbols` an unknown name is drawn as a placeholder: the image is written and one
+        /// warning names the symbol, where it is used and the closest name.
+        @Test func drawsAnUnknownSymbolAsAPlaceholderAndWarns() throws {
+            let folder = try ScratchFolder()
+            let document = try folder.write(Documents.misspeltSymbol, to: "network.json")
+            #expect(try render([document, "-o", folder.file("out.png")]) == CommandOutcome(
+                standardOutput: "",
+                standardError: "warning: \(document): sections[0].rows[1].image.symbol: unknown SF Symbol \"wfi\", drawn "
+                    + "as a placeholder (a dashed square); did you mean \"wifi\"?\n",
+                status: .success))
+            #expect(try folder.names() == ["network.json", "out.png"])
+            let laidOut = try layout([document])
+            #expect(laidOut.status == .success)
+            #expect(laidOut.standardOutput.contains(#"unknown SF Symbol \"wfi\""#))
+            #expect(try layout([document, "--strict-symbols"]).status == .badInput)
         }
 
         /// The library says the image is too wide; the command line says which of its options make it narrower.
@@ -106,8 +124,8 @@ extension RenderingCommandTests {
             let folder = try ScratchFolder()
             let document = try folder.write(Documents.misspeltSymbol, to: "network.json")
             let output = try folder.write("the previous image", to: "out.png")
-            #expect(try render([document, "-o", output]).status == .badInput)
-            #expect(try render([document, "-o", output, "--split"]).status == .badInput)
+            #expect(try render([document, "-o", output, "--strict-symbols"]).status == .badInput)
+            #expect(try render([document, "-o", output, "--split", "--strict-symbols"]).status == .badInput)
             #expect(FileManager.default.contents(atPath: output) == Data("the previous image".utf8))
             #expect(try folder.names() == ["network.json", "out.png"])
         }

@@ -20,7 +20,8 @@ struct RenderProcessTests {
 
     @Test func exitsWithStatusTwoForBadInput() throws {
         let folder = try ScratchFolder()
-        let result = try runCellshot(["render", "-", "-o", folder.file("out.png")], input: Documents.misspeltSymbol)
+        let result = try runCellshot(["render", "-", "-o", folder.file("out.png"), "--strict-symbols"],
+                                     input: Documents.misspeltSymbol)
         #expect(result == ProcessResult(
             standardOutput: "",
             standardError: "error: <stdin>:2:63: sections[0].rows[1].image.symbol: expected an SF Symbol name that "

@@ -44,15 +44,50 @@ struct ImagesTests {
         let symbols = try SymbolCatalog()
         #expect(symbols.files.count >= 150)
         #expect(symbols.directory == "/usr/share/bootstrap-icons/svg")
+        let images = ImageCache(symbols: symbols)
         for name in symbols.names {
+            if symbols.glyph(for: name) != nil {
+                // A font's glyph: the font has it, and it draws as a 16 × 16 image.
+                #expect(try images.naturalSize(of: .symbol(name: name)) == Size(width: 16, height: 16), "\(name)")
+                continue
+            }
             let path = try symbols.path(for: name)
             #expect(FileManager.default.isReadableFile(atPath: path), "\(name) → \(path) is missing")
         }
+        #expect(try symbols.path(for: "fork.knife") == "/usr/share/fonts/svg/materialdesignicons-webfont/"
+                    + "materialdesignicons-webfont.svg#silverware-variant")
         for name in Self.requiredSymbols {
             #expect(symbols.files[name] != nil, "\(name) is not in assets/symbols.json")
         }
         #expect(try symbols.path(for: "gearshape.fill") == "/usr/share/bootstrap-icons/svg/gear-fill.svg")
         #expect(try symbols.path(for: "person.crop.circle") == "/usr/share/bootstrap-icons/svg/person-circle.svg")
+    }
+
+    /// A stand-in from an SVG font (Material Design Icons' glyphs) fills its square as a bootstrap icon does, and
+    /// is tinted like any symbol.
+    @Test func aGlyphOfAnSVGFontIsDrawnAsASymbol() throws {
+        let list = DisplayList(size: Size(width: 32, height: 32), background: .white, commands: [
+            .image(ImageRun(source: .symbol(name: "fork.knife"), frame: Rect(x: 0, y: 0, width: 32, height: 32),
+                            tint: Self.systemBlue)),
+        ])
+        let image = try render(list, scale: 1, name: "fork.png")
+        var inked = 0, minX = 32, maxX = 0, minY = 32, maxY = 0
+        for y in 0..<32 {
+            for x in 0..<32 where image[x, y] != (255, 255, 255) {
+                inked += 1
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        #expect(inked > 100)
+        // Upright (the font's y axis points up) and filling most of the square.
+        #expect(maxY - minY >= 26 && minY <= 3)
+        #expect((0..<32).contains { image[$0, 16] == (0x00, 0x7A, 0xFF) })
+        #expect(throws: RenderError.imageUnreadable(
+            path: "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg#no-such-glyph",
+            reason: "the font has no glyph named \"no-such-glyph\"")) {
+            _ = try SVGFontGlyphs.document(glyph: "no-such-glyph",
+                                          font: "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg")
+        }
     }
 
     @Test func anUnknownSymbolSuggestsTheClosestNames() throws {
@@ -137,15 +172,30 @@ struct ImagesTests {
         #expect(image[8, 8] == (0, 0, 0))
     }
 
-    @Test func anUnknownSymbolIsAnErrorBeforeAnyFileIsWritten() throws {
-        let list = DisplayList(size: Size(width: 20, height: 20), background: .white, commands: [
-            .image(ImageRun(source: .symbol(name: "wfi"), frame: Rect(x: 0, y: 0, width: 20, height: 20))),
+    /// An unknown name is no error: it draws a dashed rounded square in the symbol's colour, in the symbol's
+    /// square (`prepare` passes it; the list pipeline warns).
+    @Test func anUnknownSymbolDrawsADashedSquareInItsTint() throws {
+        let list = DisplayList(size: Size(width: 28, height: 28), background: .white, commands: [
+            .image(ImageRun(source: .symbol(name: "wfi"), frame: Rect(x: 0, y: 0, width: 28, height: 28),
+                            tint: Self.systemBlue)),
         ])
-        let path = directory.appendingPathComponent("unknown.png").path
-        #expect(throws: RenderError.unknownSymbol(name: "wfi", suggestions: ["wifi"])) {
-            try writer.write(list, scale: 1, to: path)
+        #expect(!painter.images.isMissingSymbol(.symbol(name: "wifi")))
+        #expect(painter.images.isMissingSymbol(.symbol(name: "wfi")))
+        #expect(!painter.images.isMissingSymbol(.file(path: "wfi.png")))
+        try painter.images.prepare(list)
+        let image = try render(list, scale: 1, name: "unknown.png")
+        func isTint(_ x: Int, _ y: Int) -> Bool { image[x, y] == (0x00, 0x7A, 0xFF) }
+        // The square's sides are 2 pt lines centred 3.8 pt in: blue dashes down the left side (x = 3) with a white
+        // gap between them, dashes down the right side (x = 24) and along the top (y = 3); nothing inside, and
+        // nothing in the frame's corners (the square's are rounded).
+        let left = (0..<28).filter { isTint(3, $0) }
+        #expect(left.count >= 4)
+        if let first = left.first, let last = left.last {
+            #expect((first...last).contains { image[3, $0] == (255, 255, 255) })
         }
-        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect((0..<28).contains { isTint($0, 3) })
+        #expect(image[14, 14] == (255, 255, 255) && image[0, 0] == (255, 255, 255) && image[27, 27] == (255, 255, 255))
+        #expect((0..<28).contains { isTint(3, $0) } && (0..<28).contains { isTint(24, $0) })
     }
 
     /// Renders a sample sheet of symbols to /tmp/symbols.png for a person to look at.

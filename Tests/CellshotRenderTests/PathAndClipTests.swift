@@ -122,14 +122,14 @@ struct PathAndClipTests {
         #expect(differing == 0)
     }
 
-    @Test func anUnknownSymbolInsideAClipFailsBeforeWriting() throws {
+    @Test func anUnreadableImageInsideAClipFailsBeforeWriting() throws {
         let list = DisplayList(size: Size(width: 20, height: 20), commands: [
             .clip(Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 4, commands: [
-                .image(ImageRun(source: .symbol(name: "wfi"), frame: Rect(x: 0, y: 0, width: 20, height: 20))),
+                .image(ImageRun(source: .file(path: "/nonexistent/wifi.png"), frame: Rect(x: 0, y: 0, width: 20, height: 20))),
             ]),
         ])
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-\(UUID().uuidString).png").path
-        #expect(throws: RenderError.unknownSymbol(name: "wfi", suggestions: ["wifi"])) {
+        #expect(throws: RenderError.imageUnreadable(path: "/nonexistent/wifi.png", reason: "No such file or directory")) {
             try PNGWriter(painter: painter).write(list, scale: 1, to: path)
         }
         #expect(!FileManager.default.fileExists(atPath: path))

@@ -173,8 +173,9 @@ extension VectorWriterTests {
         }
         // A missing image: reported before any file is opened.
         var broken = Self.card
-        broken.commands.append(.image(ImageRun(source: .symbol(name: "wfi"), frame: Rect(x: 0, y: 0, width: 8, height: 8))))
-        #expect(throws: RenderError.unknownSymbol(name: "wfi", suggestions: ["wifi"])) {
+        broken.commands.append(.image(ImageRun(source: .file(path: "/nonexistent/wifi.png"),
+                                               frame: Rect(x: 0, y: 0, width: 8, height: 8))))
+        #expect(throws: RenderError.imageUnreadable(path: "/nonexistent/wifi.png", reason: "No such file or directory")) {
             try writer.write(broken, to: existing)
         }
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me")

@@ -109,7 +109,7 @@ struct CustomAccessoryTests {
         let error = try #require(throws: CellshotError.self) {
             try TestSupport.renderer(#"""
             { "sections": [ { "rows": [ { "accessories": [{ "customView": { "image": "star.fil", "placement": "leading" } }] } ] } ] }
-            """#)
+            """#, options: RenderOptions(strictSymbols: true))
         }
         #expect(error.description.contains("test.json:1:74: error: sections[0].rows[0].accessories[0].customView.image.symbol:"))
         #expect(error.description.contains("\"star.fill\""))

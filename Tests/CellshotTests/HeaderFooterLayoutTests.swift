@@ -181,7 +181,8 @@ struct HeaderFooterLayoutTests {
     @Test("Header images are checked before drawing, at their path")
     func unknownSymbol() throws {
         let error = try #require(throws: CellshotError.self) {
-            try TestSupport.renderer(#"{ "sections": [ { "footer": { "text": "x", "image": { "symbol": "wfi" } } } ] }"#)
+            try TestSupport.renderer(#"{ "sections": [ { "footer": { "text": "x", "image": { "symbol": "wfi" } } } ] }"#,
+                                     options: RenderOptions(strictSymbols: true))
         }
         #expect(error.description.contains("test.json:1:65: error: sections[0].footer.image.symbol:"))
         #expect(error.description.contains("\"wifi\""))

@@ -142,10 +142,11 @@ struct ListLayoutTests {
 
 @Suite("Pipeline errors")
 struct PipelineErrorTests {
-    @Test("An unknown symbol names its JSON path and close names")
+    @Test("With strictSymbols, an unknown symbol is an error naming its JSON path and close names")
     func unknownSymbol() throws {
         let error = try #require(throws: CellshotError.self) {
-            try TestSupport.renderer(#"{ "sections": [ { "rows": [ { "text": "x" }, { "image": { "symbol": "wfi" } } ] } ] }"#)
+            try TestSupport.renderer(#"{ "sections": [ { "rows": [ { "text": "x" }, { "image": { "symbol": "wfi" } } ] } ] }"#,
+                                     options: RenderOptions(strictSymbols: true))
         }
         #expect(error.isBadInput)
         #expect(error.description.contains("test.json:1:69: error: sections[0].rows[1].image.symbol:"))
@@ -157,7 +158,7 @@ struct PipelineErrorTests {
         let error = try #require(throws: CellshotError.self) {
             try TestSupport.renderer(#"""
             { "sections": [ { "rows": [ { "text": "x", "states": { "selected": { "image": { "symbol": "star.fil" } } } } ] } ] }
-            """#)
+            """#, options: RenderOptions(strictSymbols: true))
         }
         #expect(error.description.contains("sections[0].rows[0].states.selected.image.symbol"))
         #expect(error.description.contains("\"star.fill\""))

@@ -162,7 +162,7 @@ struct OutlineLayoutTests {
         let symbol = try #require(throws: CellshotError.self) {
             try TestSupport.renderer(#"""
             { "sections": [ { "rows": [ { "text": "Folder", "children": [ { "text": "x" }, { "image": { "symbol": "wfi" } } ] } ] } ] }
-            """#)
+            """#, options: RenderOptions(strictSymbols: true))
         }
         #expect(symbol.description.contains("test.json:1:103: error: sections[0].rows[0].children[1].image.symbol:"))
         let value = try #require(throws: DocumentError.self) {

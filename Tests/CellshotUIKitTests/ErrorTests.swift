@@ -146,7 +146,9 @@ import Testing
         #expect(error == .unsupportedCellStyle(".value2", row: IndexPath(row: 0, section: 0)))
     }
 
-    @Test func anUnknownSymbolIsReportedWithTheCall() {
+    @Test func anUnknownSymbolIsReportedWithTheCallWhenStrict() {
+        CellshotUIKit.strictSymbols = true
+        defer { CellshotUIKit.strictSymbols = false }
         #expect {
             try CellshotUIKit.render(cell: {
                 let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -6,8 +6,12 @@ extension CairoPainter {
     /// Draws an image run: clipped to its (rounded) frame, placed by its content
     /// mode, and for a template (tinted) image or a symbol filled with the tint
     /// through the image's alpha. An image that cannot be read draws nothing
-    /// (``ImageCache/prepare(_:)`` reports it).
+    /// (``ImageCache/prepare(_:)`` reports it); a symbol the table lacks draws ``paintMissingSymbol(_:on:)``.
     func paintImage(_ run: ImageRun, on context: OpaquePointer) {
+        if case .symbol = run.source, images.isMissingSymbol(run.source) {
+            paintMissingSymbol(run, on: context)
+            return
+        }
         guard let image = try? images.image(for: run.source) else { return }
         let target = run.contentMode.placement(of: image.size, in: run.frame)
         // Strips of a tall image paint the whole list: skip what falls outside this one.
@@ -31,11 +35,100 @@ extension CairoPainter {
             return
         }
         cairo_push_group(context)
-        image.withContent { draw($0, in: target, on: context) }
+        if case .symbol = run.source, let enclosure = images.enclosure(of: run.source) {
+            drawEnclosed(image, enclosure, in: target, on: context)
+        } else {
+            image.withContent { draw($0, in: target, on: context) }
+        }
         let group = cairo_pop_group(context)
         cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
         cairo_mask(context, group)
         cairo_pattern_destroy(group)
+    }
+
+    /// A base glyph with what makes it one of SF Symbols' variants (``SymbolCatalog/Enclosure``), drawn opaque
+    /// into the tint's mask: a circle or rounded square around the glyph at 55 % (outlined, or filled with the
+    /// glyph cut out of it), or a slash across it with a gap either side. The lines are 1/16 of the square, as a
+    /// Bootstrap icon's strokes.
+    func drawEnclosed(_ image: DecodedImage, _ enclosure: SymbolCatalog.Enclosure, in target: Rect,
+                      on context: OpaquePointer) {
+        let side = min(target.width, target.height), line = side / 16
+        let centerX = target.minX + target.width / 2, centerY = target.minY + target.height / 2
+        let inner = Rect(x: centerX - side * 0.275, y: centerY - side * 0.275, width: side * 0.55, height: side * 0.55)
+        func shape(inset: Double) {
+            let radius = side / 2 - inset
+            switch enclosure {
+            case .circle, .circleFill:
+                cairo_new_sub_path(context)
+                cairo_arc(context, centerX, centerY, radius, 0, 2 * Double.pi)
+            default:
+                addRoundedRectangle(Rect(x: centerX - radius, y: centerY - radius, width: 2 * radius, height: 2 * radius),
+                                    radius: side * 0.22, to: context)
+            }
+        }
+        /// The glyph in `rect`, painted with `operator` (`DEST_OUT` cuts it out of what is drawn).
+        func glyph(in rect: Rect, operator: cairo_operator_t) {
+            cairo_push_group(context)
+            image.withContent { draw($0, in: rect, on: context) }
+            let pattern = cairo_pop_group(context)
+            cairo_save(context)
+            cairo_set_operator(context, `operator`)
+            cairo_set_source(context, pattern)
+            cairo_paint(context)
+            cairo_restore(context)
+            cairo_pattern_destroy(pattern)
+        }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_set_source_rgba(context, 0, 0, 0, 1)
+        switch enclosure {
+        case .circle, .square:
+            shape(inset: line / 2)
+            cairo_set_line_width(context, line)
+            cairo_stroke(context)
+            glyph(in: inner, operator: CAIRO_OPERATOR_OVER)
+        case .circleFill, .squareFill:
+            shape(inset: 0)
+            cairo_fill(context)
+            glyph(in: inner, operator: CAIRO_OPERATOR_DEST_OUT)
+        case .slash:
+            glyph(in: target, operator: CAIRO_OPERATOR_OVER)
+            let start = (x: target.minX + side * 0.1, y: target.minY + side * 0.1)
+            let end = (x: target.minX + side * 0.9, y: target.minY + side * 0.9)
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+            for (width, op) in [(line * 3.2, CAIRO_OPERATOR_DEST_OUT), (line * 1.2, CAIRO_OPERATOR_OVER)] {
+                cairo_set_operator(context, op)
+                cairo_set_line_width(context, width)
+                cairo_move_to(context, start.x, start.y)
+                cairo_line_to(context, end.x, end.y)
+                cairo_stroke(context)
+            }
+        }
+    }
+
+    /// The placeholder of a symbol the table lacks: a dashed rounded square filling the symbol's square (as a
+    /// 16 × 16 stand-in would), stroked in the symbol's colour, so a missing symbol is seen as missing but keeps
+    /// the symbol's place and size.
+    func paintMissingSymbol(_ run: ImageRun, on context: OpaquePointer) {
+        let square = run.contentMode.placement(of: Size(width: 16, height: 16), in: run.frame)
+        guard square.width > 0, square.height > 0 else { return }
+        let side = min(square.width, square.height)
+        let line = side / 14, half = side * 0.4 - line / 2
+        let box = Rect(x: square.minX + square.width / 2 - half, y: square.minY + square.height / 2 - half,
+                       width: 2 * half, height: 2 * half)
+        let tint = run.tint ?? .black
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        if run.clipsToFrame {
+            addRoundedRectangle(run.frame, radius: run.cornerRadius, to: context)
+            cairo_clip(context)
+        }
+        addRoundedRectangle(box, radius: side / 5, to: context)
+        var dashes = [side / 7, side / 11]
+        cairo_set_dash(context, &dashes, 2, 0)
+        cairo_set_line_width(context, line)
+        cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
+        cairo_stroke(context)
     }
 
     /// Draws the whole image scaled into `target`; inside the image's ``DecodedImage/withContent(_:)``

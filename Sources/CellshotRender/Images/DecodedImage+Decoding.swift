@@ -153,6 +153,14 @@ extension DecodedImage {
     /// than to the SVG itself (`href="#id"`) or to an embedded PNG or JPEG within the pixel budget is
     /// refused with a message rather than dropped silently, and so is an intrinsic size over the budget. libxml2's limits stay on (no
     /// `RSVG_HANDLE_FLAG_UNLIMITED`): entity expansion and nesting are bounded.
+    /// Reads one glyph of an SVG font (``SVGFontGlyphs``) as an SVG image: a stand-in from a font's icon set.
+    /// - Parameters:
+    ///   - glyph: the glyph's name.
+    ///   - font: the SVG font file.
+    static func loadGlyph(_ glyph: String, font: String) throws(RenderError) -> DecodedImage {
+        try loadSVG(SVGFontGlyphs.document(glyph: glyph, font: font), path: font + "#" + glyph, budget: defaultMaximumPixels)
+    }
+
     private static func loadSVG(_ bytes: [UInt8], path: String, budget: Int) throws(RenderError) -> DecodedImage {
         if let reference = externalReference(in: bytes, budget: budget) {
             throw .imageUnreadable(path: path, reason: "the SVG refers to another file or URL (href=\"\(reference)\"); "

@@ -82,6 +82,23 @@ public final class ImageCache: Sendable {
         return result
     }
 
+    /// Whether an image is a symbol the table (and the team's exports) lacks, drawn as a placeholder: a dashed
+    /// square. `false` for files, and when the table cannot be read (``symbols()`` says why).
+    public func isMissingSymbol(_ reference: ImageReference) -> Bool {
+        guard case .symbol(let name) = reference, case .success(let catalog) = state.withLock({ symbols(&$0) }) else {
+            return false
+        }
+        return !catalog.knows(name)
+    }
+
+    /// The enclosure a symbol's stand-in is built with (`pencil.circle`: the pencil in a circle), if any.
+    public func enclosure(of reference: ImageReference) -> SymbolCatalog.Enclosure? {
+        guard case .symbol(let name) = reference, case .success(let catalog) = state.withLock({ symbols(&$0) }) else {
+            return nil
+        }
+        return catalog.enclosure(for: name)
+    }
+
     /// The file drawn for an image: its own path, or a symbol's SVG.
     /// - Throws: ``RenderError/unknownSymbol(name:suggestions:)`` or
     ///   ``RenderError/symbolTableInvalid(path:reason:)`` for a symbol.
@@ -99,7 +116,8 @@ public final class ImageCache: Sendable {
         try image(for: reference).size
     }
 
-    /// Reads and decodes every image in the list, so painting it draws them all.
+    /// Reads and decodes every image in the list, so painting it draws them all. A symbol the table lacks is
+    /// no error: it is drawn as a placeholder (``isMissingSymbol(_:)``; the list pipeline warns about it).
     /// - Throws: the first image's error, in drawing order (see ``naturalSize(of:)``).
     public func prepare(_ list: DisplayList) throws(RenderError) {
         try prepare(list.commands)
@@ -108,7 +126,7 @@ public final class ImageCache: Sendable {
     private func prepare(_ commands: [DrawCommand]) throws(RenderError) {
         for command in commands {
             switch command {
-            case .image(let run): _ = try image(for: run.source)
+            case .image(let run): if !isMissingSymbol(run.source) { _ = try image(for: run.source) }
             case .clip(_, _, _, let nested), .opacity(_, let nested): try prepare(nested)
             default: break
             }
@@ -121,7 +139,15 @@ public final class ImageCache: Sendable {
         return try state.withLock { state -> Result<DecodedImage, RenderError> in
             if let cached = state.images[path] { return cached }
             state.decodeCount += 1
-            let result = Result { () throws(RenderError) in try DecodedImage.load(path: path, maximumPixels: maximumPixels) }
+            // A stand-in that is a font's glyph (`mdi:silverware`) is drawn as an SVG made of that glyph.
+            var glyph: (font: String, name: String)?
+            if case .symbol(let name) = reference, case .success(let catalog)? = state.symbolCatalog {
+                glyph = catalog.glyph(for: name)
+            }
+            let result = Result { () throws(RenderError) in
+                if let glyph { return try DecodedImage.loadGlyph(glyph.name, font: glyph.font) }
+                return try DecodedImage.load(path: path, maximumPixels: maximumPixels)
+            }
             state.images[path] = result
             return result
         }.get()

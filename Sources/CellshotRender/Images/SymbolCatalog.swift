@@ -17,8 +17,11 @@ import Darwin
 ///   "symbols": { "gearshape.fill": "gear-fill.svg", "wifi": "wifi.svg" } }
 /// ```
 ///
-/// A relative `directory` is relative to the table's folder. Other top-level
-/// members (`about`) are ignored.
+/// A relative `directory` is relative to the table's folder. A stand-in may also be a glyph of an SVG font
+/// the table names under `glyphFonts` (`"fork.knife": "mdi:silverware"` with `"glyphFonts": { "mdi":
+/// "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg" }`; see
+/// ``SVGFontGlyphs``). An entry may end in an ``Enclosure`` (`"pencil.circle": "pencil.svg+circle"`): SF Symbols'
+/// systematic variants built from one base glyph. Other top-level members (`about`) are ignored.
 ///
 /// ```swift
 /// let symbols = try SymbolCatalog()
@@ -26,6 +29,22 @@ import Darwin
 /// try symbols.path(for: "wfi")     // throws: unknown symbol 'wfi'; did you mean 'wifi'?
 /// ```
 public struct SymbolCatalog: Sendable, Hashable {
+    /// What SF Symbols draws around or across a base glyph to make one of its systematic variants, for an icon
+    /// set that has only the base: a table entry `pencil.svg+circle` draws `pencil.circle`.
+    public enum Enclosure: String, Sendable, Hashable, CaseIterable {
+        /// The glyph, smaller, inside a circle's outline (`pencil.circle`).
+        case circle
+        /// The glyph cut out of a filled circle (`chevron.down.circle.fill`).
+        case circleFill = "circle.fill"
+        /// The glyph, smaller, inside a rounded square's outline (`pencil.square`).
+        case square
+        /// The glyph cut out of a filled rounded square.
+        case squareFill = "square.fill"
+        /// The glyph struck through from its top left to its bottom right, with a gap around the stroke
+        /// (`hand.raised.slash`).
+        case slash
+    }
+
     /// `assets/symbols.json` in the package this file was compiled from, found
     /// from `#filePath` (…/Sources/CellshotRender/Images/SymbolCatalog.swift): for tests and tools that
     /// read the file itself. Rendering uses the copy built into the binary (``embeddedTable``) unless
@@ -42,6 +61,8 @@ public struct SymbolCatalog: Sendable, Hashable {
     public let directory: String
     /// Each symbol name and its SVG file name in ``directory``.
     public let files: [String: String]
+    /// SVG fonts whose glyphs are stand-ins (`glyphFonts`), by the prefix their entries use (`mdi`).
+    public let glyphFonts: [String: String]
     /// The team's SF Symbols app exports (`--symbols-dir`): `NAME.svg` there is drawn instead of the table's
     /// stand-in, and names the table lacks are known too.
     public let exportsDirectory: String?
@@ -79,11 +100,24 @@ public struct SymbolCatalog: Sendable, Hashable {
             throw .symbolTableInvalid(path: name,
                                       reason: "expected an object with a \"directory\" string and a \"symbols\" object")
         }
+        var glyphFonts: [String: String] = [:]
+        if case .object(let fonts)? = root["glyphFonts"] {
+            for member in fonts {
+                guard case .string(let font) = member.value, font.hasPrefix("/") else {
+                    let path = JSONPath.root.appending(key: "glyphFonts").appending(key: member.key)
+                    throw .symbolTableInvalid(path: name, reason: "\(path): expected the absolute path of an SVG font")
+                }
+                glyphFonts[member.key] = font
+            }
+        }
+        self.glyphFonts = glyphFonts
         var files: [String: String] = [:]
         for member in symbols {
-            guard case .string(let file) = member.value, !file.isEmpty else {
+            guard case .string(let file) = member.value, !file.isEmpty,
+                  !file.contains("+") || Self.split(file).enclosure != nil else {
                 let path = JSONPath.root.appending(key: "symbols").appending(key: member.key)
-                throw .symbolTableInvalid(path: tablePath ?? Self.embeddedTableName, reason: "\(path): expected a file name")
+                throw .symbolTableInvalid(path: tablePath ?? Self.embeddedTableName, reason: "\(path): expected a file name, "
+                                          + "optionally followed by +circle, +circle.fill, +square, +square.fill or +slash")
             }
             files[member.key] = file
         }
@@ -105,6 +139,12 @@ public struct SymbolCatalog: Sendable, Hashable {
     /// Every symbol name, sorted: the table's and the exports'.
     public var names: [String] { Set(files.keys).union(exportedNames).sorted() }
 
+    /// Whether a symbol has something to draw: the team's export of it or a stand-in in the table. An unknown
+    /// name is drawn as a placeholder (a dashed square, see ``CairoPainter``).
+    public func knows(_ name: String) -> Bool {
+        files[name] != nil || exportedNames.contains(name)
+    }
+
     /// The SVG file drawn for a symbol: the team's export of it, else the table's stand-in.
     /// - Parameter name: an SF Symbols name, such as `wifi`.
     /// - Returns: the file's path; it is not opened here.
@@ -113,7 +153,36 @@ public struct SymbolCatalog: Sendable, Hashable {
     public func path(for name: String) throws(RenderError) -> String {
         if let exportsDirectory, exportedNames.contains(name) { return exportsDirectory + "/" + name + ".svg" }
         guard let file = files[name] else { throw .unknownSymbol(name: name, suggestions: suggestions(for: name)) }
-        return file.hasPrefix("/") ? file : directory + "/" + file
+        let base = Self.split(file).file
+        if let glyph = glyph(of: base) { return glyph.font + "#" + glyph.name }
+        return base.hasPrefix("/") ? base : directory + "/" + base
+    }
+
+    /// The SVG font and glyph a table entry names (`mdi:silverware`), or `nil` for a file.
+    func glyph(of entry: String) -> (font: String, name: String)? {
+        guard let colon = entry.firstIndex(of: ":"), let font = glyphFonts[String(entry[..<colon])] else { return nil }
+        return (font, String(entry[entry.index(after: colon)...]))
+    }
+
+    /// The SVG font and glyph a symbol is drawn with, when its stand-in is a font's glyph (not for the team's
+    /// exports, which are files).
+    public func glyph(for name: String) -> (font: String, name: String)? {
+        if exportsDirectory != nil, exportedNames.contains(name) { return nil }
+        return files[name].flatMap { glyph(of: Self.split($0).file) }
+    }
+
+    /// A table entry split into its file (or font glyph) and the enclosure after a `+` (`pencil.svg+circle`).
+    static func split(_ entry: String) -> (file: String, enclosure: Enclosure?) {
+        guard let plus = entry.lastIndex(of: "+"),
+              let enclosure = Enclosure(rawValue: String(entry[entry.index(after: plus)...])) else { return (entry, nil) }
+        return (String(entry[..<plus]), enclosure)
+    }
+
+    /// The enclosure a symbol's stand-in is drawn with, if the table builds it from a base glyph (not for the team's
+    /// exports, which are drawn as they are).
+    public func enclosure(for name: String) -> Enclosure? {
+        if exportsDirectory != nil, exportedNames.contains(name) { return nil }
+        return files[name].flatMap { Self.split($0).enclosure }
     }
 
     /// The symbol names of a folder's `.svg` files.

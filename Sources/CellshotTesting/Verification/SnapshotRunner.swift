@@ -46,6 +46,9 @@ public struct SnapshotReport: Sendable {
     public var artifacts: [String]
     /// How long the snapshot took to render and compare (or record), in seconds (the JUnit report's `time`).
     public var duration: Double = 0
+    /// The document's symbol names cellshot does not know, drawn as placeholders (`file: JSON path: message`),
+    /// one each (``ListRenderer/symbolWarnings``).
+    public var symbolWarnings: [String] = []
 }
 
 /// Renders planned snapshots and verifies them against references, or records references.
@@ -279,7 +282,7 @@ public final class SnapshotRunner {
             throw .document(error)
         }
         var renderer: (key: String, renderer: ListRenderer)?
-        var drawn: [(item: SnapshotItem, rendering: Rendering, seconds: Double)] = []
+        var drawn: [(item: SnapshotItem, rendering: Rendering, seconds: Double, warnings: [String])] = []
         for (index, item) in items.enumerated() {
             let start = DispatchTime.now().uptimeNanoseconds
             // One renderer at a time: a document's snapshots are in variant order.
@@ -298,28 +301,34 @@ public final class SnapshotRunner {
                 rendering = try render(item, with: current, as: "actual-\(index).png")
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let warnings = current.symbolWarnings.map { "\(item.document): \($0)" }
             if case .verify = task {
-                guard report(try handle(item, rendering, task, seconds: seconds)) else { return false }
+                guard report(try handle(item, rendering, task, seconds: seconds, symbolWarnings: warnings)) else {
+                    return false
+                }
             } else {
-                drawn.append((item, rendering, seconds))
+                drawn.append((item, rendering, seconds, warnings))
             }
         }
-        for (item, rendering, seconds) in drawn {
-            guard report(try handle(item, rendering, task, seconds: seconds)) else { return false }
+        for (item, rendering, seconds, warnings) in drawn {
+            guard report(try handle(item, rendering, task, seconds: seconds, symbolWarnings: warnings)) else {
+                return false
+            }
         }
         return true
     }
 
     /// Verifies or records one drawn snapshot.
     private func handle(_ item: SnapshotItem, _ rendering: Rendering, _ task: SnapshotTask,
-                        seconds: Double) throws(SnapshotError) -> SnapshotReport {
+                        seconds: Double, symbolWarnings: [String]) throws(SnapshotError) -> SnapshotReport {
         let start = DispatchTime.now().uptimeNanoseconds
         let (outcome, files) = switch task {
         case .verify: try verify(item, rendering)
         case .record(let mode): try record(item, rendering, mode: mode)
         }
         return SnapshotReport(item: item, outcome: outcome, artifacts: files,
-                              duration: seconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                              duration: seconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+                              symbolWarnings: symbolWarnings)
     }
 
     /// The items grouped by document, in order (a plan's items of one document are together).

@@ -55,6 +55,15 @@ public enum CellshotUIKit {
         }
     }
 
+    /// Whether a symbol name cellshot does not know (`UIImage(systemName: "cube.box")`) fails the render with
+    /// ``UIKitRenderError`` instead of being drawn as a placeholder (a dashed square) with a warning on standard
+    /// error at the render call: for teams who want every symbol drawn. `false` unless set.
+    ///
+    /// ```swift
+    /// CellshotUIKit.strictSymbols = true
+    /// ```
+    @MainActor public static var strictSymbols = false
+
     /// Registers the factory that makes cells of one of your classes when a table view dequeues one;
     /// Swift cannot make a subclass from its class object (UIKit's initialisers are not `required`).
     ///

@@ -112,7 +112,8 @@ import Foundation
             let layouts: [CellshotUIKit.State: ListLayout]
             let renderer: ListRenderer
             do {
-                renderer = try ListRenderer(document: trial.finish(), file: "", environment: environment)
+                renderer = try ListRenderer(document: trial.finish(), file: "", options: SnapshotWriter.options,
+                                            environment: environment)
                 var solved: [CellshotUIKit.State: ListLayout] = [:]
                 for state in builder.states { solved[state] = try renderer.layout(in: state.model) }
                 layouts = solved

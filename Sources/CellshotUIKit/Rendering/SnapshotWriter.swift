@@ -18,6 +18,9 @@ import Foundation
         }
     }
 
+    /// The options every render of CellshotUIKit uses: ``CellshotUIKit/strictSymbols``.
+    static var options: RenderOptions { RenderOptions(strictSymbols: CellshotUIKit.strictSymbols) }
+
     /// Draws a document to a PNG file, with the renderer that laid its custom content views out when there is
     /// one (its constraint systems are built already), and writes the warnings on standard error.
     static func write(_ document: ListDocument, settled: LayoutPass.Settled = LayoutPass.Settled(), to path: String,
@@ -28,7 +31,7 @@ import Foundation
             if let laidOut = settled.renderer, laidOut.document == document {
                 renderer = laidOut
             } else {
-                renderer = try ListRenderer(document: document, file: "", environment: environment)
+                renderer = try ListRenderer(document: document, file: "", options: options, environment: environment)
             }
             try renderer.writePNG(to: path)
             // As UIKit logs a constraint conflict and goes on, so does a snapshot: on standard error.
@@ -42,12 +45,19 @@ import Foundation
 
     /// The renderer's warnings as a UIKit developer reads them: at the render call, and a custom content
     /// view's template (`templates.uikit_section0_row2 (drawing sections[0].rows[2], selected)`) named as the
-    /// row and column it was drawn for (`row 2 of section 0, selected column`).
+    /// row and column it was drawn for (`row 2 of section 0, selected column`), a row's or header's image
+    /// (`sections[0].rows[2].states.normal.image.symbol`) as its row and column or header (`row 2 of section 0,
+    /// normal column`).
     static func messages(for warnings: [String], fileID: String, line: Int) -> [String] {
         warnings.map { warning in
             var text = warning
-            if let match = text.firstMatch(of: #/^templates\.uikit_section(\d+)_row(\d+) \(drawing sections\[\d+\]\.rows\[\d+\], (\w+)\): /#) {
+            if let match = text.firstMatch(of: #/^templates\.uikit_section(\d+)_row(\d+)\S* \(drawing sections\[\d+\]\.rows\[\d+\], (\w+)\): /#) {
                 text = "row \(match.2) of section \(match.1), \(match.3) column: " + text[match.range.upperBound...]
+            } else if let match = text.firstMatch(of: #/^sections\[(\d+)\]\.rows\[(\d+)\](?:\.states\.(\w+))?\S*: /#) {
+                text = "row \(match.2) of section \(match.1)" + (match.3.map { ", \($0) column" } ?? "") + ": "
+                    + text[match.range.upperBound...]
+            } else if let match = text.firstMatch(of: #/^sections\[(\d+)\]\.(header|footer)\S*: /#) {
+                text = "\(match.2) of section \(match.1): " + text[match.range.upperBound...]
             }
             return "\(fileID):\(line): warning: \(text)"
         }

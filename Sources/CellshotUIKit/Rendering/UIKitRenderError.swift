@@ -30,7 +30,7 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     case rowsChanged(state: String, detail: String)
     /// The snapshot's size is out of range.
     case invalidSize(String, fileID: String, line: Int)
-    /// Drawing failed (an unknown symbol name, an unreadable image…).
+    /// Drawing failed (an unknown symbol name with ``CellshotUIKit/strictSymbols``, an unreadable image…).
     case render(String, fileID: String, line: Int)
 
     func at(fileID: String, line: Int) -> UIKitRenderError {

@@ -6,7 +6,8 @@ import Foundation
 /// ```swift
 /// content.image = UIImage(systemName: "star")
 /// ```
-/// Symbol names are checked when the list is drawn: an unknown one is reported with the row it is in.
+/// Symbol names are checked when the list is drawn: an unknown one is drawn as a placeholder (a dashed square)
+/// and warned about with the row it is in (an error when ``CellshotUIKit/strictSymbols`` is set).
 open class UIImage: NSObject, @unchecked Sendable {
     /// The image as the document model names it.
     let source: ImageSource
