@@ -52,6 +52,27 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// What ends each section; `.none` by default, as in UIKit.
     public var footerMode: FooterMode = .none
 
+    /// Gives an item's swipe actions (`UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`).
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// The actions a swipe from the leading edge shows (inert: a snapshot does not swipe; not part of equality).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from the trailing edge shows (inert: a snapshot does not swipe; not part of equality).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Whether two configurations draw the same list: the appearance and the header and footer modes (the
+    /// swipe action providers are closures, and inert).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.appearance == rhs.appearance && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
+    }
+
+    /// A hash consistent with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(appearance)
+        hasher.combine(headerMode)
+        hasher.combine(footerMode)
+    }
+
     /// A list configuration of an appearance.
     /// - Parameter appearance: the appearance.
     public init(appearance: Appearance) {
