@@ -185,6 +185,36 @@ import Testing
         ])
     }
 
+    @Test("A list configuration's separators and background, not drawn yet, are warnings at the render call")
+    func listConfigurationWarns() throws {
+        let controller = TrailListViewController()
+        controller.loadViewIfNeeded()
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.showsSeparators = false
+        configuration.backgroundColor = .clear
+        controller.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let lowered = try CellshotUIKit.lowered(controller.collectionView, states: [.normal], traits: UITraitCollection(),
+                                                width: 393, fileID: "App/Trails.swift", line: 8)
+        #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/Trails.swift", line: 8) == [
+            "App/Trails.swift:8: warning: the list configuration's showsSeparators = false (separators are drawn) is "
+                + "not drawn yet",
+            "App/Trails.swift:8: warning: the list configuration's backgroundColor UIColor.clear (the appearance's "
+                + "background is drawn) is not drawn yet",
+        ])
+    }
+
+    @Test("A table view's fixed section header height is not drawn, with a warning")
+    func sectionHeaderHeightWarns() throws {
+        let controller = TeamRosterViewController(teamName: "Harbour FC")
+        controller.loadViewIfNeeded()
+        controller.tableView.sectionHeaderHeight = 40
+        let drawn = try CellshotUIKit.documentAndWarnings(of: controller.tableView, states: [.normal],
+                                                          traits: UITraitCollection(), width: 393, fileID: "T.swift",
+                                                          line: 2)
+        #expect(drawn.warnings == ["T.swift:2: warning: the table view's sectionHeaderHeight 40.0 is not drawn "
+            + "(headers and footers are sized by their content)"])
+    }
+
     // MARK: Views
 
     @Test("A button in a custom content view is an error that names it")

@@ -464,5 +464,5 @@ extension UICollectionView {
 
 extension UICollectionViewCompositionalLayout {
     /// Makes a section from its index and the environment (`UICollectionViewCompositionalLayoutSectionProvider`).
-    public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 }

@@ -88,6 +88,12 @@ import Foundation
         super.init(coder: coder)
     }
 
+    /// The cell shown at an index path: `nil`, as no cell is on screen outside a render (UIKit returns `nil`
+    /// for a cell that is not visible).
+    /// - Parameter indexPath: the item.
+    /// - Returns: `nil`.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
     /// The appearance the layout's list sections share, while a render draws the collection view.
     var drawnAppearance: UICollectionLayoutListConfiguration.Appearance?
 

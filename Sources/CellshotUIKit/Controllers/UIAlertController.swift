@@ -100,6 +100,14 @@ import Foundation
     open var textColor: UIColor?
     /// The alignment.
     open var textAlignment: NSTextAlignment = .natural
+    /// The border.
+    open var borderStyle: BorderStyle = .none
+    /// When the clear button shows.
+    open var clearButtonMode: ViewMode = .never
+    /// Whether editing clears the text.
+    open var clearsOnBeginEditing = false
+    /// The delegate (never called).
+    open weak var delegate: (any UITextFieldDelegate)?
 }
 
 /// What a search bar tells (`UISearchBarDelegate`); never called: nobody types in a snapshot.
@@ -169,3 +177,87 @@ extension UISearchBarDelegate {
 
 /// How a date picker looks (`UIDatePickerStyle`).
 public typealias UIDatePickerStyle = UIDatePicker.Style
+
+extension UITextField {
+    /// A text field's border (`UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable {
+        /// None.
+        case none
+        /// A line.
+        case line
+        /// A bezel.
+        case bezel
+        /// Rounded.
+        case roundedRect
+    }
+
+    /// When an overlay view shows (`UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never
+        /// While editing.
+        case whileEditing
+        /// Unless editing.
+        case unlessEditing
+        /// Always.
+        case always
+    }
+}
+
+/// What a text field tells (`UITextFieldDelegate`); never called: nobody types in a snapshot.
+@MainActor public protocol UITextFieldDelegate: AnyObject {}
+
+/// A text view (`UITextView`): declared, **not drawn** — a text view in a custom content view is an error.
+@MainActor open class UITextView: UIView {
+    /// The text.
+    open var text: String!
+    /// The font.
+    open var font: UIFont?
+    /// The text's colour.
+    open var textColor: UIColor?
+    /// The alignment.
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether it can be edited.
+    open var isEditable = true
+    /// Whether it scrolls.
+    open var isScrollEnabled = true
+    /// The delegate (never called).
+    open weak var delegate: (any UITextViewDelegate)?
+}
+
+/// What a text view tells (`UITextViewDelegate`); never called.
+@MainActor public protocol UITextViewDelegate: AnyObject {}
+
+/// A custom action VoiceOver offers (`UIAccessibilityCustomAction`): inert.
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+    /// The name.
+    public let name: String
+    /// What runs (never, in a snapshot).
+    public let actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
+
+    /// An action.
+    /// - Parameters:
+    ///   - name: the name.
+    ///   - actionHandler: what runs.
+    public init(name: String, actionHandler: ((UIAccessibilityCustomAction) -> Bool)? = nil) {
+        self.name = name
+        self.actionHandler = actionHandler
+        super.init()
+    }
+}
+
+/// A split view controller (`UISplitViewController`): declared so `splitViewController?…` compiles; a view
+/// controller is never in one here, so `splitViewController` is `nil`.
+@MainActor open class UISplitViewController: UIViewController {
+    /// The controllers of the columns.
+    open var viewControllers: [UIViewController] = []
+}
+
+extension UIViewController {
+    /// Posted when the controller that shows details changes (never posted here).
+    public static let showDetailTargetDidChangeNotification =
+        Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+
+    /// The split view controller holding this one: `nil`, as none is.
+    public var splitViewController: UISplitViewController? { nil }
+}

@@ -39,6 +39,18 @@ import Foundation
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// Whether the leading items sit beside the back button.
     open var leftItemsSupplementBackButton = false
+    /// How the bar lays the item out (iOS 16).
+    open var style: ItemStyle = .navigator
+
+    /// How a navigation bar lays an item out (`UINavigationItem.ItemStyle`).
+    public enum ItemStyle: Int, Sendable {
+        /// A title in the centre.
+        case navigator
+        /// A leading title, for browsing.
+        case browser
+        /// A leading title, for editing a document.
+        case editor
+    }
 
     /// An item with an empty title.
     public override init() {
@@ -404,6 +416,8 @@ import Foundation
 
 /// A search bar (`UISearchBar`): inert, never drawn.
 @MainActor open class UISearchBar: UIView {
+    /// The delegate (never called).
+    open weak var delegate: (any UISearchBarDelegate)?
     /// The text typed.
     open var text: String?
     /// The placeholder.

@@ -113,6 +113,7 @@ import Foundation
         var sections: [UICollectionLayoutListConfiguration] = []
         switch layout.sections {
         case .list(let configuration):
+            notes += configuration.undrawnNotes.map { "the list configuration's \($0) is not drawn yet" }
             return ResolvedLayout(sections: Array(repeating: configuration, count: count),
                                   appearance: configuration.appearance, notes: notes)
         case .section(let section):
@@ -152,6 +153,9 @@ import Foundation
             throw .notDrawnYet("section \(index) of the compositional layout is a grid (NSCollectionLayoutSection(group:)): "
                 + "grids are not drawn yet; cellshot draws list sections "
                 + "(NSCollectionLayoutSection.list(using:layoutEnvironment:))", fileID: fileID, line: line)
+        }
+        for note in configuration.undrawnNotes {
+            notes.append("section \(index)'s list configuration's \(note) is not drawn yet")
         }
         for property in section.undrawn {
             notes.append("section \(index)'s \(property) is not drawn (a list section is laid out by its list "

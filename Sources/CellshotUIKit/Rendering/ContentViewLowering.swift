@@ -206,7 +206,7 @@ struct ContentViewSnapshot: Equatable {
             case let stack as UIStackView:
                 kind = "stack"
                 own += stackProperties(stack)
-            case is UIControl:
+            case is UIControl, is UITextView:
                 throw .unsupportedProperty("a \(type(of: view)) in a custom content view (\(name))", row: row,
                                            hint: "controls other than a UISwitch accessory view are not drawn yet; "
                                                + "draw its look with a UILabel or UIImageView")

@@ -108,6 +108,10 @@ extension UITableView {
                 + "(delete and insert buttons, reorder handles) are not drawn; give list cells .delete()/.reorder() "
                 + "accessories to draw them")
         }
+        for (name, height) in [("sectionHeaderHeight", sectionHeaderHeight), ("sectionFooterHeight", sectionFooterHeight)]
+            where height != UITableView.automaticDimension {
+            notes.append("the table view's \(name) \(height) is not drawn (headers and footers are sized by their content)")
+        }
         for (name, view) in [("tableHeaderView", tableHeaderView), ("tableFooterView", tableFooterView)] {
             guard let view, view.frame.height > 0 || !view.subviews.isEmpty else { continue }
             notes.append("the table view's \(name) is not drawn (a \(type(of: view)))")

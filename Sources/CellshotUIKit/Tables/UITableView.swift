@@ -71,6 +71,15 @@ import Foundation
     /// A view below the rows; not drawn (the render warns when it has a size or subviews: an empty
     /// `UIView()`, the usual way to end a plain table's separators, changes nothing here).
     open var tableFooterView: UIView?
+    /// The height of section headers; anything but ``automaticDimension`` (the default) is not drawn yet
+    /// (the render warns: headers are sized by their content).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section footers; as ``sectionHeaderHeight``.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of the section headers' height (inert: they are measured).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of the section footers' height (inert).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// An estimate of the rows' height (inert: the rows are measured).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// Whether rows can be selected (inert: nothing is tapped; `selectRow` still selects).

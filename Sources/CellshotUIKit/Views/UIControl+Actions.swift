@@ -194,8 +194,81 @@ extension UIControl {
     /// - Returns: the image.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
+    /// The button's configuration (iOS 15): kept, not drawn (a button is not drawn).
+    open var configuration: UIButton.Configuration?
+
     /// The normal title.
     open var currentTitle: String? { title(for: .normal) }
     /// The normal image.
     open var currentImage: UIImage? { image(for: .normal) }
+}
+
+extension UIButton {
+    /// A button's look (`UIButton.Configuration`, iOS 15): declared so buttons around a list compile; a button
+    /// is not drawn.
+    public struct Configuration: Hashable, Sendable {
+        /// How the corners are rounded (`UIButton.Configuration.CornerStyle`).
+        public enum CornerStyle: Int, Hashable, Sendable {
+            /// The system's choice.
+            case dynamic
+            /// Fixed.
+            case fixed
+            /// Small.
+            case small
+            /// Medium.
+            case medium
+            /// Large.
+            case large
+            /// A capsule.
+            case capsule
+        }
+
+        /// The button's size (`UIButton.Configuration.Size`).
+        public enum Size: Int, Hashable, Sendable {
+            /// Mini.
+            case mini
+            /// Small.
+            case small
+            /// Medium.
+            case medium
+            /// Large.
+            case large
+        }
+
+        /// The title.
+        public var title: String?
+        /// The subtitle.
+        public var subtitle: String?
+        /// The image.
+        public var image: UIImage?
+        /// The colour of the title and image.
+        public var baseForegroundColor: UIColor?
+        /// The colour of the background.
+        public var baseBackgroundColor: UIColor?
+        /// How the corners are rounded.
+        public var cornerStyle: CornerStyle = .dynamic
+        /// The size.
+        public var buttonSize: Size = .medium
+        /// The space between the image and the title.
+        public var imagePadding: CGFloat = 0
+        /// The insets of the content.
+        public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+        /// A plain button's look.
+        public static func plain() -> Configuration { Configuration() }
+        /// A tinted button's look.
+        public static func tinted() -> Configuration { Configuration() }
+        /// A grey button's look.
+        public static func gray() -> Configuration { Configuration() }
+        /// A filled button's look.
+        public static func filled() -> Configuration { Configuration() }
+        /// A borderless button's look.
+        public static func borderless() -> Configuration { Configuration() }
+        /// A bordered button's look.
+        public static func bordered() -> Configuration { Configuration() }
+        /// A bordered tinted button's look.
+        public static func borderedTinted() -> Configuration { Configuration() }
+        /// A bordered prominent button's look.
+        public static func borderedProminent() -> Configuration { Configuration() }
+    }
 }

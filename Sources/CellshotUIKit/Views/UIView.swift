@@ -64,6 +64,12 @@ import Foundation
     open var accessibilityLabel: String?
     /// Whether VoiceOver sees the view as one element (inert).
     open var isAccessibilityElement = false
+    /// The value VoiceOver reads (inert).
+    open var accessibilityValue: String?
+    /// The hint VoiceOver reads (inert).
+    open var accessibilityHint: String?
+    /// The custom actions VoiceOver offers (inert).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     private var storedLayoutGuides: [UILayoutGuide] = []
     private var storedLayer: CALayer?
 
