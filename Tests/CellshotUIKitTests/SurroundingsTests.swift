@@ -203,6 +203,37 @@ import Testing
         ])
     }
 
+    @Test("A first-item header's accessories are not drawn, with a warning naming the sections")
+    func headerItemAccessoriesWarn() throws {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout {
+            _, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+            configuration.headerMode = .firstItemInSection
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        })
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+            cell.accessories = indexPath.item == 0 ? [.outlineDisclosure()] : []
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["Library", "Recents"], toSection: 0)
+        snapshot.appendItems(["Shared", "Family"], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let lowered = try CellshotUIKit.lowered(collectionView, states: [.normal], traits: UITraitCollection(),
+                                                width: 393, fileID: "App/Sidebar.swift", line: 3)
+        #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/Sidebar.swift", line: 3) == [
+            "App/Sidebar.swift:3: warning: the accessories of the header item (headerMode .firstItemInSection) of "
+                + "sections 0, 1 are not drawn yet: a header draws its content configuration only",
+        ])
+    }
+
     @Test("A table view's fixed section header height is not drawn, with a warning")
     func sectionHeaderHeightWarns() throws {
         let controller = TeamRosterViewController(teamName: "Harbour FC")

@@ -28,6 +28,8 @@ import Foundation
         }
 
         var sections: [CellshotUIKit.ListSection] = []
+        // Sections whose first item, drawn as the header, has accessories: a header draws none yet.
+        var headerAccessorySections: [Int] = []
         for section in 0..<max(0, dataSource.numberOfSections(in: collectionView)) {
             let list = layout.configuration(of: section)
             let sectionPath = IndexPath(item: 0, section: section)
@@ -44,6 +46,9 @@ import Foundation
                 let cell = asking { dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: first, section: section)) }
                 collectionView.pendingHeaderItem = false
                 header = try configuration(of: cell, kind: "header", section: section, fileID: fileID, line: line)
+                if let accessories = (cell as? UICollectionViewListCell)?.accessories, !accessories.isEmpty {
+                    headerAccessorySections.append(section)
+                }
                 items.removeFirst()
             }
             var footer: UIListContentConfiguration?
@@ -70,6 +75,12 @@ import Foundation
         }
         if let problem { throw problem }
         builder.settled.notes += layout.notes
+        if !headerAccessorySections.isEmpty {
+            builder.settled.notes.append("the accessories of the header item (headerMode .firstItemInSection) of "
+                + "section\(headerAccessorySections.count == 1 ? "" : "s") "
+                + headerAccessorySections.map(String.init).joined(separator: ", ")
+                + " are not drawn yet: a header draws its content configuration only")
+        }
     }
 
     /// A collection view's layout for one drawing: each section's list configuration, the one appearance
