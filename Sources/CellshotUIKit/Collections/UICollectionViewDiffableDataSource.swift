@@ -22,6 +22,11 @@ import Foundation
     /// The first mistake of the applied snapshots, reported with every cell the data source is asked for
     /// (found once, when a snapshot is applied).
     private var snapshotProblem: String?
+    /// What runs when items are reordered by dragging (inert: nothing is dragged in a snapshot).
+    @preconcurrency public var reorderingHandlers = ReorderingHandlers()
+    /// What runs when outline items are expanded or collapsed by a tap (inert: the applied section snapshot's
+    /// expansion is drawn).
+    @preconcurrency public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     /// Makes the sections' headers and footers (for a list whose header or footer mode is `.supplementary`).
     @preconcurrency public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
 
@@ -157,4 +162,64 @@ import Foundation
                                at indexPath: IndexPath) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
+}
+
+extension UICollectionViewDiffableDataSource {
+    /// What runs when items are reordered (`UICollectionViewDiffableDataSource.ReorderingHandlers`): inert.
+    @preconcurrency public struct ReorderingHandlers {
+        /// Whether an item can be moved.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Runs before a reorder is applied.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Runs after a reorder is applied.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        /// No handlers.
+        public init() {}
+    }
+
+    /// What runs when outline items are expanded or collapsed (`SectionSnapshotHandlers`): inert.
+    @preconcurrency public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        /// Whether an item may expand.
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Runs before an item expands.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether an item may collapse.
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Runs before an item collapses.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children to show under an item that expands.
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>)
+            -> NSDiffableDataSourceSectionSnapshot<Item>)?
+
+        /// No handlers.
+        public init() {}
+    }
+}
+
+/// A change a data source applied (`NSDiffableDataSourceTransaction`): what a reordering handler is given,
+/// never made here (nothing is reordered in a snapshot).
+@preconcurrency public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable,
+                                                              ItemIdentifierType: Hashable & Sendable> {
+    /// The snapshot before.
+    public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The snapshot after.
+    public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The difference.
+    public let difference: CollectionDifference<ItemIdentifierType>
+    /// The changes per section.
+    public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+}
+
+/// A change to one section (`NSDiffableDataSourceSectionTransaction`), never made here.
+@preconcurrency public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable,
+                                                                     ItemIdentifierType: Hashable & Sendable> {
+    /// The section.
+    public let sectionIdentifier: SectionIdentifierType
+    /// The section snapshot before.
+    public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The section snapshot after.
+    public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The difference.
+    public let difference: CollectionDifference<ItemIdentifierType>
 }
