@@ -284,6 +284,87 @@ public enum NSRectAlignment: Int, Sendable {
         self.elementKind = elementKind
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
+
+    /// A supplementary item anchored to its item.
+    /// - Parameters:
+    ///   - layoutSize: the size.
+    ///   - elementKind: the kind of view.
+    ///   - containerAnchor: where it is anchored.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
+                            containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+
+    /// A supplementary item anchored to its item, by its own anchor.
+    /// - Parameters:
+    ///   - layoutSize: the size.
+    ///   - elementKind: the kind of view.
+    ///   - containerAnchor: where it is anchored on the item.
+    ///   - itemAnchor: which point of it is anchored.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
+                            containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+}
+
+/// Edges of a rectangle (`NSDirectionalRectEdge`).
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    /// The raw value.
+    public let rawValue: UInt
+    /// A raw value.
+    /// - Parameter rawValue: the bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Top.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// Leading.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// Bottom.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// Trailing.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where a supplementary item is anchored to its item (`NSCollectionLayoutAnchor`). Not drawn yet.
+@MainActor open class NSCollectionLayoutAnchor: NSObject {
+    /// The edges.
+    public let edges: NSDirectionalRectEdge
+    /// The offset in points.
+    public let offset: CGPoint
+    /// Whether the offset is a fraction of the item's size.
+    public let isFractionalOffset: Bool
+
+    /// An anchor at edges.
+    /// - Parameter edges: the edges.
+    public init(edges: NSDirectionalRectEdge) {
+        self.edges = edges
+        offset = .zero
+        isFractionalOffset = false
+        super.init()
+    }
+
+    /// An anchor at edges, offset in points.
+    /// - Parameters:
+    ///   - edges: the edges.
+    ///   - absoluteOffset: the offset.
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.edges = edges
+        offset = absoluteOffset
+        isFractionalOffset = false
+        super.init()
+    }
+
+    /// An anchor at edges, offset by a fraction of the item's size.
+    /// - Parameters:
+    ///   - edges: the edges.
+    ///   - fractionalOffset: the offset.
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.edges = edges
+        offset = fractionalOffset
+        isFractionalOffset = true
+        super.init()
+    }
 }
 
 /// A section's header or footer (`NSCollectionLayoutBoundarySupplementaryItem`). In a list section, use the

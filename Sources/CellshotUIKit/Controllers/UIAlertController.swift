@@ -255,9 +255,12 @@ extension UITextField {
 
 extension UIViewController {
     /// Posted when the controller that shows details changes (never posted here).
-    public static let showDetailTargetDidChangeNotification =
+    nonisolated public static let showDetailTargetDidChangeNotification =
         Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
 
     /// The split view controller holding this one: `nil`, as none is.
     public var splitViewController: UISplitViewController? { nil }
+
+    /// The traits of the controller's view (the drawing's while a render asks the data source).
+    public var traitCollection: UITraitCollection { isViewLoaded ? view.traitCollection : UITraitCollection.current }
 }
