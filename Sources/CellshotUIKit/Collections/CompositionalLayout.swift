@@ -31,11 +31,16 @@ import Foundation
     let traitCollection: UITraitCollection
 
     init(width: CGFloat, traits: UITraitCollection) {
-        // The height is the list's, which is not known before it is laid out; a phone's screen stands for it.
-        contentSize = CGSize(width: width, height: 852)
+        // The height is the list's, which is not known before it is laid out; the screen of the phone whose
+        // width is the default one (DevicePreset "iphone-16", 393 points) stands for it: 852 points (Apple,
+        // Human Interface Guidelines, "Layout", device screen sizes: iPhone 16, 393 × 852 pt).
+        contentSize = CGSize(width: width, height: LayoutEnvironment.standardHeight)
         traitCollection = traits
         super.init()
     }
+
+    /// The height a section provider is told the collection view has (see `init(width:traits:)`).
+    static let standardHeight: CGFloat = 852
 
     var container: any NSCollectionLayoutContainer { self }
     var effectiveContentSize: CGSize { contentSize }
