@@ -101,7 +101,7 @@ let package = Package(
         .target(name: "CellshotAssertions", dependencies: ["CellshotTesting", "Cellshot", "CellshotModel"]),
         // UIKit-shaped API (issue 16): cell and table code written against UIKit compiles on Linux with
         // `#if canImport(UIKit) import UIKit #else import CellshotUIKit #endif` and renders through the pipeline.
-        .target(name: "CellshotUIKit", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics"]),
+        .target(name: "CellshotUIKit", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics", "CellshotLayout"]),
         // assertCellSnapshot(of: UITableView) for XCTest and Swift Testing: test targets only, as CellshotAssertions.
         .target(name: "CellshotUIKitAssertions", dependencies: ["CellshotAssertions", "CellshotUIKit"]),
         .executableTarget(

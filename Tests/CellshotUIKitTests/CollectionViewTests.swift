@@ -147,8 +147,9 @@ import Testing
         dataSource.apply(snapshot, animatingDifferences: false)
         let error = #expect(throws: UIKitRenderError.self) { try CellshotUIKit.document(of: collectionView) }
         #expect(error?.description == "CellshotUIKitTests/CollectionViewTests.swift:\(registrationLine): cannot make a "
-            + "CustomCell: Swift can only create a subclass of yours through a factory; add "
-            + "`CellshotUIKit.registerCell(CustomCell.self) { CustomCell(frame: .zero) }` to your Linux test set-up")
+            + "CustomCell: Swift can only create a subclass of yours through a factory (its initialiser is not "
+            + "`required`); add `CellshotUIKit.registerCell(CustomCell.self) { CustomCell(frame: .zero) }` to your "
+            + "Linux test set-up, before the list is drawn")
         CellshotUIKit.registerCell(CustomCell.self) { CustomCell(frame: .zero) }
         #expect(try CellshotUIKit.document(of: collectionView).sections[0].rows[0].configuration(for: .normal)?.text == "Inbox")
     }

@@ -52,6 +52,42 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// What ends each section; `.none` by default, as in UIKit.
     public var footerMode: FooterMode = .none
 
+    /// Whether rows are separated; `false` is not drawn yet (the render warns: separators are drawn).
+    public var showsSeparators = true
+    /// The list's background colour; not drawn yet (the render warns: the appearance's background is drawn).
+    public var backgroundColor: UIColor?
+
+    /// What the configuration says that changes the picture on iOS and is not drawn, for the render's warning.
+    var undrawnNotes: [String] {
+        var notes: [String] = []
+        if !showsSeparators { notes.append("showsSeparators = false (separators are drawn)") }
+        if let backgroundColor { notes.append("backgroundColor \(backgroundColor) (the appearance's background is drawn)") }
+        return notes
+    }
+
+    /// Gives an item's swipe actions (`UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`).
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// The actions a swipe from the leading edge shows (inert: a snapshot does not swipe; not part of equality).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from the trailing edge shows (inert: a snapshot does not swipe; not part of equality).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Whether two configurations draw the same list: everything but the swipe action providers (closures,
+    /// and inert).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.appearance == rhs.appearance && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
+            && lhs.showsSeparators == rhs.showsSeparators && lhs.backgroundColor == rhs.backgroundColor
+    }
+
+    /// A hash consistent with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(appearance)
+        hasher.combine(headerMode)
+        hasher.combine(footerMode)
+        hasher.combine(showsSeparators)
+    }
+
     /// A list configuration of an appearance.
     /// - Parameter appearance: the appearance.
     public init(appearance: Appearance) {

@@ -13,7 +13,7 @@ import Foundation
 /// outline.expand(["Folders"])
 /// dataSource.apply(outline, to: .main, animatingDifferences: false)
 /// ```
-public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+@preconcurrency public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
     private var roots: [ItemIdentifierType] = []
     private var childrenOf: [ItemIdentifierType: [ItemIdentifierType]] = [:]
     private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
@@ -24,13 +24,13 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     private(set) var problem: String?
 
     /// An empty outline.
-    public init() {}
+    @preconcurrency public init() {}
 
     /// Appends items at the end of a parent's children, or of the root items.
     /// - Parameters:
     ///   - items: the items.
     ///   - parent: the parent, or `nil` for the root.
-    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+    @preconcurrency public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         if let parent, !contains(parent) { return note("append(_:to:): the parent \(parent) is not in the snapshot") }
         for item in items where noteIfRepeated(item) {
             if let parent {
@@ -46,7 +46,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// - Parameters:
     ///   - items: the new items.
     ///   - item: the item they go before.
-    public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
+    @preconcurrency public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
         insert(items, at: item, offset: 0)
     }
 
@@ -54,7 +54,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// - Parameters:
     ///   - items: the new items.
     ///   - item: the item they go after.
-    public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
+    @preconcurrency public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
         insert(items, at: item, offset: 1)
     }
 
@@ -73,7 +73,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// Deletes items and everything nested under them.
     /// - Parameter items: the items.
-    public mutating func delete(_ items: [ItemIdentifierType]) {
+    @preconcurrency public mutating func delete(_ items: [ItemIdentifierType]) {
         for item in items where contains(item) {
             for descendant in descendants(of: item) + [item] {
                 childrenOf[descendant] = nil
@@ -87,31 +87,31 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     /// Deletes every item.
-    public mutating func deleteAll() {
+    @preconcurrency public mutating func deleteAll() {
         self = NSDiffableDataSourceSectionSnapshot()
     }
 
     /// Expands items: their children are visible when they are.
     /// - Parameter items: the items.
-    public mutating func expand(_ items: [ItemIdentifierType]) {
+    @preconcurrency public mutating func expand(_ items: [ItemIdentifierType]) {
         for item in items where contains(item) { expanded.insert(item) }
     }
 
     /// Collapses items: their children are hidden.
     /// - Parameter items: the items.
-    public mutating func collapse(_ items: [ItemIdentifierType]) {
+    @preconcurrency public mutating func collapse(_ items: [ItemIdentifierType]) {
         for item in items { expanded.remove(item) }
     }
 
     /// Whether an item is expanded.
     /// - Parameter item: the item.
     /// - Returns: whether it is expanded.
-    public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
+    @preconcurrency public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
 
     /// Whether an item is visible: every item above it is expanded.
     /// - Parameter item: the item.
     /// - Returns: whether it is visible.
-    public func isVisible(_ item: ItemIdentifierType) -> Bool {
+    @preconcurrency public func isVisible(_ item: ItemIdentifierType) -> Bool {
         guard contains(item) else { return false }
         var current = item
         while let parent = parents[current] {
@@ -124,12 +124,12 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Whether the snapshot holds an item.
     /// - Parameter item: the item.
     /// - Returns: whether it is there.
-    public func contains(_ item: ItemIdentifierType) -> Bool { members.contains(item) }
+    @preconcurrency public func contains(_ item: ItemIdentifierType) -> Bool { members.contains(item) }
 
     /// How deep an item is: 0 for a root item.
     /// - Parameter item: the item.
     /// - Returns: its level.
-    public func level(of item: ItemIdentifierType) -> Int {
+    @preconcurrency public func level(of item: ItemIdentifierType) -> Int {
         var level = 0, current = item
         while let parent = parents[current] {
             level += 1
@@ -141,21 +141,21 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// The parent of an item, or `nil` for a root item.
     /// - Parameter child: the item.
     /// - Returns: its parent.
-    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parents[child] }
+    @preconcurrency public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parents[child] }
 
     /// The index of an item in ``items``.
     /// - Parameter item: the item.
     /// - Returns: the index, or `nil`.
-    public func index(of item: ItemIdentifierType) -> Int? { items.firstIndex(of: item) }
+    @preconcurrency public func index(of item: ItemIdentifierType) -> Int? { items.firstIndex(of: item) }
 
     /// The root items, in order.
-    public var rootItems: [ItemIdentifierType] { roots }
+    @preconcurrency public var rootItems: [ItemIdentifierType] { roots }
 
     /// Every item, each parent before its children.
-    public var items: [ItemIdentifierType] { roots.flatMap { [$0] + descendants(of: $0) } }
+    @preconcurrency public var items: [ItemIdentifierType] { roots.flatMap { [$0] + descendants(of: $0) } }
 
     /// The visible items, each parent before its children: what the section shows.
-    public var visibleItems: [ItemIdentifierType] {
+    @preconcurrency public var visibleItems: [ItemIdentifierType] {
         func visible(_ item: ItemIdentifierType) -> [ItemIdentifierType] {
             [item] + (expanded.contains(item) ? (childrenOf[item] ?? []).flatMap(visible) : [])
         }
@@ -167,7 +167,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     ///   - parent: the parent.
     ///   - includingParent: whether the parent is the new snapshot's root.
     /// - Returns: the snapshot.
-    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    @preconcurrency public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         var snapshot = NSDiffableDataSourceSectionSnapshot()
         func copy(_ item: ItemIdentifierType, under newParent: ItemIdentifierType?) {
             snapshot.append([item], to: newParent)

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 /// Identifiers must be unique across the snapshot, as UIKit requires; a repeated one is reported when the
 /// collection view is drawn (UIKit raises an exception when it is appended).
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable,
+@preconcurrency public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable,
                                            ItemIdentifierType: Hashable & Sendable>: Sendable {
     private var sections: [(identifier: SectionIdentifierType, items: [ItemIdentifierType])] = []
     /// Every item, for the uniqueness check: appending a long list one item at a time stays linear.
@@ -19,53 +19,53 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private(set) var problem: String?
 
     /// An empty snapshot.
-    public init() {}
+    @preconcurrency public init() {}
 
     /// The number of items in every section.
-    public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+    @preconcurrency public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
     /// The number of sections.
-    public var numberOfSections: Int { sections.count }
+    @preconcurrency public var numberOfSections: Int { sections.count }
     /// The sections' identifiers, in order.
-    public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.identifier) }
+    @preconcurrency public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.identifier) }
     /// Every item's identifier, section by section.
-    public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
+    @preconcurrency public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
 
     /// The number of items in a section.
     /// - Parameter identifier: the section.
     /// - Returns: its number of items (0 for a section not in the snapshot).
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+    @preconcurrency public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         itemIdentifiers(inSection: identifier).count
     }
 
     /// The items of a section.
     /// - Parameter identifier: the section.
     /// - Returns: its items, in order.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+    @preconcurrency public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         sections.first { $0.identifier == identifier }?.items ?? []
     }
 
     /// The section that holds an item.
     /// - Parameter identifier: the item.
     /// - Returns: the section, or `nil`.
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+    @preconcurrency public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         sections.first { $0.items.contains(identifier) }?.identifier
     }
 
     /// The index of an item among all the snapshot's items.
     /// - Parameter identifier: the item.
     /// - Returns: the index, or `nil`.
-    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
+    @preconcurrency public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
 
     /// The index of a section.
     /// - Parameter identifier: the section.
     /// - Returns: the index, or `nil`.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+    @preconcurrency public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sections.firstIndex { $0.identifier == identifier }
     }
 
     /// Appends sections, empty.
     /// - Parameter identifiers: the sections.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    @preconcurrency public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers where noteIfRepeated(section: identifier) {
             sections.append((identifier, []))
         }
@@ -75,7 +75,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// - Parameters:
     ///   - identifiers: the new sections.
     ///   - toIdentifier: the section they go before.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    @preconcurrency public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, at: toIdentifier, offset: 0)
     }
 
@@ -83,7 +83,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// - Parameters:
     ///   - identifiers: the new sections.
     ///   - toIdentifier: the section they go after.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    @preconcurrency public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, at: toIdentifier, offset: 1)
     }
 
@@ -101,7 +101,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// - Parameters:
     ///   - identifiers: the items.
     ///   - sectionIdentifier: the section, or `nil` for the last.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    @preconcurrency public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         let index: Int
         if let sectionIdentifier {
             guard let found = indexOfSection(sectionIdentifier) else {
@@ -119,7 +119,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// - Parameters:
     ///   - identifiers: the new items.
     ///   - beforeIdentifier: the item they go before.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    @preconcurrency public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         insertItems(identifiers, at: beforeIdentifier, offset: 0)
     }
 
@@ -127,7 +127,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// - Parameters:
     ///   - identifiers: the new items.
     ///   - afterIdentifier: the item they go after.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    @preconcurrency public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         insertItems(identifiers, at: afterIdentifier, offset: 1)
     }
 
@@ -145,36 +145,36 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Deletes items.
     /// - Parameter identifiers: the items.
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    @preconcurrency public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let deleted = Set(identifiers)
         for index in sections.indices { sections[index].items.removeAll { deleted.contains($0) } }
         members.subtract(deleted)
     }
 
     /// Deletes every item and section.
-    public mutating func deleteAllItems() {
+    @preconcurrency public mutating func deleteAllItems() {
         sections = []
         members = []
     }
 
     /// Deletes sections and their items.
     /// - Parameter identifiers: the sections.
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+    @preconcurrency public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         for section in sections where identifiers.contains(section.identifier) { members.subtract(section.items) }
         sections.removeAll { identifiers.contains($0.identifier) }
     }
 
     /// Marks items to be reloaded: every cell is made afresh when drawn, so nothing changes.
     /// - Parameter identifiers: the items.
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+    @preconcurrency public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
 
     /// Marks items to be reconfigured: every cell is configured afresh when drawn, so nothing changes.
     /// - Parameter identifiers: the items.
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+    @preconcurrency public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
 
     /// Marks sections to be reloaded: nothing changes, as for items.
     /// - Parameter identifiers: the sections.
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
+    @preconcurrency public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
 
     private mutating func noteIfRepeated(section identifier: SectionIdentifierType) -> Bool {
         guard indexOfSection(identifier) == nil else {

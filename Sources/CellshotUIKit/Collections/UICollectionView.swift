@@ -88,10 +88,14 @@ import Foundation
         super.init(coder: coder)
     }
 
-    /// The list configuration of the layout, if it is a list layout.
-    var listConfiguration: UICollectionLayoutListConfiguration? {
-        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
-    }
+    /// The cell shown at an index path: `nil`, as no cell is on screen outside a render (UIKit returns `nil`
+    /// for a cell that is not visible).
+    /// - Parameter indexPath: the item.
+    /// - Returns: `nil`.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
+    /// The appearance the layout's list sections share, while a render draws the collection view.
+    var drawnAppearance: UICollectionLayoutListConfiguration.Appearance?
 
     /// Registers a class for cells of an identifier (`register(_:forCellWithReuseIdentifier:)`).
     /// - Parameters:
@@ -128,7 +132,7 @@ import Foundation
             return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier)
         }
         guard let cell = CollectionCellFactories.make(cellClass) as? UICollectionViewCell else {
-            problems.append(Self.missingFactory(String(describing: cellClass), fileID: fileID, line: line))
+            problems.append(Self.missingFactory(FactoryAdvice.className(cellClass), fileID: fileID, line: line))
             return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier)
         }
         return prepared(cell, identifier: identifier)
@@ -155,7 +159,7 @@ import Foundation
             return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, kind: elementKind)
         }
         guard let view = CollectionCellFactories.make(viewClass) else {
-            problems.append(Self.missingFactory(String(describing: viewClass), fileID: fileID, line: line))
+            problems.append(Self.missingFactory(FactoryAdvice.className(viewClass), fileID: fileID, line: line))
             return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, kind: elementKind)
         }
         return prepared(view, identifier: identifier, kind: elementKind)
@@ -177,7 +181,7 @@ import Foundation
             // The pass checks every registration's class before it asks the data source
             // (`CollectionCellFactories.checkRegistrations`), so this is reached only by a registration made
             // while the data source is asked — which UIKit refuses with an exception too.
-            preconditionFailure(Self.missingFactory(String(describing: Cell.self), fileID: fileID, line: line).description)
+            preconditionFailure(Self.missingFactory(FactoryAdvice.className(Cell.self), fileID: fileID, line: line).description)
         }
         _ = prepared(cell, identifier: nil)
         if let item { registration.handler(cell, indexPath, item) }
@@ -197,7 +201,7 @@ import Foundation
     ) -> Supplementary {
         guard let view = CollectionCellFactories.make(Supplementary.self) as? Supplementary else {
             // As for cells: checked before the data source is asked.
-            preconditionFailure(Self.missingFactory(String(describing: Supplementary.self), fileID: fileID,
+            preconditionFailure(Self.missingFactory(FactoryAdvice.className(Supplementary.self), fileID: fileID,
                                                     line: line).description)
         }
         _ = prepared(view, identifier: nil, kind: registration.elementKind)
@@ -213,7 +217,8 @@ import Foundation
         view.reuseIdentifier = identifier
         view.traits = traits
         if let listCell = view as? UICollectionViewListCell {
-            listCell.listAppearance = listConfiguration?.appearance ?? .plain
+            listCell.listAppearance = drawnAppearance
+                ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance ?? .plain
             listCell.supplementaryKind = kind ?? (pendingHeaderItem ? UICollectionView.elementKindSectionHeader : nil)
             // An outline item's cell is indented by its level and knows whether it is expanded, as UIKit sets
             // both from the section snapshot (an outline disclosure accessory shows the expansion).
@@ -235,9 +240,9 @@ import Foundation
     }
 
     static func missingFactory(_ className: String, fileID: String, line: Int) -> UIKitRenderError {
-        .collectionView("\(fileID):\(line): cannot make a \(className): Swift can only create a subclass of yours "
-            + "through a factory; add `CellshotUIKit.registerCell(\(className).self) { \(className)(frame: .zero) }` "
-            + "to your Linux test set-up")
+        .collectionView("\(fileID):\(line): cannot make a \(FactoryAdvice.name(className)): "
+            + FactoryAdvice.advice(className: className, factory: "\(FactoryAdvice.name(className))(frame: .zero)",
+                                   registeredAt: className.hasPrefix("private:") ? "\(fileID):\(line)" : nil))
     }
 
     /// Selects an item: it is drawn selected in every column, as a table view's selected row.
@@ -334,7 +339,7 @@ extension UICollectionView {
 
     static func noteRegistration(of viewClass: UICollectionReusableView.Type, fileID: String, line: Int) {
         guard !canMake(viewClass) else { return }
-        unmakeable[ObjectIdentifier(viewClass)] = UICollectionView.missingFactory(String(describing: viewClass),
+        unmakeable[ObjectIdentifier(viewClass)] = UICollectionView.missingFactory(FactoryAdvice.className(viewClass),
                                                                                   fileID: fileID, line: line)
     }
 

@@ -5,13 +5,13 @@ import Foundation
 ///
 /// Making one sets it as the collection view's `dataSource`, as UIKit does; keep a reference to it, as the
 /// collection view's is weak.
-@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
+@MainActor @preconcurrency open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
                                                          ItemIdentifierType: Hashable & Sendable>: NSObject,
     UICollectionViewDataSource {
     /// Makes the cell of an item.
-    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    @preconcurrency public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a section's header or footer.
-    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    @preconcurrency public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -22,14 +22,19 @@ import Foundation
     /// The first mistake of the applied snapshots, reported with every cell the data source is asked for
     /// (found once, when a snapshot is applied).
     private var snapshotProblem: String?
+    /// What runs when items are reordered by dragging (inert: nothing is dragged in a snapshot).
+    @preconcurrency public var reorderingHandlers = ReorderingHandlers()
+    /// What runs when outline items are expanded or collapsed by a tap (inert: the applied section snapshot's
+    /// expansion is drawn).
+    @preconcurrency public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     /// Makes the sections' headers and footers (for a list whose header or footer mode is `.supplementary`).
-    public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
+    @preconcurrency public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
 
     /// A data source for a collection view, set as its `dataSource`.
     /// - Parameters:
     ///   - collectionView: the collection view.
     ///   - cellProvider: makes the cell of an item.
-    public init(collectionView: UICollectionView,
+    @preconcurrency public init(collectionView: UICollectionView,
                 cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) {
         self.cellProvider = cellProvider
         super.init()
@@ -41,7 +46,7 @@ import Foundation
     ///   - snapshot: the sections and items.
     ///   - animatingDifferences: not used: cellshot draws the end state.
     ///   - completion: called at once.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    @preconcurrency open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
         // A flat snapshot replaces the sections' outlines, as in UIKit.
@@ -56,7 +61,7 @@ import Foundation
     ///   - section: the section.
     ///   - animatingDifferences: not used: cellshot draws the end state.
     ///   - completion: called at once.
-    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    @preconcurrency open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         if current.indexOfSection(section) == nil { current.appendSections([section]) }
         current.deleteItems(current.itemIdentifiers(inSection: section))
@@ -73,7 +78,7 @@ import Foundation
     /// The outline of a section: the one applied to it, else its items as root items.
     /// - Parameter section: the section.
     /// - Returns: the section snapshot.
-    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    @preconcurrency open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         if let outline = outlines[section] { return outline }
         var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
         flat.append(current.itemIdentifiers(inSection: section))
@@ -91,19 +96,19 @@ import Foundation
     /// - Parameters:
     ///   - snapshot: the sections and items.
     ///   - completion: called at once.
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    @preconcurrency open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
     /// A copy of the snapshot shown.
     /// - Returns: the snapshot.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    @preconcurrency open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// The item at an index path.
     /// - Parameter indexPath: the index path.
     /// - Returns: the item, or `nil` when there is none.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    @preconcurrency open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         let sections = current.sectionIdentifiers
         guard sections.indices.contains(indexPath.section) else { return nil }
         let items = current.itemIdentifiers(inSection: sections[indexPath.section])
@@ -113,7 +118,7 @@ import Foundation
     /// The index path of an item.
     /// - Parameter itemIdentifier: the item.
     /// - Returns: the index path, or `nil`.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    @preconcurrency open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         for (section, identifier) in current.sectionIdentifiers.enumerated() {
             if let item = current.itemIdentifiers(inSection: identifier).firstIndex(of: itemIdentifier) {
                 return IndexPath(item: item, section: section)
@@ -125,21 +130,21 @@ import Foundation
     /// The section at an index.
     /// - Parameter index: the index.
     /// - Returns: the section, or `nil`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    @preconcurrency open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let sections = current.sectionIdentifiers
         return sections.indices.contains(index) ? sections[index] : nil
     }
 
     /// The number of sections in the snapshot.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    @preconcurrency public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     /// The number of items of a section in the snapshot.
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    @preconcurrency public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
     }
 
     /// The cell the cell provider makes for the item at an index path.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    @preconcurrency public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let snapshotProblem { collectionView.problems.append(.collectionView(snapshotProblem)) }
         // The collection view gives the cell its outline place before the provider configures it.
         collectionView.pendingOutlinePlace = outlinePlace(at: indexPath)
@@ -153,8 +158,68 @@ import Foundation
     }
 
     /// The header or footer the supplementary view provider makes, or an empty view when there is none.
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    @preconcurrency public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
+}
+
+extension UICollectionViewDiffableDataSource {
+    /// What runs when items are reordered (`UICollectionViewDiffableDataSource.ReorderingHandlers`): inert.
+    @preconcurrency public struct ReorderingHandlers {
+        /// Whether an item can be moved.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Runs before a reorder is applied.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Runs after a reorder is applied.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        /// No handlers.
+        public init() {}
+    }
+
+    /// What runs when outline items are expanded or collapsed (`SectionSnapshotHandlers`): inert.
+    @preconcurrency public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        /// Whether an item may expand.
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Runs before an item expands.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether an item may collapse.
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Runs before an item collapses.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children to show under an item that expands.
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>)
+            -> NSDiffableDataSourceSectionSnapshot<Item>)?
+
+        /// No handlers.
+        public init() {}
+    }
+}
+
+/// A change a data source applied (`NSDiffableDataSourceTransaction`): what a reordering handler is given,
+/// never made here (nothing is reordered in a snapshot).
+@preconcurrency public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable,
+                                                              ItemIdentifierType: Hashable & Sendable> {
+    /// The snapshot before.
+    public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The snapshot after.
+    public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The difference.
+    public let difference: CollectionDifference<ItemIdentifierType>
+    /// The changes per section.
+    public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+}
+
+/// A change to one section (`NSDiffableDataSourceSectionTransaction`), never made here.
+@preconcurrency public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable,
+                                                                     ItemIdentifierType: Hashable & Sendable> {
+    /// The section.
+    public let sectionIdentifier: SectionIdentifierType
+    /// The section snapshot before.
+    public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The section snapshot after.
+    public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The difference.
+    public let difference: CollectionDifference<ItemIdentifierType>
 }

@@ -9,14 +9,71 @@ import Foundation
 }
 
 /// A compositional layout (`UICollectionViewCompositionalLayout`); cellshot draws its list form,
-/// ``list(using:)``.
+/// ``list(using:)``, and list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) from
+/// ``init(section:)`` or a section provider (``init(sectionProvider:)``); grid sections are refused when drawn.
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    /// The list configuration of a list layout.
-    let listConfiguration: UICollectionLayoutListConfiguration
+    /// How the layout makes its sections.
+    enum Sections {
+        /// One list configuration for every section.
+        case list(UICollectionLayoutListConfiguration)
+        /// One section for every section.
+        case section(NSCollectionLayoutSection)
+        /// A section per index, from the provider.
+        case provider(SectionProvider)
+    }
+
+    let sections: Sections
+    /// The layout's options.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration
 
     init(listConfiguration: UICollectionLayoutListConfiguration) {
-        self.listConfiguration = listConfiguration
+        sections = .list(listConfiguration)
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
+    }
+
+    /// A layout whose every section is one section: drawn when it is a list section.
+    /// - Parameter section: the section.
+    public init(section: NSCollectionLayoutSection) {
+        sections = .section(section)
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout whose every section is one section, with options.
+    /// - Parameters:
+    ///   - section: the section.
+    ///   - configuration: the options.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sections = .section(section)
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A layout that asks a provider for each section (a list section whose appearance is chosen per section,
+    /// as Apple's samples do): the sections are drawn when they are list sections of one appearance.
+    /// - Parameter sectionProvider: makes the section of an index.
+    public init(sectionProvider: @escaping SectionProvider) {
+        sections = .provider(sectionProvider)
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout that asks a provider for each section, with options.
+    /// - Parameters:
+    ///   - sectionProvider: makes the section of an index.
+    ///   - configuration: the options.
+    public init(sectionProvider: @escaping SectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sections = .provider(sectionProvider)
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// A list layout made by ``list(using:)``'s configuration, when the layout is one.
+    var listConfiguration: UICollectionLayoutListConfiguration? {
+        if case .list(let configuration) = sections { return configuration }
+        return nil
     }
 
     /// A layout that shows its sections as a list of one appearance, with the configuration's header and

@@ -5,9 +5,8 @@ import Foundation
 /// footer once and for each item's cell in every state column, and the cells are drawn by ``ListCellPass``,
 /// as ``CellshotUIKit/render(_:appearance:states:traits:width:fileID:line:)`` draws list cells.
 @MainActor enum CollectionPass {
-    static func run(_ collectionView: UICollectionView, into builder: inout DocumentBuilder, fileID: String,
-                    line: Int) throws(UIKitRenderError) {
-        let list = try listConfiguration(of: collectionView, fileID: fileID, line: line)
+    static func run(_ collectionView: UICollectionView, layout: ResolvedLayout, into builder: inout DocumentBuilder,
+                    fileID: String, line: Int) throws(UIKitRenderError) {
         guard let dataSource = collectionView.dataSource else {
             throw .collectionView("\(fileID):\(line): the collection view has no dataSource; make a "
                 + "UICollectionViewDiffableDataSource for it (or set collectionView.dataSource) before drawing it")
@@ -29,7 +28,10 @@ import Foundation
         }
 
         var sections: [CellshotUIKit.ListSection] = []
+        // Sections whose first item, drawn as the header, has accessories: a header draws none yet.
+        var headerAccessorySections: [Int] = []
         for section in 0..<max(0, dataSource.numberOfSections(in: collectionView)) {
+            let list = layout.configuration(of: section)
             let sectionPath = IndexPath(item: 0, section: section)
             var items = Array(0..<max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section)))
             var header: UIListContentConfiguration?
@@ -44,6 +46,9 @@ import Foundation
                 let cell = asking { dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: first, section: section)) }
                 collectionView.pendingHeaderItem = false
                 header = try configuration(of: cell, kind: "header", section: section, fileID: fileID, line: line)
+                if let accessories = (cell as? UICollectionViewListCell)?.accessories, !accessories.isEmpty {
+                    headerAccessorySections.append(section)
+                }
                 items.removeFirst()
             }
             var footer: UIListContentConfiguration?
@@ -58,25 +63,116 @@ import Foundation
             sections.append(CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells))
         }
         if let problem { throw problem }
-        let firstItem = list.headerMode == .firstItemInSection ? 1 : 0
-        let selected = collectionView.selectedItems.all.map { IndexPath(item: $0.item - firstItem, section: $0.section) }
+        let selected = collectionView.selectedItems.all.map { path in
+            let firstItem = layout.configuration(of: path.section).headerMode == .firstItemInSection ? 1 : 0
+            return IndexPath(item: path.item - firstItem, section: path.section)
+        }
         do {
-            try ListCellPass.run(sections, appearance: list.appearance, selected: selected, into: &builder,
+            try ListCellPass.run(sections, appearance: layout.appearance, selected: selected, into: &builder,
                                  fileID: fileID, line: line)
         } catch {
             throw problem ?? error
         }
         if let problem { throw problem }
+        builder.settled.notes += layout.notes
+        if !headerAccessorySections.isEmpty {
+            builder.settled.notes.append("the accessories of the header item (headerMode .firstItemInSection) of "
+                + "section\(headerAccessorySections.count == 1 ? "" : "s") "
+                + headerAccessorySections.map(String.init).joined(separator: ", ")
+                + " are not drawn yet: a header draws its content configuration only")
+        }
     }
 
-    private static func listConfiguration(of collectionView: UICollectionView, fileID: String,
-                                          line: Int) throws(UIKitRenderError) -> UICollectionLayoutListConfiguration {
-        guard let list = collectionView.listConfiguration else {
-            throw .collectionView("\(fileID):\(line): the collection view's layout is a "
-                + "\(type(of: collectionView.collectionViewLayout)); cellshot draws lists: make the layout with "
-                + "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: …))")
+    /// A collection view's layout for one drawing: each section's list configuration, the one appearance
+    /// they share, and what the layout says that is not drawn.
+    struct ResolvedLayout {
+        var sections: [UICollectionLayoutListConfiguration]
+        var appearance: UICollectionLayoutListConfiguration.Appearance
+        var notes: [String] = []
+
+        func configuration(of section: Int) -> UICollectionLayoutListConfiguration {
+            sections.indices.contains(section) ? sections[section]
+                : UICollectionLayoutListConfiguration(appearance: appearance)
         }
-        return list
+    }
+
+    /// Resolves the layout's sections: a list layout's configuration for every section, or the list sections
+    /// a section provider (or `init(section:)`) makes; a grid section, a flow layout or list sections of
+    /// different appearances are errors that say so.
+    static func resolveLayout(of collectionView: UICollectionView, width: CGFloat, traits: UITraitCollection,
+                              fileID: String, line: Int) throws(UIKitRenderError) -> ResolvedLayout {
+        guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
+            let type = String(describing: type(of: collectionView.collectionViewLayout))
+            if collectionView.collectionViewLayout is UICollectionViewFlowLayout {
+                throw .notDrawnYet("the collection view's layout is a \(type): grids are not drawn yet; cellshot draws "
+                    + "lists — UICollectionViewCompositionalLayout.list(using:), or list sections "
+                    + "(NSCollectionLayoutSection.list(using:layoutEnvironment:))", fileID: fileID, line: line)
+            }
+            throw .collectionView("\(fileID):\(line): the collection view's layout is a \(type); cellshot draws lists: "
+                + "make the layout with UICollectionViewCompositionalLayout.list(using: "
+                + "UICollectionLayoutListConfiguration(appearance: …))")
+        }
+        let count = max(0, collectionView.dataSource?.numberOfSections(in: collectionView) ?? 0)
+        var notes: [String] = []
+        if layout.configuration.interSectionSpacing != 0 {
+            notes.append("the compositional layout configuration's interSectionSpacing is not drawn (a list's "
+                + "sections are spaced by its appearance)")
+        }
+        if !layout.configuration.boundarySupplementaryItems.isEmpty {
+            notes.append("the compositional layout configuration's boundarySupplementaryItems are not drawn")
+        }
+        var sections: [UICollectionLayoutListConfiguration] = []
+        switch layout.sections {
+        case .list(let configuration):
+            notes += configuration.undrawnNotes.map { "the list configuration's \($0) is not drawn yet" }
+            return ResolvedLayout(sections: Array(repeating: configuration, count: count),
+                                  appearance: configuration.appearance, notes: notes)
+        case .section(let section):
+            for index in 0..<count {
+                sections.append(try list(of: section, index: index, notes: &notes, fileID: fileID, line: line))
+            }
+        case .provider(let provider):
+            let environment = LayoutEnvironment(width: width, traits: traits)
+            for index in 0..<count {
+                guard let section = provider(index, environment) else {
+                    throw .collectionView("\(fileID):\(line): the section provider returned nil for section \(index); "
+                        + "it must return a section (UIKit raises an exception)")
+                }
+                sections.append(try list(of: section, index: index, notes: &notes, fileID: fileID, line: line))
+            }
+        }
+        let appearances = sections.map(\.appearance)
+        guard let first = appearances.first else { return ResolvedLayout(sections: [], appearance: .plain, notes: notes) }
+        if appearances.contains(where: { $0 != first }) {
+            let groups = Dictionary(grouping: appearances.indices, by: { appearances[$0] })
+                .sorted { $0.value[0] < $1.value[0] }
+                .map { appearance, indexes in
+                    "\(indexes.count == 1 ? "section" : "sections") \(indexes.map(String.init).joined(separator: ", ")) "
+                        + "\(indexes.count == 1 ? "is" : "are") \(appearance)"
+                }
+            throw .notDrawnYet("the section provider gives list sections of different appearances ("
+                + groups.joined(separator: "; ") + "): cellshot draws a list in one appearance yet; give every "
+                + "section the same appearance", fileID: fileID, line: line)
+        }
+        return ResolvedLayout(sections: sections, appearance: first, notes: notes)
+    }
+
+    /// A layout section's list configuration; a grid section is refused.
+    private static func list(of section: NSCollectionLayoutSection, index: Int, notes: inout [String], fileID: String,
+                             line: Int) throws(UIKitRenderError) -> UICollectionLayoutListConfiguration {
+        guard let configuration = section.listConfiguration else {
+            throw .notDrawnYet("section \(index) of the compositional layout is a grid (NSCollectionLayoutSection(group:)): "
+                + "grids are not drawn yet; cellshot draws list sections "
+                + "(NSCollectionLayoutSection.list(using:layoutEnvironment:))", fileID: fileID, line: line)
+        }
+        for note in configuration.undrawnNotes {
+            notes.append("section \(index)'s list configuration's \(note) is not drawn yet")
+        }
+        for property in section.undrawn {
+            notes.append("section \(index)'s \(property) is not drawn (a list section is laid out by its list "
+                + "configuration's appearance)")
+        }
+        return configuration
     }
 
     /// The list content configuration a header or footer view shows; `nil` for a view with none, which is
@@ -115,9 +211,9 @@ extension CellshotUIKit {
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(of: collectionView, states: states, traits: traits, width: width, fileID: fileID,
-                                    line: line)
-        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+        let lowered = try lowered(collectionView, states: states, traits: traits, width: width, fileID: fileID,
+                                  line: line)
+        return try SnapshotWriter.png(lowered.document, settled: lowered.settled, fileID: fileID, line: line)
     }
 
     /// Writes the PNG of a list-style collection view to a file, through a temporary file.
@@ -134,9 +230,9 @@ extension CellshotUIKit {
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth), to path: String,
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) {
-        let document = try document(of: collectionView, states: states, traits: traits, width: width, fileID: fileID,
-                                    line: line)
-        try SnapshotWriter.write(document, to: path, fileID: fileID, line: line)
+        let lowered = try lowered(collectionView, states: states, traits: traits, width: width, fileID: fileID,
+                                  line: line)
+        try SnapshotWriter.write(lowered.document, settled: lowered.settled, to: path, fileID: fileID, line: line)
     }
 
     /// The list document a collection view draws as (see ``document(of:states:traits:width:scale:fileID:line:)``).
@@ -154,10 +250,22 @@ extension CellshotUIKit {
                                            width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                            scale: CGFloat? = nil,
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
-        let appearance = collectionView.listConfiguration?.appearance ?? .plain
-        var builder = try DocumentBuilder(appearance: appearance.model, states: states, traits: traits, width: width,
-                                          scale: scale, tint: collectionView.tintColor, fileID: fileID, line: line)
-        try CollectionPass.run(collectionView, into: &builder, fileID: fileID, line: line)
-        return builder.finish()
+        try lowered(collectionView, states: states, traits: traits, width: width, scale: scale, fileID: fileID,
+                    line: line).document
+    }
+
+    /// A collection view lowered to its document, with the notes of what it says that is not drawn.
+    @MainActor static func lowered(_ collectionView: UICollectionView, states: [State], traits: UITraitCollection,
+                                   width: CGFloat, scale: CGFloat? = nil, fileID: String,
+                                   line: Int) throws(UIKitRenderError) -> (document: ListDocument, settled: LayoutPass.Settled) {
+        let layout = try CollectionPass.resolveLayout(of: collectionView, width: width, traits: traits, fileID: fileID,
+                                                      line: line)
+        collectionView.drawnAppearance = layout.appearance
+        defer { collectionView.drawnAppearance = nil }
+        var builder = try DocumentBuilder(appearance: layout.appearance.model, states: states, traits: traits,
+                                          width: width, scale: scale, tint: collectionView.tintColor, fileID: fileID,
+                                          line: line)
+        try CollectionPass.run(collectionView, layout: layout, into: &builder, fileID: fileID, line: line)
+        return (builder.finish(), builder.settled)
     }
 }

@@ -10,6 +10,8 @@ struct ConfigurationLowering {
     let tint: Color
     let state: CellState
     let appearance: ListAppearance
+    /// The list's width in points (for the guides that depend on it).
+    var listWidth: Double = 0
 
     /// The fill of a cell of this list in the normal state (what `selectionStyle = .none` keeps).
     var normalCellFill: SystemColor {

@@ -206,6 +206,10 @@ struct ContentViewSnapshot: Equatable {
             case let stack as UIStackView:
                 kind = "stack"
                 own += stackProperties(stack)
+            case is UIControl, is UITextView:
+                throw .unsupportedProperty("a \(type(of: view)) in a custom content view (\(name))", row: row,
+                                           hint: "controls other than a UISwitch accessory view are not drawn yet; "
+                                               + "draw its look with a UILabel or UIImageView")
             case is UIContentView:
                 throw .unsupportedContentConfiguration(typeName: "a content view nested in a custom content view "
                                                            + "(\(String(describing: type(of: view))))", row: row)
@@ -345,8 +349,19 @@ struct ContentViewSnapshot: Equatable {
             if view === root { return "superview" }
             if let name = names[ObjectIdentifier(view)] { return name }
         } else if let guide = object as? UILayoutGuide, guide.isMarginsGuide, let owner = guide.owningView {
+            if guide.role == .readableContent, lowering.listWidth > UIView.widestReadableFollowingMargins {
+                throw .unsupportedProperty("readableContentGuide in a list \(Self.numberText(CGFloat(lowering.listWidth))) "
+                                               + "points wide", row: row,
+                                           hint: "cellshot draws it as the margins guide, which it is up to "
+                                               + "\(Self.numberText(UIView.widestReadableFollowingMargins)) points "
+                                               + "(every iPhone); use layoutMarginsGuide, or a narrower width")
+            }
             if owner === root { return "margins" }
             if let name = names[ObjectIdentifier(owner)] { return "\(name).margins" }
+        } else if let guide = object as? UILayoutGuide, guide.role == .safeArea, let owner = guide.owningView {
+            // A cell's views have no safe area insets: the guide is the view's own rectangle.
+            if owner === root { return "superview" }
+            if let name = names[ObjectIdentifier(owner)] { return name }
         } else if let guide = object as? UILayoutGuide {
             if let name = names[ObjectIdentifier(guide)] { return name }
             throw .unsupportedProperty("a constraint to a layout guide that belongs to no view of the content view "
@@ -456,6 +471,9 @@ struct ContentViewSnapshot: Equatable {
             throw .unsupportedProperty("a constraint of \(attribute) to a constant", row: row,
                                        hint: "only a width or a height can equal a constant; relate a position "
                                            + "to another item's (UIKit raises NSInvalidArgumentException)")
+        }
+        if let refusal = constraint.refusal {
+            throw .unsupportedProperty(refusal, row: row, hint: "give the spacing as a constant")
         }
         let first = try term(constraint.firstItem, constraint.firstAttribute, root: root)
         let relation = switch constraint.relation {

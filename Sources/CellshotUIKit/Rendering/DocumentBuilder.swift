@@ -63,7 +63,8 @@ struct DocumentBuilder {
 
     /// The lowering of a column.
     func lowering(for state: CellshotUIKit.State) -> ConfigurationLowering {
-        ConfigurationLowering(traits: traits, tint: tint, state: state.model, appearance: document.appearance)
+        ConfigurationLowering(traits: traits, tint: tint, state: state.model, appearance: document.appearance,
+                              listWidth: document.width)
     }
 
     /// Adds a column: the first one makes the sections, the others must have the same shape.

@@ -26,7 +26,7 @@ import Foundation
                     let indexPath = IndexPath(row: row, section: section)
                     tableView.problems = []
                     let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
-                    if let problem = tableView.problems.first { throw problem }
+                    if let problem = tableView.problems.first { throw problem.placed(fileID: fileID, line: line) }
                     // A selected row is drawn selected in every column (a pinned state).
                     let selected = tableView.selectedRows.contains(indexPath)
                     let rowState: CellshotUIKit.State = selected ? .selected : state
@@ -56,6 +56,7 @@ import Foundation
             columns.append(LayoutPass.Column(state: state, sections: sections))
         }
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        builder.settled.notes += tableView.undrawnNotes
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 

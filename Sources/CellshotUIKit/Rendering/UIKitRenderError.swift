@@ -11,8 +11,10 @@ import Foundation
 public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     /// A cell was dequeued with an identifier nothing was registered for.
     case unregisteredIdentifier(String, registered: [String], fileID: String, line: Int)
-    /// A cell class was registered, but cellshot has no factory to make one.
-    case missingCellFactory(className: String, identifier: String, fileID: String, line: Int)
+    /// A cell class was registered, but cellshot has no factory to make one; `registeredAt` is the
+    /// `register(_:forCellReuseIdentifier:)` call's `file:line`, and the class's name is `private:Name` for a
+    /// class only its own file can name.
+    case missingCellFactory(className: String, identifier: String, fileID: String, line: Int, registeredAt: String? = nil)
     /// The table view has no data source.
     case noDataSource(fileID: String, line: Int)
     /// A mistake in a collection view's code: its registrations, data source or snapshot (the message says
@@ -32,15 +34,27 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     case invalidSize(String, fileID: String, line: Int)
     /// Drawing failed (an unknown symbol name with ``CellshotUIKit/strictSymbols``, an unreadable image…).
     case render(String, fileID: String, line: Int)
+    /// A mistake a table view's data source made (a diffable snapshot's, a cell provider's), at the render call.
+    case tableDataSource(String, fileID: String, line: Int)
+    /// Something the code says that changes the picture on iOS and is not drawn yet (a grid layout section,
+    /// list sections of different appearances).
+    case notDrawnYet(String, fileID: String, line: Int)
 
     func at(fileID: String, line: Int) -> UIKitRenderError {
         switch self {
         case let .unregisteredIdentifier(identifier, registered, _, _):
             .unregisteredIdentifier(identifier, registered: registered, fileID: fileID, line: line)
-        case let .missingCellFactory(className, identifier, _, _):
-            .missingCellFactory(className: className, identifier: identifier, fileID: fileID, line: line)
+        case let .missingCellFactory(className, identifier, _, _, registeredAt):
+            .missingCellFactory(className: className, identifier: identifier, fileID: fileID, line: line,
+                                registeredAt: registeredAt)
         default: self
         }
+    }
+
+    /// The error at the render call, when it was found where no place was known.
+    func placed(fileID: String, line: Int) -> UIKitRenderError {
+        if case let .tableDataSource(message, "", _) = self { return .tableDataSource(message, fileID: fileID, line: line) }
+        return self
     }
 
     /// The message: where, what went wrong, and what to do.
@@ -52,10 +66,11 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
             return "\(fileID):\(line): dequeueReusableCell(withIdentifier: \"\(identifier)\") but no cell class is "
                 + "registered for \"\(identifier)\" (\(known)); call tableView.register(_:forCellReuseIdentifier:) "
                 + "before the table view is drawn (UIKit would raise NSInternalInconsistencyException)"
-        case let .missingCellFactory(className, identifier, fileID, line):
-            return "\(fileID):\(line): cannot make a \(className) for \"\(identifier)\": Swift can only create a "
-                + "registered subclass through a factory; add `CellshotUIKit.registerCell(\(className).self) { "
-                + "\(className)(style: .default, reuseIdentifier: $0) }` to your Linux test set-up"
+        case let .missingCellFactory(className, identifier, fileID, line, registeredAt):
+            return "\(fileID):\(line): cannot make a \(FactoryAdvice.name(className)) for \"\(identifier)\": "
+                + FactoryAdvice.advice(className: className,
+                                       factory: "\(FactoryAdvice.name(className))(style: .default, reuseIdentifier: $0)",
+                                       registeredAt: registeredAt)
         case let .collectionView(message):
             return message
         case let .noDataSource(fileID, line):
@@ -78,8 +93,40 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
             return "the \(state) column: \(detail); the data source must give the same sections and rows in every state"
         case let .invalidSize(message, fileID, line):
             return "\(fileID):\(line): \(message)"
-        case let .render(message, fileID, line):
+        case let .render(message, fileID, line), let .tableDataSource(message, fileID, line):
+            return "\(fileID):\(line): \(message)"
+        case let .notDrawnYet(message, fileID, line):
             return "\(fileID):\(line): \(message)"
         }
+    }
+}
+
+/// What to add when Swift cannot make a cell of a registered class: the exact `registerCell` line, and where.
+enum FactoryAdvice {
+    /// The name a class is written with; a private class's reflected name (`App.(unknown context at $…).Cell`)
+    /// is kept as `private:Cell` until the message is written.
+    static func className(_ viewClass: AnyClass) -> String {
+        let reflected = String(reflecting: viewClass)
+        let plain = String(describing: viewClass)
+        return reflected.contains("(unknown context at") ? "private:" + plain : plain
+    }
+
+    /// The class's name as written in code.
+    static func name(_ className: String) -> String {
+        className.hasPrefix("private:") ? String(className.dropFirst("private:".count)) : className
+    }
+
+    /// The sentence that says which line to add and where.
+    static func advice(className: String, factory: String, registeredAt: String?) -> String {
+        let name = name(className)
+        let line = "CellshotUIKit.registerCell(\(name).self) { \(factory) }"
+        let reason = "Swift can only create a subclass of yours through a factory (its initialiser is not `required`)"
+        if className.hasPrefix("private:") {
+            let place = registeredAt.map { " — for example just before the register call at \($0)" } ?? ""
+            return "\(reason), and \(name) is private, so only its own file can name it: add `#if !canImport(UIKit)` "
+                + "`\(line)` `#endif` in the file that declares \(name)\(place)"
+        }
+        let place = registeredAt.map { " (it is registered at \($0))" } ?? ""
+        return "\(reason); add `\(line)` to your Linux test set-up, before the list is drawn\(place)"
     }
 }

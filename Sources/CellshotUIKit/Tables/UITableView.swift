@@ -62,6 +62,42 @@ import Foundation
     var pendingHeaderFooterStyle: HeaderFooterStyle = .plainHeader
     /// Mistakes found while the data source was asked (an identifier never registered…), reported by the render.
     var problems: [UIKitRenderError] = []
+    /// Where each identifier was registered, for the message that asks for a factory.
+    var registrationPlaces: [String: (fileID: String, line: Int)] = [:]
+    /// Whether the table view is in editing mode; its editing controls are not drawn (the render warns).
+    open var isEditing = false
+    /// A view above the rows; not drawn (the render warns when it has a size or subviews).
+    open var tableHeaderView: UIView?
+    /// A view below the rows; not drawn (the render warns when it has a size or subviews: an empty
+    /// `UIView()`, the usual way to end a plain table's separators, changes nothing here).
+    open var tableFooterView: UIView?
+    /// The height of section headers; anything but ``automaticDimension`` (the default) is not drawn yet
+    /// (the render warns: headers are sized by their content).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section footers; as ``sectionHeaderHeight``.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of the section headers' height (inert: they are measured).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of the section footers' height (inert).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of the rows' height (inert: the rows are measured).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// Whether rows can be selected (inert: nothing is tapped; `selectRow` still selects).
+    open var allowsSelection = true
+    /// Whether several rows can be selected (inert).
+    open var allowsMultipleSelection = false
+    /// Whether rows can be selected while editing (inert).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (inert).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// How the keyboard is dismissed when the list scrolls (inert).
+    open var keyboardDismissMode: UIScrollViewKeyboardDismissMode = .none
+    /// Whether the list scrolls (inert: the whole list is drawn).
+    open var isScrollEnabled = true
+    /// Whether the vertical scroll indicator shows (inert: none is drawn).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows (inert).
+    open var showsHorizontalScrollIndicator = true
 
     /// A table view of a style.
     /// - Parameters:
@@ -89,8 +125,12 @@ import Foundation
     /// - Parameters:
     ///   - cellClass: `UITableViewCell` or a subclass with a factory (``CellshotUIKit/registerCell(_:make:)``).
     ///   - identifier: the reuse identifier.
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    ///   - fileID: the caller's file, for the message asking for a factory.
+    ///   - line: the caller's line, for messages.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String, fileID: String = #fileID,
+                       line: Int = #line) {
         registrations[identifier] = cellClass ?? UITableViewCell.self
+        registrationPlaces[identifier] = (fileID, line)
     }
 
     /// A new cell of the class registered for an identifier.
@@ -193,8 +233,9 @@ import Foundation
         if let factory = CellFactories.table[ObjectIdentifier(cellClass)] {
             return .success(factory(identifier))
         }
-        return .failure(.missingCellFactory(className: String(describing: cellClass), identifier: identifier,
-                                            fileID: "", line: 0))
+        return .failure(.missingCellFactory(className: FactoryAdvice.className(cellClass), identifier: identifier,
+                                            fileID: "", line: 0, registeredAt: registrationPlaces[identifier]
+                                                .map { "\($0.fileID):\($0.line)" }))
     }
 }
 

@@ -1,13 +1,198 @@
 import Foundation
 
-/// A screen's controller, as far as a table needs one (`UIViewController`): its view and `viewDidLoad()`.
+/// A screen's controller, as far as a table needs one (`UIViewController`): its view and `viewDidLoad()`, and
+/// the surroundings a list's code touches — navigation item, navigation controller, lifecycle, editing — which
+/// are declared and inert: a snapshot draws the list, not the screen around it (docs/uikit.md, "Declared and
+/// inert").
 @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    private var storedNavigationItem: UINavigationItem?
+    private var storedEditButtonItem: UIBarButtonItem?
+    /// The navigation controller whose stack holds this controller.
+    weak var containingNavigationController: UINavigationController?
 
-    /// A view controller.
-    public override init() {
+    /// A view controller; nibs do not exist here, so both are ignored (as `init()` passes `nil` on iOS).
+    /// - Parameters:
+    ///   - nibNameOrNil: ignored.
+    ///   - nibBundleOrNil: ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
+
+    /// A view controller from an archive (never used by cellshot: there are no storyboards on Linux).
+    /// - Parameter coder: the archive.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// A view controller, as `init(nibName: nil, bundle: nil)`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The title the navigation bar shows (inert: the bar is not drawn).
+    open var title: String? {
+        didSet { if storedNavigationItem?.title == nil { storedNavigationItem?.title = title } }
+    }
+
+    /// The navigation item the navigation bar shows for this controller (inert: the bar is not drawn).
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The navigation controller whose stack holds this controller, if any.
+    open var navigationController: UINavigationController? {
+        containingNavigationController ?? parent?.navigationController
+    }
+
+    /// The controller that contains this one as a child, if any.
+    open internal(set) weak var parent: UIViewController?
+
+    /// The child controllers added with ``addChild(_:)``.
+    open internal(set) var children: [UIViewController] = []
+
+    /// Adds a child controller (inert: its view is not drawn unless it is the list you render).
+    /// - Parameter childController: the child.
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Called before the controller is added to or removed from a parent; does nothing.
+    /// - Parameter parent: the new parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller is added to or removed from a parent; does nothing.
+    /// - Parameter parent: the new parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the controller is in editing mode (``setEditing(_:animated:)``).
+    open private(set) var isEditing = false
+
+    /// Enters or leaves editing mode; `UITableViewController` passes it on to its table view, whose editing
+    /// controls are not drawn (the render warns).
+    /// - Parameters:
+    ///   - editing: whether to edit.
+    ///   - animated: ignored.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// A bar button item that toggles editing (inert: the bar is not drawn).
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(systemItem: .edit)
+        storedEditButtonItem = item
+        return item
+    }
+
+    /// The toolbar items shown when the controller is in a navigation controller (inert).
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets the toolbar items (inert).
+    /// - Parameters:
+    ///   - toolbarItems: the items.
+    ///   - animated: ignored.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// The transition under way, `nil` as there never is one in a snapshot.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    /// The controller this one presented (never set: presenting is inert).
+    open var presentedViewController: UIViewController? { nil }
+
+    /// The controller that presented this one (never set).
+    open var presentingViewController: UIViewController? { nil }
+
+    /// How the controller is presented (inert).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Whether the controller's view covers a presented controller's (inert).
+    open var definesPresentationContext = false
+
+    /// Whether the toolbar hides when the controller is pushed (inert).
+    open var hidesBottomBarWhenPushed = false
+
+    /// The size the controller would like when presented (inert).
+    open var preferredContentSize = CGSize.zero
+
+    /// Presents another controller: nothing happens, as a snapshot draws this list (inert).
+    /// - Parameters:
+    ///   - viewControllerToPresent: the controller.
+    ///   - flag: ignored.
+    ///   - completion: called at once.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
+
+    /// Dismisses the presented controller: nothing happens (inert).
+    /// - Parameters:
+    ///   - flag: ignored.
+    ///   - completion: called at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
+
+    /// Shows a controller (pushed on a navigation controller's stack when there is one; inert otherwise).
+    /// - Parameters:
+    ///   - vc: the controller.
+    ///   - sender: ignored.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        navigationController?.pushViewController(vc, animated: false)
+    }
+
+    /// Shows a detail controller (as ``show(_:sender:)``).
+    /// - Parameters:
+    ///   - vc: the controller.
+    ///   - sender: ignored.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
+    /// Called before the view appears; never called by a render, which draws the view your code set up
+    /// (call it yourself when your list depends on it).
+    /// - Parameter animated: whether the appearance is animated.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view appears; never called by a render (see ``viewWillAppear(_:)``).
+    /// - Parameter animated: whether the appearance was animated.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view disappears; never called by a render.
+    /// - Parameter animated: whether the disappearance is animated.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view disappears; never called by a render.
+    /// - Parameter animated: whether the disappearance was animated.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the view lays its subviews out; never called by a render (a list's cells are laid out
+    /// by the list).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid its subviews out; never called by a render.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the view's size changes; never called by a render.
+    /// - Parameters:
+    ///   - size: the new size.
+    ///   - coordinator: the transition.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Called when memory runs low; never called.
+    open func didReceiveMemoryWarning() {}
 
     /// The root view, made by ``loadView()`` and followed by ``viewDidLoad()`` on first use.
     open var view: UIView! {
@@ -54,12 +239,41 @@ import Foundation
     /// - Parameter style: the table view's style.
     public init(style: UITableView.Style) {
         tableStyle = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A plain table view controller (nibs are ignored).
+    /// - Parameters:
+    ///   - nibNameOrNil: ignored.
+    ///   - nibBundleOrNil: ignored.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A table view controller from an archive (never used by cellshot).
+    /// - Parameter coder: the archive.
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
     }
 
     /// A plain table view controller.
-    public override convenience init() {
+    public convenience init() {
         self.init(style: .plain)
+    }
+
+    /// Whether the selection is cleared when the view appears (inert: a render does not call
+    /// ``UIViewController/viewWillAppear(_:)``).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Enters or leaves editing mode, and the table view with it.
+    /// - Parameters:
+    ///   - editing: whether to edit.
+    ///   - animated: ignored.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
     }
 
     /// The table view, made with the controller's style on first use, with the controller as its data
@@ -112,4 +326,43 @@ import Foundation
 
     /// No footer view; override it.
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    /// Every row can be edited; override it (inert: the editing controls are not drawn).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// No row can be moved; override it (inert).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing; override it (never called in a snapshot).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+
+    /// Nothing; override it (never called in a snapshot).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath) {}
+
+    /// Nothing; override it (never called: nothing is tapped).
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Nothing; override it (never called).
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// A delete control; override it (inert).
+    open func tableView(_ tableView: UITableView,
+                        editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+
+    /// No swipe actions; override it (never asked).
+    open func tableView(_ tableView: UITableView,
+                        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
+    /// No swipe actions; override it (never asked).
+    open func tableView(_ tableView: UITableView,
+                        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
+    /// Nothing; override it (never called).
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

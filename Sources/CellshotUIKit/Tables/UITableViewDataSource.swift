@@ -33,6 +33,33 @@ import Foundation
     ///   - tableView: the table view asking.
     ///   - section: the section's index.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+    /// Whether a row can be edited; `true` by default. Inert: the editing controls are not drawn.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+    /// Whether a row can be moved; `false` by default. Inert: reorder handles are not drawn.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+    /// Commits an insertion or deletion (never called: nothing is tapped in a snapshot).
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - editingStyle: what was done.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                   forRowAt indexPath: IndexPath)
+
+    /// Moves a row's data (never called: nothing is dragged in a snapshot).
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - sourceIndexPath: where the row was.
+    ///   - destinationIndexPath: where it goes.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -44,6 +71,20 @@ extension UITableViewDataSource {
 
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// Every row can be edited.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// No row can be moved.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                          forRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+                          to destinationIndexPath: IndexPath) {}
 }
 
 /// What a table view asks about the look of its rows (`UITableViewDelegate`); every method has a default.
@@ -74,6 +115,44 @@ extension UITableViewDataSource {
     ///   - tableView: the table view asking.
     ///   - section: the section's index.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+    /// A row was selected by a tap (never called: nothing is tapped; `selectRow` draws a selected row).
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+    /// A row was deselected by a tap (never called).
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// The editing control of a row; `.delete` by default. Inert: the controls are not drawn.
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+
+    /// The actions a swipe from the trailing edge shows (never asked: a snapshot does not swipe).
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+
+    /// The actions a swipe from the leading edge shows (never asked).
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+
+    /// A row's detail button was tapped (never called).
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -90,4 +169,29 @@ extension UITableViewDelegate {
 
     /// No footer view: the title is drawn.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// A delete control.
+    public func tableView(_ tableView: UITableView,
+                          editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+
+    /// No swipe actions.
+    public func tableView(_ tableView: UITableView,
+                          trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
+    /// No swipe actions.
+    public func tableView(_ tableView: UITableView,
+                          leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -94,4 +94,19 @@ extension UIColor {
     public class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
     /// Grey at two thirds.
     public class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    // The plain colours below are Apple's: each `UIColor` class property's documentation gives its
+    // components (`UIColor.brown`: "a color object with RGB values of 0.6, 0.4, and 0.2, and an alpha value
+    // of 1.0").
+    /// Plain orange (1, 0.5, 0), not `systemOrange`.
+    public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Plain yellow (1, 1, 0), not `systemYellow`.
+    public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Plain purple (0.5, 0, 0.5), not `systemPurple`.
+    public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Plain brown (0.6, 0.4, 0.2), not `systemBrown`.
+    public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Plain cyan (0, 1, 1), not `systemCyan`.
+    public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Plain magenta (1, 0, 1).
+    public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
 }

@@ -186,3 +186,20 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 }
+
+/// A size class (`UIUserInterfaceSizeClass`).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// Not known.
+    case unspecified
+    /// Compact.
+    case compact
+    /// Regular.
+    case regular
+}
+
+extension UITraitCollection {
+    /// The horizontal size class: compact, an iPhone's in portrait, the width lists are drawn at.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { .compact }
+    /// The vertical size class: regular, an iPhone's in portrait.
+    public var verticalSizeClass: UIUserInterfaceSizeClass { .regular }
+}

@@ -177,6 +177,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// A name for diagnostics.
     open var identifier: String?
 
+    /// Why the constraint cannot be drawn, when it says something the template engine cannot (a system
+    /// spacing between baselines, which UIKit derives from the fonts).
+    var refusal: String?
+
     init(firstItem: AnyObject, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?,
          secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
         self.firstItem = firstItem
@@ -271,21 +275,44 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// ```
 @MainActor open class UILayoutGuide: NSObject {
     weak var owner: UIView?
-    /// Whether this is a view's layout margins guide (named `margins` in templates).
-    let isMarginsGuide: Bool
+    /// Which guide this is: one you added, or one of a view's own.
+    let role: Role
+    /// Whether this is a view's layout margins guide (named `margins` in templates), or its readable content
+    /// guide, which follows the margins on every width cellshot draws a cell at (`UIView+Surroundings.swift`).
+    var isMarginsGuide: Bool { role == .margins || role == .readableContent }
     var storedLayoutFrame = CGRect.zero
 
     /// A guide that belongs to no view until you add it with `UIView.addLayoutGuide(_:)`.
     public override init() {
-        isMarginsGuide = false
+        role = .added
         super.init()
     }
 
     init(marginsOf view: UIView) {
         owner = view
-        isMarginsGuide = true
+        role = .margins
         identifier = "UIViewLayoutMarginsGuide"
         super.init()
+    }
+
+    /// One of a view's own guides.
+    init(_ role: Role, of view: UIView, identifier: String) {
+        owner = view
+        self.role = role
+        self.identifier = identifier
+        super.init()
+    }
+
+    /// Which guide a guide is.
+    enum Role: Hashable {
+        /// A guide added with `addLayoutGuide(_:)`.
+        case added
+        /// `layoutMarginsGuide`.
+        case margins
+        /// `safeAreaLayoutGuide`.
+        case safeArea
+        /// `readableContentGuide`.
+        case readableContent
     }
 
     /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)` and `removeLayoutGuide(_:)`, as
@@ -293,7 +320,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     open weak var owningView: UIView? {
         get { owner }
         set {
-            guard newValue !== owner, !isMarginsGuide else { return }
+            guard newValue !== owner, role == .added else { return }
             if let newValue { newValue.addLayoutGuide(self) } else { owner?.removeLayoutGuide(self) }
         }
     }

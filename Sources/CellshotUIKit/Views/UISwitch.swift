@@ -4,6 +4,12 @@ import Foundation
 @MainActor open class UIControl: UIView {
     /// Whether the control responds to touches; a disabled control is drawn dimmed.
     open var isEnabled = true
+    /// Whether the control is selected (a button's selected title and image are not drawn).
+    open var isSelected = false
+    /// Whether the control is touched down.
+    open var isHighlighted = false
+    /// The actions added with `addAction(_:for:)`, never run by a render (nothing is tapped).
+    var registeredActions: [(action: UIAction, events: UIControl.Event)] = []
 }
 
 /// An on/off switch (`UISwitch`), drawn as a cell's ``UITableViewCell/accessoryView`` the way Settings shows

@@ -50,6 +50,26 @@ import Foundation
     var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     private var storedMarginsGuide: UILayoutGuide?
+    /// The safe area and readable content guides, made on first use (`UIView+Surroundings.swift`).
+    var storedSystemGuides: [UILayoutGuide.Role: UILayoutGuide] = [:]
+    /// The gesture recognizers added, never fed a touch (inert).
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Whether touches reach the view (inert: nothing is touched in a snapshot).
+    open var isUserInteractionEnabled = true
+    /// A number to find the view by (``viewWithTag(_:)``).
+    open var tag = 0
+    /// The identifier UI tests find the view by (inert).
+    open var accessibilityIdentifier: String?
+    /// The label VoiceOver reads (inert: not drawn).
+    open var accessibilityLabel: String?
+    /// Whether VoiceOver sees the view as one element (inert).
+    open var isAccessibilityElement = false
+    /// The value VoiceOver reads (inert).
+    open var accessibilityValue: String?
+    /// The hint VoiceOver reads (inert).
+    open var accessibilityHint: String?
+    /// The custom actions VoiceOver offers (inert).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     private var storedLayoutGuides: [UILayoutGuide] = []
     private var storedLayer: CALayer?
 
@@ -289,7 +309,7 @@ import Foundation
     /// becomes its ``UILayoutGuide/owningView`` (moving it from a view it belonged to).
     /// - Parameter layoutGuide: the guide.
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard !layoutGuide.isMarginsGuide, !storedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        guard layoutGuide.role == .added, !storedLayoutGuides.contains(where: { $0 === layoutGuide }) else { return }
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         storedLayoutGuides.append(layoutGuide)
         layoutGuide.owner = self

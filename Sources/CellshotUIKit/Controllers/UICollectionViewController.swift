@@ -1,0 +1,80 @@
+import Foundation
+
+/// A view controller whose view is a collection view and which is its data source and delegate
+/// (`UICollectionViewController`); override the collection methods, or give the collection view a diffable
+/// data source.
+@MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private let layout: UICollectionViewLayout
+    private var collection: UICollectionView?
+    /// Whether the selection is cleared when the view appears (inert: a render does not call
+    /// ``UIViewController/viewWillAppear(_:)``).
+    open var clearsSelectionOnViewWillAppear = true
+    /// Whether long presses reorder items (inert).
+    open var installsStandardGestureForInteractiveMovement = false
+
+    /// A collection view controller with a layout.
+    /// - Parameter layout: the collection view's layout.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A collection view controller with an empty layout (nibs are ignored).
+    /// - Parameters:
+    ///   - nibNameOrNil: ignored.
+    ///   - nibBundleOrNil: ignored.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        layout = UICollectionViewLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A collection view controller from an archive (never used by cellshot).
+    /// - Parameter coder: the archive.
+    public required init?(coder: NSCoder) {
+        layout = UICollectionViewLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view, made with the controller's layout on first use, with the controller as its data
+    /// source and delegate.
+    open var collectionView: UICollectionView! {
+        get {
+            if let collection { return collection }
+            let made = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            made.dataSource = self
+            made.delegate = self
+            collection = made
+            loadViewIfNeeded()
+            return made
+        }
+        set { collection = newValue }
+    }
+
+    /// The collection view's layout.
+    open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
+
+    /// Makes the collection view the root view.
+    open override func loadView() {
+        view = collectionView
+    }
+
+    /// No items; override it.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// A plain cell; override it.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewListCell(frame: .zero)
+    }
+
+    /// One section; override it.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// An empty view; override it.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+
+    /// Nothing; override it (never called: nothing is tapped).
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,372 @@
+import CellshotModel
+@testable import CellshotUIKit
+import Foundation
+import Testing
+
+/// The code around a list — its view controller, navigation item, bar buttons, actions, data source
+/// subclasses, section providers — compiles as on iOS, is inert where it changes nothing in a list snapshot,
+/// and says so (a warning with the render call's place, or an error) where it would change the picture.
+@MainActor @Suite struct SurroundingsTests {
+    // MARK: A view controller with navigation items and a diffable table data source subclass
+
+    @Test("A view controller's list, with its navigation item, edit button and menu, draws as the document")
+    func rosterDrawsAsTheDocument() throws {
+        let controller = TeamRosterViewController(teamName: "Harbour FC")
+        let navigation = UINavigationController(rootViewController: controller)
+        controller.loadViewIfNeeded()
+        #expect(controller.navigationController === navigation)
+        #expect(navigation.topViewController === controller)
+        #expect(navigation.navigationBar.prefersLargeTitles)
+        #expect(controller.navigationItem.rightBarButtonItem === controller.editButtonItem)
+        #expect(controller.navigationItem.leftBarButtonItem?.menu?.children.first?.title == "Sort by Name")
+        #expect(controller.title == "Harbour FC")
+
+        let swift = try CellshotUIKit.render(controller.tableView, states: [.normal, .selected])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.document("""
+            { "appearance": "insetGrouped", "states": ["normal", "selected"], "sections": [
+              { "header": "Coaches", "rows": [
+                { "style": "subtitleCell", "text": "Dana Whitfield", "secondaryText": "Head coach" } ] },
+              { "header": "Players", "footer": "2 players", "rows": [
+                { "style": "subtitleCell", "text": "Ada Okafor", "secondaryText": "Forward" },
+                { "style": "subtitleCell", "text": "Lin Baptiste", "secondaryText": "Goalkeeper" } ] } ] }
+            """))
+        #expect(Array(swift.prefix(8)) == ParityTests.signature)
+        #expect(swift == json)
+    }
+
+    @Test("The diffable data source subclass answers through UITableViewDataSource, as UIKit asks it")
+    func diffableDataSourceSubclassAnswers() throws {
+        let controller = TeamRosterViewController(teamName: "Harbour FC")
+        controller.loadViewIfNeeded()
+        let tableView = controller.tableView
+        let dataSource = try #require(tableView.dataSource)
+        #expect(dataSource.numberOfSections(in: tableView) == 2)
+        #expect(dataSource.tableView(tableView, titleForHeaderInSection: 1) == "Players")
+        #expect(dataSource.tableView(tableView, canEditRowAt: IndexPath(row: 0, section: 0)) == false)
+        #expect(dataSource.tableView(tableView, canEditRowAt: IndexPath(row: 0, section: 1)))
+        dataSource.tableView(tableView, moveRowAt: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+        #expect(dataSource.tableView(tableView, numberOfRowsInSection: 0) == 2)
+        dataSource.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+        #expect(dataSource.tableView(tableView, numberOfRowsInSection: 0) == 1)
+    }
+
+    @Test("A render calls no lifecycle method; viewWillAppear(_:) runs as written when the test calls it (no transition coordinator)")
+    func lifecycleIsTheTestsToCall() {
+        let controller = TeamRosterViewController(teamName: "Harbour FC")
+        controller.loadViewIfNeeded()
+        controller.tableView.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
+        #expect(controller.transitionCoordinator == nil)
+        controller.viewWillAppear(false)
+        #expect(controller.tableView.indexPathForSelectedRow == nil)
+    }
+
+    @Test("An editing table view is drawn without its editing controls, with a warning at the render call")
+    func editingTableViewWarns() throws {
+        let controller = TeamRosterViewController(teamName: "Harbour FC")
+        controller.loadViewIfNeeded()
+        controller.setEditing(true, animated: false)
+        #expect(controller.isEditing && controller.tableView.isEditing)
+        let drawn = try CellshotUIKit.documentAndWarnings(of: controller.tableView, states: [.normal],
+                                                          traits: UITraitCollection(), width: 393,
+                                                          fileID: "App/RosterTests.swift", line: 9)
+        #expect(drawn.warnings == ["App/RosterTests.swift:9: warning: the table view is editing (setEditing(true, "
+            + "animated:) or isEditing): its editing controls (delete and insert buttons, reorder handles) are not "
+            + "drawn; give list cells .delete()/.reorder() accessories to draw them"])
+    }
+
+    @Test("A table header view with a size is not drawn and says so; an empty footer view changes nothing")
+    func tableHeaderViewWarns() throws {
+        let controller = TeamRosterViewController(teamName: "Harbour FC")
+        controller.loadViewIfNeeded()
+        controller.tableView.tableFooterView = UIView()
+        #expect(try CellshotUIKit.documentAndWarnings(of: controller.tableView, states: [.normal],
+                                                      traits: UITraitCollection(), width: 393, fileID: "T.swift",
+                                                      line: 1).warnings.isEmpty)
+        controller.tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 80))
+        let drawn = try CellshotUIKit.documentAndWarnings(of: controller.tableView, states: [.normal],
+                                                          traits: UITraitCollection(), width: 393, fileID: "T.swift",
+                                                          line: 1)
+        #expect(drawn.warnings == ["T.swift:1: warning: the table view's tableHeaderView is not drawn (a UIView)"])
+    }
+
+    @Test("Presenting, pushing, alerts, gestures and control actions are inert: completions run, nothing is drawn")
+    func inertSurroundings() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        var presented = false
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        root.present(alert, animated: true) { presented = true }
+        #expect(presented && root.presentedViewController == nil)
+        root.show(UIViewController(), sender: nil)
+        #expect(navigation.viewControllers.count == 2)
+        navigation.popViewController(animated: false)
+        #expect(navigation.viewControllers.count == 1)
+
+        let view = UIView()
+        let tap = UITapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        #expect(tap.view === view && view.gestureRecognizers?.count == 1)
+        view.isUserInteractionEnabled = false
+        var tapped = false
+        let button = UIButton(primaryAction: UIAction(title: "Add") { _ in tapped = true })
+        button.addAction(UIAction { _ in tapped = true }, for: .touchUpInside)
+        #expect(button.currentTitle == "Add" && !tapped)
+    }
+
+    // MARK: Section providers
+
+    @Test("A section provider's list sections draw as the document, a header in one section only")
+    func sectionProviderDrawsAsTheDocument() throws {
+        let controller = TrailListViewController()
+        controller.loadViewIfNeeded()
+        let swift = try CellshotUIKit.render(controller.collectionView, states: [.normal, .selected])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.document("""
+            { "appearance": "insetGrouped", "states": ["normal", "selected"], "sections": [
+              { "header": "Favourites", "rows": [
+                { "text": "Ridge Loop", "image": { "symbol": "map" }, "accessories": ["disclosureIndicator"] } ] },
+              { "rows": [
+                { "text": "Creek Path", "image": { "symbol": "star" }, "accessories": ["disclosureIndicator"] },
+                { "text": "Old Mill", "image": { "symbol": "leaf" }, "accessories": ["disclosureIndicator"] } ] } ] }
+            """))
+        #expect(Array(swift.prefix(8)) == ParityTests.signature)
+        #expect(swift == json)
+    }
+
+    @Test("List sections of different appearances are an error naming the sections")
+    func differentAppearancesAreRefused() {
+        let controller = TrailListViewController()
+        controller.appearances = [.favourites: .insetGrouped, .nearby: .plain]
+        controller.loadViewIfNeeded()
+        #expect(throws: UIKitRenderError.notDrawnYet("the section provider gives list sections of different "
+            + "appearances (section 0 is insetGrouped; section 1 is plain): cellshot draws a list in one appearance "
+            + "yet; give every section the same appearance", fileID: "App/Trails.swift", line: 4)) {
+            _ = try CellshotUIKit.render(controller.collectionView, fileID: "App/Trails.swift", line: 4)
+        }
+    }
+
+    @Test("A grid section compiles and is refused when drawn, with an error that says grids are not drawn yet")
+    func gridSectionIsRefused() throws {
+        let controller = TrailListViewController()
+        controller.loadViewIfNeeded()
+        controller.collectionView.collectionViewLayout = trailGridLayout()
+        let error = #expect(throws: UIKitRenderError.self) {
+            _ = try CellshotUIKit.render(controller.collectionView, fileID: "App/Trails.swift", line: 5)
+        }
+        #expect(error?.description == "App/Trails.swift:5: section 0 of the compositional layout is a grid "
+            + "(NSCollectionLayoutSection(group:)): grids are not drawn yet; cellshot draws list sections "
+            + "(NSCollectionLayoutSection.list(using:layoutEnvironment:))")
+        controller.collectionView.collectionViewLayout = UICollectionViewFlowLayout()
+        let flow = #expect(throws: UIKitRenderError.self) {
+            _ = try CellshotUIKit.render(controller.collectionView, fileID: "App/Trails.swift", line: 6)
+        }
+        #expect(flow?.description.hasPrefix("App/Trails.swift:6: the collection view's layout is a "
+            + "UICollectionViewFlowLayout: grids are not drawn yet") == true)
+    }
+
+    @Test("A list section's own insets are not drawn, with a warning at the render call")
+    func listSectionInsetsWarn() throws {
+        let controller = TrailListViewController()
+        controller.loadViewIfNeeded()
+        let collectionView = try #require(controller.collectionView)
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .none
+        let section = NSCollectionLayoutSection.list(using: configuration,
+                                                     layoutEnvironment: LayoutEnvironment(width: 393, traits: UITraitCollection()))
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 40)
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: section)
+        let lowered = try CellshotUIKit.lowered(collectionView, states: [.normal], traits: UITraitCollection(),
+                                                width: 393, fileID: "App/Trails.swift", line: 7)
+        #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/Trails.swift", line: 7) == [
+            "App/Trails.swift:7: warning: section 0's contentInsets is not drawn (a list section is laid out by its "
+                + "list configuration's appearance)",
+            "App/Trails.swift:7: warning: section 1's contentInsets is not drawn (a list section is laid out by its "
+                + "list configuration's appearance)",
+        ])
+    }
+
+    @Test("A list configuration's separators and background, not drawn yet, are warnings at the render call")
+    func listConfigurationWarns() throws {
+        let controller = TrailListViewController()
+        controller.loadViewIfNeeded()
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.showsSeparators = false
+        configuration.backgroundColor = .clear
+        controller.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let lowered = try CellshotUIKit.lowered(controller.collectionView, states: [.normal], traits: UITraitCollection(),
+                                                width: 393, fileID: "App/Trails.swift", line: 8)
+        #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/Trails.swift", line: 8) == [
+            "App/Trails.swift:8: warning: the list configuration's showsSeparators = false (separators are drawn) is "
+                + "not drawn yet",
+            "App/Trails.swift:8: warning: the list configuration's backgroundColor UIColor.clear (the appearance's "
+                + "background is drawn) is not drawn yet",
+        ])
+    }
+
+    @Test("A first-item header's accessories are not drawn, with a warning naming the sections")
+    func headerItemAccessoriesWarn() throws {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout {
+            _, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+            configuration.headerMode = .firstItemInSection
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        })
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+            cell.accessories = indexPath.item == 0 ? [.outlineDisclosure()] : []
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["Library", "Recents"], toSection: 0)
+        snapshot.appendItems(["Shared", "Family"], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let lowered = try CellshotUIKit.lowered(collectionView, states: [.normal], traits: UITraitCollection(),
+                                                width: 393, fileID: "App/Sidebar.swift", line: 3)
+        #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/Sidebar.swift", line: 3) == [
+            "App/Sidebar.swift:3: warning: the accessories of the header item (headerMode .firstItemInSection) of "
+                + "sections 0, 1 are not drawn yet: a header draws its content configuration only",
+        ])
+    }
+
+    @Test("A table view's fixed section header height is not drawn, with a warning")
+    func sectionHeaderHeightWarns() throws {
+        let controller = TeamRosterViewController(teamName: "Harbour FC")
+        controller.loadViewIfNeeded()
+        controller.tableView.sectionHeaderHeight = 40
+        let drawn = try CellshotUIKit.documentAndWarnings(of: controller.tableView, states: [.normal],
+                                                          traits: UITraitCollection(), width: 393, fileID: "T.swift",
+                                                          line: 2)
+        #expect(drawn.warnings == ["T.swift:2: warning: the table view's sectionHeaderHeight 40.0 is not drawn "
+            + "(headers and footers are sized by their content)"])
+    }
+
+    // MARK: Views
+
+    @Test("A button in a custom content view is an error that names it")
+    func buttonInContentViewIsRefused() {
+        let error = #expect(throws: UIKitRenderError.self) {
+            _ = try CellshotUIKit.render(cell: {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let button = UIButton(type: .system)
+                button.setTitle("Follow", for: .normal)
+                button.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(button)
+                NSLayoutConstraint.activate([
+                    button.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                    button.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                    button.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                    button.widthAnchor.constraint(equalToConstant: 80),
+                ])
+                return cell
+            })
+        }
+        #expect(error?.description == "row 0 of section 0: a UIButton in a custom content view (view1) is not drawn; "
+            + "controls other than a UISwitch accessory view are not drawn yet; draw its look with a UILabel or UIImageView")
+    }
+
+    @Test("The system spacing between views is UIKit's 8 points times the multiplier; between baselines it is refused")
+    func systemSpacing() {
+        let first = UILabel()
+        let second = UILabel()
+        #expect(second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 2).constant == 16)
+        #expect(second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 1).refusal == nil)
+        let error = #expect(throws: UIKitRenderError.self) {
+            _ = try CellshotUIKit.render(cell: {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let title = UILabel()
+                let detail = UILabel()
+                title.text = "Title"
+                detail.text = "Detail"
+                for label in [title, detail] {
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    cell.contentView.addSubview(label)
+                    label.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor).isActive = true
+                }
+                NSLayoutConstraint.activate([
+                    title.topAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.topAnchor),
+                    detail.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: title.lastBaselineAnchor, multiplier: 1),
+                    detail.bottomAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.bottomAnchor),
+                ])
+                return cell
+            })
+        }
+        #expect(error?.description == "row 0 of section 0: a system spacing to or from a baseline (firstBaseline from "
+            + "lastBaseline) is not drawn; give the spacing as a constant")
+    }
+
+    @Test("The readable content guide of a cell is its margins guide on iPhone widths; wider lists are refused")
+    func readableContentGuide() throws {
+        func cell(_ guide: @escaping @MainActor (UIView) -> UILayoutGuide) -> @MainActor () -> UITableViewCell {
+            {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let label = UILabel()
+                label.text = "Readable"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(label)
+                let guide = guide(cell.contentView)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: guide.topAnchor),
+                    label.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                ])
+                return cell
+            }
+        }
+        let readable = try CellshotUIKit.render(cell: cell { $0.readableContentGuide }, style: .insetGrouped)
+        let margins = try CellshotUIKit.render(cell: cell { $0.layoutMarginsGuide }, style: .insetGrouped)
+        #expect(readable == margins)
+        let error = #expect(throws: UIKitRenderError.self) {
+            _ = try CellshotUIKit.render(cell: cell { $0.readableContentGuide }, width: 700)
+        }
+        #expect(error?.description.hasPrefix("row 0 of section 0: readableContentGuide in a list 700 points wide is not drawn")
+            == true)
+    }
+
+    // MARK: Registration
+
+    @Test("A private cell class without a factory: the error says the line to add, and that it goes in the class's own file")
+    func privateCellClassAdvice() {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.register(HiddenBadgeCell.self, forCellReuseIdentifier: "badge", fileID: "App/Badges.swift", line: 31)
+        let source = HiddenBadgeSource()
+        tableView.dataSource = source
+        let error = #expect(throws: UIKitRenderError.self) {
+            _ = try CellshotUIKit.render(tableView)
+        }
+        #expect(error?.description.contains("HiddenBadgeCell is private, so only its own file can name it: add "
+            + "`#if !canImport(UIKit)` `CellshotUIKit.registerCell(HiddenBadgeCell.self) { HiddenBadgeCell(style: "
+            + ".default, reuseIdentifier: $0) }` `#endif` in the file that declares HiddenBadgeCell — for example just "
+            + "before the register call at App/Badges.swift:31") == true)
+        withExtendedLifetime(source) {}
+    }
+
+    // MARK: Values
+
+    @Test("UIKit's plain named colours have Apple's components")
+    func namedColours() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        let expected: [(UIColor, [CGFloat])] = [(.orange, [1, 0.5, 0]), (.yellow, [1, 1, 0]), (.purple, [0.5, 0, 0.5]),
+                                                (.brown, [0.6, 0.4, 0.2]), (.cyan, [0, 1, 1]), (.magenta, [1, 0, 1])]
+        for (color, components) in expected {
+            #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+            #expect([red, green, blue] == components && alpha == 1)
+        }
+    }
+}
+
+private final class HiddenBadgeCell: UITableViewCell {}
+
+private final class HiddenBadgeSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath)
+    }
+}
