@@ -59,6 +59,7 @@ import Foundation
         }
         if let problem { throw problem }
         let firstItem = list.headerMode == .firstItemInSection ? 1 : 0
+        try builder.setSectionIndex(dataSource.indexTitles(for: collectionView), fileID: fileID, line: line)
         let selected = collectionView.selectedItems.all.map { IndexPath(item: $0.item - firstItem, section: $0.section) }
         do {
             try ListCellPass.run(sections, appearance: list.appearance, selected: selected, into: &builder,

@@ -61,6 +61,19 @@ struct DocumentBuilder {
                                 traits: traits.modelTraits, states: states.map(\.model))
     }
 
+    /// Sets the section index the data source answers (`sectionIndexTitles(for:)`, `indexTitles(for:)`).
+    mutating func setSectionIndex(_ titles: [String]?, fileID: String, line: Int) throws(UIKitRenderError) {
+        guard let titles, !titles.isEmpty else { return }
+        guard titles.count <= SectionIndexMetrics.maximumTitles,
+              titles.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else {
+            throw .invalidSize("the section index titles must be at most \(SectionIndexMetrics.maximumTitles) "
+                                   + "strings of 1 to 8 characters, not \(titles.count) titles "
+                                   + "(\(titles.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))…)",
+                               fileID: fileID, line: line)
+        }
+        document.sectionIndex = titles
+    }
+
     /// The lowering of a column.
     func lowering(for state: CellshotUIKit.State) -> ConfigurationLowering {
         ConfigurationLowering(traits: traits, tint: tint, state: state.model, appearance: document.appearance)

@@ -16,7 +16,7 @@ import Foundation
 
     /// The content view as a template, with the cell's background configuration when the view has no colour.
     func snapshot() throws(UIKitRenderError) -> ContentViewSnapshot {
-        var lowering = ContentViewLowering(lowering: self.lowering, row: row)
+        var lowering = ContentViewLowering(lowering: self.lowering, row: row, cell: cell)
         var snapshot = try lowering.snapshot(of: contentView)
         if snapshot.background == nil, let background {
             let lowered = self.lowering.background(background)
@@ -40,9 +40,10 @@ import Foundation
             // Template frames are in the cell's coordinates; a view's frame is in its superview's.
             let content = template.contentFrame
             contentView.storedFrame = CGRect(content)
-            var lowering = ContentViewLowering(lowering: self.lowering, row: row)
+            var lowering = ContentViewLowering(lowering: self.lowering, row: row, cell: cell)
             let views = lowering.viewsByName(under: contentView)
-            var inCell: [ObjectIdentifier: Rect] = [ObjectIdentifier(contentView): content]
+            var inCell: [ObjectIdentifier: Rect] = [ObjectIdentifier(contentView): content,
+                                                    ObjectIdentifier(cell): template.bounds]
             for (name, view) in views { if let frame = template.frames[name] { inCell[ObjectIdentifier(view)] = frame } }
             func place(_ frame: Rect, in superview: UIView?) -> CGRect {
                 let origin = superview.flatMap { inCell[ObjectIdentifier($0)] } ?? content
@@ -75,6 +76,8 @@ import Foundation
             }
         }
         contentView.layoutIfNeeded()
+        // The views added to the cell itself (the cell's own layoutSubviews() is UIKit's: not run).
+        for view in cell.subviews where view !== contentView { view.layoutIfNeeded() }
     }
 }
 

@@ -17,6 +17,11 @@ import Foundation
     open var numberOfLines = 1
     /// How a text that does not fit ends.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the label's font follows the Dynamic Type size when it changes (a font from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`). Drawn the same either way: every column is
+    /// drawn afresh, its fonts made at the column's content size, so a preferred font is the size iOS shows
+    /// whether or not it would adjust later; a fixed font stays fixed, as on iOS.
+    open var adjustsFontForContentSizeCategory = false
     var isSet: Bool { text != nil || explicitFont != nil || explicitTextColor != nil }
 
     /// The font; the body text style until set.
