@@ -56,6 +56,8 @@ import Foundation
     public let reuseIdentifier: String?
     var stateFlags = CellStateFlags()
     var needsConfigurationUpdate = true
+    /// The separator guide, once asked for.
+    var storedSeparatorGuide: UILayoutGuide?
     private var labels: (text: UILabel?, detail: UILabel?, image: UIImageView?)
 
     /// A cell of a legacy style.

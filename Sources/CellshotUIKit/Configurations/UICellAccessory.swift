@@ -8,7 +8,8 @@ import Foundation
 /// cell.accessories = [.label(text: "3"), .disclosureIndicator()]
 /// ```
 /// Only the accessories cellshot draws are declared, each with `displayed:` (the `options:` of UIKit's
-/// factories are not declared: cellshot draws every accessory in its system look).
+/// factories are not declared — cellshot draws every accessory in its system look — except the outline
+/// disclosure's, whose look it reports when it does not draw it).
 public struct UICellAccessory: Hashable {
     /// When an accessory is shown.
     public enum DisplayedState: Int, Hashable, Sendable {
@@ -35,6 +36,44 @@ public struct UICellAccessory: Hashable {
 
     let kind: Kind
     let displayed: DisplayedState
+    /// What the accessory's options ask for that cellshot does not draw, each a warning when the cell is drawn.
+    var undrawnOptions: [String] = []
+
+    init(kind: Kind, displayed: DisplayedState) {
+        self.kind = kind
+        self.displayed = displayed
+    }
+
+    /// The options of an outline disclosure accessory (`UICellAccessory.OutlineDisclosureOptions`).
+    public struct OutlineDisclosureOptions: Hashable {
+        /// The look of the disclosure chevron.
+        public enum Style: Int, Hashable, Sendable {
+            /// The cell's look, or the header's for a cell with children at the top of a section.
+            case automatic
+            /// A section header's look.
+            case header
+            /// A cell's look.
+            case cell
+        }
+
+        /// The look; ``Style/automatic`` by default.
+        public var style: Style
+        /// Whether the accessory is hidden; `nil` for the system's choice.
+        public var isHidden: Bool?
+        /// The chevron's colour; `nil` for the system's.
+        public var tintColor: UIColor?
+
+        /// Options for an outline disclosure accessory.
+        /// - Parameters:
+        ///   - style: the look.
+        ///   - isHidden: whether it is hidden.
+        ///   - tintColor: the chevron's colour.
+        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
 
     /// A chevron pointing to the trailing edge.
     /// - Parameter displayed: when it is shown.
@@ -72,10 +111,28 @@ public struct UICellAccessory: Hashable {
         UICellAccessory(kind: .reorder, displayed: displayed)
     }
 
-    /// The outline disclosure chevron; it points down when the cell's state is expanded.
-    /// - Parameter displayed: when it is shown.
-    public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, displayed: displayed)
+    /// The outline disclosure chevron; it points down when the cell's state is expanded. cellshot draws it in
+    /// the cell's look: a `.header` style, a tint colour or `isHidden` in `options` are reported when drawn.
+    /// - Parameters:
+    ///   - displayed: when it is shown.
+    ///   - options: its look (see above).
+    ///   - actionHandler: what a tap does; never called (nothing is tapped in a snapshot).
+    public static func outlineDisclosure(displayed: DisplayedState = .always,
+                                         options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        var accessory = UICellAccessory(kind: .outlineDisclosure, displayed: displayed)
+        if options.style == .header {
+            accessory.undrawnOptions.append("the outlineDisclosure accessory's .header style is drawn in the cell's look")
+        }
+        if options.tintColor != nil {
+            accessory.undrawnOptions.append("the outlineDisclosure accessory's tintColor is not drawn: it keeps the "
+                + "system's colour")
+        }
+        if options.isHidden != nil {
+            accessory.undrawnOptions.append("the outlineDisclosure accessory's isHidden is not drawn: leave the "
+                + "accessory out of accessories to hide it")
+        }
+        return accessory
     }
 
     /// The selection circle at the leading edge; filled when the cell is selected.

@@ -184,10 +184,9 @@ public enum CellshotUIKit {
                                          states: [State] = [.normal], traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(of: [ListSection(cells: [makeCell])], appearance: appearance, states: states,
-                                    traits: traits,
-                                    width: width, fileID: fileID, line: line)
-        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+        let lowered = try lowered([ListSection(cells: [makeCell])], appearance: appearance, states: states,
+                                  traits: traits, width: width, fileID: fileID, line: line)
+        return try SnapshotWriter.png(lowered.document, settled: lowered.settled, fileID: fileID, line: line)
     }
 
     /// The list document a table view draws as: what ``render(_:states:traits:width:fileID:line:)`` draws,
@@ -256,9 +255,9 @@ public enum CellshotUIKit {
                                          states: [State] = [.normal], traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(of: sections, appearance: appearance, states: states, traits: traits,
-                                    width: width, fileID: fileID, line: line)
-        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+        let lowered = try lowered(sections, appearance: appearance, states: states, traits: traits, width: width,
+                                  fileID: fileID, line: line)
+        return try SnapshotWriter.png(lowered.document, settled: lowered.settled, fileID: fileID, line: line)
     }
 
     /// The list document of list cells in sections (see ``document(of:states:traits:width:scale:fileID:line:)``).
@@ -278,10 +277,19 @@ public enum CellshotUIKit {
                                            width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                            scale: CGFloat? = nil,
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
+        try lowered(sections, appearance: appearance, states: states, traits: traits, width: width, scale: scale,
+                    fileID: fileID, line: line).document
+    }
+
+    /// List cells lowered to their document, with what laying them out left (warnings, the UIKit layer's notes).
+    @MainActor static func lowered(_ sections: [ListSection], appearance: UICollectionLayoutListConfiguration.Appearance,
+                                   states: [State], traits: UITraitCollection, width: CGFloat, scale: CGFloat? = nil,
+                                   fileID: String, line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, settled: LayoutPass.Settled) {
         var builder = try DocumentBuilder(appearance: appearance.model, states: states, traits: traits, width: width,
                                           scale: scale, tint: .systemBlue, fileID: fileID, line: line)
         try ListCellPass.run(sections, appearance: appearance, into: &builder, fileID: fileID, line: line)
-        return builder.finish()
+        return (builder.finish(), builder.settled)
     }
 
     /// A section of list cells: the cells and the header and footer titles (drawn in the list appearance's

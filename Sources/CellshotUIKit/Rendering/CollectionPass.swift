@@ -116,9 +116,8 @@ extension CellshotUIKit {
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(of: collectionView, states: states, traits: traits, width: width, fileID: fileID,
-                                    line: line)
-        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+        let lowered = try lowered(collectionView, states: states, traits: traits, width: width, fileID: fileID, line: line)
+        return try SnapshotWriter.png(lowered.document, settled: lowered.settled, fileID: fileID, line: line)
     }
 
     /// Writes the PNG of a list-style collection view to a file, through a temporary file.
@@ -135,9 +134,8 @@ extension CellshotUIKit {
                                          traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth), to path: String,
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) {
-        let document = try document(of: collectionView, states: states, traits: traits, width: width, fileID: fileID,
-                                    line: line)
-        try SnapshotWriter.write(document, to: path, fileID: fileID, line: line)
+        let lowered = try lowered(collectionView, states: states, traits: traits, width: width, fileID: fileID, line: line)
+        try SnapshotWriter.write(lowered.document, settled: lowered.settled, to: path, fileID: fileID, line: line)
     }
 
     /// The list document a collection view draws as (see ``document(of:states:traits:width:scale:fileID:line:)``).
@@ -155,10 +153,18 @@ extension CellshotUIKit {
                                            width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                            scale: CGFloat? = nil,
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
+        try lowered(collectionView, states: states, traits: traits, width: width, scale: scale, fileID: fileID,
+                    line: line).document
+    }
+
+    /// A collection view lowered to its document, with what laying it out left (warnings, the UIKit layer's notes).
+    @MainActor static func lowered(_ collectionView: UICollectionView, states: [State], traits: UITraitCollection,
+                                   width: CGFloat, scale: CGFloat? = nil, fileID: String,
+                                   line: Int) throws(UIKitRenderError) -> (document: ListDocument, settled: LayoutPass.Settled) {
         let appearance = collectionView.listConfiguration?.appearance ?? .plain
         var builder = try DocumentBuilder(appearance: appearance.model, states: states, traits: traits, width: width,
                                           scale: scale, tint: collectionView.tintColor, fileID: fileID, line: line)
         try CollectionPass.run(collectionView, into: &builder, fileID: fileID, line: line)
-        return builder.finish()
+        return (builder.finish(), builder.settled)
     }
 }

@@ -79,7 +79,9 @@ struct ContentViewSnapshot: Equatable {
         }
         // Constraints the cell holds (its own anchors first: `heightAnchor.constraint(…)` in the cell) too.
         for view in [root] + (cell.map { [$0] } ?? []) + tree(root) {
-            for constraint in view.ownedConstraints {
+            // Constraints to the separator guide move the separator in UIKit; they are reported, not drawn.
+            for constraint in view.ownedConstraints
+            where !(constraint.firstItem is SystemLayoutGuide) && !(constraint.secondItem is SystemLayoutGuide) {
                 if let format = constraint as? VisualFormatConstraint {
                     constraints += try texts(of: format, root: root)
                 } else {

@@ -33,6 +33,13 @@ struct DocumentBuilder {
     /// document without a renderer of theirs to ask; what the UIKit layer itself warns about as UIKit does (a
     /// collapsed self-sizing cell given the standard height), which no renderer reports; its renderer.
     var settled = LayoutPass.Settled()
+    /// What the UIKit layer warns about while lowering the cells (``CellPropertyNotes``), each once, in order.
+    private(set) var notes: [String] = []
+
+    /// Adds warnings, each once.
+    mutating func note(_ texts: [String]) {
+        for text in texts where !notes.contains(text) { notes.append(text) }
+    }
 
     let states: [CellshotUIKit.State]
     let traits: UITraitCollection

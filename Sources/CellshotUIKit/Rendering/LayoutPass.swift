@@ -22,12 +22,18 @@ import Foundation
             let lowered = self.lowering.background(background)
             if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
         }
-        // A table view cell without a selected look keeps its normal fill when selected or highlighted.
+        // No background configuration: the cell's legacy backgroundColor, under the selected look as UIKit's
+        // selectedBackgroundView covers it; a table view cell without a selected look keeps its normal fill.
         if snapshot.background == nil, background == nil,
-           (cell as? UITableViewCell)?.selectionStyle == UITableViewCell.SelectionStyle.none,
-           self.lowering.state == .highlighted || self.lowering.state == .selected {
-            snapshot.background = ContentViewLowering.background(
-                BackgroundConfiguration(backgroundColor: .system(self.lowering.normalCellFill)))
+           let legacy = try TablePass.background(of: cell, configuration: nil,
+                                                 selectionStyle: (cell as? UITableViewCell)?.selectionStyle ?? .default,
+                                                 with: self.lowering) {
+            snapshot.background = ContentViewLowering.background(legacy)
+        }
+        // The content view's margins are the cell's: margins set on the cell are the template's unless the
+        // content view has its own.
+        if snapshot.margins == nil, let margins = cell.explicitMargins {
+            snapshot.margins = try ContentViewLowering.insets(margins, of: "the cell", row: row)
         }
         return snapshot
     }

@@ -34,6 +34,11 @@ import Foundation
                     tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
                     cell.runConfigurationUpdate()
                     let rowLowering = selected ? builder.lowering(for: .selected) : lowering
+                    builder.note(CellPropertyNotes.notes(for: cell, contentView: cell.contentView,
+                                                         builtIn: cell.contentConfiguration is UIListContentConfiguration
+                                                             || (cell.contentConfiguration == nil
+                                                                 && cell.contentView.subviews.isEmpty),
+                                                         row: indexPath, state: state))
                     let live = try customContent(of: cell, contentView: cell.contentView,
                                                  configuration: cell.contentConfiguration,
                                                  background: cell.drawnBackgroundConfiguration,
@@ -57,6 +62,7 @@ import Foundation
         }
         try builder.setSectionIndex(dataSource.sectionIndexTitles(for: tableView), fileID: fileID, line: line)
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        builder.settled.notes = builder.notes + builder.settled.notes
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
@@ -282,6 +288,11 @@ extension TablePass {
                     cell.isHighlighted = flags.highlighted
                     cell.isSelected = flags.selected
                     cell.runConfigurationUpdate()
+                    builder.note(CellPropertyNotes.notes(for: cell, contentView: cell.contentView,
+                                                         builtIn: cell.contentConfiguration is UIListContentConfiguration
+                                                             || (cell.contentConfiguration == nil
+                                                                 && cell.contentView.subviews.isEmpty),
+                                                         accessories: listCell?.accessories ?? [], row: row, state: state))
                     if let live = try TablePass.customContent(of: cell, contentView: cell.contentView,
                                                               configuration: cell.contentConfiguration,
                                                               background: cell.drawnBackgroundConfiguration,
@@ -323,6 +334,7 @@ extension TablePass {
             columns.append(LayoutPass.Column(state: state, sections: columnSections))
         }
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        builder.settled.notes = builder.notes + builder.settled.notes
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 }

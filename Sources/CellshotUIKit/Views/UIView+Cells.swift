@@ -52,3 +52,49 @@ extension UIView {
         set { storedContentMode = newValue }
     }
 }
+
+/// A layout guide UIKit makes for a cell or a list content view (`separatorLayoutGuide`, `textLayoutGuide`):
+/// it belongs to the view but is not among its ``UIView/layoutGuides``, as UIKit's own guides are not.
+@MainActor final class SystemLayoutGuide: UILayoutGuide {
+    init(of view: UIView, identifier: String) {
+        super.init()
+        owner = view
+        self.identifier = identifier
+    }
+}
+
+extension UITableViewCell {
+    /// Where the separator starts (`separatorLayoutGuide`): constraints to its leading anchor move the
+    /// separator in UIKit. cellshot draws the separator at the list's own inset (where the text starts), and a
+    /// drawing whose constraints use this guide warns that they are not drawn.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let storedSeparatorGuide { return storedSeparatorGuide }
+        let guide = SystemLayoutGuide(of: self, identifier: "UITableViewCellSeparatorLayoutGuide")
+        storedSeparatorGuide = guide
+        return guide
+    }
+}
+
+extension UICollectionViewListCell {
+    /// Where the separator starts (`separatorLayoutGuide`); as ``UITableViewCell/separatorLayoutGuide``,
+    /// constraints to it are reported, not drawn.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let storedSeparatorGuide { return storedSeparatorGuide }
+        let guide = SystemLayoutGuide(of: self, identifier: "UICollectionViewListCellSeparatorLayoutGuide")
+        storedSeparatorGuide = guide
+        return guide
+    }
+}
+
+extension UIListContentView {
+    /// The guide around the text and secondary text (`textLayoutGuide`); `nil` when the configuration has no
+    /// text, as in UIKit. A list content view is drawn as a cell's own content, so constraints to this guide
+    /// are part of a custom content view, which is refused with the content view itself.
+    public var textLayoutGuide: UILayoutGuide? {
+        guard listConfiguration.text != nil || listConfiguration.secondaryText != nil else { return nil }
+        if let storedTextGuide { return storedTextGuide }
+        let guide = SystemLayoutGuide(of: self, identifier: "UIListContentViewTextLayoutGuide")
+        storedTextGuide = guide
+        return guide
+    }
+}
