@@ -185,6 +185,47 @@ import Testing
         }(), appearance: .insetGrouped, states: [.normal, .selected], named: "recoloured")
     }
 
+    @Test("defaultBackgroundConfiguration() is the list's factory; assigned, it replaces the legacy backgroundColor")
+    func defaultBackgroundConfigurationMethod() throws {
+        let listCell = UICollectionViewListCell(frame: .zero)
+        #expect(listCell.defaultBackgroundConfiguration().fill == .listDefault(.listPlainCell))
+        let document = try CellshotUIKit.document(ofCell: {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.backgroundColor = .systemTeal
+            cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
+            return cell
+        }(), style: .insetGrouped)
+        #expect(document.sections[0].rows[0].configuration(for: .normal)?.background == BackgroundConfiguration())
+    }
+
+    @Test("A customView accessory that is an image view is drawn as the document's custom image; another view is an error")
+    func customViewAccessory() throws {
+        func cell(_ view: UIView) -> @MainActor @Sendable () -> UICollectionViewCell {
+            {
+                let cell = UICollectionViewListCell(frame: .zero)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Due today"
+                cell.contentConfiguration = content
+                cell.accessories = [.customView(configuration: .init(customView: view, placement: .trailing(),
+                                                                     tintColor: .systemOrange))]
+                return cell
+            }
+        }
+        let document = try CellshotUIKit.document(of: [CellshotUIKit.ListSection(cells: [
+            cell(UIImageView(image: UIImage(systemName: "bell.fill"))),
+        ])], appearance: .insetGrouped)
+        let accessory = try #require(document.sections[0].rows[0].configuration(for: .normal)?.accessories?.first)
+        #expect(accessory.kind == .customView(CellAccessory.CustomViewConfiguration(
+            image: .symbol("bell.fill"), placement: .trailing, tintColor: .system(.systemOrange))))
+        do {
+            _ = try CellshotUIKit.document(of: [CellshotUIKit.ListSection(cells: [cell(UISwitch())])],
+                                           appearance: .insetGrouped)
+            Issue.record("a switch as a custom view accessory was drawn")
+        } catch {
+            #expect(error.description.contains("a customView accessory of type UISwitch"))
+        }
+    }
+
     // MARK: Image views
 
     @Test("An image view's contentMode is drawn (scaleToFill by default, as UIKit's); edge placements are refused")

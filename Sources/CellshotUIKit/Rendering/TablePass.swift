@@ -320,7 +320,14 @@ extension TablePass {
                                                                         with: lowering)
                     let cellState = cell.configurationState
                     if let accessories = listCell?.accessories, !accessories.isEmpty {
-                        configuration.accessories = accessories.map { $0.model(in: cellState) }
+                        for case .customView(let custom) in accessories.map(\.kind) where custom.image == nil {
+                            throw .unsupportedProperty("a customView accessory of type \(type(of: custom.customView))"
+                                                           + (custom.customView is UIImageView ? " without an image" : ""),
+                                                       row: row, hint: "cellshot draws a UIImageView with an image as a "
+                                                           + "custom view accessory; put other views in a custom content "
+                                                           + "view, or use a system accessory")
+                        }
+                        configuration.accessories = accessories.map { $0.model(in: cellState, lowering: lowering) }
                     }
                     let level = listCell?.indentationLevel ?? 0
                     column.rows.append(DocumentBuilder.ColumnRow(

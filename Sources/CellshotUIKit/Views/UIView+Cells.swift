@@ -75,6 +75,29 @@ extension UITableViewCell {
     }
 }
 
+extension UITableViewCell {
+    /// A background configuration with the system's defaults for the list the cell is in
+    /// (`defaultBackgroundConfiguration()`, iOS 16): `listPlainCell()` in a plain table, `listGroupedCell()` in a
+    /// grouped or inset grouped one. Assigned, it replaces the legacy `backgroundColor`, as any configuration does.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration.automaticListCell()
+        if let style = parent.flatMap({ $0 as? UITableView })?.style { configuration.adoptList(style.model) }
+        configuration.isAutomatic = false
+        return configuration
+    }
+}
+
+extension UICollectionViewListCell {
+    /// A background configuration with the system's defaults for the list the cell is in
+    /// (`defaultBackgroundConfiguration()`, iOS 16): the list factory of its list's appearance.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration.automaticListCell()
+        configuration.adoptList(listAppearance.model)
+        configuration.isAutomatic = false
+        return configuration
+    }
+}
+
 extension UICollectionViewListCell {
     /// Where the separator starts (`separatorLayoutGuide`); as ``UITableViewCell/separatorLayoutGuide``,
     /// constraints to it are reported, not drawn.
