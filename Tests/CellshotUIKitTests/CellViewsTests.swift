@@ -299,6 +299,28 @@ import Testing
         assertCellSnapshot(of: controller.tableView, states: [.normal], named: "sectionIndex")
     }
 
+    @Test("Right to left, the section index is at the left and rows leave its width free there")
+    func sectionIndexRightToLeft() throws {
+        func layout(_ index: String) throws -> ListLayout {
+            let document = try UIKitTestSupport.document("""
+                { "traits": { "direction": "rtl" }, "sectionIndex": [\(index)],
+                  "sections": [ { "rows": [ { "text": "Aaliyah", "accessories": ["disclosureIndicator"] } ] },
+                                { "rows": [ { "text": "Beatriz", "accessories": ["disclosureIndicator"] } ] } ] }
+                """)
+            return try ListRenderer(document: document, environment: RenderEnvironment()).layout(in: .normal)
+        }
+        let indexed = try layout(#""A", "B""#)
+        let plain = try layout("")
+        #expect(indexed.sectionIndex?.frame.minX == 0)
+        #expect(plain.sectionIndex == nil)
+        let chevron = try #require(indexed.sections[0].rows[0].views?.accessories.first)
+        let plainChevron = try #require(plain.sections[0].rows[0].views?.accessories.first)
+        #expect(chevron.minX == plainChevron.minX + 15)
+        let text = try #require(indexed.sections[0].rows[0].views?.text)
+        let plainText = try #require(plain.sections[0].rows[0].views?.text)
+        #expect(text.maxX == plainText.maxX)
+    }
+
     @Test("A collection view's indexTitles(for:) is drawn as a table's section index")
     func collectionIndexTitles() throws {
         final class IndexedSource: UICollectionViewDiffableDataSource<Int, String> {
