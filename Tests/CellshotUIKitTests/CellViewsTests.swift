@@ -309,6 +309,12 @@ import Testing
                 """)
             return try ListRenderer(document: document, environment: RenderEnvironment()).layout(in: .normal)
         }
+        // Long titles (real code gives section names) widen the index, as UIKit's sizes itself to fit them.
+        let named = try layout(#""Rebels", "Empire""#)
+        let namedWidth = try #require(named.sectionIndex?.frame.width)
+        #expect(namedWidth > 30)
+        #expect(named.sections[0].rows[0].views?.accessories.first?.minX == (try layout("").sections[0].rows[0].views?
+            .accessories.first?.minX).map { $0 + namedWidth })
         let indexed = try layout(#""A", "B""#)
         let plain = try layout("")
         #expect(indexed.sectionIndex?.frame.minX == 0)
@@ -344,14 +350,14 @@ import Testing
         #expect(try CellshotUIKit.document(of: collectionView).sectionIndex == ["A", "B"])
     }
 
-    @Test("A document's sectionIndex is checked: strings of 1 to 8 characters, at most 100")
+    @Test("A document's sectionIndex is checked: strings of 1 to 40 characters, at most 100")
     func sectionIndexErrors() throws {
         #expect(throws: DocumentError.self) { try UIKitTestSupport.document(#"{ "sectionIndex": ["A", ""], "sections": [] }"#) }
         #expect(throws: DocumentError.self) { try UIKitTestSupport.document(#"{ "sectionIndex": "AB", "sections": [] }"#) }
         do {
             _ = try UIKitTestSupport.document(#"{ "sectionIndex": ["A", 2], "sections": [] }"#)
         } catch {
-            #expect("\(error)".contains("sectionIndex[1]: expected a section index title of 1 to 8 characters, found the number 2"))
+            #expect("\(error)".contains("sectionIndex[1]: expected a section index title of 1 to 40 characters, found the number 2"))
         }
     }
 }

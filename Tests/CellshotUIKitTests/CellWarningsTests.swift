@@ -146,6 +146,20 @@ import Testing
         #expect(UICellAccessory.outlineDisclosure().undrawnOptions.isEmpty)
     }
 
+    @Test("A label's adjustsFontSizeToFitWidth is reported")
+    func adjustsFontSizeToFitWidth() throws {
+        #expect(try Self.warnings {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let label = UILabel(frame: CGRect(x: 16, y: 12, width: 80, height: 20))
+            label.text = "A headline far too long for its label"
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.5
+            cell.contentView.addSubview(label)
+            return cell
+        } == [Self.place + "a label's adjustsFontSizeToFitWidth is not drawn: its text is drawn at the font's size "
+                + "and truncated; give it a smaller font or more lines instead"])
+    }
+
     @Test("A cell's legacy backgroundColor beside views of yours is drawn, as beside built-in content")
     func legacyBackgroundColorOfACustomCell() throws {
         let document = try AutoresizingTests.document {

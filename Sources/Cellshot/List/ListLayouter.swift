@@ -51,6 +51,7 @@ final class ListLayouter {
         self.scale = document.scale
         lineBudget = LineBudgetMeasurer(measurer, budget: limits.textLines)
         self.measurer = lineBudget
+        indexWidth = Self.indexWidth(of: document, measurer: lineBudget)
         resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
         headerFooters = HeaderFooterLayouter(document: document, geometry: geometry, cells: resolver, measurer: lineBudget)
     }
@@ -117,8 +118,22 @@ final class ListLayouter {
         return list
     }
 
-    /// The width the section index takes at the trailing edge; 0 without one.
-    private var indexWidth: Double { document.sectionIndex.isEmpty ? 0 : SectionIndexMetrics.width }
+    /// The width the section index takes at the trailing edge: its standard width, or wider for long titles,
+    /// as UIKit's index sizes itself to fit them; 0 without an index.
+    private let indexWidth: Double
+
+    private static func indexWidth(of document: ListDocument, measurer: any TextMeasuring) -> Double {
+        guard !document.sectionIndex.isEmpty else { return 0 }
+        let attributes = indexAttributes(of: document)
+        let widest = document.sectionIndex.map { measurer.measure($0, attributes, width: nil).size.width }.max() ?? 0
+        return max(SectionIndexMetrics.width, (widest + 2 * SectionIndexMetrics.titleInset).rounded(.up))
+    }
+
+    /// The section index titles' font and layout.
+    private static func indexAttributes(of document: ListDocument) -> TextAttributes {
+        TextAttributes(font: SectionIndexMetrics.font, numberOfLines: 1, lineBreakMode: .byClipping, alignment: .center,
+                       direction: document.traits.direction)
+    }
 
     /// The section index: its titles one under the other, centred in the index's width, the column centred
     /// in the list's height (the table view's bounds here: the whole list is drawn), closer together when the
@@ -126,13 +141,11 @@ final class ListLayouter {
     private func sectionIndex(height: Double) -> SectionIndexLayout? {
         guard !document.sectionIndex.isEmpty else { return nil }
         let rtl = document.traits.direction == .rightToLeft
-        let frame = Rect(x: rtl ? 0 : document.width - SectionIndexMetrics.width, y: 0,
-                         width: SectionIndexMetrics.width, height: height)
+        let frame = Rect(x: rtl ? 0 : document.width - indexWidth, y: 0, width: indexWidth, height: height)
         let count = Double(document.sectionIndex.count)
         let step = min(SectionIndexMetrics.entryHeight, height / count)
         let top = (height - step * count) / 2
-        let attributes = TextAttributes(font: SectionIndexMetrics.font, numberOfLines: 1, lineBreakMode: .byClipping,
-                                        alignment: .center, direction: document.traits.direction)
+        let attributes = Self.indexAttributes(of: document)
         let color = document.resolve(.system(SectionIndexMetrics.color))
         let titles = document.sectionIndex.enumerated().map { index, title in
             SectionIndexLayout.Title(text: ResolvedText(string: title, attributes: attributes, color: color),

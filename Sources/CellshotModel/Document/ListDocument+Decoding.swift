@@ -113,10 +113,12 @@ extension ListDocument {
         }
         var titles: [String] = []
         for (index, element) in elements.enumerated() {
-            guard case .string(let title) = element, !title.isEmpty, title.count <= 8 else {
+            guard case .string(let title) = element, !title.isEmpty,
+                  title.count <= SectionIndexMetrics.maximumTitleLength else {
                 throw .invalidValue(at: path.appending(index: index),
-                                    expected: "a section index title of 1 to 8 characters", found: element,
-                                    hint: "UIKit's index shows a letter or two per entry")
+                                    expected: "a section index title of 1 to \(SectionIndexMetrics.maximumTitleLength) "
+                                        + "characters", found: element,
+                                    hint: "UIKit's index usually shows a letter or two per entry")
             }
             titles.append(title)
         }

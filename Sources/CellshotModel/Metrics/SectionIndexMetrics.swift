@@ -8,12 +8,17 @@ import CellshotGraphics
 /// (iOS 14.3 runtime headers, akariicafe/Runtime-Headers `UITableViewIndex.h`); the background is clear
 /// (`sectionIndexBackgroundColor` nil, "when the user isn't touching the index"). The figures below are
 /// inferred [I] from iPhone screens (Contacts), not measured on a device: an index 15 points wide at the
-/// trailing edge of the table view, its titles in the 11-point semibold system font, one title every
+/// trailing edge of the table view (wider for long titles), its titles in the 11-point semibold system font, one title every
 /// 16 points, the column centred vertically in the table view; rows leave the index's width free at their
 /// trailing end (their content, accessories and separators stop before it).
 package enum SectionIndexMetrics {
-    /// The index's width, flush with the list's trailing edge [I].
+    /// The index's width, flush with the list's trailing edge [I]; wider when a title needs it (the index
+    /// sizes itself to fit its titles: UIKit's `UITableViewIndex` keeps a `_cachedSizeToFit`).
     package static let width = 15.0
+    /// The space beside the widest title when the index grows to fit it [I].
+    package static let titleInset = 2.0
+    /// The longest title a document may give (a document limit: UIKit draws any, clipped to the screen).
+    package static let maximumTitleLength = 40
     /// The titles' font [I].
     package static let font = FontDescriptor(size: 11, weight: .semibold)
     /// The distance from one title's top to the next's [I]; less when the list is too short for them all.

@@ -33,6 +33,13 @@ import Foundation
             notes.append("constraints to separatorLayoutGuide are not drawn: the separator starts where the text "
                 + "does (the list's own inset)")
         }
+        func labels(_ view: UIView) -> [UILabel] { ((view as? UILabel).map { [$0] } ?? []) + view.subviews.flatMap(labels) }
+        let legacy = (cell as? UITableViewCell).map { [$0.legacyContent.text, $0.legacyContent.detail].compactMap { $0 } } ?? []
+        if (labels(contentView) + cell.subviews.filter { $0 !== contentView }.flatMap(labels) + legacy)
+            .contains(where: \.adjustsFontSizeToFitWidth) {
+            notes.append("a label's adjustsFontSizeToFitWidth is not drawn: its text is drawn at the font's size and "
+                + "truncated; give it a smaller font or more lines instead")
+        }
         for accessory in accessories {
             notes += accessory.undrawnOptions
         }

@@ -72,9 +72,10 @@ struct DocumentBuilder {
     mutating func setSectionIndex(_ titles: [String]?, fileID: String, line: Int) throws(UIKitRenderError) {
         guard let titles, !titles.isEmpty else { return }
         guard titles.count <= SectionIndexMetrics.maximumTitles,
-              titles.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else {
+              titles.allSatisfy({ !$0.isEmpty && $0.count <= SectionIndexMetrics.maximumTitleLength }) else {
             throw .invalidSize("the section index titles must be at most \(SectionIndexMetrics.maximumTitles) "
-                                   + "strings of 1 to 8 characters, not \(titles.count) titles "
+                                   + "strings of 1 to \(SectionIndexMetrics.maximumTitleLength) characters, not "
+                                   + "\(titles.count) titles "
                                    + "(\(titles.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))…)",
                                fileID: fileID, line: line)
         }

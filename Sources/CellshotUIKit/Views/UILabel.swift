@@ -22,6 +22,11 @@ import Foundation
     /// drawn afresh, its fonts made at the column's content size, so a preferred font is the size iOS shows
     /// whether or not it would adjust later; a fixed font stays fixed, as on iOS.
     open var adjustsFontForContentSizeCategory = false
+    /// Whether UIKit shrinks the font to fit the text in the label's width (down to ``minimumScaleFactor``).
+    /// Not drawn: the text is drawn at its font's size and truncated, and the drawing warns.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale of the font ``adjustsFontSizeToFitWidth`` may shrink it to; 0 unless set.
+    open var minimumScaleFactor: CGFloat = 0
     var isSet: Bool { text != nil || explicitFont != nil || explicitTextColor != nil }
 
     /// The font; the body text style until set.
