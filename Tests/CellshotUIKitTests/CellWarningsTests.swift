@@ -146,6 +146,25 @@ import Testing
         #expect(UICellAccessory.outlineDisclosure().undrawnOptions.isEmpty)
     }
 
+    @Test("The assertion library gets the warnings of one cell and of list cells, as render writes them")
+    func assertionsGetTheWarnings() throws {
+        let cell = Self.listCell()
+        cell.alpha = 0.5
+        let one = try CellshotUIKit.documentAndWarnings(ofCell: cell, style: .insetGrouped, states: [.normal],
+                                                        traits: UITraitCollection(), width: 393,
+                                                        fileID: "App/CellTests.swift", line: 9)
+        #expect(one.warnings.count == 1)
+        #expect(one.warnings.first?.hasPrefix(Self.place + "the cell's alpha (0.5)") == true)
+        let list = try CellshotUIKit.documentAndWarnings(of: [CellshotUIKit.ListSection(cells: [{
+            let cell = UICollectionViewListCell(frame: .zero)
+            cell.isHidden = true
+            return cell
+        }])], appearance: .insetGrouped, states: [.normal], traits: UITraitCollection(), width: 393,
+            fileID: "App/CellTests.swift", line: 9)
+        #expect(list.warnings == [Self.place + "the cell's isHidden is not drawn: the row is drawn; leave the row out "
+                                     + "of the data source instead"])
+    }
+
     @Test("A label's adjustsFontSizeToFitWidth is reported")
     func adjustsFontSizeToFitWidth() throws {
         #expect(try Self.warnings {

@@ -234,6 +234,45 @@ public enum CellshotUIKit {
                                                           fileID: fileID, line: line))
     }
 
+    /// The document of one table view cell and the warnings of drawing it, as `render` writes them: for the
+    /// assertion library.
+    @MainActor package static func documentAndWarnings(ofCell cell: UITableViewCell, style: UITableView.Style,
+                                                       states: [State], traits: UITraitCollection, width: CGFloat,
+                                                       fileID: String, line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, warnings: [String]) {
+        let source = SingleCellSource(makeCell: { cell })
+        let tableView = UITableView(frame: .zero, style: style)
+        tableView.dataSource = source
+        return try withExtendedLifetime(source) { () throws(UIKitRenderError) -> (ListDocument, [String]) in
+            try documentAndWarnings(of: tableView, states: states, traits: traits, width: width, fileID: fileID,
+                                    line: line)
+        }
+    }
+
+    /// The document of list cells and the warnings of drawing them, as `render` writes them on standard error:
+    /// for the assertion library, which draws the document itself.
+    @MainActor package static func documentAndWarnings(of sections: [ListSection],
+                                                       appearance: UICollectionLayoutListConfiguration.Appearance,
+                                                       states: [State], traits: UITraitCollection, width: CGFloat,
+                                                       fileID: String, line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, warnings: [String]) {
+        let lowered = try lowered(sections, appearance: appearance, states: states, traits: traits, width: width,
+                                  fileID: fileID, line: line)
+        return (lowered.document, SnapshotWriter.messages(for: lowered.settled.notes + lowered.settled.warnings,
+                                                          fileID: fileID, line: line))
+    }
+
+    /// The document of a collection view and the warnings of drawing it, as `render` writes them on standard
+    /// error: for the assertion library, which draws the document itself.
+    @MainActor package static func documentAndWarnings(of collectionView: UICollectionView, states: [State],
+                                                       traits: UITraitCollection, width: CGFloat, fileID: String,
+                                                       line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, warnings: [String]) {
+        let lowered = try lowered(collectionView, states: states, traits: traits, width: width, fileID: fileID, line: line)
+        return (lowered.document, SnapshotWriter.messages(for: lowered.settled.notes + lowered.settled.warnings,
+                                                          fileID: fileID, line: line))
+    }
+
     /// The PNG of list cells (`UICollectionViewListCell`) in sections, one captioned column per state.
     ///
     /// ```swift
