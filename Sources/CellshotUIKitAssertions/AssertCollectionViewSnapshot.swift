@@ -1,6 +1,7 @@
 import CellshotAssertions
 import CellshotModel
 import CellshotUIKit
+import Foundation
 
 /// Asserts that a list-style collection view — the team's own diffable data source, registrations and
 /// cells, written against UIKit — draws as its references beside the test file, one per state, as
@@ -40,8 +41,11 @@ public func assertCellSnapshot(
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     assertDocumentSnapshot(of: "the collection view", call: call, name: name, record: record, comparison: comparison) {
         () throws(UIKitRenderError) in
-        try CellshotUIKit.document(of: collectionView, states: states, traits: traits, width: width,
-                                   fileID: "\(fileID)", line: Int(line))
+        let drawn = try CellshotUIKit.documentAndWarnings(of: collectionView, states: states, traits: traits,
+                                                          width: width, fileID: "\(fileID)", line: Int(line))
+        // As `render` does: the warnings on standard error.
+        for warning in drawn.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        return drawn.document
     }
 }
 
@@ -84,8 +88,10 @@ public func assertCellSnapshot(
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     assertDocumentSnapshot(of: "the cell", call: call, name: name, record: record, comparison: comparison) {
         () throws(UIKitRenderError) in
-        try CellshotUIKit.document(ofCell: cell, style: style, states: states, traits: traits, width: width,
-                                   fileID: "\(fileID)", line: Int(line))
+        let drawn = try CellshotUIKit.documentAndWarnings(ofCell: cell, style: style, states: states, traits: traits,
+                                                          width: width, fileID: "\(fileID)", line: Int(line))
+        for warning in drawn.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        return drawn.document
     }
 }
 
@@ -120,7 +126,10 @@ public func assertCellSnapshot(
     let call = AssertionCall(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     assertDocumentSnapshot(of: "the list cell", call: call, name: name, record: record, comparison: comparison) {
         () throws(UIKitRenderError) in
-        try CellshotUIKit.document(of: [CellshotUIKit.ListSection(cells: [{ cell }])], appearance: appearance,
-                                   states: states, traits: traits, width: width, fileID: "\(fileID)", line: Int(line))
+        let drawn = try CellshotUIKit.documentAndWarnings(of: [CellshotUIKit.ListSection(cells: [{ cell }])],
+                                                          appearance: appearance, states: states, traits: traits,
+                                                          width: width, fileID: "\(fileID)", line: Int(line))
+        for warning in drawn.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        return drawn.document
     }
 }

@@ -18,7 +18,7 @@ struct DocumentErrorTests {
         ("[1, 2]", "list.json: error: expected a list document (an object), found an array"),
         ("{ }", #"list.json: error: missing the required key "sections" (an array of sections)"#),
         (#"{ "section": [] }"#,
-         #"list.json: error: section: unknown key "section" in a list document (did you mean "sections"?)"#),
+         #"list.json: error: section: unknown key "section" in a list document (did you mean "sections" or "sectionIndex"?)"#),
         (#"{ "sections": {} }"#, "list.json: error: sections: expected an array of sections, found an object"),
         (#"{ "appearance": "insetgrouped", "sections": [] }"#,
          #"list.json: error: appearance: expected an appearance (plain, grouped, insetGrouped, sidebar or sidebarPlain), found the string "insetgrouped" (did you mean "insetGrouped"?)"#),

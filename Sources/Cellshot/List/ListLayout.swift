@@ -16,6 +16,24 @@ public struct ListLayout: Hashable, Sendable {
     public var separatorColor: Color
     /// Pixels per point the layout was snapped for.
     public var scale: Double
+    /// The section index along the trailing edge (the document's `sectionIndex`), if it has one.
+    public var sectionIndex: SectionIndexLayout? = nil
+}
+
+/// A table view's section index laid out: a column of titles along the list's trailing edge.
+public struct SectionIndexLayout: Hashable, Sendable {
+    /// One title of the index.
+    public struct Title: Hashable, Sendable {
+        /// The title as drawn.
+        public var text: ResolvedText
+        /// Its label's frame, in the list's coordinates.
+        public var frame: Rect
+    }
+
+    /// The index view: the whole height of the list, at its trailing edge.
+    public var frame: Rect
+    /// The titles, top to bottom.
+    public var titles: [Title]
 }
 
 /// One section laid out.

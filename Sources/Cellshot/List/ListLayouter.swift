@@ -53,6 +53,7 @@ final class ListLayouter {
         self.scale = document.scale
         lineBudget = LineBudgetMeasurer(measurer, budget: limits.textLines)
         self.measurer = lineBudget
+        indexWidth = Self.indexWidth(of: document, measurer: lineBudget)
         resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
         gridResolver = CellResolver(document: document, geometry: GridMetrics.cellGeometry(in: geometry), naturalSize: naturalSize)
         headerFooters = HeaderFooterLayouter(document: document, geometry: geometry, cells: resolver, measurer: lineBudget)
@@ -90,13 +91,15 @@ final class ListLayouter {
             let top = y
             var rows: [RowLayout] = []
             // An outline section snapshot's visible items: each expanded row's children below it.
+            // Rows leave the section index's width free at their trailing end.
+            let indexInset = max(0, cardX + cardWidth - (width - indexWidth))
             for item in section.outline(at: sectionPath, visibleOnly: true) {
-                var laidOut = try layoutRow(item, in: state, width: cardWidth)
+                var laidOut = try layoutRow(item, in: state, width: cardWidth, trailingInset: indexInset)
                 laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.bounds.height))
                 rows.append(laidOut)
                 y += laidOut.frame.height
             }
-            placeSeparators(&rows)
+            placeSeparators(&rows, trailingInset: indexInset)
             let card = Rect(x: cardX, y: top, width: cardWidth, height: y - top)
 
             var footer: TextBlockLayout?
@@ -115,14 +118,54 @@ final class ListLayouter {
         }
         // An empty list is drawn as one empty row's height of background, not as nothing.
         let height = y > 0 ? snapUp(y) : geometry.minimumRowHeight
-        return ListLayout(state: state, size: Size(width: width, height: height), sections: sections,
-                          backgroundColor: document.resolve(.system(geometry.backgroundColor)),
-                          separatorColor: document.resolve(.system(geometry.separatorColor)), scale: scale)
+        var list = ListLayout(state: state, size: Size(width: width, height: height), sections: sections,
+                              backgroundColor: document.resolve(.system(geometry.backgroundColor)),
+                              separatorColor: document.resolve(.system(geometry.separatorColor)), scale: scale)
+        list.sectionIndex = sectionIndex(height: height)
+        return list
+    }
+
+    /// The width the section index takes at the trailing edge: its standard width, or wider for long titles,
+    /// as UIKit's index sizes itself to fit them; 0 without an index.
+    private let indexWidth: Double
+
+    private static func indexWidth(of document: ListDocument, measurer: any TextMeasuring) -> Double {
+        guard !document.sectionIndex.isEmpty else { return 0 }
+        let attributes = indexAttributes(of: document)
+        let widest = document.sectionIndex.map { measurer.measure($0, attributes, width: nil).size.width }.max() ?? 0
+        return max(SectionIndexMetrics.width, (widest + 2 * SectionIndexMetrics.titleInset).rounded(.up))
+    }
+
+    /// The section index titles' font and layout.
+    private static func indexAttributes(of document: ListDocument) -> TextAttributes {
+        TextAttributes(font: SectionIndexMetrics.font, numberOfLines: 1, lineBreakMode: .byClipping, alignment: .center,
+                       direction: document.traits.direction)
+    }
+
+    /// The section index: its titles one under the other, centred in the index's width, the column centred
+    /// in the list's height (the table view's bounds here: the whole list is drawn), closer together when the
+    /// list is too short for them (``SectionIndexMetrics``).
+    private func sectionIndex(height: Double) -> SectionIndexLayout? {
+        guard !document.sectionIndex.isEmpty else { return nil }
+        let rtl = document.traits.direction == .rightToLeft
+        let frame = Rect(x: rtl ? 0 : document.width - indexWidth, y: 0, width: indexWidth, height: height)
+        let count = Double(document.sectionIndex.count)
+        let step = min(SectionIndexMetrics.entryHeight, height / count)
+        let top = (height - step * count) / 2
+        let attributes = Self.indexAttributes(of: document)
+        let color = document.resolve(.system(SectionIndexMetrics.color))
+        let titles = document.sectionIndex.enumerated().map { index, title in
+            SectionIndexLayout.Title(text: ResolvedText(string: title, attributes: attributes, color: color),
+                                     frame: Rect(x: frame.minX, y: top + Double(index) * step, width: frame.width,
+                                                 height: step))
+        }
+        return SectionIndexLayout(frame: frame, titles: titles)
     }
 
     /// A row of the outline laid out in a column's state (its pinned state if it has one), indented by
     /// its level (`indentationLevel`, else its depth) × `indentationWidth` (else the list's).
-    private func layoutRow(_ item: OutlineRow, in columnState: CellState, width: Double) throws(CellshotError) -> RowLayout {
+    private func layoutRow(_ item: OutlineRow, in columnState: CellState, width: Double,
+                           trailingInset: Double = 0) throws(CellshotError) -> RowLayout {
         let row = item.row
         let state = row.effectiveState(in: columnState)
         let level = row.indentationLevel ?? item.depth
@@ -134,7 +177,10 @@ final class ListLayouter {
                 try resolver.resolve(configuration, in: state, outline: outline)
             }
             try checkTexts(of: cell, at: item.path)
-            let frames = try CellshotError.layingOut { () throws(LayoutError) in try layoutCell(cell, width: width) }
+            var frames = try CellshotError.layingOut { () throws(LayoutError) in
+                try layoutCell(cell, width: width - trailingInset)
+            }
+            if trailingInset > 0 { frames = frames.leaving(trailingInset, rightToLeft: document.traits.direction == .rightToLeft) }
             drawing = .cell(cell, views: frames)
             // Once a row, in the first state it is found in.
             if let squeezed = SqueezedAccessory(cell, frames: frames, measurer: measurer),
@@ -143,7 +189,7 @@ final class ListLayouter {
             }
         } else {
             drawing = .template(try layoutTemplateRow(row, at: item.path, in: state, width: width,
-                                                      indentation: outline.indentation))
+                                                      indentation: outline.indentation, trailingInset: trailingInset))
         }
         var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
         // A text the layout could not wrap within the line budget was measured unwrapped: refused here.
@@ -186,10 +232,11 @@ final class ListLayouter {
     /// An indented row's template lays out in the content view, narrower by the indentation and moved
     /// towards the trailing edge; the background still fills the cell.
     func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
-                           width cellWidth: Double, indentation: Double, margins cellMargins: DirectionalEdgeInsets? = nil,
+                           width cellWidth: Double, indentation: Double, trailingInset: Double = 0,
+                           margins cellMargins: DirectionalEdgeInsets? = nil,
                            height: RowHeight? = nil) throws(CellshotError) -> TemplateRowLayout {
-        let width = max(0, cellWidth - indentation)
-        let offset = document.traits.direction == .rightToLeft ? 0 : cellWidth - width
+        let width = max(0, cellWidth - indentation - trailingInset)
+        let offset = document.traits.direction == .rightToLeft ? trailingInset : indentation
         var definition = try document.templateDefinition(for: row, at: rowPath, in: state)
         // A grid item's size decides its cell's height.
         if let height { definition.height = height }
@@ -294,7 +341,7 @@ final class ListLayouter {
     /// Separators under the rows: inset to the text's start (and, in some looks, before the trailing edge), as thick
     /// as the look's, none next to a selected
     /// or highlighted row (UIKit hides them), full width at a grouped section's edges.
-    private func placeSeparators(_ rows: inout [RowLayout]) {
+    private func placeSeparators(_ rows: inout [RowLayout], trailingInset indexInset: Double = 0) {
         guard geometry.showsSeparators else { return }
         let thickness = geometry.separatorThickness.points(atScale: scale)
         let rtl = document.traits.direction == .rightToLeft
@@ -306,7 +353,7 @@ final class ListLayouter {
             if row.state.hidesSeparators || (next?.state.hidesSeparators ?? false) { continue }
             var minX = row.frame.minX, maxX = row.frame.maxX
             if !(isLast && geometry.sectionEdgeSeparators) {
-                let leading = separatorInset(row), trailing = geometry.separatorTrailingInset
+                let leading = separatorInset(row), trailing = geometry.separatorTrailingInset + indexInset
                 if rtl { (minX, maxX) = (minX + trailing, maxX - leading) } else { (minX, maxX) = (minX + leading, maxX - trailing) }
             }
             rows[index].separator = Rect(x: minX, y: row.frame.maxY - thickness, width: max(0, maxX - minX),
@@ -328,6 +375,25 @@ final class ListLayouter {
     /// Rounds a length up to the pixel grid, as UIKit rounds cell heights.
     func snapUp(_ length: Double) -> Double {
         (length * scale - 1e-6).rounded(.up) / scale
+    }
+}
+
+extension CellFrames {
+    /// These frames, laid out in a cell narrowed by `inset` at its trailing end, in the whole cell: moved by
+    /// the inset right to left, where the trailing end is the left; the cell itself keeps its whole width.
+    func leaving(_ inset: Double, rightToLeft: Bool) -> CellFrames {
+        func moved(_ rect: Rect) -> Rect {
+            rightToLeft ? Rect(x: rect.minX + inset, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
+        var frames = self
+        frames.cell = Rect(x: cell.minX, y: cell.minY, width: cell.width + inset, height: cell.height)
+        frames.content = moved(content)
+        frames.image = image.map(moved)
+        frames.text = text.map(moved)
+        frames.secondaryText = secondaryText.map(moved)
+        frames.accessories = accessories.map(moved)
+        frames.leadingAccessories = leadingAccessories.map(moved)
+        return frames
     }
 }
 

@@ -38,6 +38,10 @@ struct ListPainter {
             }
             if let footer = section.footer { commands += headerFooter(footer, at: origin) }
         }
+        // The section index floats above the rows, as UIKit's index view does.
+        for title in list.sectionIndex?.titles ?? [] {
+            commands.append(text(title.text, in: title.frame.offset(origin)))
+        }
         return commands
     }
 

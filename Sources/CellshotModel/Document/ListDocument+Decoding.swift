@@ -4,7 +4,7 @@ import Foundation
 extension ListDocument {
     /// The top-level keys (`$schema` lets editors find the JSON Schema).
     static let keys = ["$schema", "appearance", "look", "width", "scale", "tint", "traits", "states", "sections", "templates",
-                       "masks"]
+                       "masks", "sectionIndex"]
 
     /// Reads a document from a value already parsed from JSON or YAML.
     ///
@@ -54,6 +54,9 @@ extension ListDocument {
             }
             return masks
         } ?? []
+        sectionIndex = try object.decode("sectionIndex") { (value, path) throws(DocumentError) -> [String] in
+            try Self.sectionIndex(value, at: path)
+        } ?? []
         var context = DecodingContext(baseDirectory: baseDirectory, assets: assets)
         let templateMembers = try object.decode("templates") { (value, path) throws(DocumentError) -> [JSONMember] in
             guard case .object(let members) = value else {
@@ -96,6 +99,30 @@ extension ListDocument {
             states.append(state)
         }
         return states
+    }
+
+    /// The titles of a section index: up to ``SectionIndexMetrics/maximumTitles`` short strings.
+    private static func sectionIndex(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> [String] {
+        let expected = "an array of section index titles (short strings such as \"A\")"
+        let elements = try value.array(at: path, expected: expected)
+        guard elements.count <= SectionIndexMetrics.maximumTitles else {
+            throw DocumentError(.invalidValue, path: path,
+                                message: "expected at most \(SectionIndexMetrics.maximumTitles) section index titles, "
+                                    + "found \(elements.count)",
+                                hint: "a section index holds a letter or two per section")
+        }
+        var titles: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard case .string(let title) = element, !title.isEmpty,
+                  title.count <= SectionIndexMetrics.maximumTitleLength else {
+                throw .invalidValue(at: path.appending(index: index),
+                                    expected: "a section index title of 1 to \(SectionIndexMetrics.maximumTitleLength) "
+                                        + "characters", found: element,
+                                    hint: "UIKit's index usually shows a letter or two per entry")
+            }
+            titles.append(title)
+        }
+        return titles
     }
 
     /// `directory` made absolute against the current directory.

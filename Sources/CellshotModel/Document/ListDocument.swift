@@ -34,6 +34,9 @@ public struct ListDocument: Hashable, Sendable {
     /// Regions, in points of a single-state image, that visual regression comparisons ignore (a
     /// clock, a count that changes every run); drawing is not affected.
     public var masks: [Rect] = []
+    /// The titles of the section index drawn along the list's trailing edge, as a table view draws the
+    /// answer of its data source's `sectionIndexTitles(for:)` ("A", "B", … "#"); empty for none.
+    public var sectionIndex: [String] = []
     /// The document's templates by name, as written (placeholders unbound); checked when the document
     /// is read. ``template(for:at:in:)`` gives a row's definition in a state.
     public var templates: [String: JSONValue] {

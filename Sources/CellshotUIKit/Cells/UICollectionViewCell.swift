@@ -43,8 +43,26 @@ import Foundation
         didSet { contentView = ContentViewSwap.view(for: contentConfiguration, replacing: contentView, in: self) }
     }
 
-    /// The background configuration; `nil` draws the list's background for the cell's state.
-    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// The background configuration; `nil` draws the list's background for the cell's state. A
+    /// `UICollectionViewListCell` starts with the one UIKit sets up, the list factory of its list's appearance;
+    /// a plain `UICollectionViewCell` with none.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundWasSet ? storedBackground : (self is UICollectionViewListCell ? automaticBackground : nil) }
+        set {
+            backgroundWasSet = true
+            storedBackground = newValue
+        }
+    }
+    private var backgroundWasSet = false
+    private var storedBackground: UIBackgroundConfiguration?
+    /// A list cell's automatic background configuration, in its list's style once it is in one.
+    var automaticBackground = UIBackgroundConfiguration.automaticListCell()
+
+    /// The background configuration as drawn: `nil` for none and for the automatic one left unchanged.
+    var drawnBackgroundConfiguration: UIBackgroundConfiguration? {
+        guard let backgroundConfiguration, !backgroundConfiguration.isUntouchedAutomatic else { return nil }
+        return backgroundConfiguration
+    }
 
     /// Whether the cell calls `updated(for:)` on its content configuration when its state changes; `true`.
     open var automaticallyUpdatesContentConfiguration = true

@@ -25,6 +25,8 @@ import Foundation
     var listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain
     /// The element kind when the cell is a collection view's section header or footer, else `nil`.
     var supplementaryKind: String?
+    /// The separator guide, once asked for.
+    var storedSeparatorGuide: UILayoutGuide?
 
     /// A new list content configuration for the list the cell is in and the place it has, with no content:
     /// as a cell, `sidebarCell()` in sidebars and `cell()` elsewhere; as a section header or footer (a

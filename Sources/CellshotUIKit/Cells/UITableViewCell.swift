@@ -56,6 +56,8 @@ import Foundation
     public let reuseIdentifier: String?
     var stateFlags = CellStateFlags()
     var needsConfigurationUpdate = true
+    /// The separator guide, once asked for.
+    var storedSeparatorGuide: UILayoutGuide?
     private var labels: (text: UILabel?, detail: UILabel?, image: UIImageView?)
 
     /// A cell of a legacy style.
@@ -140,8 +142,17 @@ import Foundation
         didSet { contentView = ContentViewSwap.view(for: contentConfiguration, replacing: contentView, in: self) }
     }
 
-    /// The background configuration; `nil` draws the list's background for the cell's state.
-    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// The background configuration: at first the one UIKit sets up, the list factory of the table's style
+    /// (`listPlainCell()` or `listGroupedCell()`), which draws the list's background for the cell's state;
+    /// `nil` draws the same.
+    open var backgroundConfiguration: UIBackgroundConfiguration? = .automaticListCell()
+
+    /// The background configuration as drawn: `nil` for none and for the automatic one left unchanged, so
+    /// that the legacy `backgroundColor` and ``selectionStyle`` apply, as in UIKit.
+    var drawnBackgroundConfiguration: UIBackgroundConfiguration? {
+        guard let backgroundConfiguration, !backgroundConfiguration.isUntouchedAutomatic else { return nil }
+        return backgroundConfiguration
+    }
 
     /// Whether the cell calls `updated(for:)` on its content configuration when its state changes; `true`.
     open var automaticallyUpdatesContentConfiguration = true

@@ -157,6 +157,10 @@ import Foundation
         return cell
     }
 
+    /// The titles of the index along the trailing edge; `nil` (no index) unless a subclass overrides it.
+    /// - Parameter collectionView: the collection view asking.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
     /// The header or footer the supplementary view provider makes, or an empty view when there is none.
     @preconcurrency public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {

@@ -125,6 +125,11 @@ import Foundation
     /// - Returns: the view.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+
+    /// The titles of the index along the trailing edge ("A", "B", …); `nil` (the default) for none. Drawn as
+    /// a table view's section index is.
+    /// - Parameter collectionView: the collection view asking.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
 }
 
 extension UICollectionViewDataSource {
@@ -137,4 +142,7 @@ extension UICollectionViewDataSource {
                                at indexPath: IndexPath) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
+
+    /// No index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 }

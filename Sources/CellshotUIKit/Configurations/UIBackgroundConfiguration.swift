@@ -39,9 +39,37 @@ public struct UIBackgroundConfiguration: Hashable {
     /// The width of the outline in points; 0 for none.
     public var strokeWidth: CGFloat = 0
     var explicitInsets: NSDirectionalEdgeInsets?
+    /// Whether this is the configuration a cell sets up for itself (see ``automaticListCell(for:)``).
+    var isAutomatic = false
 
     init(fill: Fill) {
         self.fill = fill
+    }
+
+    /// The background configuration UIKit gives a new `UITableViewCell` or `UICollectionViewListCell`
+    /// ("UITableViewCell automatically sets up a default background configuration to provide its default
+    /// appearance", Apple's `UITableViewCell.backgroundConfiguration`): the list factory of the list the cell
+    /// is in (`listPlainCell()` in plain lists, `listGroupedCell()` in grouped ones, `listSidebarCell()` in
+    /// sidebars), `nil` until the cell is in one. Untouched, it draws exactly as no configuration does — the
+    /// list's fill for the state, and a legacy `backgroundColor` or `selectionStyle` still apply; once your
+    /// code changes it (`backgroundConfiguration?.backgroundColor = …`), it is drawn as any configuration.
+    static func automaticListCell(for style: ListBackgroundStyle? = nil) -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration(fill: .listDefault(style))
+        configuration.isAutomatic = true
+        return configuration
+    }
+
+    /// The automatic configuration takes the factory of the list the cell is in, as UIKit's does.
+    mutating func adoptList(_ appearance: ListAppearance) {
+        guard isAutomatic, case .listDefault(nil) = fill else { return }
+        fill = .listDefault(appearance.geometry(width: DocumentLimits.defaultWidth, look: .default).cellBackground)
+    }
+
+    /// Whether this is still the cell's automatic configuration, unchanged: drawn as no configuration.
+    var isUntouchedAutomatic: Bool {
+        guard isAutomatic, case .listDefault = fill else { return false }
+        return backgroundColorTransformer == nil && explicitCornerRadius == nil && strokeColor == nil
+            && strokeColorTransformer == nil && strokeWidth == 0 && explicitInsets == nil
     }
 
     /// The background of a plain list's cell.

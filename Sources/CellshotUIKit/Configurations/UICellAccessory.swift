@@ -8,7 +8,8 @@ import Foundation
 /// cell.accessories = [.label(text: "3"), .disclosureIndicator()]
 /// ```
 /// Only the accessories cellshot draws are declared, each with `displayed:` (the `options:` of UIKit's
-/// factories are not declared: cellshot draws every accessory in its system look).
+/// factories are not declared — cellshot draws every accessory in its system look — except the outline
+/// disclosure's, whose look it reports when it does not draw it).
 public struct UICellAccessory: Hashable {
     /// When an accessory is shown.
     public enum DisplayedState: Int, Hashable, Sendable {
@@ -31,10 +32,49 @@ public struct UICellAccessory: Hashable {
     enum Kind: Hashable {
         case disclosureIndicator, checkmark, detail, delete, insert, reorder, outlineDisclosure, multiselect
         case label(String)
+        case customView(CustomViewConfiguration)
     }
 
     let kind: Kind
     let displayed: DisplayedState
+    /// What the accessory's options ask for that cellshot does not draw, each a warning when the cell is drawn.
+    var undrawnOptions: [String] = []
+
+    init(kind: Kind, displayed: DisplayedState) {
+        self.kind = kind
+        self.displayed = displayed
+    }
+
+    /// The options of an outline disclosure accessory (`UICellAccessory.OutlineDisclosureOptions`).
+    public struct OutlineDisclosureOptions: Hashable {
+        /// The look of the disclosure chevron.
+        public enum Style: Int, Hashable, Sendable {
+            /// The cell's look, or the header's for a cell with children at the top of a section.
+            case automatic
+            /// A section header's look.
+            case header
+            /// A cell's look.
+            case cell
+        }
+
+        /// The look; ``Style/automatic`` by default.
+        public var style: Style
+        /// Whether the accessory is hidden; `nil` for the system's choice.
+        public var isHidden: Bool?
+        /// The chevron's colour; `nil` for the system's.
+        public var tintColor: UIColor?
+
+        /// Options for an outline disclosure accessory.
+        /// - Parameters:
+        ///   - style: the look.
+        ///   - isHidden: whether it is hidden.
+        ///   - tintColor: the chevron's colour.
+        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
 
     /// A chevron pointing to the trailing edge.
     /// - Parameter displayed: when it is shown.
@@ -72,10 +112,28 @@ public struct UICellAccessory: Hashable {
         UICellAccessory(kind: .reorder, displayed: displayed)
     }
 
-    /// The outline disclosure chevron; it points down when the cell's state is expanded.
-    /// - Parameter displayed: when it is shown.
-    public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, displayed: displayed)
+    /// The outline disclosure chevron; it points down when the cell's state is expanded. cellshot draws it in
+    /// the cell's look: a `.header` style, a tint colour or `isHidden` in `options` are reported when drawn.
+    /// - Parameters:
+    ///   - displayed: when it is shown.
+    ///   - options: its look (see above).
+    ///   - actionHandler: what a tap does; never called (nothing is tapped in a snapshot).
+    public static func outlineDisclosure(displayed: DisplayedState = .always,
+                                         options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        var accessory = UICellAccessory(kind: .outlineDisclosure, displayed: displayed)
+        if options.style == .header {
+            accessory.undrawnOptions.append("the outlineDisclosure accessory's .header style is drawn in the cell's look")
+        }
+        if options.tintColor != nil {
+            accessory.undrawnOptions.append("the outlineDisclosure accessory's tintColor is not drawn: it keeps the "
+                + "system's colour")
+        }
+        if options.isHidden != nil {
+            accessory.undrawnOptions.append("the outlineDisclosure accessory's isHidden is not drawn: leave the "
+                + "accessory out of accessories to hide it")
+        }
+        return accessory
     }
 
     /// The selection circle at the leading edge; filled when the cell is selected.
@@ -93,7 +151,7 @@ public struct UICellAccessory: Hashable {
     }
 
     /// The document model's accessory for a cell in a state.
-    func model(in state: UICellConfigurationState) -> CellAccessory {
+    @MainActor func model(in state: UICellConfigurationState, lowering: ConfigurationLowering) -> CellAccessory {
         let kind: CellAccessory.Kind = switch self.kind {
         case .disclosureIndicator: .disclosureIndicator
         case .checkmark: .checkmark
@@ -104,7 +162,100 @@ public struct UICellAccessory: Hashable {
         case .outlineDisclosure: .outlineDisclosure(expanded: state.isExpanded)
         case .multiselect: .multiselect(selected: state.isSelected)
         case .label(let text): .label(text)
+        case .customView(let configuration): .customView(configuration.model(with: lowering))
         }
         return CellAccessory(kind, displayed: displayed.model)
+    }
+}
+
+extension UICellAccessory {
+    /// Where a custom view accessory goes, and when it is shown (`UICellAccessory.Placement`).
+    public enum Placement: Hashable, Sendable {
+        /// Before the content.
+        case leading(displayed: DisplayedState = .always)
+        /// After the content.
+        case trailing(displayed: DisplayedState = .always)
+    }
+
+    /// How wide an accessory's space is (`UICellAccessory.LayoutDimension`).
+    public enum LayoutDimension: Hashable, Sendable {
+        /// The system's standard width.
+        case standard
+        /// The view's own width.
+        case actual
+        /// A width in points.
+        case custom(CGFloat)
+    }
+
+    /// A view of yours as an accessory (`UICellAccessory.CustomViewConfiguration`). cellshot draws a
+    /// `UIImageView` with an image (as the document's custom image accessory, in its `tintColor`); any other
+    /// view is an error when the cell is drawn.
+    public struct CustomViewConfiguration: Hashable {
+        /// The view.
+        public var customView: UIView
+        /// Where it goes and when it is shown.
+        public var placement: Placement
+        /// Whether it is hidden; `nil` for the system's choice (reported when set).
+        public var isHidden: Bool?
+        /// How wide its space is.
+        public var reservedLayoutWidth: LayoutDimension
+        /// The tint of a symbol image; `nil` for the view's own.
+        public var tintColor: UIColor?
+        /// Whether the view keeps its size at every Dynamic Type size.
+        public var maintainsFixedSize: Bool
+
+        /// A custom view accessory.
+        /// - Parameters:
+        ///   - customView: the view (a `UIImageView` with an image is drawn).
+        ///   - placement: where it goes.
+        ///   - isHidden: whether it is hidden.
+        ///   - reservedLayoutWidth: how wide its space is.
+        ///   - tintColor: the tint of a symbol image.
+        ///   - maintainsFixedSize: whether it keeps its size.
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil,
+                    reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil,
+                    maintainsFixedSize: Bool = false) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+
+        /// The image a drawable custom view shows: a plain `UIImageView` with an image; `nil` for any other view.
+        @MainActor var image: UIImage? {
+            guard let imageView = customView as? UIImageView, type(of: customView) == UIImageView.self else { return nil }
+            return imageView.image
+        }
+
+        @MainActor func model(with lowering: ConfigurationLowering) -> CellAccessory.CustomViewConfiguration {
+            let placement: CellAccessory.Placement = if case .leading = self.placement { .leading } else { .trailing }
+            let width: CellAccessory.LayoutDimension = switch reservedLayoutWidth {
+            case .standard: .standard
+            case .actual: .actual
+            case .custom(let points): .custom(Double(points))
+            }
+            let tint = tintColor ?? (customView as? UIImageView)?.explicitTintColor
+            return CellAccessory.CustomViewConfiguration(
+                image: image?.source ?? .symbol(""), placement: placement,
+                tintColor: tint.map(lowering.color), reservedLayoutWidth: width,
+                maintainsFixedSize: maintainsFixedSize)
+        }
+    }
+
+    /// A view of yours beside the content (`customView(configuration:)`): a `UIImageView` with an image is
+    /// drawn; any other view is an error naming it when the cell is drawn.
+    /// - Parameter configuration: the view and its placement.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState = switch configuration.placement {
+        case .leading(let displayed), .trailing(let displayed): displayed
+        }
+        var accessory = UICellAccessory(kind: .customView(configuration), displayed: displayed)
+        if configuration.isHidden != nil {
+            accessory.undrawnOptions.append("the customView accessory's isHidden is not drawn: leave the accessory "
+                + "out of accessories to hide it")
+        }
+        return accessory
     }
 }

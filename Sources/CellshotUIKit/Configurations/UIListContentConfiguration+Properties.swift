@@ -102,6 +102,10 @@ extension UIListContentConfiguration {
             set { explicitLineBreakMode = newValue }
         }
 
+        /// Whether a preferred font follows the Dynamic Type size when it changes; `true`, as in UIKit. Drawn the
+        /// same either way: each column is drawn at its content size, which is the size iOS shows.
+        public var adjustsFontForContentSizeCategory = true
+
         /// The most lines drawn, 0 for any number; the style's until set.
         public var numberOfLines: Int {
             get { explicitNumberOfLines ?? defaultNumberOfLines }

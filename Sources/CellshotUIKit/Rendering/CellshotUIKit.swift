@@ -193,10 +193,9 @@ public enum CellshotUIKit {
                                          states: [State] = [.normal], traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(of: [ListSection(cells: [makeCell])], appearance: appearance, states: states,
-                                    traits: traits,
-                                    width: width, fileID: fileID, line: line)
-        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+        let lowered = try lowered([ListSection(cells: [makeCell])], appearance: appearance, states: states,
+                                  traits: traits, width: width, fileID: fileID, line: line)
+        return try SnapshotWriter.png(lowered.document, settled: lowered.settled, fileID: fileID, line: line)
     }
 
     /// The list document a table view draws as: what ``render(_:states:traits:width:fileID:line:)`` draws,
@@ -244,6 +243,45 @@ public enum CellshotUIKit {
                                                           fileID: fileID, line: line))
     }
 
+    /// The document of one table view cell and the warnings of drawing it, as `render` writes them: for the
+    /// assertion library.
+    @MainActor package static func documentAndWarnings(ofCell cell: UITableViewCell, style: UITableView.Style,
+                                                       states: [State], traits: UITraitCollection, width: CGFloat,
+                                                       fileID: String, line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, warnings: [String]) {
+        let source = SingleCellSource(makeCell: { cell })
+        let tableView = UITableView(frame: .zero, style: style)
+        tableView.dataSource = source
+        return try withExtendedLifetime(source) { () throws(UIKitRenderError) -> (ListDocument, [String]) in
+            try documentAndWarnings(of: tableView, states: states, traits: traits, width: width, fileID: fileID,
+                                    line: line)
+        }
+    }
+
+    /// The document of list cells and the warnings of drawing them, as `render` writes them on standard error:
+    /// for the assertion library, which draws the document itself.
+    @MainActor package static func documentAndWarnings(of sections: [ListSection],
+                                                       appearance: UICollectionLayoutListConfiguration.Appearance,
+                                                       states: [State], traits: UITraitCollection, width: CGFloat,
+                                                       fileID: String, line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, warnings: [String]) {
+        let lowered = try lowered(sections, appearance: appearance, states: states, traits: traits, width: width,
+                                  fileID: fileID, line: line)
+        return (lowered.document, SnapshotWriter.messages(for: lowered.settled.notes + lowered.settled.warnings,
+                                                          fileID: fileID, line: line))
+    }
+
+    /// The document of a collection view and the warnings of drawing it, as `render` writes them on standard
+    /// error: for the assertion library, which draws the document itself.
+    @MainActor package static func documentAndWarnings(of collectionView: UICollectionView, states: [State],
+                                                       traits: UITraitCollection, width: CGFloat, fileID: String,
+                                                       line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, warnings: [String]) {
+        let lowered = try lowered(collectionView, states: states, traits: traits, width: width, fileID: fileID, line: line)
+        return (lowered.document, SnapshotWriter.messages(for: lowered.settled.notes + lowered.settled.warnings,
+                                                          fileID: fileID, line: line))
+    }
+
     /// The PNG of list cells (`UICollectionViewListCell`) in sections, one captioned column per state.
     ///
     /// ```swift
@@ -265,9 +303,9 @@ public enum CellshotUIKit {
                                          states: [State] = [.normal], traits: UITraitCollection = UITraitCollection(),
                                          width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                          fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> Data {
-        let document = try document(of: sections, appearance: appearance, states: states, traits: traits,
-                                    width: width, fileID: fileID, line: line)
-        return try SnapshotWriter.png(document, fileID: fileID, line: line)
+        let lowered = try lowered(sections, appearance: appearance, states: states, traits: traits, width: width,
+                                  fileID: fileID, line: line)
+        return try SnapshotWriter.png(lowered.document, settled: lowered.settled, fileID: fileID, line: line)
     }
 
     /// The list document of list cells in sections (see ``document(of:states:traits:width:scale:fileID:line:)``).
@@ -287,10 +325,19 @@ public enum CellshotUIKit {
                                            width: CGFloat = CGFloat(DocumentLimits.defaultWidth),
                                            scale: CGFloat? = nil,
                                            fileID: String = #fileID, line: Int = #line) throws(UIKitRenderError) -> ListDocument {
+        try lowered(sections, appearance: appearance, states: states, traits: traits, width: width, scale: scale,
+                    fileID: fileID, line: line).document
+    }
+
+    /// List cells lowered to their document, with what laying them out left (warnings, the UIKit layer's notes).
+    @MainActor static func lowered(_ sections: [ListSection], appearance: UICollectionLayoutListConfiguration.Appearance,
+                                   states: [State], traits: UITraitCollection, width: CGFloat, scale: CGFloat? = nil,
+                                   fileID: String, line: Int) throws(UIKitRenderError)
+        -> (document: ListDocument, settled: LayoutPass.Settled) {
         var builder = try DocumentBuilder(appearance: appearance.model, states: states, traits: traits, width: width,
                                           scale: scale, tint: .systemBlue, fileID: fileID, line: line)
         try ListCellPass.run(sections, appearance: appearance, into: &builder, fileID: fileID, line: line)
-        return builder.finish()
+        return (builder.finish(), builder.settled)
     }
 
     /// A section of list cells: the cells and the header and footer titles (drawn in the list appearance's

@@ -63,6 +63,7 @@ import Foundation
             sections.append(CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells))
         }
         if let problem { throw problem }
+        try builder.setSectionIndex(dataSource.indexTitles(for: collectionView), fileID: fileID, line: line)
         let selected = collectionView.selectedItems.all.map { path in
             let firstItem = layout.configuration(of: path.section).headerMode == .firstItemInSection ? 1 : 0
             return IndexPath(item: path.item - firstItem, section: path.section)

@@ -38,15 +38,28 @@ struct ContentViewSnapshot: Equatable {
     private var names: [ObjectIdentifier: String] = [:]
     private var used: Set<String> = []
 
-    init(lowering: ConfigurationLowering, row: IndexPath) {
+    /// The cell whose content view is lowered, when views were added to the cell itself beside it.
+    let cell: UIView?
+
+    init(lowering: ConfigurationLowering, row: IndexPath, cell: UIView? = nil) {
         self.lowering = lowering
         self.row = row
+        self.cell = cell
+    }
+
+    /// The views added to the cell itself (`addSubview` on the cell, not on its content view): UIKit draws
+    /// them above the content view, in the cell's bounds.
+    private var cellViews: [UIView] {
+        guard let cell else { return [] }
+        let contentView = (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView
+        return cell.subviews.filter { $0 !== contentView }
     }
 
     mutating func snapshot(of root: UIView) throws(UIKitRenderError) -> ContentViewSnapshot {
         nameViews(under: root)
         var properties: [String: [JSONMember]] = [:]
-        var views = try members(of: root.subviews, properties: &properties)
+        // The cell's own views come after the content view's: they are drawn above it.
+        var views = try members(of: root.subviews + cellViews, properties: &properties)
         // Guides are never drawn and constraints name them wherever they are: all at the top level, after
         // the views.
         for guide in guides(under: root) {
@@ -58,14 +71,17 @@ struct ContentViewSnapshot: Equatable {
         // most recently added), so the view stays at its frame — what UIKit shows when the autoresizing
         // mask was left on.
         var constraints: [JSONValue] = []
-        for view in descendants(of: root) where view.translatesAutoresizingMaskIntoConstraints {
+        for view in tree(root) where view.translatesAutoresizingMaskIntoConstraints {
             constraints += try autoresizingConstraints(of: view, root: root)
         }
-        for view in descendants(of: root) {
+        for view in tree(root) {
             constraints += try intrinsicSizeConstraints(of: view)
         }
-        for view in [root] + descendants(of: root) {
-            for constraint in view.ownedConstraints {
+        // Constraints the cell holds (its own anchors first: `heightAnchor.constraint(…)` in the cell) too.
+        for view in [root] + (cell.map { [$0] } ?? []) + tree(root) {
+            // Constraints to the separator guide move the separator in UIKit; they are reported, not drawn.
+            for constraint in view.ownedConstraints
+            where !(constraint.firstItem is SystemLayoutGuide) && !(constraint.secondItem is SystemLayoutGuide) {
                 if let format = constraint as? VisualFormatConstraint {
                     constraints += try texts(of: format, root: root)
                 } else {
@@ -89,7 +105,7 @@ struct ContentViewSnapshot: Equatable {
     mutating func viewsByName(under root: UIView) -> [String: UIView] {
         if names.isEmpty { nameViews(under: root) }
         var views: [String: UIView] = [:]
-        for view in descendants(of: root) {
+        for view in tree(root) {
             if let name = names[ObjectIdentifier(view)] { views[name] = view }
         }
         return views
@@ -99,9 +115,14 @@ struct ContentViewSnapshot: Equatable {
         view.subviews.flatMap { [$0] + descendants(of: $0) }
     }
 
-    /// The layout guides added to the content view and its subviews, in tree order.
+    /// The content view's descendants, then the views added to the cell itself and theirs.
+    private func tree(_ root: UIView) -> [UIView] {
+        descendants(of: root) + cellViews.flatMap { [$0] + descendants(of: $0) }
+    }
+
+    /// The layout guides added to the content view, the cell and their subviews, in tree order.
     private func guides(under root: UIView) -> [UILayoutGuide] {
-        ([root] + descendants(of: root)).flatMap(\.layoutGuides)
+        ([root] + (cell.map { [$0] } ?? []) + tree(root)).flatMap(\.layoutGuides)
     }
 
     /// Your layout guides by the names the template gives them.
@@ -116,16 +137,22 @@ struct ContentViewSnapshot: Equatable {
 
     /// Names each view after the stored property that holds it (`titleLabel`), else after its kind (`label2`).
     private mutating func nameViews(under root: UIView) {
-        let all = descendants(of: root)
+        let all = tree(root)
         let guides = guides(under: root)
         let inTree = Set(all.map(ObjectIdentifier.init) + guides.map(ObjectIdentifier.init))
-        for owner in [root] + all {
+        // The cell names the views added to it, after the content view's own names.
+        let owners = [root] + all + (cell.map { [$0] } ?? [])
+        let cellTree = Set(cellViews.flatMap { [$0] + descendants(of: $0) }.map(ObjectIdentifier.init)
+                           + (cell?.layoutGuides ?? []).map(ObjectIdentifier.init))
+        for owner in owners {
+            let onlyCellViews = owner === cell
             var mirror: Mirror? = Mirror(reflecting: owner)
             // Only the properties of your own classes name views: this module's (`parent`…) never do.
             while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("CellshotUIKit.") {
                 for child in current.children {
                     guard let label = child.label, let view = Self.item(in: child.value),
-                          inTree.contains(ObjectIdentifier(view)), names[ObjectIdentifier(view)] == nil else { continue }
+                          inTree.contains(ObjectIdentifier(view)), names[ObjectIdentifier(view)] == nil,
+                          !onlyCellViews || cellTree.contains(ObjectIdentifier(view)) else { continue }
                     let name = label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
                         .trimmingCharacters(in: CharacterSet(charactersIn: "_"))
                     if Self.isIdentifier(name), !TemplateReservedNames.all.contains(name), !used.contains(name) {
@@ -202,6 +229,11 @@ struct ContentViewSnapshot: Equatable {
                 own += labelProperties(label)
             case let imageView as UIImageView:
                 kind = "image"
+                if imageView.contentMode.model == nil {
+                    throw .unsupportedProperty("the contentMode .\(imageView.contentMode) of \(name)", row: row,
+                                               hint: "cellshot draws scaleToFill, scaleAspectFit, scaleAspectFill and "
+                                                   + "center; place the image view where the image should be instead")
+                }
                 own += imageProperties(imageView)
             case let stack as UIStackView:
                 kind = "stack"
@@ -306,6 +338,9 @@ struct ContentViewSnapshot: Equatable {
         case .file(let path): members.append(JSONMember(key: "file", value: .string(Self.literal(path))))
         case nil: break
         }
+        if imageView.image != nil, let mode = imageView.contentMode.model {
+            members.append(JSONMember(key: "contentMode", value: .string(mode.rawValue)))
+        }
         members.append(JSONMember(key: "tint", value: .string(Self.string(lowering.color(imageView.tintColor)))))
         if let configuration = imageView.preferredSymbolConfiguration {
             members.append(JSONMember(key: "pointSize", value: Self.number(configuration.pointSize)))
@@ -346,7 +381,8 @@ struct ContentViewSnapshot: Equatable {
 
     private func item(_ object: AnyObject?, root: UIView) throws(UIKitRenderError) -> String {
         if let view = object as? UIView {
-            if view === root { return "superview" }
+            // A cell with views of its own has no accessories or indentation: its bounds are the content view's.
+            if view === root || (cell != nil && view === cell) { return "superview" }
             if let name = names[ObjectIdentifier(view)] { return name }
         } else if let guide = object as? UILayoutGuide, guide.isMarginsGuide, let owner = guide.owningView {
             if guide.role == .readableContent, lowering.listWidth > UIView.widestReadableFollowingMargins {
@@ -356,7 +392,7 @@ struct ContentViewSnapshot: Equatable {
                                                + "\(Self.numberText(UIView.widestReadableFollowingMargins)) points "
                                                + "(every iPhone); use layoutMarginsGuide, or a narrower width")
             }
-            if owner === root { return "margins" }
+            if owner === root || (cell != nil && owner === cell) { return "margins" }
             if let name = names[ObjectIdentifier(owner)] { return "\(name).margins" }
         } else if let guide = object as? UILayoutGuide, guide.role == .safeArea, let owner = guide.owningView {
             // A cell's views have no safe area insets: the guide is the view's own rectangle.
@@ -502,7 +538,7 @@ struct ContentViewSnapshot: Equatable {
 
     /// A scrolled bounds (a non-zero origin) would move the subviews, which a template cannot say.
     private func checkBounds(root: UIView) throws(UIKitRenderError) {
-        for view in [root] + descendants(of: root) where view.boundsOrigin != .zero {
+        for view in [root] + tree(root) where view.boundsOrigin != .zero {
             let name = view === root ? "the content view" : names[ObjectIdentifier(view)] ?? "a subview"
             throw .unsupportedProperty("bounds.origin of \(name) (\(Self.numberText(view.boundsOrigin.x)), "
                                            + "\(Self.numberText(view.boundsOrigin.y)))", row: row,
@@ -523,7 +559,7 @@ struct ContentViewSnapshot: Equatable {
     /// x` and `width == w`.
     private func autoresizingConstraints(of view: UIView, root: UIView) throws(UIKitRenderError) -> [JSONValue] {
         guard let parent = view.superview else { return [] }
-        let parentName = parent === root ? "superview" : names[ObjectIdentifier(parent)] ?? "superview"
+        let parentName = parent === root || parent === cell ? "superview" : names[ObjectIdentifier(parent)] ?? "superview"
         let name = names[ObjectIdentifier(view)] ?? "view"
         let mask = view.autoresizingMask
         let frame = view.autoresizingFrame

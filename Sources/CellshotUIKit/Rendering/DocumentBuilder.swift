@@ -33,6 +33,13 @@ struct DocumentBuilder {
     /// document without a renderer of theirs to ask; what the UIKit layer itself warns about as UIKit does (a
     /// collapsed self-sizing cell given the standard height), which no renderer reports; its renderer.
     var settled = LayoutPass.Settled()
+    /// What the UIKit layer warns about while lowering the cells (``CellPropertyNotes``), each once, in order.
+    private(set) var notes: [String] = []
+
+    /// Adds warnings, each once.
+    mutating func note(_ texts: [String]) {
+        for text in texts where !notes.contains(text) { notes.append(text) }
+    }
 
     let states: [CellshotUIKit.State]
     let traits: UITraitCollection
@@ -59,6 +66,20 @@ struct DocumentBuilder {
         document = ListDocument(appearance: appearance, width: Double(width), scale: scale,
                                 tint: tintColor.reference(in: traits, tint: systemBlue),
                                 traits: traits.modelTraits, states: states.map(\.model))
+    }
+
+    /// Sets the section index the data source answers (`sectionIndexTitles(for:)`, `indexTitles(for:)`).
+    mutating func setSectionIndex(_ titles: [String]?, fileID: String, line: Int) throws(UIKitRenderError) {
+        guard let titles, !titles.isEmpty else { return }
+        guard titles.count <= SectionIndexMetrics.maximumTitles,
+              titles.allSatisfy({ !$0.isEmpty && $0.count <= SectionIndexMetrics.maximumTitleLength }) else {
+            throw .invalidSize("the section index titles must be at most \(SectionIndexMetrics.maximumTitles) "
+                                   + "strings of 1 to \(SectionIndexMetrics.maximumTitleLength) characters, not "
+                                   + "\(titles.count) titles "
+                                   + "(\(titles.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))…)",
+                               fileID: fileID, line: line)
+        }
+        document.sectionIndex = titles
     }
 
     /// The lowering of a column.

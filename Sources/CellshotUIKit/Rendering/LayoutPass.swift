@@ -16,18 +16,24 @@ import Foundation
 
     /// The content view as a template, with the cell's background configuration when the view has no colour.
     func snapshot() throws(UIKitRenderError) -> ContentViewSnapshot {
-        var lowering = ContentViewLowering(lowering: self.lowering, row: row)
+        var lowering = ContentViewLowering(lowering: self.lowering, row: row, cell: cell)
         var snapshot = try lowering.snapshot(of: contentView)
         if snapshot.background == nil, let background {
             let lowered = self.lowering.background(background)
             if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
         }
-        // A table view cell without a selected look keeps its normal fill when selected or highlighted.
+        // No background configuration: the cell's legacy backgroundColor, under the selected look as UIKit's
+        // selectedBackgroundView covers it; a table view cell without a selected look keeps its normal fill.
         if snapshot.background == nil, background == nil,
-           (cell as? UITableViewCell)?.selectionStyle == UITableViewCell.SelectionStyle.none,
-           self.lowering.state == .highlighted || self.lowering.state == .selected {
-            snapshot.background = ContentViewLowering.background(
-                BackgroundConfiguration(backgroundColor: .system(self.lowering.normalCellFill)))
+           let legacy = try TablePass.background(of: cell, configuration: nil,
+                                                 selectionStyle: (cell as? UITableViewCell)?.selectionStyle ?? .default,
+                                                 with: self.lowering) {
+            snapshot.background = ContentViewLowering.background(legacy)
+        }
+        // The content view's margins are the cell's: margins set on the cell are the template's unless the
+        // content view has its own.
+        if snapshot.margins == nil, let margins = cell.explicitMargins {
+            snapshot.margins = try ContentViewLowering.insets(margins, of: "the cell", row: row)
         }
         return snapshot
     }
@@ -40,9 +46,10 @@ import Foundation
             // Template frames are in the cell's coordinates; a view's frame is in its superview's.
             let content = template.contentFrame
             contentView.storedFrame = CGRect(content)
-            var lowering = ContentViewLowering(lowering: self.lowering, row: row)
+            var lowering = ContentViewLowering(lowering: self.lowering, row: row, cell: cell)
             let views = lowering.viewsByName(under: contentView)
-            var inCell: [ObjectIdentifier: Rect] = [ObjectIdentifier(contentView): content]
+            var inCell: [ObjectIdentifier: Rect] = [ObjectIdentifier(contentView): content,
+                                                    ObjectIdentifier(cell): template.bounds]
             for (name, view) in views { if let frame = template.frames[name] { inCell[ObjectIdentifier(view)] = frame } }
             func place(_ frame: Rect, in superview: UIView?) -> CGRect {
                 let origin = superview.flatMap { inCell[ObjectIdentifier($0)] } ?? content
@@ -75,6 +82,8 @@ import Foundation
             }
         }
         contentView.layoutIfNeeded()
+        // The views added to the cell itself (the cell's own layoutSubviews() is UIKit's: not run).
+        for view in cell.subviews where view !== contentView { view.layoutIfNeeded() }
     }
 }
 

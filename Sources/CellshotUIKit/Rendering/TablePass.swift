@@ -34,9 +34,14 @@ import Foundation
                     tableView.delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
                     cell.runConfigurationUpdate()
                     let rowLowering = selected ? builder.lowering(for: .selected) : lowering
+                    builder.note(CellPropertyNotes.notes(for: cell, contentView: cell.contentView,
+                                                         builtIn: cell.contentConfiguration is UIListContentConfiguration
+                                                             || (cell.contentConfiguration == nil
+                                                                 && cell.contentView.subviews.isEmpty),
+                                                         row: indexPath, state: state))
                     let live = try customContent(of: cell, contentView: cell.contentView,
                                                  configuration: cell.contentConfiguration,
-                                                 background: cell.backgroundConfiguration,
+                                                 background: cell.drawnBackgroundConfiguration,
                                                  hasAccessories: cell.accessoryType != .none || cell.accessoryView != nil,
                                                  row: indexPath,
                                                  state: state, with: rowLowering)
@@ -55,8 +60,9 @@ import Foundation
             }
             columns.append(LayoutPass.Column(state: state, sections: sections))
         }
+        try builder.setSectionIndex(dataSource.sectionIndexTitles(for: tableView), fileID: fileID, line: line)
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
-        builder.settled.notes += tableView.undrawnNotes
+        builder.settled.notes = builder.notes + builder.settled.notes + tableView.undrawnNotes
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
@@ -97,6 +103,7 @@ import Foundation
                         traits: UITraitCollection) {
         cell.parent = tableView
         cell.traits = traits
+        cell.backgroundConfiguration?.adoptList(tableView.style.model)
         let flags = state.flags
         cell.stateFlags.disabled = flags.disabled
         cell.stateFlags.focused = flags.focused
@@ -117,7 +124,7 @@ import Foundation
         } else {
             configuration = try lowering.legacy(cell.legacyContent, style: cell.style, row: row)
         }
-        configuration.background = try background(of: cell, configuration: cell.backgroundConfiguration,
+        configuration.background = try background(of: cell, configuration: cell.drawnBackgroundConfiguration,
                                                    selectionStyle: cell.selectionStyle, with: lowering)
         switch cell.accessoryType {
         case .none: break
@@ -165,15 +172,40 @@ extension TablePass {
                               background: UIBackgroundConfiguration?, hasAccessories: Bool, row: IndexPath,
                               state: CellshotUIKit.State,
                               with lowering: ConfigurationLowering) throws(UIKitRenderError) -> LiveContent? {
+        // Views added to the cell itself (`addSubview` on the cell): UIKit draws them above the content view.
+        let cellViews = cell.subviews.filter { $0 !== contentView }
+        if let own = cellViews.first {
+            let what = "a view added to the cell itself (a \(type(of: own)), with addSubview on the cell)"
+            if configuration is UIListContentConfiguration || (configuration == nil && contentView.subviews.isEmpty
+                                                               && hasLegacyContent(cell)) {
+                throw .unsupportedProperty("\(what) beside the cell's built-in content", row: row,
+                                           hint: "cellshot draws views of yours in a custom content view: add them to "
+                                               + "contentView with the other views, or drop the built-in content")
+            }
+            if hasAccessories {
+                throw .unsupportedProperty("\(what) beside an accessory", row: row,
+                                           hint: "add the view to contentView, which the accessory leaves room for")
+            }
+            if ((cell as? UITableViewCell)?.indentationLevel ?? (cell as? UICollectionViewListCell)?.indentationLevel ?? 0) != 0 {
+                throw .unsupportedProperty("\(what) in an indented cell", row: row,
+                                           hint: "add the view to contentView, which the indentation moves")
+            }
+        }
         if configuration is UIListContentConfiguration { return nil }
         if let configuration, contentView is UIListContentView {
             throw .unsupportedContentConfiguration(typeName: String(describing: type(of: configuration)), row: row)
         }
-        guard configuration != nil || !contentView.subviews.isEmpty else { return nil }
+        guard configuration != nil || !contentView.subviews.isEmpty || !cellViews.isEmpty else { return nil }
         if hasAccessories {
             throw .unsupportedProperty("an accessory beside a custom content view", row: row,
                                        hint: "draw the accessory inside the content view, or use a list content "
                                            + "configuration")
+        }
+        if configuration == nil, hasLegacyContent(cell) {
+            throw .unsupportedProperty("textLabel, detailTextLabel or imageView beside views added to contentView",
+                                       row: row, hint: "cellshot draws the legacy labels only in a cell without views "
+                                           + "of yours: make them labels of your own in contentView, or use a list "
+                                           + "content configuration")
         }
         if cell.explicitTintColor != nil {
             throw .unsupportedProperty("the cell's own tintColor", row: row,
@@ -181,6 +213,13 @@ extension TablePass {
         }
         return LiveContent(state: state, row: row, cell: cell, contentView: contentView, background: background,
                            lowering: lowering)
+    }
+
+    /// Whether a table view cell's legacy labels or image view show something.
+    static func hasLegacyContent(_ cell: UIView) -> Bool {
+        guard let legacy = (cell as? UITableViewCell)?.legacyContent else { return false }
+        return !(legacy.text?.text ?? "").isEmpty || !(legacy.detail?.text ?? "").isEmpty
+            || (legacy.image != nil && !legacy.imageHidden)
     }
 
     /// Refuses the view properties of a cell that would otherwise be lost without a word.
@@ -238,6 +277,7 @@ extension TablePass {
                     cell.traits = builder.traits
                     let listCell = cell as? UICollectionViewListCell
                     listCell?.listAppearance = appearance
+                    listCell?.automaticBackground.adoptList(appearance.model)
                     // A selected item is drawn selected in every column (a pinned state), as a table's row.
                     let pinned = selected.contains(row)
                     let lowering = pinned ? builder.lowering(for: .selected) : lowering
@@ -248,9 +288,14 @@ extension TablePass {
                     cell.isHighlighted = flags.highlighted
                     cell.isSelected = flags.selected
                     cell.runConfigurationUpdate()
+                    builder.note(CellPropertyNotes.notes(for: cell, contentView: cell.contentView,
+                                                         builtIn: cell.contentConfiguration is UIListContentConfiguration
+                                                             || (cell.contentConfiguration == nil
+                                                                 && cell.contentView.subviews.isEmpty),
+                                                         accessories: listCell?.accessories ?? [], row: row, state: state))
                     if let live = try TablePass.customContent(of: cell, contentView: cell.contentView,
                                                               configuration: cell.contentConfiguration,
-                                                              background: cell.backgroundConfiguration,
+                                                              background: cell.drawnBackgroundConfiguration,
                                                               hasAccessories: !(listCell?.accessories.isEmpty ?? true),
                                                               row: row, state: state, with: lowering) {
                         lives.append(live)
@@ -271,11 +316,18 @@ extension TablePass {
                     }
                     try TablePass.checkViewProperties(of: cell, contentView: cell.contentView, row: row)
                     configuration.background = try TablePass.background(of: cell,
-                                                                        configuration: cell.backgroundConfiguration,
+                                                                        configuration: cell.drawnBackgroundConfiguration,
                                                                         with: lowering)
                     let cellState = cell.configurationState
                     if let accessories = listCell?.accessories, !accessories.isEmpty {
-                        configuration.accessories = accessories.map { $0.model(in: cellState) }
+                        for case .customView(let custom) in accessories.map(\.kind) where custom.image == nil {
+                            throw .unsupportedProperty("a customView accessory of type \(type(of: custom.customView))"
+                                                           + (custom.customView is UIImageView ? " without an image" : ""),
+                                                       row: row, hint: "cellshot draws a UIImageView with an image as a "
+                                                           + "custom view accessory; put other views in a custom content "
+                                                           + "view, or use a system accessory")
+                        }
+                        configuration.accessories = accessories.map { $0.model(in: cellState, lowering: lowering) }
                     }
                     let level = listCell?.indentationLevel ?? 0
                     column.rows.append(DocumentBuilder.ColumnRow(
@@ -289,6 +341,7 @@ extension TablePass {
             columns.append(LayoutPass.Column(state: state, sections: columnSections))
         }
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
+        builder.settled.notes = builder.notes + builder.settled.notes
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 }

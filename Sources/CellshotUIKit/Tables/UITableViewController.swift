@@ -313,6 +313,14 @@ import Foundation
     /// No footer title; override it.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    /// No section index; override it.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The title's place in the index (never asked: nothing is tapped in a snapshot); override it.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+
     /// The table view's row height; override it.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight

@@ -60,6 +60,18 @@ import Foundation
     ///   - sourceIndexPath: where the row was.
     ///   - destinationIndexPath: where it goes.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// The titles of the section index drawn along the trailing edge ("A", "B", … "#"); `nil` (the default)
+    /// for none.
+    /// - Parameter tableView: the table view asking.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+    /// The section a tap on an index title scrolls to: never asked, as nothing is tapped in a snapshot.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - title: the index title.
+    ///   - index: its place in the index.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -85,6 +97,14 @@ extension UITableViewDataSource {
     /// Nothing.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
                           to destinationIndexPath: IndexPath) {}
+
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The title's place in the index.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }
 
 /// What a table view asks about the look of its rows (`UITableViewDelegate`); every method has a default.

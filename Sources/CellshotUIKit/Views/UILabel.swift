@@ -17,6 +17,16 @@ import Foundation
     open var numberOfLines = 1
     /// How a text that does not fit ends.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the label's font follows the Dynamic Type size when it changes (a font from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`). Drawn the same either way: every column is
+    /// drawn afresh, its fonts made at the column's content size, so a preferred font is the size iOS shows
+    /// whether or not it would adjust later; a fixed font stays fixed, as on iOS.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether UIKit shrinks the font to fit the text in the label's width (down to ``minimumScaleFactor``).
+    /// Not drawn: the text is drawn at its font's size and truncated, and the drawing warns.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale of the font ``adjustsFontSizeToFitWidth`` may shrink it to; 0 unless set.
+    open var minimumScaleFactor: CGFloat = 0
     var isSet: Bool { text != nil || explicitFont != nil || explicitTextColor != nil }
 
     /// The font; the body text style until set.

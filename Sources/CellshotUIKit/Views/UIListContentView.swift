@@ -5,6 +5,8 @@ import Foundation
 @MainActor open class UIListContentView: UIView, UIContentView {
     /// The list content configuration shown.
     var listConfiguration: UIListContentConfiguration
+    /// The text guide, once asked for.
+    var storedTextGuide: UILayoutGuide?
 
     /// A content view showing a configuration.
     /// - Parameter configuration: the configuration.

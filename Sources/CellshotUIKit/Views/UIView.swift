@@ -42,6 +42,7 @@ import Foundation
     /// The origin of ``bounds``, kept so that a scrolled bounds is refused rather than lost.
     var boundsOrigin = CGPoint.zero
     var explicitTintColor: UIColor?
+    var storedContentMode = UIView.ContentMode.scaleToFill
     weak var parent: UIView?
     var traits = UITraitCollection()
     private(set) var storedSubviews: [UIView] = []
@@ -189,6 +190,11 @@ import Foundation
     /// bounds, or to place views that keep their autoresizing mask by their frames. What it changes is laid
     /// out again. (The frames are already in place when it runs, so the base implementation does nothing.)
     open func layoutSubviews() {}
+
+    /// Called on a view loaded from a nib or storyboard. cellshot loads neither (`init?(coder:)` is never
+    /// called), so it never calls this method: set a cell up in `init(style:reuseIdentifier:)` or
+    /// `init(frame:)` for it to be drawn.
+    open func awakeFromNib() {}
 
     /// Asks for ``layoutSubviews()`` before the view is drawn (it always runs once).
     open func setNeedsLayout() {}
