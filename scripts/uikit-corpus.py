@@ -184,6 +184,20 @@ def transform(text):
         if position >= 0:
             first, last = statement_range(infos, index, code[:position])
             guards.append((first, last, "#selector"))
+    # A guarded `let x = …` or `var x = …` takes the later statements of its block that use `x` with it.
+    for first, last, why in list(guards):
+        declared = re.match(r"\s*(?:let|var)\s+([A-Za-z_]\w*)\b", infos[first][0])
+        if not declared or why not in ("#selector",):
+            continue
+        name, depth = declared.group(1), len(infos[first][1])
+        index = last + 1
+        while index < len(infos) and len(infos[index][1]) >= depth:
+            if len(infos[index][1]) == depth and re.search(r"\b" + re.escape(name) + r"\b", infos[index][0]):
+                use_first, use_last = statement_range(infos, index, "")
+                guards.append((use_first, use_last, f"uses `{name}`, guarded above"))
+                index = use_last + 1
+                continue
+            index += 1
     # Merge nested and overlapping guards (the outermost wins).
     guards.sort()
     merged = []
@@ -319,10 +333,39 @@ def enclosing_type(lines, index):
     return None
 
 
+VIEW_CONTROLLER_SUBCLASSES = {"UITableViewController", "UICollectionViewController", "UINavigationController",
+                              "UISplitViewController", "UITabBarController", "UIPageViewController"}
+
+
+def declaring_owner(owner, member):
+    """`UITableViewController.navigationItem` is `UIViewController.navigationItem`: view controller members are
+    counted once, whichever subclass the app's controller inherits from."""
+    bare = member.split("(")[0]
+    if owner in VIEW_CONTROLLER_SUBCLASSES and not re.search(r"(?i)table|collection|clearsSelection", bare):
+        return "UIViewController"
+    return owner
+
+
 def attribute(api, kind, lines, index, supers):
     """Names an API by its UIKit owner where the message named the app's own type or none."""
     if kind != "missing API" or not api:
         return api
+    if api.startswith("(") or re.match(r"(CGFloat|Int|Double|Float|String|Bool)\.", api):
+        return None                     # a member of a function or number type: behind another error
+    named = _attribute(api, lines, index, supers)
+    if "." in named and not named.startswith(".") and UIKIT_NAME.match(named):
+        owner, member = named.split(".", 1)
+        mapped = declaring_owner(owner, member)
+        if mapped != owner:
+            RAW_OWNERS[mapped + "." + member] = owner
+        return mapped + "." + member
+    return named
+
+
+RAW_OWNERS = {}   # `UIViewController.viewDidLoad()` → `UICollectionViewController` where the app's class said so
+
+
+def _attribute(api, lines, index, supers):
     if api.startswith("override "):
         owner = uikit_owner(enclosing_type(lines, index) or "", supers)
         return f"{owner}.{api[len('override '):]}" if owner else api
@@ -377,10 +420,13 @@ def parse_errors(output, sources_dir, origins):
         seen.add(key)
         kind, api = classify(message, source_line)
         api = attribute(api, kind, file_lines, line_number - 1, supers)
+        if kind == "missing API" and not api:
+            kind = "other"
         if kind == "signature differs" and not api:
             named = re.search(r"'((?:UI|NS)\w+)' initializer", message)
             api = (named.group(1) + ".init") if named else callee(source_line, column)
         errors.append({"file": name, "line": original or line_number, "message": message, "kind": kind, "api": api,
+                       "via": RAW_OWNERS.pop(api, None) if api else None,
                        "source": source_line.strip()})
     return errors
 
@@ -830,10 +876,15 @@ def write_reports(out, cellshot, corpus, results, files):
     other = collections.defaultdict(set)
     for result in results.values():
         labelled = {e["api"].split("(")[0] for e in result["errors"] if e["api"] and "(" in e["api"]}
+        missing_types = {e["api"] for e in result["errors"]
+                         if e["kind"] == "missing API" and e["api"] and "." not in e["api"]}
         for error in result["errors"]:
             if error["kind"] == "missing API" and error["api"]:
                 if error["api"] in labelled:
                     continue       # `super.viewWillAppear(animated)` beside `override func viewWillAppear(_:)`
+                if "." in error["api"] and (error["api"].split(".")[0] in missing_types
+                                            or error.get("via") in missing_types):
+                    continue       # a member of a type missing in the same set: counted with the type
                 missing[error["api"]].add(result["set"])
             elif error["kind"] == "signature differs":
                 label = (f"`{error['api']}`: " if error["api"] else "") + normalise(error["message"])
