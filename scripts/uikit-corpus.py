@@ -605,6 +605,15 @@ def declared_names(cellshot):
     return names
 
 
+# Names swift-corelibs-foundation has on Linux: not CellshotUIKit's to declare.
+FOUNDATION_NAMES = {"NSCoder", "NSLocalizedString", "NSObject", "NSString", "NSNumber", "NSAttributedString",
+                    "NSMutableAttributedString", "NSRange", "NSMakeRange", "NSNotFound", "NSPredicate",
+                    "NSSortDescriptor", "NSCache", "NSError", "NSLock", "NSRegularExpression", "NSURL", "NSData",
+                    "NSDate", "NSDictionary", "NSArray", "NSSet", "NSIndexPath", "NSNull", "NSValue", "NSKeyedArchiver",
+                    "NSKeyedUnarchiver", "NSCoding", "NSSecureCoding", "NSCopying", "NSObjectProtocol",
+                    "CGFloat", "CGSize", "CGRect", "CGPoint", "CGAffineTransform", "CGVector"}
+
+
 def strip_comments_and_strings(text):
     text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
     text = re.sub(r"//[^\n]*", " ", text)
@@ -934,7 +943,7 @@ def write_reports(out, cellshot, corpus, results, files):
                 continue
             with open(os.path.join(directory, file_name), encoding="utf-8-sig", errors="replace") as handle:
                 text = strip_comments_and_strings(handle.read())
-            types = IDENT.findall(text)
+            types = [name for name in IDENT.findall(text) if name != "UIKit"]
             members = [m for m in MEMBER.findall(text) if m in declared or m in missing_members]
             for name in set(types):
                 type_files[name] += 1
@@ -946,15 +955,37 @@ def write_reports(out, cellshot, corpus, results, files):
              f"Over {file_count} files of {total} sets (the same file in two sets counts twice). Types: every "
              "`UI…`, `NS…`, `CA…`, `CG…` name. Members: `.name` uses whose name CellshotUIKit declares or a build "
              "reported missing (so members of the app's own types with the same name are counted too). "
-             f"`declared` is whether CellshotUIKit of {described} declares the name at all.", "",
+             f"`declared` is whether CellshotUIKit of {described} declares the name at all (`Foundation`: Linux's "
+             "Foundation has it).", "",
              "## Types", "", "| rank | type | files | uses | declared |", "|---|---|---|---|---|"]
     for rank, (name, count) in enumerate(sorted(type_files.items(), key=lambda i: (-i[1], -type_uses[i[0]], i[0])), 1):
-        usage.append(f"| {rank} | `{name}` | {count} | {type_uses[name]} | {'yes' if name in declared else 'no'} |")
+        state = "yes" if name in declared else ("Foundation" if name in FOUNDATION_NAMES else "no")
+        usage.append(f"| {rank} | `{name}` | {count} | {type_uses[name]} | {state} |")
     usage += ["", "## Members", "", "| rank | member | files | uses | declared |", "|---|---|---|---|---|"]
     for rank, (name, count) in enumerate(sorted(member_files.items(), key=lambda i: (-i[1], -member_uses[i[0]], i[0])), 1):
         usage.append(f"| {rank} | `.{name}` | {count} | {member_uses[name]} | {'yes' if name in declared else 'no'} |")
     with open(os.path.join(out, "api-usage.md"), "w", encoding="utf-8") as handle:
         handle.write("\n".join(usage) + "\n")
+
+    # The part docs/uikit.md quotes ("Real code: the corpus"): the table, the most needed APIs, the most used names.
+    section = [f"Measured {stamp} on CellshotUIKit of {described}: {summary}", "",
+               "| set | exercises | compiles | renders | first errors |", "|---|---|---|---|---|"]
+    for result in results.values():
+        renders = "—" if result.get("renders") is None else ("yes" if result["renders"] else "no")
+        section.append(f"| {result['set']} | {md_cell(result['exercises'], 120)} | {'yes' if result['compiles'] else 'no'} | "
+                       f"{renders} | {md_cell(first_errors(result, 2), 160)} |")
+    ranked = sorted(((api, names) for api, names in missing.items() if not api.startswith(".")),
+                    key=lambda item: (-len(item[1]), item[0]))
+    section += ["", "Missing APIs, by how many sets need them (the first 40; `missing-apis.md` of a run has all, "
+                "with the sets):", "", "| API | sets |", "|---|---|"]
+    section += [f"| `{md_cell(api)}` | {len(names)} |" for api, names in ranked[:40]]
+    section += ["", "UIKit types the corpus uses most (files using each; `api-usage.md` of a run has all, and the "
+                "members):", "", "| type | files | declared |", "|---|---|---|"]
+    for name, count in sorted(type_files.items(), key=lambda i: (-i[1], -type_uses[i[0]], i[0]))[:30]:
+        state = "yes" if name in declared else ("Foundation" if name in FOUNDATION_NAMES else "no")
+        section.append(f"| `{name}` | {count} | {state} |")
+    with open(os.path.join(out, "docs-section.md"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(section) + "\n")
 
     with open(os.path.join(out, "results.json"), "w", encoding="utf-8") as handle:
         json.dump({"cellshot": cellshot, "described": described, "measured": stamp, "summary": summary,
