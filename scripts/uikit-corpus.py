@@ -29,6 +29,7 @@ import sys
 import time
 
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
+LANGUAGE_MODE = ["6"]
 IMPORT_BLOCK = ["#if canImport(UIKit)", "import UIKit", "#else", "import CellshotUIKit", "#endif"]
 GUARD_OPEN = "#if canImport(UIKit) // uikit-corpus: {why}"
 GUARD_CLOSE = "#endif // uikit-corpus"
@@ -438,7 +439,7 @@ def package_identity(cellshot):
     return os.path.basename(os.path.abspath(cellshot)).lower()
 
 
-def write_package(work, cellshot, modules, driver_modules):
+def write_package(work, cellshot, modules, driver_modules, language_mode="6"):
     identity = package_identity(cellshot)
     product = f'.product(name: "CellshotUIKit", package: "{identity}")'
     targets = [f'        .target(name: "{name}", dependencies: [{product}], path: "Sources/{name}"),' for name in modules]
@@ -455,7 +456,7 @@ def write_package(work, cellshot, modules, driver_modules):
         "    targets: [",
         *targets,
         "    ],",
-        "    swiftLanguageModes: [.v6]",
+        f"    swiftLanguageModes: [.v{language_mode}]",
         ")",
         "",
     ])
@@ -637,12 +638,17 @@ def main():
     parser.add_argument("--only", help="comma-separated set names to measure (default: all)")
     parser.add_argument("--build-timeout", type=int, default=3600, help="seconds for one swift build")
     parser.add_argument("--run-timeout", type=int, default=180, help="seconds for one set's drawing")
+    parser.add_argument("--language-mode", choices=["6", "5"], default="6",
+                        help="the Swift language mode of the generated package (default 6; 5 separates what fails only "
+                             "because code written for Swift 5 meets Swift 6's checks, on iOS as much as here)")
     args = parser.parse_args()
 
     corpus = os.path.abspath(args.corpus)
     cellshot = os.path.abspath(args.cellshot)
     checkout = os.path.basename(cellshot)
-    out = os.path.abspath(args.out or os.path.join(corpus, "..", "out", checkout))
+    LANGUAGE_MODE[0] = args.language_mode
+    suffix = "" if args.language_mode == "6" else "-swift5"
+    out = os.path.abspath(args.out or os.path.join(corpus, "..", "out", checkout + suffix))
     work = os.path.abspath(args.work or os.path.join(corpus, "..", "build", checkout + "-pkg"))
     if not os.path.isfile(os.path.join(cellshot, "Package.swift")):
         sys.exit(f"uikit-corpus: {cellshot} is not a cellshot checkout (no Package.swift)")
@@ -702,7 +708,7 @@ def main():
     for name in stale:
         if name.startswith("Corpus_"):
             shutil.rmtree(os.path.join(work, "Sources", name), ignore_errors=True)
-    write_package(work, cellshot, [r["module"] for r in results.values()], [])
+    write_package(work, cellshot, [r["module"] for r in results.values()], [], args.language_mode)
     for name, result in results.items():
         log = os.path.join(out, "sets", name, "build.log")
         code, output, seconds = swift_build(work, ["--target", result["module"]], args.build_timeout, log)
@@ -733,7 +739,8 @@ def main():
             handle.write(DRIVER_SUPPORT)
         with open(os.path.join(driver_dir, "main.swift"), "w", encoding="utf-8") as handle:
             handle.write(driver_main(functions))
-        write_package(work, cellshot, [r["module"] for r in results.values()], [r["module"] for r in compiling])
+        write_package(work, cellshot, [r["module"] for r in results.values()], [r["module"] for r in compiling],
+                      args.language_mode)
         code, output, seconds = swift_build(work, ["--product", "CorpusDriver"], args.build_timeout,
                                             os.path.join(out, "driver-build.log"))
         print(f"  driver for {len(compiling)} sets: {'built' if code == 0 else 'failed'} ({seconds:.0f} s)", flush=True)
@@ -837,7 +844,7 @@ def write_reports(out, cellshot, corpus, results, files):
     rendered = sum(1 for r in results.values() if r.get("renders"))
     file_count = sum(r["files"] for r in results.values())
     repos = {row["repository"] for row in files if row.get("set") in results}
-    summary = (f"{total} sets ({file_count} files, {len(repos) or '?'} repositories); "
+    summary = (f"{total} sets ({file_count} files, {len(repos) or '?'} repositories, Swift {LANGUAGE_MODE[0]} language mode); "
                f"{compiled} of {total} compile with only the import block changed and the Linux-language guards; "
                f"{rendered} of {compiled} that compile render.")
 
