@@ -1047,5 +1047,69 @@ def api_kind(api):
     return "Other names"
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# Self-test: `scripts/uikit-corpus.sh --self-test` checks the edits and the error attribution on small examples.
+
+SELF_TEST_SOURCE = """import UIKit
+
+final class ListController: UIViewController {
+    @IBOutlet weak var table: UITableView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: self,
+                                  action: #selector(addTapped))
+        navigationItem.rightBarButtonItem = add
+        title = "List" // a comment with #selector( and { in it
+    }
+
+    @objc
+    private func addTapped() {
+        if true { print("}") }
+    }
+}
+
+#Preview {
+    ListController()
+}
+"""
+
+
+def self_test():
+    changed, edits, origin = transform(SELF_TEST_SOURCE)
+    expected = [("import block", 1, 1), ("guarded: @IBOutlet declaration", 4, 4), ("guarded: #selector", 8, 9),
+                ("guarded: uses `add`, guarded above", 10, 10), ("guarded: @objc declaration", 14, 17),
+                ("guarded: #Preview", 20, 22)]
+    assert edits == expected, f"edits: {edits}"
+    lines = changed.split("\n")
+    assert lines[:5] == IMPORT_BLOCK, lines[:5]
+    assert changed.count(GUARD_CLOSE) == 5, changed
+    assert "title = \"List\"" in changed and origin[lines.index("        title = \"List\" // a comment with #selector( "
+                                                                 "and { in it")] == 11
+    # Every original line survives, in order.
+    assert [line for line, source in zip(lines, origin) if source] [5:] == SELF_TEST_SOURCE.split("\n")[1:]
+    supers = {"ListController": "UIViewController", "Cell": "Base", "Base": "UICollectionViewListCell"}
+    assert uikit_owner("Cell", supers) == "UICollectionViewListCell"
+    assert classify("value of type 'ListController' has no member 'transitionCoordinator'", "") == \
+        ("missing API", "ListController.transitionCoordinator")
+    source = SELF_TEST_SOURCE.split("\n")
+    assert attribute("navigationItem", "missing API", source, 9, supers) == "UIViewController.navigationItem"
+    assert attribute("UITableViewController.title", "missing API", source, 9, supers) == "UIViewController.title"
+    assert attribute("override viewWillAppear(_:)", "missing API", source, 9, supers) == \
+        "UIViewController.viewWillAppear(_:)"
+    assert classify("method does not override any method from its superclass",
+                    "    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {") \
+        == ("missing API", "override tableView(_:canEditRowAt:)")
+    assert classify("type 'Item' does not conform to the 'Sendable' protocol", "")[0] == "Swift 6 isolation"
+    assert classify("incorrect argument label in call (have 'weight:', expected 'pointSize:')", "")[0] == \
+        "signature differs"
+    assert normalise("type 'Row' does not conform to protocol 'Hashable'") == \
+        "type '…' does not conform to protocol 'Hashable'"
+    print("uikit-corpus: self-test passed")
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--self-test"]:
+        self_test()
+    else:
+        main()
