@@ -929,6 +929,14 @@ def write_reports(out, cellshot, corpus, results, files):
         for message, names in sorted(bucket.items(), key=lambda item: (-len(item[1]), item[0])):
             lines.append(f"| {md_cell(message, 220)} | {len(names)} | {', '.join(sorted(names))} |")
         lines.append("")
+    symbols = missing_symbols(cellshot, corpus, results)
+    if symbols:
+        lines += ["## SF Symbols the checkout's symbol table lacks", "",
+                  "Names the corpus gives `UIImage(systemName:)` (or keeps for it) that `assets/symbols.json` has no "
+                  "entry for: drawing one is an error naming it.", "", "| symbol | sets | which |", "|---|---|---|"]
+        for name, names in sorted(symbols.items(), key=lambda item: (-len(item[1]), item[0])):
+            lines.append(f"| `{name}` | {len(names)} | {', '.join(sorted(names))} |")
+        lines.append("")
     failing_runs = [r for r in results.values() if r["compiles"] and not r.get("renders")]
     if failing_runs:
         lines += ["## Compiles but does not render", "", "| set | what the run said |", "|---|---|"]
@@ -1004,6 +1012,30 @@ def write_reports(out, cellshot, corpus, results, files):
 
 KEPT_QUOTES = re.compile(r"^'((UI|NS|CG|CA)\w*|[^']*:[^']*|Hashable|Equatable|Sendable|Identifiable|Codable|"
                          r"CaseIterable|AnyObject|Any)'$")
+
+
+def missing_symbols(cellshot, corpus, results):
+    """SF Symbol names in the corpus's code (`systemName: "…"`, and string literals of the set that look like one
+    and are passed on to it) that the checkout's symbol table lacks, with the sets naming them."""
+    table = os.path.join(cellshot, "assets", "symbols.json")
+    if not os.path.exists(table):
+        return {}
+    with open(table, encoding="utf-8") as handle:
+        known = set(json.load(handle).get("symbols", {}))
+    found = collections.defaultdict(set)
+    for result in results.values():
+        directory = os.path.join(corpus, result["set"])
+        for file_name in os.listdir(directory):
+            if not file_name.endswith(".swift"):
+                continue
+            with open(os.path.join(directory, file_name), encoding="utf-8-sig", errors="replace") as handle:
+                text = handle.read()
+            names = re.findall(r'systemName:\s*"([^"]+)"', text)
+            names += re.findall(r'(?:SFSymbolItem\(name|imageName|iconName|symbolName):\s*"([a-z0-9.]+)"', text)
+            for name in names:
+                if name not in known:
+                    found[name].add(result["set"])
+    return found
 
 
 def normalise(message):
