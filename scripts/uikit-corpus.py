@@ -157,6 +157,19 @@ def declaration_range(infos, line_index):
     return line_index, last
 
 
+def enclosing_keyword(lines, infos, index):
+    """`class`, `struct`, `enum`, `extension` or `protocol`: the kind of the declaration whose body holds a line."""
+    floor = len(infos[index][1])
+    for back in range(index - 1, -1, -1):
+        depth = len(infos[back][1])
+        if depth < floor:
+            match = TYPE_DECL.match(lines[back])
+            if match:
+                return match.group(1)
+            floor = depth
+    return None
+
+
 def transform(text):
     """The file changed mechanically, the edits made (kind, first and last original line, 1-based) and, for
     every generated line, the original line it came from (None for lines added)."""
@@ -180,6 +193,11 @@ def transform(text):
         if attribute and (stripped.startswith("@") or re.match(r"^(\w+\s+)*@", stripped)):
             first, last = declaration_range(infos, index)
             guards.append((first, last, attribute + " declaration"))
+            continue
+        if re.match(r"^(?:(?:@\w+|public|open|internal|private|fileprivate|final|class|static)\s+)*override\b",
+                    stripped) and enclosing_keyword(lines, infos, index) == "extension":
+            first, last = declaration_range(infos, index)
+            guards.append((first, last, "override in an extension (Swift allows it only for @objc members)"))
             continue
         position = code.find("#selector")
         if position >= 0:
@@ -1104,6 +1122,12 @@ final class ListController: UIViewController {
 #Preview {
     ListController()
 }
+
+extension ListController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+    }
+}
 """
 
 
@@ -1111,11 +1135,12 @@ def self_test():
     changed, edits, origin = transform(SELF_TEST_SOURCE)
     expected = [("import block", 1, 1), ("guarded: @IBOutlet declaration", 4, 4), ("guarded: #selector", 8, 9),
                 ("guarded: uses `add`, guarded above", 10, 10), ("guarded: @objc declaration", 14, 17),
-                ("guarded: #Preview", 20, 22)]
+                ("guarded: #Preview", 20, 22),
+                ("guarded: override in an extension (Swift allows it only for @objc members)", 25, 27)]
     assert edits == expected, f"edits: {edits}"
     lines = changed.split("\n")
     assert lines[:5] == IMPORT_BLOCK, lines[:5]
-    assert changed.count(GUARD_CLOSE) == 5, changed
+    assert changed.count(GUARD_CLOSE) == 6, changed
     assert "title = \"List\"" in changed and origin[lines.index("        title = \"List\" // a comment with #selector( "
                                                                  "and { in it")] == 11
     # Every original line survives, in order.
