@@ -8,8 +8,10 @@ For every set named in docs/uikit-corpus-sets.tsv whose directory exists under -
   1. its .swift files are copied into a generated SwiftPM package (one library target per set, depending on
      CellshotUIKit of the --cellshot checkout by path, Swift 6 language mode), changed mechanically:
      `import UIKit` becomes the `#if canImport(UIKit)` block, and `@objc`/`@IBAction`/`@IBOutlet`/
-     `@IBInspectable` declarations, statements using `#selector`, `#Preview` blocks and `import SwiftUI` are
-     guarded with `#if canImport(UIKit)` — every edit written to the set's edits.txt and edits.diff;
+     `@IBInspectable` declarations, statements using `#selector` (and the later uses of a local they declare),
+     `override`s declared in extensions (allowed only for `@objc` members), `#Preview` blocks and
+     `import SwiftUI`/`import Combine` are guarded with `#if canImport(UIKit)` — every edit written to the set's
+     edits.txt and edits.diff;
   2. each target is built on its own (`swift build --target`), its errors kept, deduplicated and grouped by cause;
   3. the sets that compile get a driver (one executable, one function per set, each run in its own process with
      a timeout) that makes the set's entry (the TSV's Swift expression), loads its view, finds its table or
