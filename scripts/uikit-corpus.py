@@ -801,7 +801,11 @@ def main():
             if old.startswith(name + "-") and old.endswith(".png"):
                 os.remove(os.path.join(os.path.dirname(prefix), old))
         try:
-            run = subprocess.run([binary, name, prefix], capture_output=True, text=True, timeout=args.run_timeout)
+            # Deterministic hashing: an app that iterates a Dictionary (Apple's reorderable list builds its sections
+            # so) gets the same order in every run, so the same corpus gives the same pictures.
+            environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+            run = subprocess.run([binary, name, prefix], capture_output=True, text=True, timeout=args.run_timeout,
+                                 env=environment)
             code, text = run.returncode, run.stdout + run.stderr
         except subprocess.TimeoutExpired:
             code, text = -1, f"timed out after {args.run_timeout} s"
