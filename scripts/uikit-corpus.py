@@ -615,7 +615,8 @@ def declared_names(cellshot):
     """Names CellshotUIKit declares publicly (types and members), read from its sources."""
     names = set()
     root = os.path.join(cellshot, "Sources", "CellshotUIKit")
-    pattern = re.compile(r"\b(?:public|open)\b[^=\n]*?\b(?:func|var|let|case|class|struct|enum|protocol|typealias)\s+`?([A-Za-z_]\w*)")
+    pattern = re.compile(r"\b(?:public|open)\b[^=\n]*?\b(?:func|var|let|case|class|struct|enum|protocol|typealias)\s+"
+                         r"(?!(?:func|var|let)\b)`?([A-Za-z_]\w*)")
     for directory, _, files in os.walk(root):
         for name in files:
             if name.endswith(".swift"):
