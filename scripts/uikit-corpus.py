@@ -1,0 +1,1179 @@
+#!/usr/bin/env python3
+"""Measures CellshotUIKit on a corpus of real UIKit list code (issue 30): does each set compile with only its
+import block changed and the lines Swift on Linux cannot compile guarded, and does it render?
+
+Run through scripts/uikit-corpus.sh (docs/uikit.md, "Real code: the corpus", says how). Standard library only.
+
+For every set named in docs/uikit-corpus-sets.tsv whose directory exists under --corpus:
+  1. its .swift files are copied into a generated SwiftPM package (one library target per set, depending on
+     CellshotUIKit of the --cellshot checkout by path, Swift 6 language mode), changed mechanically:
+     `import UIKit` becomes the `#if canImport(UIKit)` block, and `@objc`/`@IBAction`/`@IBOutlet`/
+     `@IBInspectable` declarations, statements using `#selector` (and the later uses of a local they declare),
+     `override`s declared in extensions (allowed only for `@objc` members), `#Preview` blocks and
+     `import SwiftUI`/`import Combine` are guarded with `#if canImport(UIKit)` — every edit written to the set's
+     edits.txt and edits.diff;
+  2. each target is built on its own (`swift build --target`), its errors kept, deduplicated and grouped by cause;
+  3. the sets that compile get a driver (one executable, one function per set, each run in its own process with
+     a timeout) that makes the set's entry (the TSV's Swift expression), loads its view, finds its table or
+     collection views and draws them with `CellshotUIKit.render(_:states: [.normal, .selected], to:)`;
+  4. results.md (the table), missing-apis.md (ranked), api-usage.md (UIKit names the corpus uses, ranked) and
+     results.json are written to --out.
+"""
+import argparse
+import collections
+import difflib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
+LANGUAGE_MODE = ["6"]
+IMPORT_BLOCK = ["#if canImport(UIKit)", "import UIKit", "#else", "import CellshotUIKit", "#endif"]
+GUARD_OPEN = "#if canImport(UIKit) // uikit-corpus: {why}"
+GUARD_CLOSE = "#endif // uikit-corpus"
+DECL_ATTRIBUTES = ("@objc", "@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBSegueAction")
+DECL_KEYWORD = re.compile(r"\b(func|var|let|init|class|struct|enum|protocol|extension|subscript)\b")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading the TSVs
+
+def read_tsv(path):
+    """Rows of a TSV with a header line, as dictionaries; lines starting with # are comments."""
+    with open(path, encoding="utf-8") as handle:
+        lines = [line.rstrip("\n") for line in handle if line.strip() and not line.startswith("#")]
+    header = lines[0].split("\t")
+    return [dict(zip(header, line.split("\t") + [""] * (len(header) - len(line.split("\t"))))) for line in lines[1:]]
+
+
+def module_name(set_name):
+    return "Corpus_" + re.sub(r"[^A-Za-z0-9]", "_", set_name)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The mechanical edits
+
+def strip_code(line, in_block_comment):
+    """The line with strings and comments blanked (so brackets inside them do not count) and whether a block
+    comment is still open at its end."""
+    out = []
+    i = 0
+    in_string = False
+    while i < len(line):
+        two = line[i:i + 2]
+        if in_block_comment:
+            if two == "*/":
+                in_block_comment = False
+                i += 2
+                continue
+            i += 1
+            continue
+        if in_string:
+            if line[i] == "\\":
+                i += 2
+                continue
+            if line[i] == '"':
+                in_string = False
+            i += 1
+            continue
+        if two == "//":
+            break
+        if two == "/*":
+            in_block_comment = True
+            i += 2
+            continue
+        if line[i] == '"':
+            in_string = True
+            i += 1
+            continue
+        out.append(line[i])
+        i += 1
+    return "".join(out), in_block_comment
+
+
+def bracket_depths(lines):
+    """For every line: its code (strings and comments blanked), the bracket stack at its start, and the
+    stack at its end. Brackets are (, [ and {; a multi-line string literal is treated as code (rare in cells)."""
+    infos = []
+    stack = []
+    in_comment = False
+    for line in lines:
+        code, in_comment_after = strip_code(line, in_comment)
+        start = list(stack)
+        for ch in code:
+            if ch in "([{":
+                stack.append(ch)
+            elif ch in ")]}" and stack:
+                stack.pop()
+        infos.append((code, start, list(stack)))
+        in_comment = in_comment_after
+    return infos
+
+
+def block_depth(stack):
+    """The depth of the innermost `{` block in a bracket stack (statements of that block start at this depth)."""
+    for index in range(len(stack) - 1, -1, -1):
+        if stack[index] == "{":
+            return index + 1
+    return 0
+
+
+def statement_range(infos, line_index, column_code_prefix):
+    """First and last line of the statement containing a position: back to the line that starts at the
+    innermost block's depth, forward until the depth returns to it."""
+    code, start_stack, _ = infos[line_index]
+    stack = list(start_stack)
+    for ch in column_code_prefix:
+        if ch in "([{":
+            stack.append(ch)
+        elif ch in ")]}" and stack:
+            stack.pop()
+    depth = block_depth(stack)
+    first = line_index
+    while first > 0 and len(infos[first][1]) > depth:
+        first -= 1
+    last = line_index
+    while last < len(infos) - 1 and len(infos[last][2]) > depth:
+        last += 1
+    return first, last
+
+
+def declaration_range(infos, line_index):
+    """First and last line of the declaration an attribute at `line_index` belongs to: through the line with the
+    declaration keyword, then through its body if it opens one."""
+    depth = len(infos[line_index][1])
+    last = line_index
+    while last < len(infos) - 1 and not DECL_KEYWORD.search(infos[last][0]):
+        last += 1
+    while last < len(infos) - 1 and len(infos[last][2]) > depth:
+        last += 1
+    # A body opened on the next line (`func f()\n{`).
+    if last + 1 < len(infos) and infos[last + 1][0].strip().startswith("{"):
+        last += 1
+        while last < len(infos) - 1 and len(infos[last][2]) > depth:
+            last += 1
+    return line_index, last
+
+
+def enclosing_keyword(lines, infos, index):
+    """`class`, `struct`, `enum`, `extension` or `protocol`: the kind of the declaration whose body holds a line."""
+    floor = len(infos[index][1])
+    for back in range(index - 1, -1, -1):
+        depth = len(infos[back][1])
+        if depth < floor:
+            match = TYPE_DECL.match(lines[back])
+            if match:
+                return match.group(1)
+            floor = depth
+    return None
+
+
+def transform(text):
+    """The file changed mechanically, the edits made (kind, first and last original line, 1-based) and, for
+    every generated line, the original line it came from (None for lines added)."""
+    lines = text.split("\n")
+    infos = bracket_depths(lines)
+    guards = []           # (first, last, why) over original line indexes
+    import_lines = []
+    for index, (code, start_stack, _) in enumerate(infos):
+        stripped = code.strip()
+        if re.fullmatch(r"(@testable\s+)?import\s+UIKit", stripped):
+            import_lines.append(index)
+            continue
+        if re.fullmatch(r"import\s+(SwiftUI|Combine)", stripped):
+            guards.append((index, index, stripped + " (no such module on Linux)"))
+            continue
+        if stripped.startswith("#Preview"):
+            first, last = statement_range(infos, index, "")
+            guards.append((first, last, "#Preview"))
+            continue
+        attribute = next((a for a in DECL_ATTRIBUTES if re.search(re.escape(a) + r"\b", stripped)), None)
+        if attribute and (stripped.startswith("@") or re.match(r"^(\w+\s+)*@", stripped)):
+            first, last = declaration_range(infos, index)
+            guards.append((first, last, attribute + " declaration"))
+            continue
+        if re.match(r"^(?:(?:@\w+|public|open|internal|private|fileprivate|final|class|static)\s+)*override\b",
+                    stripped) and enclosing_keyword(lines, infos, index) == "extension":
+            first, last = declaration_range(infos, index)
+            guards.append((first, last, "override in an extension (Swift allows it only for @objc members)"))
+            continue
+        position = code.find("#selector")
+        if position >= 0:
+            first, last = statement_range(infos, index, code[:position])
+            guards.append((first, last, "#selector"))
+    # A guarded `let x = …` or `var x = …` takes the later statements of its block that use `x` with it.
+    for first, last, why in list(guards):
+        declared = re.match(r"\s*(?:let|var)\s+([A-Za-z_]\w*)\b", infos[first][0])
+        if not declared or why not in ("#selector",):
+            continue
+        name, depth = declared.group(1), len(infos[first][1])
+        index = last + 1
+        while index < len(infos) and len(infos[index][1]) >= depth:
+            if len(infos[index][1]) == depth and re.search(r"\b" + re.escape(name) + r"\b", infos[index][0]):
+                use_first, use_last = statement_range(infos, index, "")
+                guards.append((use_first, use_last, f"uses `{name}`, guarded above"))
+                index = use_last + 1
+                continue
+            index += 1
+    # Merge nested and overlapping guards (the outermost wins).
+    guards.sort()
+    merged = []
+    for first, last, why in guards:
+        if merged and first <= merged[-1][1]:
+            if last > merged[-1][1]:
+                merged[-1] = (merged[-1][0], last, merged[-1][2])
+            continue
+        merged.append((first, last, why))
+    out, origin, edits = [], [], []
+    opens = {first: why for first, _, why in merged}
+    closes = {last for _, last, _ in merged}
+    for index, line in enumerate(lines):
+        if index in import_lines:
+            indent = line[:len(line) - len(line.lstrip())]
+            out.extend(indent + part for part in IMPORT_BLOCK)
+            origin.extend([index + 1] * len(IMPORT_BLOCK))
+            edits.append(("import block", index + 1, index + 1))
+            continue
+        if index in opens:
+            out.append(GUARD_OPEN.format(why=opens[index]))
+            origin.append(None)
+        out.append(line)
+        origin.append(index + 1)
+        if index in closes:
+            out.append(GUARD_CLOSE)
+            origin.append(None)
+    for first, last, why in merged:
+        edits.append(("guarded: " + why, first + 1, last + 1))
+    edits.sort(key=lambda edit: edit[1])
+    return "\n".join(out), edits, origin
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Classifying compiler errors
+
+MISSING_PATTERNS = [
+    (re.compile(r"cannot find type '([^']+)' in scope"), lambda m: m.group(1)),
+    (re.compile(r"cannot find '([^']+)' in scope"), lambda m: m.group(1)),
+    (re.compile(r"value of type '([^']+)' has no member '([^']+)'"), lambda m: clean_type(m.group(1)) + "." + m.group(2)),
+    (re.compile(r"type '([^']+)' has no member '([^']+)'"), lambda m: clean_type(m.group(1)) + "." + m.group(2)),
+    (re.compile(r"'([^']+)' is not a member type of (?:class|struct|enum|protocol)? ?'([^']+)'"),
+     lambda m: clean_type(m.group(2)) + "." + m.group(1)),
+    (re.compile(r"module '([^']+)' has no member named '([^']+)'"), lambda m: m.group(2)),
+    (re.compile(r"cannot infer contextual base in reference to member '([^']+)'"), lambda m: "." + m.group(1) + " (type unknown)"),
+    (re.compile(r"no type named '([^']+)' in (?:module )?'([^']+)'"), lambda m: clean_type(m.group(2)) + "." + m.group(1)),
+    (re.compile(r"cannot find protocol '([^']+)'"), lambda m: m.group(1)),
+    (re.compile(r"has no member '([^']+)'"), lambda m: "." + m.group(1)),
+]
+ISOLATION = re.compile(r"Sendable|main actor|actor-isolated|nonisolated|data race|sending '|isolation|@MainActor|"
+                       r"global actor|concurrently-executed|non-isolated", re.IGNORECASE)
+SIGNATURE = re.compile(r"argument label|extra argument|missing argument|cannot convert value|does not conform|"
+                       r"no exact matches|cannot override|overriding declaration|ambiguous|cannot call value|"
+                       r"generic parameter|cannot assign|is not convertible|requires that|cannot be used as|"
+                       r"incompatible|mismatch|unavailable|cannot be constructed|has no initializers|"
+                       r"must be called|initializer|cannot use", re.IGNORECASE)
+
+
+def clean_type(name):
+    name = re.sub(r"\?|!$", "", name)
+    name = re.sub(r"^(any|some) ", "", name)
+    name = re.sub(r"^CellshotUIKit\.", "", name)
+    name = re.sub(r"<.*>", "", name)
+    if name.endswith(".Type"):
+        name = name[:-5]
+    return name
+
+
+def classify(message, source_line):
+    """(kind, api) for one error message: kind is 'missing API', 'signature differs', 'Swift 6 isolation' or
+    'other'; api names the missing or differing API where the message says it."""
+    for pattern, name in MISSING_PATTERNS:
+        match = pattern.search(message)
+        if match:
+            return "missing API", name(match)
+    if re.search(r"does not override any (method|property|initializer)", message):
+        decl = re.search(r"(func|var|init)\s*([A-Za-z_]\w*)?(\([^)]*\))?", source_line or "")
+        what = decl.group(2) if decl and decl.group(2) else (decl.group(1) if decl else "?")
+        if decl and decl.group(1) == "func" and decl.group(3) is not None:
+            labels = re.findall(r"(\w+)(?:\s+\w+)?\s*:", decl.group(3))
+            what += "(" + "".join(label + ":" for label in labels) + ")"
+        return "missing API", "override " + what
+    if ISOLATION.search(message):
+        return "Swift 6 isolation", None
+    if SIGNATURE.search(message):
+        call = re.search(r"in call to (?:initializer|instance method|class method|static method|global function)? ?'?([\w.()_:]+)",
+                         message)
+        return "signature differs", call.group(1) if call else None
+    return "other", None
+
+
+UIKIT_NAME = re.compile(r"^(UI|NS|CA|CG)[A-Z]")
+TYPE_DECL = re.compile(r"^\s*(?:(?:@\w+|public|open|internal|private|fileprivate|final)\s+)*"
+                       r"(class|struct|enum|extension|protocol)\s+([\w.]+)\s*(?:<[^>{]*>)?\s*(?::\s*([\w.]+))?")
+
+
+def superclass_map(sources_dir):
+    """The app's own types and what each inherits from (the first name after the colon), over a set's files."""
+    supers = {}
+    for name in os.listdir(sources_dir):
+        if name.endswith(".swift"):
+            with open(os.path.join(sources_dir, name), encoding="utf-8") as handle:
+                for line in handle:
+                    match = TYPE_DECL.match(line)
+                    if match and match.group(1) in ("class", "struct", "enum") and match.group(3):
+                        supers[match.group(2).split(".")[-1]] = match.group(3).split(".")[-1]
+    return supers
+
+
+def uikit_owner(type_name, supers):
+    """The UIKit class an app type inherits from (`BasicListViewController` → `UIViewController`), or None."""
+    name = type_name.split(".")[-1]
+    for _ in range(20):
+        if UIKIT_NAME.match(name):
+            return name
+        if name not in supers:
+            return None
+        name = supers[name]
+    return None
+
+
+def enclosing_type(lines, index):
+    """The type whose body holds a line: the nearest declaration above it whose braces are still open there."""
+    infos = bracket_depths(lines)
+    floor = len(infos[index][1])
+    for back in range(index - 1, -1, -1):
+        depth = len(infos[back][1])
+        if depth < floor:
+            match = TYPE_DECL.match(lines[back])
+            if match:
+                return match.group(2)
+            floor = depth
+    return None
+
+
+VIEW_CONTROLLER_SUBCLASSES = {"UITableViewController", "UICollectionViewController", "UINavigationController",
+                              "UISplitViewController", "UITabBarController", "UIPageViewController"}
+
+
+def declaring_owner(owner, member):
+    """`UITableViewController.navigationItem` is `UIViewController.navigationItem`: view controller members are
+    counted once, whichever subclass the app's controller inherits from."""
+    bare = member.split("(")[0]
+    if owner in VIEW_CONTROLLER_SUBCLASSES and not re.search(r"(?i)table|collection|clearsSelection", bare):
+        return "UIViewController"
+    return owner
+
+
+def attribute(api, kind, lines, index, supers):
+    """Names an API by its UIKit owner where the message named the app's own type or none."""
+    if kind != "missing API" or not api:
+        return api
+    if api.startswith("(") or re.match(r"(CGFloat|Int|Double|Float|String|Bool)\.", api):
+        return None                     # a member of a function or number type: behind another error
+    named = _attribute(api, lines, index, supers)
+    if "." in named and not named.startswith(".") and UIKIT_NAME.match(named):
+        owner, member = named.split(".", 1)
+        mapped = declaring_owner(owner, member)
+        if mapped != owner:
+            RAW_OWNERS[mapped + "." + member] = owner
+        return mapped + "." + member
+    return named
+
+
+RAW_OWNERS = {}   # `UIViewController.viewDidLoad()` → `UICollectionViewController` where the app's class said so
+
+
+def _attribute(api, lines, index, supers):
+    if api.startswith("override "):
+        owner = uikit_owner(enclosing_type(lines, index) or "", supers)
+        return f"{owner}.{api[len('override '):]}" if owner else api
+    if "." in api and not api.startswith("."):
+        head, member = api.rsplit(".", 1)
+        if not UIKIT_NAME.match(head):
+            owner = uikit_owner(head, supers)
+            if owner:
+                return f"{owner}.{member}"
+        return api
+    if api[:1].islower():
+        owner = uikit_owner(enclosing_type(lines, index) or "", supers)
+        return f"{owner}.{api}" if owner else api
+    return api
+
+
+def callee(source_line, column):
+    """The name called at or before an error's column (`UICollectionViewCompositionalLayout`, `.list`)."""
+    best = None
+    for match in re.finditer(r"(\.?[A-Za-z_][\w.]*)\s*\(", source_line):
+        if match.start() < max(column, 1):
+            best = match.group(1)
+    return best
+
+
+def parse_errors(output, sources_dir, origins):
+    """The set's compiler errors: (file, original line, message, kind, api), duplicates removed."""
+    seen = set()
+    errors = []
+    supers = superclass_map(sources_dir)
+    pattern = re.compile(r"^(/[^:]+\.swift):(\d+):(\d+): error: (.*)$")
+    for line in output.splitlines():
+        match = pattern.match(line)
+        if not match:
+            continue
+        path, line_number, message = match.group(1), int(match.group(2)), match.group(4).strip()
+        column = int(match.group(3))
+        if not os.path.abspath(path).startswith(os.path.abspath(sources_dir) + os.sep):
+            continue
+        name = os.path.basename(path)
+        origin = origins.get(name, [])
+        original = origin[line_number - 1] if 0 < line_number <= len(origin) else None
+        try:
+            with open(path, encoding="utf-8") as handle:
+                file_lines = handle.read().split("\n")
+            source_line = file_lines[line_number - 1]
+        except (OSError, IndexError):
+            file_lines, source_line = [""] * line_number, ""
+        key = (name, line_number, message)
+        if key in seen:
+            continue
+        seen.add(key)
+        kind, api = classify(message, source_line)
+        api = attribute(api, kind, file_lines, line_number - 1, supers)
+        if kind == "missing API" and not api:
+            kind = "other"
+        if kind == "signature differs" and not api:
+            named = re.search(r"'((?:UI|NS)\w+)' initializer", message)
+            api = (named.group(1) + ".init") if named else callee(source_line, column)
+        errors.append({"file": name, "line": original or line_number, "message": message, "kind": kind, "api": api,
+                       "via": RAW_OWNERS.pop(api, None) if api else None,
+                       "source": source_line.strip()})
+    return errors
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The generated package
+
+def package_identity(cellshot):
+    return os.path.basename(os.path.abspath(cellshot)).lower()
+
+
+def write_package(work, cellshot, modules, driver_modules, language_mode="6"):
+    identity = package_identity(cellshot)
+    product = f'.product(name: "CellshotUIKit", package: "{identity}")'
+    targets = [f'        .target(name: "{name}", dependencies: [{product}], path: "Sources/{name}"),' for name in modules]
+    if driver_modules:
+        deps = ", ".join([product] + [f'"{name}"' for name in driver_modules])
+        targets.append(f'        .executableTarget(name: "CorpusDriver", dependencies: [{deps}], path: "Sources/CorpusDriver"),')
+    text = "\n".join([
+        "// swift-tools-version:6.1",
+        "// Generated by cellshot's scripts/uikit-corpus.py: one library target per corpus set, and a driver.",
+        "import PackageDescription",
+        "let package = Package(",
+        '    name: "uikit-corpus",',
+        f'    dependencies: [.package(path: "{os.path.abspath(cellshot)}")],',
+        "    targets: [",
+        *targets,
+        "    ],",
+        f"    swiftLanguageModes: [.v{language_mode}]",
+        ")",
+        "",
+    ])
+    path = os.path.join(work, "Package.swift")
+    old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
+    if old != text:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+
+def swift_build(work, arguments, timeout, log):
+    started = time.time()
+    try:
+        result = subprocess.run(["swift", "build", "--package-path", work, *arguments], capture_output=True,
+                                text=True, timeout=timeout)
+        output, code = result.stdout + result.stderr, result.returncode
+    except subprocess.TimeoutExpired as expired:
+        output = (expired.stdout or b"").decode(errors="replace") if isinstance(expired.stdout, bytes) else (expired.stdout or "")
+        output += f"\nuikit-corpus: swift build timed out after {timeout} s\n"
+        code = -1
+    with open(log, "w", encoding="utf-8") as handle:
+        handle.write(output)
+    return code, output, time.time() - started
+
+
+DRIVER_SUPPORT = r'''// Generated by cellshot's scripts/uikit-corpus.py: finds a screen's lists and draws them.
+import CellshotUIKit
+import Foundation
+
+/// Every table and collection view of a view controller: its view's subviews, depth first, then the
+/// controller's stored properties (a list not yet added to the hierarchy), then its children's.
+@MainActor func corpusLists(of entry: Any) -> [UIView] {
+    var found: [UIView] = []
+    func add(_ view: UIView) {
+        if (view is UITableView || view is UICollectionView) && !found.contains(where: { $0 === view }) {
+            found.append(view)
+        }
+    }
+    func walk(_ view: UIView) {
+        add(view)
+        for subview in view.subviews { walk(subview) }
+    }
+    func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return mirror.children.first.map { unwrap($0.value) } ?? nil }
+        return value
+    }
+    if let view = entry as? UIView { walk(view) }
+    if let controller = entry as? UIViewController {
+        controller.loadViewIfNeeded()
+        walk(controller.view)
+        var mirror: Mirror? = Mirror(reflecting: controller)
+        while let current = mirror {
+            for child in current.children {
+                if let view = unwrap(child.value) as? UIView { add(view) }
+            }
+            mirror = current.superclassMirror
+        }
+    }
+    return found
+}
+
+/// Draws a set's lists in the normal and selected states to `<out>-<n>.png`; exits non-zero if there are none or
+/// one fails.
+@MainActor func corpusRender(_ entry: Any, to out: String) {
+    let lists = corpusLists(of: entry)
+    if lists.isEmpty {
+        FileHandle.standardError.write(Data("uikit-corpus: no table or collection view found in \(type(of: entry))\n".utf8))
+        exit(3)
+    }
+    var failed = false
+    for (index, list) in lists.enumerated() {
+        let path = "\(out)-\(index + 1).png"
+        do {
+            if let table = list as? UITableView {
+                try CellshotUIKit.render(table, states: [.normal, .selected], to: path)
+            } else if let collection = list as? UICollectionView {
+                try CellshotUIKit.render(collection, states: [.normal, .selected], to: path)
+            }
+            print("uikit-corpus: rendered \(type(of: list)) to \(path)")
+        } catch {
+            FileHandle.standardError.write(Data("uikit-corpus: error: \(type(of: list)) #\(index + 1): \(error)\n".utf8))
+            failed = true
+        }
+    }
+    exit(failed ? 1 : 0)
+}
+'''
+
+
+def driver_file(set_name, module, entry, setup):
+    function = "drive_" + re.sub(r"[^A-Za-z0-9]", "_", set_name)
+    setup_lines = [part.strip() for part in setup.split(";;") if part.strip()] if setup else []
+    body = "\n".join("    " + line for line in setup_lines)
+    return function, "\n".join([
+        f"// Generated by cellshot's scripts/uikit-corpus.py for the corpus set {set_name}.",
+        "import CellshotUIKit",
+        f"@testable import {module}",
+        "",
+        f"@MainActor func {function}(_ out: String) {{",
+        body,
+        f"    let entry = {entry}",
+        "    corpusRender(entry, to: out)",
+        "}",
+        "",
+    ])
+
+
+def driver_main(functions):
+    cases = "\n".join(f'case "{name}": {function}(out)' for name, function in functions)
+    return "\n".join([
+        "// Generated by cellshot's scripts/uikit-corpus.py: `CorpusDriver <set> <output prefix>`.",
+        "import Foundation",
+        "",
+        "let arguments = CommandLine.arguments",
+        "guard arguments.count == 3 else { fatalError(\"usage: CorpusDriver <set> <output prefix>\") }",
+        "let out = arguments[2]",
+        "MainActor.assumeIsolated {",
+        "    switch arguments[1] {",
+        cases,
+        '    default: fatalError("no such set: \\(arguments[1])")',
+        "    }",
+        "}",
+        "",
+    ])
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# API usage
+
+IDENT = re.compile(r"\b((?:UI|NS|CA|CG)[A-Z][A-Za-z0-9]*)\b")
+MEMBER = re.compile(r"\.([a-z][A-Za-z0-9]*)\b")
+
+
+def declared_names(cellshot):
+    """Names CellshotUIKit declares publicly (types and members), read from its sources."""
+    names = set()
+    root = os.path.join(cellshot, "Sources", "CellshotUIKit")
+    pattern = re.compile(r"\b(?:public|open)\b[^=\n]*?\b(?:func|var|let|case|class|struct|enum|protocol|typealias)\s+"
+                         r"(?!(?:func|var|let)\b)`?([A-Za-z_]\w*)")
+    for directory, _, files in os.walk(root):
+        for name in files:
+            if name.endswith(".swift"):
+                with open(os.path.join(directory, name), encoding="utf-8") as handle:
+                    text = handle.read()
+                names.update(pattern.findall(text))
+                names.update(re.findall(r"\bcase\s+([a-z]\w*)", text))
+    return names
+
+
+# Names swift-corelibs-foundation has on Linux: not CellshotUIKit's to declare.
+FOUNDATION_NAMES = {"NSCoder", "NSLocalizedString", "NSObject", "NSString", "NSNumber", "NSAttributedString",
+                    "NSMutableAttributedString", "NSRange", "NSMakeRange", "NSNotFound", "NSPredicate",
+                    "NSSortDescriptor", "NSCache", "NSError", "NSLock", "NSRegularExpression", "NSURL", "NSData",
+                    "NSDate", "NSDictionary", "NSArray", "NSSet", "NSIndexPath", "NSNull", "NSValue", "NSKeyedArchiver",
+                    "NSKeyedUnarchiver", "NSCoding", "NSSecureCoding", "NSCopying", "NSObjectProtocol",
+                    "CGFloat", "CGSize", "CGRect", "CGPoint", "CGAffineTransform", "CGVector"}
+
+
+def strip_comments_and_strings(text):
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    text = re.sub(r"//[^\n]*", " ", text)
+    return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The run
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", required=True, help="the corpus's sets directory (one directory per set)")
+    parser.add_argument("--cellshot", required=True, help="the cellshot checkout whose CellshotUIKit is measured")
+    parser.add_argument("--out", help="where the reports go (default: <corpus>/../out/<checkout name>)")
+    parser.add_argument("--work", help="the generated package (default: <corpus>/../build/<checkout name>-pkg; "
+                                       "its .build is kept between runs, so cellshot is compiled once)")
+    parser.add_argument("--sets", default=os.path.join(SCRIPT_DIR, "..", "docs", "uikit-corpus-sets.tsv"),
+                        help="the sets TSV (set, entry, setup, exercises)")
+    parser.add_argument("--files", default=os.path.join(SCRIPT_DIR, "..", "docs", "uikit-corpus.tsv"),
+                        help="the files TSV (set, repository, commit, path, licence)")
+    parser.add_argument("--only", help="comma-separated set names to measure (default: all)")
+    parser.add_argument("--build-timeout", type=int, default=3600, help="seconds for one swift build")
+    parser.add_argument("--run-timeout", type=int, default=180, help="seconds for one set's drawing")
+    parser.add_argument("--language-mode", choices=["6", "5"], default="6",
+                        help="the Swift language mode of the generated package (default 6; 5 separates what fails only "
+                             "because code written for Swift 5 meets Swift 6's checks, on iOS as much as here)")
+    args = parser.parse_args()
+
+    corpus = os.path.abspath(args.corpus)
+    cellshot = os.path.abspath(args.cellshot)
+    checkout = os.path.basename(cellshot)
+    LANGUAGE_MODE[0] = args.language_mode
+    suffix = "" if args.language_mode == "6" else "-swift5"
+    out = os.path.abspath(args.out or os.path.join(corpus, "..", "out", checkout + suffix))
+    work = os.path.abspath(args.work or os.path.join(corpus, "..", "build", checkout + "-pkg"))
+    if not os.path.isfile(os.path.join(cellshot, "Package.swift")):
+        sys.exit(f"uikit-corpus: {cellshot} is not a cellshot checkout (no Package.swift)")
+    sets = read_tsv(args.sets)
+    files = read_tsv(args.files) if os.path.exists(args.files) else []
+    if args.only:
+        wanted = set(args.only.split(","))
+        unknown = wanted - {row["set"] for row in sets}
+        if unknown:
+            sys.exit(f"uikit-corpus: no such set in {args.sets}: {', '.join(sorted(unknown))}")
+        sets = [row for row in sets if row["set"] in wanted]
+    sets = [row for row in sets if os.path.isdir(os.path.join(corpus, row["set"]))] or sys.exit(
+        f"uikit-corpus: none of the sets in {args.sets} is under {corpus}")
+    os.makedirs(out, exist_ok=True)
+    os.makedirs(os.path.join(work, "Sources"), exist_ok=True)
+    print(f"uikit-corpus: {len(sets)} sets from {corpus}, CellshotUIKit of {cellshot}\n  package {work}\n  reports {out}",
+          flush=True)
+
+    # 1. Copy and edit.
+    results = collections.OrderedDict()
+    for row in sets:
+        name, module = row["set"], module_name(row["set"])
+        source_dir = os.path.join(corpus, name)
+        target_dir = os.path.join(work, "Sources", module)
+        report_dir = os.path.join(out, "sets", name)
+        shutil.rmtree(target_dir, ignore_errors=True)
+        os.makedirs(target_dir)
+        os.makedirs(report_dir, exist_ok=True)
+        edits_text, diffs, origins, lines_total = [], [], {}, 0
+        for directory, _, names in sorted(os.walk(source_dir)):
+            for file_name in sorted(names):
+                if not file_name.endswith(".swift"):
+                    continue
+                with open(os.path.join(directory, file_name), encoding="utf-8-sig", errors="replace") as handle:
+                    original = handle.read().replace("\r\n", "\n")
+                changed, edits, origin = transform(original)
+                with open(os.path.join(target_dir, file_name), "w", encoding="utf-8") as handle:
+                    handle.write(changed)
+                origins[file_name] = origin
+                lines_total += original.count("\n") + 1
+                for kind, first, last in edits:
+                    span = f"{first}" if first == last else f"{first}-{last}"
+                    edits_text.append(f"{file_name}:{span}\t{kind}")
+                diffs.extend(difflib.unified_diff(original.split("\n"), changed.split("\n"),
+                                                  f"original/{file_name}", f"generated/{file_name}", lineterm=""))
+        with open(os.path.join(report_dir, "edits.txt"), "w", encoding="utf-8") as handle:
+            handle.write("\n".join(edits_text) + "\n")
+        with open(os.path.join(report_dir, "edits.diff"), "w", encoding="utf-8") as handle:
+            handle.write("\n".join(diffs) + "\n")
+        results[name] = {"set": name, "module": module, "exercises": row.get("exercises", ""),
+                         "entry": row.get("entry", ""), "setup": row.get("setup", ""),
+                         "files": len(origins), "lines": lines_total, "edits": edits_text, "origins": origins}
+
+    # 2. Build each set on its own (drop a stale driver so it cannot break the build).
+    shutil.rmtree(os.path.join(work, "Sources", "CorpusDriver"), ignore_errors=True)
+    stale = {name for name in os.listdir(os.path.join(work, "Sources"))} - {r["module"] for r in results.values()}
+    for name in stale:
+        if name.startswith("Corpus_"):
+            shutil.rmtree(os.path.join(work, "Sources", name), ignore_errors=True)
+    write_package(work, cellshot, [r["module"] for r in results.values()], [], args.language_mode)
+    for name, result in results.items():
+        log = os.path.join(out, "sets", name, "build.log")
+        code, output, seconds = swift_build(work, ["--target", result["module"]], args.build_timeout, log)
+        errors = parse_errors(output, os.path.join(work, "Sources", result["module"]), result["origins"])
+        result["compiles"] = code == 0
+        result["errors"] = errors
+        if code != 0 and not errors:
+            tail = [line for line in output.splitlines() if "error" in line.lower()][-3:]
+            result["errors"] = [{"file": "-", "line": 0, "message": " / ".join(tail) or "build failed (see build.log)",
+                                 "kind": "other", "api": None, "source": ""}]
+        state = "compiles" if code == 0 else f"{len(result['errors'])} errors"
+        print(f"  {name}: {state} ({seconds:.0f} s)", flush=True)
+
+    # 3. The driver for the sets that compile; a driver file that does not compile drops its set.
+    compiling = [r for r in results.values() if r["compiles"] and r["entry"]]
+    driver_dir = os.path.join(work, "Sources", "CorpusDriver")
+    excluded = {}
+    while compiling:
+        shutil.rmtree(driver_dir, ignore_errors=True)
+        os.makedirs(driver_dir)
+        functions = []
+        for result in compiling:
+            function, text = driver_file(result["set"], result["module"], result["entry"], result["setup"])
+            functions.append((result["set"], function))
+            with open(os.path.join(driver_dir, f"Drive_{result['module']}.swift"), "w", encoding="utf-8") as handle:
+                handle.write(text)
+        with open(os.path.join(driver_dir, "Support.swift"), "w", encoding="utf-8") as handle:
+            handle.write(DRIVER_SUPPORT)
+        with open(os.path.join(driver_dir, "main.swift"), "w", encoding="utf-8") as handle:
+            handle.write(driver_main(functions))
+        write_package(work, cellshot, [r["module"] for r in results.values()], [r["module"] for r in compiling],
+                      args.language_mode)
+        code, output, seconds = swift_build(work, ["--product", "CorpusDriver"], args.build_timeout,
+                                            os.path.join(out, "driver-build.log"))
+        print(f"  driver for {len(compiling)} sets: {'built' if code == 0 else 'failed'} ({seconds:.0f} s)", flush=True)
+        if code == 0:
+            break
+        broken = {}
+        for line in output.splitlines():
+            match = re.match(r"^(/[^:]+/CorpusDriver/Drive_(\w+)\.swift):\d+:\d+: error: (.*)$", line)
+            if match:
+                broken.setdefault(match.group(2), []).append(match.group(3))
+        if not broken:
+            for result in compiling:
+                excluded[result["set"]] = "the driver did not build (see driver-build.log)"
+            compiling = []
+            break
+        for result in list(compiling):
+            if result["module"] in broken:
+                excluded[result["set"]] = "entry does not compile: " + "; ".join(dict.fromkeys(broken[result["module"]]))
+                compiling.remove(result)
+
+    # 4. Run each set in its own process.
+    binary = os.path.join(work, ".build", "debug", "CorpusDriver")
+    for name, result in results.items():
+        result["renders"] = None
+        result["run"] = ""
+        result["pngs"] = []
+        if not result["compiles"]:
+            continue
+        if not result["entry"]:
+            result["renders"], result["run"] = False, "no entry expression in the sets TSV"
+            continue
+        if name in excluded:
+            result["renders"], result["run"] = False, excluded[name]
+            continue
+        prefix = os.path.join(out, "png", name)
+        os.makedirs(os.path.dirname(prefix), exist_ok=True)
+        for old in os.listdir(os.path.dirname(prefix)):
+            if old.startswith(name + "-") and old.endswith(".png"):
+                os.remove(os.path.join(os.path.dirname(prefix), old))
+        try:
+            # Deterministic hashing: an app that iterates a Dictionary (Apple's reorderable list builds its sections
+            # so) gets the same order in every run, so the same corpus gives the same pictures.
+            environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+            run = subprocess.run([binary, name, prefix], capture_output=True, text=True, timeout=args.run_timeout,
+                                 env=environment)
+            code, text = run.returncode, run.stdout + run.stderr
+        except subprocess.TimeoutExpired:
+            code, text = -1, f"timed out after {args.run_timeout} s"
+        with open(os.path.join(out, "sets", name, "run.log"), "w", encoding="utf-8") as handle:
+            handle.write(text)
+        result["pngs"] = sorted(f for f in os.listdir(os.path.dirname(prefix)) if f.startswith(name + "-") and f.endswith(".png"))
+        result["renders"] = code == 0 and bool(result["pngs"])
+        lines = [line for line in text.splitlines() if line.strip() and not line.startswith("uikit-corpus: rendered")]
+        if code < 0 and code != -1:
+            lines.append(f"crashed (signal {-code})")
+        elif code not in (0, -1) and not lines:
+            lines.append(f"exit status {code}")
+        result["run"] = " / ".join(lines)
+        print(f"  {name}: {'renders' if result['renders'] else 'does not render'} {result['run'][:150]}", flush=True)
+
+    write_reports(out, cellshot, corpus, results, files)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reports
+
+def md_cell(text, limit=None):
+    text = (text or "").replace("|", "\\|").replace("\n", " ")
+    if limit and len(text) > limit:
+        text = text[:limit - 1] + "…"
+    return text
+
+
+def git_describe(path):
+    try:
+        head = subprocess.run(["git", "-C", path, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+        branch = subprocess.run(["git", "-C", path, "rev-parse", "--abbrev-ref", "HEAD"], capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", path, "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True).stdout.strip()
+        return f"{branch} at {head}" + (" (with uncommitted changes)" if dirty else "")
+    except OSError:
+        return path
+
+
+def first_errors(result, count=3):
+    if not result["compiles"]:
+        seen, parts = set(), []
+        for error in result["errors"]:
+            label = f"{error['api']}" if error["kind"] == "missing API" and error["api"] else error["message"]
+            if label in seen:
+                continue
+            seen.add(label)
+            parts.append(("missing " + label) if error["kind"] == "missing API" else label)
+            if len(parts) == count:
+                break
+        more = len({(e["api"] or e["message"]) for e in result["errors"]}) - len(parts)
+        return "; ".join(parts) + (f" (+{more} more)" if more > 0 else "")
+    return result.get("run", "")
+
+
+def write_reports(out, cellshot, corpus, results, files):
+    described = git_describe(cellshot)
+    stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    total = len(results)
+    compiled = sum(1 for r in results.values() if r["compiles"])
+    rendered = sum(1 for r in results.values() if r.get("renders"))
+    file_count = sum(r["files"] for r in results.values())
+    repos = {row["repository"] for row in files if row.get("set") in results}
+    summary = (f"{total} sets ({file_count} files, {len(repos) or '?'} repositories, Swift {LANGUAGE_MODE[0]} language mode); "
+               f"{compiled} of {total} compile with only the import block changed and the Linux-language guards; "
+               f"{rendered} of {compiled} that compile render.")
+
+    # The table.
+    table = [f"# CellshotUIKit on the corpus: results", "",
+             f"CellshotUIKit of `{cellshot}` ({described}), measured {stamp} by `scripts/uikit-corpus.sh`.", "",
+             summary, "",
+             "| set | exercises | files | edits | compiles | renders | first errors |", "|---|---|---|---|---|---|---|"]
+    for result in results.values():
+        renders = "—" if result.get("renders") is None else ("yes" if result["renders"] else "no")
+        table.append(f"| {result['set']} | {md_cell(result['exercises'])} | {result['files']} | {len(result['edits'])} | "
+                     f"{'yes' if result['compiles'] else 'no'} | {renders} | {md_cell(first_errors(result), 300)} |")
+    table.append("")
+    table.append("Edits per set: `sets/<set>/edits.txt` (file:lines and why) and `sets/<set>/edits.diff`; build and "
+                 "run logs beside them; pictures in `png/`.")
+    # Errors by kind, per set.
+    table += ["", "## Errors by cause", ""]
+    for result in results.values():
+        if result["compiles"]:
+            continue
+        table.append(f"### {result['set']}")
+        table.append("")
+        by_kind = collections.OrderedDict()
+        for error in result["errors"]:
+            by_kind.setdefault(error["kind"], []).append(error)
+        for kind in ("missing API", "signature differs", "Swift 6 isolation", "other"):
+            if kind not in by_kind:
+                continue
+            table.append(f"- **{kind}** ({len(by_kind[kind])}):")
+            grouped = collections.OrderedDict()
+            for error in by_kind[kind]:
+                key = error["api"] if kind == "missing API" and error["api"] else error["message"]
+                grouped.setdefault(key, []).append(f"{error['file']}:{error['line']}")
+            for key, places in grouped.items():
+                shown = ", ".join(places[:4]) + (f" (+{len(places) - 4})" if len(places) > 4 else "")
+                table.append(f"  - `{md_cell(key, 200)}` — {shown}")
+        table.append("")
+    with open(os.path.join(out, "results.md"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(table) + "\n")
+
+    # Ranked missing APIs and the other causes.
+    missing = collections.defaultdict(set)
+    signature = collections.defaultdict(set)
+    isolation = collections.defaultdict(set)
+    other = collections.defaultdict(set)
+    for result in results.values():
+        labelled = {e["api"].split("(")[0] for e in result["errors"] if e["api"] and "(" in e["api"]}
+        missing_types = {e["api"] for e in result["errors"]
+                         if e["kind"] == "missing API" and e["api"] and "." not in e["api"]}
+        for error in result["errors"]:
+            if error["kind"] == "missing API" and error["api"]:
+                if error["api"] in labelled:
+                    continue       # `super.viewWillAppear(animated)` beside `override func viewWillAppear(_:)`
+                if "." in error["api"] and (error["api"].split(".")[0] in missing_types
+                                            or error.get("via") in missing_types):
+                    continue       # a member of a type missing in the same set: counted with the type
+                missing[error["api"]].add(result["set"])
+            elif error["kind"] == "signature differs":
+                label = (f"`{error['api']}`: " if error["api"] else "") + normalise(error["message"])
+                signature[label].add(result["set"])
+            elif error["kind"] == "Swift 6 isolation":
+                isolation[normalise(error["message"])].add(result["set"])
+            else:
+                other[normalise(error["message"])].add(result["set"])
+    lines = ["# Missing APIs, ranked", "",
+             f"CellshotUIKit of `{cellshot}` ({described}), measured {stamp}. {summary}", "",
+             "How many sets each API stops (a set is counted once per API; an API missing in a set may hide later "
+             "errors in it). Grouped by kind; within a kind, most sets first.", ""]
+    groups = collections.OrderedDict()
+    for api, names in missing.items():
+        groups.setdefault(api_kind(api), []).append((api, names))
+    for kind in sorted(groups, key=lambda k: (-sum(len(n) for _, n in groups[k]), k)):
+        lines += [f"## {kind}", "", "| API | sets | which |", "|---|---|---|"]
+        for api, names in sorted(groups[kind], key=lambda item: (-len(item[1]), item[0])):
+            lines.append(f"| `{md_cell(api)}` | {len(names)} | {', '.join(sorted(names))} |")
+        lines.append("")
+    for title, bucket in (("Signatures that differ", signature), ("Swift 6 isolation and Sendable", isolation),
+                          ("Other errors", other)):
+        if not bucket:
+            continue
+        lines += [f"## {title}", "", "| error | sets | which |", "|---|---|---|"]
+        for message, names in sorted(bucket.items(), key=lambda item: (-len(item[1]), item[0])):
+            lines.append(f"| {md_cell(message, 220)} | {len(names)} | {', '.join(sorted(names))} |")
+        lines.append("")
+    symbols = missing_symbols(cellshot, corpus, results)
+    if symbols:
+        lines += ["## SF Symbols the checkout's symbol table lacks", "",
+                  "Names the corpus gives `UIImage(systemName:)` (or keeps for it) that `assets/symbols.json` has no "
+                  "entry for: drawing one is an error naming it.", "", "| symbol | sets | which |", "|---|---|---|"]
+        for name, names in sorted(symbols.items(), key=lambda item: (-len(item[1]), item[0])):
+            lines.append(f"| `{name}` | {len(names)} | {', '.join(sorted(names))} |")
+        lines.append("")
+    failing_runs = [r for r in results.values() if r["compiles"] and not r.get("renders")]
+    if failing_runs:
+        lines += ["## Compiles but does not render", "", "| set | what the run said |", "|---|---|"]
+        for result in failing_runs:
+            lines.append(f"| {result['set']} | {md_cell(result['run'], 400)} |")
+        lines.append("")
+    with open(os.path.join(out, "missing-apis.md"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines) + "\n")
+
+    # UIKit names the corpus uses.
+    declared = declared_names(cellshot)
+    missing_members = {api.split(".")[-1].split("(")[0].lstrip(".").split(" ")[0] for api in missing}
+    type_files, type_uses = collections.Counter(), collections.Counter()
+    member_files, member_uses = collections.Counter(), collections.Counter()
+    for result in results.values():
+        directory = os.path.join(corpus, result["set"])
+        for file_name in sorted(os.listdir(directory)):
+            if not file_name.endswith(".swift"):
+                continue
+            with open(os.path.join(directory, file_name), encoding="utf-8-sig", errors="replace") as handle:
+                text = strip_comments_and_strings(handle.read())
+            types = [name for name in IDENT.findall(text) if name != "UIKit"]
+            members = [m for m in MEMBER.findall(text) if m in declared or m in missing_members]
+            for name in set(types):
+                type_files[name] += 1
+            type_uses.update(types)
+            for name in set(members):
+                member_files[name] += 1
+            member_uses.update(members)
+    usage = ["# UIKit names the corpus uses", "",
+             f"Over {file_count} files of {total} sets (the same file in two sets counts twice). Types: every "
+             "`UI…`, `NS…`, `CA…`, `CG…` name. Members: `.name` uses whose name CellshotUIKit declares or a build "
+             "reported missing (so members of the app's own types with the same name are counted too). "
+             f"`declared` is whether CellshotUIKit of {described} declares the name at all (`Foundation`: Linux's "
+             "Foundation has it).", "",
+             "## Types", "", "| rank | type | files | uses | declared |", "|---|---|---|---|---|"]
+    for rank, (name, count) in enumerate(sorted(type_files.items(), key=lambda i: (-i[1], -type_uses[i[0]], i[0])), 1):
+        state = "yes" if name in declared else ("Foundation" if name in FOUNDATION_NAMES else "no")
+        usage.append(f"| {rank} | `{name}` | {count} | {type_uses[name]} | {state} |")
+    usage += ["", "## Members", "", "| rank | member | files | uses | declared |", "|---|---|---|---|---|"]
+    for rank, (name, count) in enumerate(sorted(member_files.items(), key=lambda i: (-i[1], -member_uses[i[0]], i[0])), 1):
+        usage.append(f"| {rank} | `.{name}` | {count} | {member_uses[name]} | {'yes' if name in declared else 'no'} |")
+    with open(os.path.join(out, "api-usage.md"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(usage) + "\n")
+
+    # The part docs/uikit.md quotes ("Real code: the corpus"): the table, the most needed APIs, the most used names.
+    section = [f"Measured {stamp} on CellshotUIKit of {described}: {summary}", "",
+               "| set | exercises | compiles | renders | first errors |", "|---|---|---|---|---|"]
+    for result in results.values():
+        renders = "—" if result.get("renders") is None else ("yes" if result["renders"] else "no")
+        section.append(f"| {result['set']} | {md_cell(result['exercises'], 120)} | {'yes' if result['compiles'] else 'no'} | "
+                       f"{renders} | {md_cell(first_errors(result, 2), 160)} |")
+    ranked = sorted(((api, names) for api, names in missing.items() if not api.startswith(".")),
+                    key=lambda item: (-len(item[1]), item[0]))
+    section += ["", "Missing APIs, by how many sets need them (the first 40; `missing-apis.md` of a run has all, "
+                "with the sets):", "", "| API | sets |", "|---|---|"]
+    section += [f"| `{md_cell(api)}` | {len(names)} |" for api, names in ranked[:40]]
+    section += ["", "UIKit types the corpus uses most (files using each; `api-usage.md` of a run has all, and the "
+                "members):", "", "| type | files | declared |", "|---|---|---|"]
+    for name, count in sorted(type_files.items(), key=lambda i: (-i[1], -type_uses[i[0]], i[0]))[:30]:
+        state = "yes" if name in declared else ("Foundation" if name in FOUNDATION_NAMES else "no")
+        section.append(f"| `{name}` | {count} | {state} |")
+    with open(os.path.join(out, "docs-section.md"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(section) + "\n")
+
+    with open(os.path.join(out, "results.json"), "w", encoding="utf-8") as handle:
+        json.dump({"cellshot": cellshot, "described": described, "measured": stamp, "summary": summary,
+                   "sets": [{k: v for k, v in r.items() if k != "origins"} for r in results.values()]},
+                  handle, indent=1)
+    print(f"uikit-corpus: {summary}\n  {os.path.join(out, 'results.md')}\n  {os.path.join(out, 'missing-apis.md')}\n"
+          f"  {os.path.join(out, 'api-usage.md')}")
+
+
+KEPT_QUOTES = re.compile(r"^'((UI|NS|CG|CA)\w*|[^']*:[^']*|Hashable|Equatable|Sendable|Identifiable|Codable|"
+                         r"CaseIterable|AnyObject|Any)'$")
+
+
+def missing_symbols(cellshot, corpus, results):
+    """SF Symbol names in the corpus's code (`systemName: "…"`, and string literals of the set that look like one
+    and are passed on to it) that the checkout's symbol table lacks, with the sets naming them."""
+    table = os.path.join(cellshot, "assets", "symbols.json")
+    if not os.path.exists(table):
+        return {}
+    with open(table, encoding="utf-8") as handle:
+        known = set(json.load(handle).get("symbols", {}))
+    found = collections.defaultdict(set)
+    for result in results.values():
+        directory = os.path.join(corpus, result["set"])
+        for file_name in os.listdir(directory):
+            if not file_name.endswith(".swift"):
+                continue
+            with open(os.path.join(directory, file_name), encoding="utf-8-sig", errors="replace") as handle:
+                text = handle.read()
+            names = re.findall(r'systemName:\s*"([^"]+)"', text)
+            names += re.findall(r'(?:SFSymbolItem\(name|imageName|iconName|symbolName):\s*"([a-z0-9.]+)"', text)
+            for name in names:
+                if name not in known:
+                    found[name].add(result["set"])
+    return found
+
+
+def normalise(message):
+    """An error message with the app's own names abstracted, so that the same cause counts once per set; UIKit
+    names, argument labels and standard protocols are kept."""
+    return re.sub(r"'[^']*'", lambda m: m.group(0) if KEPT_QUOTES.match(m.group(0)) else "'…'", message)
+
+
+API_KINDS = [
+    ("View controller surroundings", r"^(UIViewController|UINavigation|UIBarButton|UITabBar|UISplitViewController|"
+     r"UISearch|UIAlert|UIGestureRecognizer|UITapGestureRecognizer|UIPanGesture|UILongPress|UIRefreshControl|"
+     r"UIContextMenu|UIMenu|UIAction|UIResponder|UIWindow|UIScene|UIApplication|UITransition|UIStoryboard|"
+     r"override (viewWill|viewDid|setEditing|prepare|present)|override init\b|navigationItem|navigationController|title$)"),
+    ("Tables and data sources", r"^(UITableView|NSDiffableDataSource|UITableViewDiffableDataSource|override tableView|"
+     r"IndexPath|UITableViewCell\.EditingStyle)"),
+    ("Collection view layouts", r"^(NSCollectionLayout|UICollectionViewCompositionalLayout|UICollectionViewFlowLayout|"
+     r"UICollectionLayout|UICollectionViewLayout|UICollectionViewDiffableDataSource|UICollectionView\b|"
+     r"UICollectionViewDelegate|override collectionView|UIContextualAction|UISwipeActionsConfiguration)"),
+    ("Cells and configurations", r"^(UICollectionViewListCell|UICollectionViewCell|UITableViewCell|UIListContent|"
+     r"UIBackgroundConfiguration|UICellAccessory|UICellConfigurationState|UIConfigurationState|UIContentView|"
+     r"UIContentConfiguration|UIConfigurationColorTransformer|UICollectionReusableView|UITableViewHeaderFooterView|"
+     r"override (updateConfiguration|prepareForReuse|awakeFromNib|layoutSubviews|configurationState))"),
+    ("Images and symbols", r"^(UIImage|UIImageView|UIImage\.SymbolConfiguration)"),
+    ("Colours, fonts and text", r"^(UIColor|UIFont|NSAttributedString|NSMutableAttributedString|NSParagraphStyle|"
+     r"NSTextAlignment|UILabel|NSLineBreakMode)"),
+    ("Views, controls and layout", r"^(UIView|UIStackView|UILabel|UIButton|UISwitch|UIControl|UITextField|UITextView|"
+     r"UIDatePicker|UISlider|UIStepper|UISegmentedControl|UIActivityIndicatorView|UIProgressView|UIScrollView|"
+     r"NSLayout|UILayoutGuide|CALayer|CGAffineTransform|UIEdgeInsets|NSDirectionalEdgeInsets|UIVisualEffect|"
+     r"UIBlurEffect|UIPageControl|UIPickerView)"),
+    ("Foundation and runtime", r"^(NSObject|NSCoder|NSNotification|Notification|NotificationCenter|NSString|"
+     r"Bundle|DispatchQueue|NSPredicate|NSSortDescriptor|NSFetchedResults|NSManaged|NSPersistent|CG)"),
+]
+
+
+def api_kind(api):
+    for kind, pattern in API_KINDS:
+        if re.search(pattern, api):
+            return kind
+    if api.startswith("."):
+        return "Members of a type the compiler could not tell (mostly behind another missing API)"
+    return "Other names"
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Self-test: `scripts/uikit-corpus.sh --self-test` checks the edits and the error attribution on small examples.
+
+SELF_TEST_SOURCE = """import UIKit
+
+final class ListController: UIViewController {
+    @IBOutlet weak var table: UITableView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: self,
+                                  action: #selector(addTapped))
+        navigationItem.rightBarButtonItem = add
+        title = "List" // a comment with #selector( and { in it
+    }
+
+    @objc
+    private func addTapped() {
+        if true { print("}") }
+    }
+}
+
+#Preview {
+    ListController()
+}
+
+extension ListController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+    }
+}
+"""
+
+
+def self_test():
+    changed, edits, origin = transform(SELF_TEST_SOURCE)
+    expected = [("import block", 1, 1), ("guarded: @IBOutlet declaration", 4, 4), ("guarded: #selector", 8, 9),
+                ("guarded: uses `add`, guarded above", 10, 10), ("guarded: @objc declaration", 14, 17),
+                ("guarded: #Preview", 20, 22),
+                ("guarded: override in an extension (Swift allows it only for @objc members)", 25, 27)]
+    assert edits == expected, f"edits: {edits}"
+    lines = changed.split("\n")
+    assert lines[:5] == IMPORT_BLOCK, lines[:5]
+    assert changed.count(GUARD_CLOSE) == 6, changed
+    assert "title = \"List\"" in changed and origin[lines.index("        title = \"List\" // a comment with #selector( "
+                                                                 "and { in it")] == 11
+    # Every original line survives, in order.
+    assert [line for line, source in zip(lines, origin) if source] [5:] == SELF_TEST_SOURCE.split("\n")[1:]
+    supers = {"ListController": "UIViewController", "Cell": "Base", "Base": "UICollectionViewListCell"}
+    assert uikit_owner("Cell", supers) == "UICollectionViewListCell"
+    assert classify("value of type 'ListController' has no member 'transitionCoordinator'", "") == \
+        ("missing API", "ListController.transitionCoordinator")
+    source = SELF_TEST_SOURCE.split("\n")
+    assert attribute("navigationItem", "missing API", source, 9, supers) == "UIViewController.navigationItem"
+    assert attribute("UITableViewController.title", "missing API", source, 9, supers) == "UIViewController.title"
+    assert attribute("override viewWillAppear(_:)", "missing API", source, 9, supers) == \
+        "UIViewController.viewWillAppear(_:)"
+    assert classify("method does not override any method from its superclass",
+                    "    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {") \
+        == ("missing API", "override tableView(_:canEditRowAt:)")
+    assert classify("type 'Item' does not conform to the 'Sendable' protocol", "")[0] == "Swift 6 isolation"
+    assert classify("incorrect argument label in call (have 'weight:', expected 'pointSize:')", "")[0] == \
+        "signature differs"
+    assert normalise("type 'Row' does not conform to protocol 'Hashable'") == \
+        "type '…' does not conform to protocol 'Hashable'"
+    print("uikit-corpus: self-test passed")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--self-test"]:
+        self_test()
+    else:
+        main()
