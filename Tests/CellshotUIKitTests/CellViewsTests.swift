@@ -35,7 +35,7 @@ import Testing
         #expect(frames["phoneLabel"]?.minY == 34)
         #expect(frames["phoneLabel"]?.height == 20)
         let renderer = try ListRenderer(document: document, environment: RenderEnvironment())
-        let row = try #require(renderer.layout(in: .normal).sections[0].rows[0])
+        let row = try renderer.layout(in: .normal).sections[0].rows[0]
         #expect(row.frame.height == 64)
         // awakeFromNib() is never called: no nib is loaded.
         guard case .object(let template)? = document.templates[DocumentBuilder.templateName(IndexPath(row: 0, section: 0))],

@@ -190,7 +190,7 @@ import Testing
             return cell
         }
         let renderer = try ListRenderer(document: document, environment: RenderEnvironment())
-        let row = try #require(renderer.layout(in: .normal).sections[0].rows[0])
+        let row = try renderer.layout(in: .normal).sections[0].rows[0]
         #expect(row.background.color == document.resolve(.system(.systemMint)))
         // Nothing is reported for a cell cellshot draws whole.
         #expect(try Self.warnings { Self.listCell() }.isEmpty)
