@@ -1,0 +1,153 @@
+import CCairo
+import CellshotGraphics
+
+/// Words longer than their label, broken between characters in time linear in the text.
+///
+/// UILabel (and Pango's `PANGO_WRAP_WORD_CHAR`) moves a word that does not fit to a new line and, when
+/// it does not fit on a line of its own either, breaks it between characters. Pango 1.50 finds each such
+/// line in two passes over the rest of the item the line starts in (`process_item` in pango-layout.c):
+/// first for a break between words, which walks to the end of the word and shapes everything up to it,
+/// then between characters. A word of `n` characters in lines of `k` costs about `n²/k` shaped characters:
+/// 100 rows of 5,000-character tokens took 40.8 s to lay out, 22.7 times as long as the same rows of words.
+///
+/// The lines of such a word depend only on the word: it always starts a line (a line that has anything
+/// before it breaks there), and each of its lines is as many characters as fit. So the word is laid out
+/// once on its own, breaking between characters (`PANGO_WRAP_CHAR`, whose one pass stops at the line's
+/// end), which gives where its lines start; then, in the text's own layout, an attribute that changes
+/// nothing (font fallback on, the default) starts a new item at each of those places. Pango shapes each
+/// line of the word as a short item of its own, as it shaped it before (a line broken inside an item is
+/// shaped on its own too), and finds the break at the item's start in a pass over that one line: the same
+/// lines and glyphs, in linear time. Items are never split anywhere else, so kerning and shaping across
+/// every other place are untouched.
+///
+/// Should the text's layout not start a line at every one of those places — a case the reasoning above
+/// missed — the attributes are taken away again and Pango lays the text out as before: the picture is
+/// never different, only the time. Not used for `byCharWrapping` (Pango breaks between characters in one
+/// pass already), with an ellipsis (the last line keeps its items whole) or for justified text (Pango
+/// justifies a line by the space it counted as left, which it sums from the widths of the whole item's
+/// characters: a few lines came out up to 0.7 pt narrower); those keep Pango's time, which the document's
+/// total text budget bounds.
+enum LongWordBreaks {
+    /// Runs of at most this many characters without white space are left to Pango: their cost is small.
+    static let shortestWord = 64
+
+    /// Whether `text` has a run of more than ``shortestWord`` characters without white space.
+    static func hasLongWord(_ text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                run = 0
+            } else {
+                run += 1
+                if run > shortestWord { return true }
+            }
+        }
+        return false
+    }
+
+    /// Characters that end a line or move to a tab stop: a word holding one is left to Pango.
+    static func separatesLines(_ scalar: Unicode.Scalar) -> Bool {
+        ["\t", "\n", "\r", "\u{2028}", "\u{2029}"].contains(scalar)
+    }
+
+    /// The UTF-8 byte ranges of the words of `text` longer than ``shortestWord`` characters, between
+    /// Pango's line break opportunities, without their trailing white space.
+    /// - Parameter opportunities: for each character offset `0...n`, whether a line may break before it.
+    static func longWords(in scalars: [Unicode.Scalar], byteOffsets: [Int], opportunities: [Bool]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start = 0
+        for position in 1...max(1, scalars.count) where position == scalars.count || opportunities[position] {
+            defer { start = position }
+            var end = position
+            while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+            guard end - start > shortestWord, !scalars[start..<end].contains(where: separatesLines) else { continue }
+            words.append(byteOffsets[start]..<byteOffsets[end])
+        }
+        return words
+    }
+
+    /// The start (byte offset) of each line of a layout.
+    static func lineStarts(of layout: OpaquePointer) -> [Int] {
+        var starts: [Int] = []
+        var node = pango_layout_get_lines_readonly(layout)
+        while let line = node {
+            starts.append(Int(line.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
+            node = line.pointee.next
+        }
+        return starts
+    }
+}
+
+extension PangoTextMeasurer {
+    /// Makes the layout of `text` (configured, wrapping between words) break its words longer than the label
+    /// in linear time (``LongWordBreaks``); leaves it as it is when the text has none.
+    func breakLongWords(in layout: OpaquePointer, text: String, _ attributes: TextAttributes) {
+        guard LongWordBreaks.hasLongWord(text) else { return }
+        let scalars = Array(text.unicodeScalars)
+        var byteOffsets: [Int] = []
+        byteOffsets.reserveCapacity(scalars.count + 1)
+        var byte = 0
+        for scalar in scalars {
+            byteOffsets.append(byte)
+            byte += UTF8.width(scalar)
+        }
+        byteOffsets.append(byte)
+        let original = pango_layout_get_attributes(layout)
+        let opportunities = lineBreakOpportunities(text, count: scalars.count, attributes: original)
+        let bytes = Array(text.utf8)
+        var pieces: [Range<Int>] = []
+        for word in LongWordBreaks.longWords(in: scalars, byteOffsets: byteOffsets, opportunities: opportunities) {
+            var start = word.lowerBound
+            for lineStart in lineStarts(ofWord: String(decoding: bytes[word], as: UTF8.self), attributes, like: layout).dropFirst() {
+                pieces.append(start..<word.lowerBound + lineStart)
+                start = word.lowerBound + lineStart
+            }
+        }
+        guard !pieces.isEmpty, let original else { return }
+        pango_attr_list_ref(original)
+        defer { pango_attr_list_unref(original) }
+        let split = pango_attr_list_copy(original)!
+        for piece in pieces {
+            let item = pango_attr_fallback_new(1)!
+            item.pointee.start_index = UInt32(piece.lowerBound)
+            item.pointee.end_index = UInt32(piece.upperBound)
+            pango_attr_list_insert(split, item)
+        }
+        pango_layout_set_attributes(layout, split)
+        pango_attr_list_unref(split)
+        let starts = Set(LongWordBreaks.lineStarts(of: layout))
+        longWordLayouts.broken += 1
+        if !pieces.allSatisfy({ starts.contains($0.lowerBound) && starts.contains($0.upperBound) }) {
+            pango_layout_set_attributes(layout, original)
+            longWordLayouts.givenBack += 1
+        }
+    }
+
+    /// Where a line may break in `text` (each character offset `0...count`), as the layout's own
+    /// breaking finds it: Unicode's rules, then the attributes' (no breaks inside Hangul words).
+    private func lineBreakOpportunities(_ text: String, count: Int, attributes: OpaquePointer?) -> [Bool] {
+        var logAttributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+        LabelCharacters.withUTF8(text) { characters, length in
+            pango_get_log_attrs(characters, length, -1, pango_context_get_language(catalog.context),
+                                &logAttributes, Int32(count + 1))
+            if let attributes {
+                pango_attr_break(characters, length, attributes, 0, &logAttributes, Int32(count + 1))
+            }
+        }
+        return logAttributes.map { $0.is_line_break != 0 }
+    }
+
+    /// Where the lines of `word` start (byte offsets, the first 0) when it is laid out alone as `layout`
+    /// lays text out, breaking between characters.
+    private func lineStarts(ofWord word: String, _ attributes: TextAttributes, like layout: OpaquePointer) -> [Int] {
+        let alone = pango_layout_new(catalog.context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(alone)) }
+        pango_layout_set_auto_dir(alone, pango_layout_get_auto_dir(layout))
+        pango_layout_set_font_description(alone, pango_layout_get_font_description(layout))
+        LabelCharacters.withUTF8(word) { pango_layout_set_text(alone, $0, $1) }
+        pango_layout_set_attributes(alone, attributeList(for: word, attributes))
+        pango_layout_set_width(alone, pango_layout_get_width(layout))
+        pango_layout_set_wrap(alone, PANGO_WRAP_CHAR)
+        return LongWordBreaks.lineStarts(of: alone)
+    }
+}
