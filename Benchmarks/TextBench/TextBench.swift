@@ -7,8 +7,8 @@ import Foundation
 /// Issue 32's target: laying out rows of long unbreakable tokens (URLs, base64, identifiers) costs at
 /// most 3× laying out the same rows of words. Two documents of `--rows` rows, each row a text of
 /// `--length` characters — a different random token per row, or random words of 2 to 9 letters — are
-/// laid out in process as `cellshot layout` does (no pixels); the figures are medians (5 runs, 3 with
-/// `--quick`), the ratio is tokens ÷ words measured in the same run.
+/// laid out in process as `cellshot layout` does (no pixels); the figures are medians of CPU time (5 runs,
+/// 3 with `--quick`, the two workloads interleaved), the ratio is tokens ÷ words measured in the same run.
 @main
 struct TextBench {
     static func main() throws {
@@ -24,14 +24,20 @@ struct TextBench {
                 exit(64)
             }
         }
-        let environment = try RenderEnvironment()
         var generator = SplitMix(seed: 32)
         let tokens = (0..<rows).map { _ in token(length, &generator) }
         let words = (0..<rows).map { _ in sentence(length, &generator) }
         print("\(rows) rows of \(length.formatted()) characters each, body text in an inset grouped list 393 pt wide; "
-              + "layout only, median of \(repeats)")
-        let wordTime = try median(repeats) { try layOut(words, environment) }
-        let tokenTime = try median(repeats) { try layOut(tokens, environment) }
+              + "layout only, median CPU time of \(repeats)")
+        // Interleaved, so that a change in the machine's load weighs on both alike.
+        var wordTimes: [Double] = [], tokenTimes: [Double] = []
+        for _ in 0..<repeats {
+            // A fresh environment each time: its measurer keeps the layouts it made.
+            let forWords = try RenderEnvironment(), forTokens = try RenderEnvironment()
+            wordTimes.append(try seconds { try layOut(words, forWords) })
+            tokenTimes.append(try seconds { try layOut(tokens, forTokens) })
+        }
+        let wordTime = median(wordTimes), tokenTime = median(tokenTimes)
         let ratio = tokenTime / wordTime
         print("words (peer):  \(format(wordTime))")
         print("tokens:        \(format(tokenTime))")
@@ -64,15 +70,24 @@ struct TextBench {
         return String(text.prefix(length))
     }
 
-    static func median(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
-        var times: [Double] = []
-        for _ in 0..<repeats {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    /// The CPU time `body` takes (this process's user and system time: the machine is shared).
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        func cpu() -> Double {
+            var usage = rusage()
+            #if os(Linux)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            #else
+            getrusage(RUSAGE_SELF, &usage)
+            #endif
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         }
-        return times.sorted()[times.count / 2]
+        let start = cpu()
+        try body()
+        return cpu() - start
     }
+
+    static func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
 
     static func format(_ seconds: Double) -> String { String(format: "%.3f s", seconds) }
 }

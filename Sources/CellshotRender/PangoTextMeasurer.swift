@@ -35,9 +35,11 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Whether words longer than their label are broken in linear time (``LongWordBreaks``); tests turn it
     /// off to compare with Pango's own breaking, which gives the same lines.
     var breaksLongWordsInLinearTime = true
-    /// How many layouts had their long words broken in linear time, and how many of those were given back to
-    /// Pango's own breaking because a line did not start where the word's own layout said (tests: none).
-    var longWordLayouts = (broken: 0, givenBack: 0)
+    /// How many layouts had their long words broken in linear time, how many of those were given back to
+    /// Pango's own breaking because a line did not start where the word's own layout said (tests: none), and
+    /// how many words were broken from their widths (``LongWordBreaks``) rather than laid out alone, and how many
+    /// layouts disagreed with the lines found from widths (then found by laying each word out alone).
+    var longWordLayouts = (broken: 0, givenBack: 0, fromWidths: 0, widthsGivenUp: 0)
 
     /// Creates a measurer over a font set.
     public init(catalog: FontCatalog) {

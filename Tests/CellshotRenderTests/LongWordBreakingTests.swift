@@ -112,6 +112,8 @@ struct LongWordBreakingTests {
         // The linear breaking was used (not justified text: Pango's own), and never given back to Pango.
         #expect(measurer.longWordLayouts.broken > compared / 2 && measurer.longWordLayouts.givenBack == 0,
                 "\(measurer.longWordLayouts)")
+        // Most words' lines came from their widths, confirmed; the others' from laying the word out alone.
+        #expect(measurer.longWordLayouts.fromWidths > compared / 2, "\(measurer.longWordLayouts)")
     }
 
     @Test func truncatedLabelsAreLeftToPango() {
