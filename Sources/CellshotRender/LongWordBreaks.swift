@@ -13,12 +13,14 @@ import CellshotGraphics
 /// The lines of such a word depend only on the word: it always starts a line (a line that has anything
 /// before it breaks there), and each of its lines is as many characters as fit. So the word is laid out
 /// once on its own, breaking between characters (`PANGO_WRAP_CHAR`, whose one pass stops at the line's
-/// end), which gives where its lines start; then, in the text's own layout, an attribute that changes
-/// nothing (font fallback on, the default) starts a new item at each of those places. Pango shapes each
-/// line of the word as a short item of its own, as it shaped it before (a line broken inside an item is
-/// shaped on its own too), and finds the break at the item's start in a pass over that one line: the same
-/// lines and glyphs, in linear time. Items are never split anywhere else, so kerning and shaping across
-/// every other place are untouched.
+/// end), which gives where its lines start — or, faster, from the widths of its characters shaped once,
+/// each line confirmed by shaping (``PangoTextMeasurer/confirmedLineStarts(ofWord:_:like:)``); then, in
+/// the text's own layout, an attribute that changes no glyph (`allow_breaks` false: no break inside) covers
+/// each of those lines, which starts a new item at each of those places. Pango shapes each line of the word
+/// as a short item of its own, as it shaped it before (a line broken inside an item is shaped on its own
+/// too), and finds the only break, at the item's start, in a pass over that one line: the same lines and
+/// glyphs, in linear time. Items are never split anywhere else, so kerning and shaping across every other
+/// place are untouched.
 ///
 /// Should the text's layout not start a line at every one of those places — a case the reasoning above
 /// missed — the attributes are taken away again and Pango lays the text out as before: the picture is
@@ -110,7 +112,7 @@ extension PangoTextMeasurer {
             for word in words {
                 let text = String(decoding: bytes[word], as: UTF8.self)
                 var start = word.lowerBound
-                let confirmed = fromWidths ? confirmedLineStarts(ofWord: text, attributes, like: layout) : nil
+                let confirmed = fromWidths && findsLinesFromWidths ? confirmedLineStarts(ofWord: text, attributes, like: layout) : nil
                 if confirmed != nil { longWordLayouts.fromWidths += 1 }
                 for lineStart in (confirmed ?? lineStarts(ofWord: text, attributes, like: layout)).dropFirst() {
                     pieces.append(start..<word.lowerBound + lineStart)
@@ -120,7 +122,7 @@ extension PangoTextMeasurer {
             guard !pieces.isEmpty else { return }
             let split = pango_attr_list_copy(original)!
             for piece in pieces {
-                let item = pango_attr_fallback_new(1)!
+                let item = pango_attr_allow_breaks_new(0)!
                 item.pointee.start_index = UInt32(piece.lowerBound)
                 item.pointee.end_index = UInt32(piece.upperBound)
                 pango_attr_list_insert(split, item)
@@ -167,7 +169,7 @@ extension PangoTextMeasurer {
     /// widths is right when the line fits and the line with one more character does not, both shaped in one
     /// layout of all the lines, a paragraph each. (The text's layout confirms them again: a line breaks
     /// where a piece does not fit.)
-    private func confirmedLineStarts(ofWord word: String, _ attributes: TextAttributes, like layout: OpaquePointer) -> [Int]? {
+    func confirmedLineStarts(ofWord word: String, _ attributes: TextAttributes, like layout: OpaquePointer) -> [Int]? {
         let scalars = Array(word.unicodeScalars)
         let width = Int(pango_layout_get_width(layout))
         guard width > 0, scalars.allSatisfy({ $0.value < 0x590 && !$0.properties.isWhitespace }),
@@ -191,14 +193,19 @@ extension PangoTextMeasurer {
         var starts = [0]
         var start = 0
         var confirmations: [Range<Int>] = [], fitting: [Range<Int>] = []
+        // A line's last character is shaped without its pair kerning with the next (the next line's): its
+        // advance alone, not the one kerned in the word.
+        guard (0...scalars.count).allSatisfy({ logAttributes[$0].is_char_break != 0 }),
+              let alone = advancesAlone(of: scalars, attributes, like: layout) else { return nil }
         while start < scalars.count {
-            var sum = 0, best: Int?, position = start, restFits = false
+            var before = 0, best: Int?, position = start, restFits = false
             while position < scalars.count {
-                sum += Int(widths[position])
+                let last = position
                 position += 1
-                if sum > width { break }
-                if position == scalars.count { restFits = true; break }
-                if logAttributes[position].is_char_break != 0 { best = position }
+                if position == scalars.count { restFits = before + Int(widths[last]) <= width; break }
+                if before + Int(alone[scalars[last]] ?? .max) <= width { best = position }
+                before += Int(widths[last])
+                if before > width { break }
             }
             if restFits { break }
             // Not one character fits: Pango puts the first on the line all the same.
@@ -239,6 +246,29 @@ extension PangoTextMeasurer {
         }
         guard index == confirmations.count + fitting.count else { return nil }
         return starts.map { byteOffsets[$0] }
+    }
+
+    /// The advance of each distinct character of `scalars` shaped alone (Pango units), or `nil`.
+    private func advancesAlone(of scalars: [Unicode.Scalar], _ attributes: TextAttributes,
+                               like layout: OpaquePointer) -> [Unicode.Scalar: Int32]? {
+        let distinct = Array(Set(scalars))
+        let text = distinct.map { String($0) }.joined(separator: "\n")
+        let lines = pango_layout_new(catalog.context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(lines)) }
+        pango_layout_set_font_description(lines, pango_layout_get_font_description(layout))
+        LabelCharacters.withUTF8(text) { pango_layout_set_text(lines, $0, $1) }
+        pango_layout_set_attributes(lines, attributeList(for: text, attributes))
+        var advances: [Unicode.Scalar: Int32] = [:]
+        var node = pango_layout_get_lines_readonly(lines)
+        var index = 0
+        while let element = node, index < distinct.count {
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(element.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self), nil, &logical)
+            advances[distinct[index]] = logical.width
+            index += 1
+            node = element.pointee.next
+        }
+        return index == distinct.count ? advances : nil
     }
 
     /// Where the lines of `word` start (byte offsets, the first 0) when it is laid out alone as `layout`

@@ -90,7 +90,10 @@ struct LongWordBreakingTests {
         ]
     }
 
-    @Test func theSameLinesAndGlyphsAsPangosOwnBreaking() {
+    @Test("The same lines and glyphs as Pango's own breaking, the words' lines found from their widths or from each laid out alone",
+          arguments: [true, false])
+    func theSameLinesAndGlyphsAsPangosOwnBreaking(fromWidths: Bool) {
+        measurer.findsLinesFromWidths = fromWidths
         var compared = 0, brokenWords = 0
         for text in Self.texts() {
             for width in [37.0, 120, 200.5, 320] {
@@ -113,7 +116,8 @@ struct LongWordBreakingTests {
         #expect(measurer.longWordLayouts.broken > compared / 2 && measurer.longWordLayouts.givenBack == 0,
                 "\(measurer.longWordLayouts)")
         // Most words' lines came from their widths, confirmed; the others' from laying the word out alone.
-        #expect(measurer.longWordLayouts.fromWidths > compared / 2, "\(measurer.longWordLayouts)")
+        #expect(fromWidths ? measurer.longWordLayouts.fromWidths > compared / 2 : measurer.longWordLayouts.fromWidths == 0,
+                "\(measurer.longWordLayouts)")
     }
 
     @Test func truncatedLabelsAreLeftToPango() {
