@@ -15,8 +15,9 @@ import CellshotGraphics
 /// once on its own, breaking between characters (`PANGO_WRAP_CHAR`, whose one pass stops at the line's
 /// end), which gives where its lines start — or, faster, from the widths of its characters shaped once,
 /// each line confirmed by shaping (``PangoTextMeasurer/confirmedLineStarts(ofWord:_:like:)``); then, in
-/// the text's own layout, an attribute that changes no glyph (`allow_breaks` false: no break inside) covers
-/// each of those lines, which starts a new item at each of those places. Pango shapes each line of the word
+/// the text's own layout, two attributes that change no glyph cover each of those lines: font fallback on
+/// (the default; a font attribute starts a new item) and `allow_breaks` false (no break inside, so the
+/// line's start is the only place the line before it can end). Pango shapes each line of the word
 /// as a short item of its own, as it shaped it before (a line broken inside an item is shaped on its own
 /// too), and finds the only break, at the item's start, in a pass over that one line: the same lines and
 /// glyphs, in linear time. Items are never split anywhere else, so kerning and shaping across every other
@@ -122,10 +123,13 @@ extension PangoTextMeasurer {
             guard !pieces.isEmpty else { return }
             let split = pango_attr_list_copy(original)!
             for piece in pieces {
-                let item = pango_attr_allow_breaks_new(0)!
-                item.pointee.start_index = UInt32(piece.lowerBound)
-                item.pointee.end_index = UInt32(piece.upperBound)
-                pango_attr_list_insert(split, item)
+                // Font fallback on (the default) starts an item (Pango itemizes by font attributes only); no
+                // break inside leaves the piece's start as the only place its line can end.
+                for attribute in [pango_attr_fallback_new(1)!, pango_attr_allow_breaks_new(0)!] {
+                    attribute.pointee.start_index = UInt32(piece.lowerBound)
+                    attribute.pointee.end_index = UInt32(piece.upperBound)
+                    pango_attr_list_insert(split, attribute)
+                }
             }
             pango_layout_set_attributes(layout, split)
             pango_attr_list_unref(split)
