@@ -163,5 +163,7 @@ package.targets += [
                       dependencies: ["Cellshot", "CellshotModel", "CellshotRender", "CellshotGraphics", "CSpng",
                                      "CellshotTestSupport"],
                       path: "Benchmarks/ListBench"),
+    // Issue 32: rows of long unbreakable tokens against the same rows of words, `swift run -c release text-bench`.
+    .executableTarget(name: "text-bench", dependencies: ["Cellshot", "CellshotModel"], path: "Benchmarks/TextBench"),
 ]
 #endif

@@ -24,9 +24,10 @@ packages=(
 )
 # `--tests`: also what the test suite needs besides rendering — a headless browser to check the
 # review report (122 MB download, about 20 s with a warm package list), fontTools to make stand-ins
-# for SF Pro (the team-fonts tests) and junitparser to read the JUnit reports as CI systems do.
+# for SF Pro (the team-fonts tests), junitparser to read the JUnit reports as CI systems do and Unicode's
+# emoji test data (unicode-data: /usr/share/unicode/emoji/emoji-test.txt, the emoji presentation tests).
 if [ "${1:-}" = "--tests" ]; then
-    packages+=(chromium python3-fonttools python3-junitparser)
+    packages+=(chromium python3-fonttools python3-junitparser unicode-data)
 fi
 
 missing=()

@@ -54,8 +54,8 @@ public struct RenderOptions: Sendable, Hashable {
     /// The document with these options applied.
     /// - Throws: ``CellshotError/invalidOption(name:message:)`` for an empty state list, a width
     ///   that is not greater than 0 and at most ``DocumentLimits/maximumWidth``, a scale outside 1…4, or a
-    ///   text budget outside 1…``ResourceLimits/maximumTextLength``, or a line, row or template view budget
-    ///   outside 1 and its maximum.
+    ///   text budget outside 1…``ResourceLimits/maximumTextLength``, or a line, row, template view or total
+    ///   text budget outside 1 and its maximum.
     public func applied(to document: ListDocument) throws(CellshotError) -> ListDocument {
         var document = document
         guard (1...ResourceLimits.maximumTextLength).contains(limits.textLength) else {
@@ -77,6 +77,10 @@ public struct RenderOptions: Sendable, Hashable {
         guard (1...ResourceLimits.maximumTemplateViews).contains(limits.templateViews) else {
             throw .invalidOption(name: "max-template-views", message: "expected a number of views from 1 to "
                                     + "\(ResourceLimits.maximumTemplateViews.grouped), found \(limits.templateViews)")
+        }
+        guard (1...ResourceLimits.maximumTotalTextLength).contains(limits.totalTextLength) else {
+            throw .invalidOption(name: "max-total-text", message: "expected a number of characters from 1 to "
+                                    + "\(ResourceLimits.maximumTotalTextLength.grouped), found \(limits.totalTextLength)")
         }
         if let states {
             guard !states.isEmpty else { throw .invalidOption(name: "states", message: "name at least one state") }

@@ -5,7 +5,8 @@ import CellshotModel
 /// pull requests, so a render must end soon with a clear error, never trap or run for minutes.
 ///
 /// Each budget is far above what a list shows and can be raised (the command line's
-/// `--max-text-length`, `--max-text-lines`, `--max-combining-marks`, `--max-rows` and `--max-template-views`):
+/// `--max-text-length`, `--max-text-lines`, `--max-combining-marks`, `--max-rows`, `--max-template-views`
+/// and `--max-total-text`):
 ///
 /// ```swift
 /// var options = RenderOptions()
@@ -66,15 +67,30 @@ public struct ResourceLimits: Sendable, Hashable {
     /// The largest ``combiningMarks`` that may be asked for.
     public static let maximumCombiningMarks = 1_000_000
 
+    /// The most characters the texts of one render may have together, each counted every time it is laid
+    /// out (a row's text once in each state column): the work of the whole document. Every other budget
+    /// bounds one text, row or system; this one bounds their sum, so that twenty thousand rows each with a
+    /// text near the text budget (hours of layout) are refused after a few seconds of work.
+    public var totalTextLength: Int
+
+    /// The default ``totalTextLength``: a list of 10,000 rows of a few lines each, in three states,
+    /// is under half of it; at the default, the costliest document (texts of long unbreakable tokens) takes
+    /// about 16 s of layout in a release build (4.1 s for 500,000 characters, `text-bench`).
+    public static let defaultTotalTextLength = 2_000_000
+    /// The largest ``totalTextLength`` that may be asked for.
+    public static let maximumTotalTextLength = 1_000_000_000
+
     /// Creates limits; every budget has its default unless given.
     public init(textLength: Int = ResourceLimits.defaultTextLength, textLines: Int = ResourceLimits.defaultTextLines,
                 rows: Int = ResourceLimits.defaultRows, templateViews: Int = ResourceLimits.defaultTemplateViews,
-                combiningMarks: Int = ResourceLimits.defaultCombiningMarks) {
+                combiningMarks: Int = ResourceLimits.defaultCombiningMarks,
+                totalTextLength: Int = ResourceLimits.defaultTotalTextLength) {
         self.textLength = textLength
         self.textLines = textLines
         self.rows = rows
         self.templateViews = templateViews
         self.combiningMarks = combiningMarks
+        self.totalTextLength = totalTextLength
     }
 }
 
@@ -89,6 +105,18 @@ public struct ResourceLimits: Sendable, Hashable {
 /// pass the limit.
 struct TextBudget {
     let limits: ResourceLimits
+    /// The characters of the texts checked so far, against ``ResourceLimits/totalTextLength``: shared by
+    /// every copy of this budget (the layouter's and its header and footer layouter's).
+    private let total = TotalTextLength()
+
+    init(limits: ResourceLimits) {
+        self.limits = limits
+    }
+
+    /// A running count shared between copies of a ``TextBudget``.
+    private final class TotalTextLength {
+        var characters = 0
+    }
 
     /// The most points Pango can lay out along a line or down a text (2^31 − 1 units of 1/1024 point).
     static let pangoExtent = 2_097_151.0
@@ -110,6 +138,7 @@ struct TextBudget {
         let perCharacter = max(Self.widestGlyph * font.size, lineHeight)
         guard length > limits.textLength || Double(length) * perCharacter > Self.pangoExtent else {
             try checkCombiningMarks(text.string, at: path(), drawing: row)
+            try count(length, at: path(), drawing: row)
             return
         }
         let path = path()
@@ -132,6 +161,22 @@ struct TextBudget {
                 + "longer than the \(Int(Self.pangoExtent).grouped) points Pango can lay out; at this size a "
                 + "text may have at most \(most.grouped) characters\(drawing)",
             hint: "use a shorter text or a smaller font"))
+    }
+
+    /// Adds a text of `length` characters to the render's total, against ``ResourceLimits/totalTextLength``.
+    private func count(_ length: Int, at path: @autoclosure () -> JSONPath, drawing row: JSONPath?) throws(CellshotError) {
+        total.characters += length
+        guard total.characters > limits.totalTextLength else { return }
+        let drawing = row.map { " (drawing \($0))" } ?? ""
+        throw .document(DocumentError(
+            .invalidValue, path: path(),
+            message: "with this text of \(length.grouped) characters the texts laid out come to \(total.characters.grouped) "
+                + "characters, over the budget of \(limits.totalTextLength.grouped) characters a document's texts may have "
+                + "together (each text counted every time it is laid out: once in each state column)\(drawing)",
+            hint: limits.totalTextLength < ResourceLimits.maximumTotalTextLength
+                ? "shorten the texts, or draw fewer rows or states, or raise the budget with --max-total-text "
+                    + "(ResourceLimits.totalTextLength), up to \(ResourceLimits.maximumTotalTextLength.grouped)"
+                : "shorten the texts, or draw fewer rows or states"))
     }
 
     /// The longest run of combining marks (non-starters) in `text` against ``ResourceLimits/combiningMarks``.

@@ -104,6 +104,13 @@ struct GeometryOptions: ParsableArguments {
                                + "its template's constraints builds a system of its own.", valueName: "views"))
     var maximumTemplateViews: Int?
 
+    /// The total text budget instead of the default.
+    @Option(name: .customLong("max-total-text"),
+            help: ArgumentHelp("The most characters the texts of a document may have together, each counted every "
+                               + "time it is laid out (\(ResourceLimits.defaultTotalTextLength) unless set).",
+                               valueName: "characters"))
+    var maximumTotalTextLength: Int?
+
     /// Notes for standard error about old spellings used (`--appearance insetGrouped`).
     var deprecationNotes: String {
         guard let appearance, ListAppearance(rawValue: appearance) != nil else { return "" }
@@ -150,7 +157,8 @@ struct GeometryOptions: ParsableArguments {
                                    textLines: maximumTextLines ?? ResourceLimits.defaultTextLines,
                                    rows: maximumRows ?? ResourceLimits.defaultRows,
                                    templateViews: maximumTemplateViews ?? ResourceLimits.defaultTemplateViews,
-                                   combiningMarks: maximumCombiningMarks ?? ResourceLimits.defaultCombiningMarks),
+                                   combiningMarks: maximumCombiningMarks ?? ResourceLimits.defaultCombiningMarks,
+                                   totalTextLength: maximumTotalTextLength ?? ResourceLimits.defaultTotalTextLength),
             strictSymbols: teamOptions.strictSymbols)
     }
 }

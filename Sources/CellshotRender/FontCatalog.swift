@@ -11,10 +11,15 @@ import Darwin
 /// the same on every machine with the same Debian packages.
 ///
 /// Text falls back from Inter (Latin) to Noto Sans CJK KR (Korean), Noto Sans
-/// Arabic, Noto Sans Hebrew and Noto Color Emoji. How the fonts are chosen: docs/rendering.md.
+/// Arabic, Noto Sans Hebrew and Noto Color Emoji; a character asked for in text presentation (U+FE0E)
+/// is set in the text fonts, Noto Sans Symbols 2 and Noto Sans Symbols, before the emoji font, and an
+/// emoji sequence (U+FE0F, keycaps, flags, skin tones, ZWJ sequences) in the emoji font. How the fonts
+/// are chosen: docs/rendering.md.
 public final class FontCatalog {
     /// The font files, from Debian's fonts-inter, fonts-noto-cjk, fonts-noto-core (Arabic and Hebrew:
-    /// stand-ins for SF Arabic and SF Hebrew) and fonts-noto-color-emoji (installed by scripts/setup.sh).
+    /// stand-ins for SF Arabic and SF Hebrew; Symbols and Symbols 2: the text presentation of emoji
+    /// characters, 353 of the 354 that have one in Unicode 15's emoji-variation-sequences.txt) and
+    /// fonts-noto-color-emoji (installed by scripts/setup.sh).
     /// One table.
     public static let defaultFiles: [String] = [
         "/usr/share/fonts/opentype/inter/Inter-Thin.otf",
@@ -32,6 +37,9 @@ public final class FontCatalog {
         "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansSymbols-Regular.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSansSymbols-Bold.ttf",
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]
 
@@ -39,7 +47,27 @@ public final class FontCatalog {
     public static let familyList = "Inter,Noto Sans CJK KR,Noto Sans Arabic,Noto Sans Hebrew,Noto Color Emoji"
 
     /// The families as messages name them.
-    public static let familyNames = "Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji"
+    public static let familyNames = "Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Symbols 2, "
+        + "Noto Sans Symbols, Noto Color Emoji"
+
+    /// The colour emoji font's family: what an emoji sequence is set in.
+    static let emojiFamily = "Noto Color Emoji"
+    /// The text fonts of symbols, tried before the emoji font for a character asked for in text presentation.
+    static let symbolFamilies = "Noto Sans Symbols2,Noto Sans Symbols"
+
+    /// fontconfig's generic family `emoji` as the emoji font. Pango (1.44 and later) sets each emoji
+    /// sequence — a character of emoji presentation, one followed by U+FE0F, a keycap, a flag, a skin tone,
+    /// a ZWJ sequence — in the family `emoji`, which Debian's /etc/fonts/conf.d/60-generic.conf makes the
+    /// colour font. Without the rule a private configuration has no such family: fontconfig ranked the set by
+    /// its other properties, so "❤️" came out as Inter's text heart, "1️⃣" as Inter's "1" beside an
+    /// empty keycap, and the ♀ of "🚴‍♀️" as a glyph of its own.
+    static let emojiFamilyRule = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <alias binding="same"><family>emoji</family><prefer><family>\(emojiFamily)</family></prefer></alias>
+        </fontconfig>
+        """
 
     /// fontconfig's rule that scales bitmap fonts (Noto Color Emoji is a 109 px
     /// bitmap strike): without it an empty configuration draws emoji huge.
@@ -84,7 +112,8 @@ public final class FontCatalog {
     public convenience init(files: [String] = FontCatalog.defaultFiles, teamFonts: String? = nil) throws(RenderError) {
         let teamFiles = try teamFonts.map { folder throws(RenderError) in try Self.fontFiles(in: folder) } ?? []
         guard let configuration = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
-        guard FcConfigParseAndLoadFromMemory(configuration, Self.bitmapScalingRules, 1) != 0 else {
+        guard FcConfigParseAndLoadFromMemory(configuration, Self.bitmapScalingRules, 1) != 0,
+              FcConfigParseAndLoadFromMemory(configuration, Self.emojiFamilyRule, 1) != 0 else {
             FcConfigDestroy(configuration)
             throw .setupFailed("fontconfig rules")
         }
@@ -141,6 +170,14 @@ public final class FontCatalog {
         case .inter: Self.familyList
         case .sfPro: latinFamily.family(forPointSize: size) + ",Inter," + Self.familyList.split(separator: ",").dropFirst().joined(separator: ",")
         }
+    }
+
+    /// The families a character asked for in text presentation (followed by U+FE0E) is set in: the text
+    /// families of ``familyList(forPointSize:)``, then the symbol fonts, without the emoji font (which Pango
+    /// still falls back to for a character no text font has: U+2139 ℹ).
+    public func textPresentationFamilyList(forPointSize size: Double) -> String {
+        familyList(forPointSize: size).split(separator: ",").filter { $0 != Self.emojiFamily }.joined(separator: ",")
+            + "," + Self.symbolFamilies
     }
 
     /// Sets up Pango over a configuration this catalog now owns a reference to.

@@ -32,6 +32,20 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// memory for a pathological document, above the 30,000-odd distinct texts of a 10,000-row list).
     static let keptLayoutLimit = 100_000
 
+    /// Whether words longer than their label are broken in linear time (``LongWordBreaks``); tests turn it
+    /// off to compare with Pango's own breaking, which gives the same lines.
+    var breaksLongWordsInLinearTime = true
+    /// Whether a long word's lines are first found from its widths, confirmed by shaping, instead of laying
+    /// the word out alone (``LongWordBreaks``). Off: measured slower (100 rows of 5,000-character tokens,
+    /// `cellshot layout`, CPU: 5.3 s against 4.7 s — the confirming layout's hundreds of short paragraphs
+    /// cost more than the candidates they spare). Tests check both ways against Pango's own breaking.
+    var findsLinesFromWidths = false
+    /// How many layouts had their long words broken in linear time, how many of those were given back to
+    /// Pango's own breaking because a line did not start where the word's own layout said (tests: none), and
+    /// how many words were broken from their widths (``LongWordBreaks``) rather than laid out alone, and how many
+    /// layouts disagreed with the lines found from widths (then found by laying each word out alone).
+    var longWordLayouts = (broken: 0, givenBack: 0, fromWidths: 0, widthsGivenUp: 0)
+
     /// Creates a measurer over a font set.
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -113,7 +127,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     ///   part of `.standard`);
     /// - only the truncating line break modes draw an ellipsis; a line limit with another mode keeps
     ///   the first lines (see ``lineLimit(_:)``), and a single clipped line is not wrapped;
-    /// - lines are aligned (and justified) within the width, so a layout measured is ready to draw.
+    /// - lines are aligned (and justified) within the width, so a layout measured is ready to draw;
+    /// - a word longer than the label is broken between characters in time linear in its length (``LongWordBreaks``).
     func withLayout<Result>(_ text: String, _ attributes: TextAttributes, width: Double?,
                             _ body: (OpaquePointer) -> Result) -> Result {
         let baseDirection = switch attributes.writingDirection {
@@ -136,11 +151,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         // attributes' byte offsets are counted in the same string.
         let drawn = LabelCharacters.drawn(text)
         LabelCharacters.withUTF8(drawn) { pango_layout_set_text(layout, $0, $1) }
-        pango_layout_set_attributes(layout, Self.attributeList(for: drawn, attributes,
-                                                               tracking: catalog.latinFamily.tracking(forPointSize: attributes.font.size)))
+        pango_layout_set_attributes(layout, attributeList(for: drawn, attributes))
         pango_layout_set_alignment(layout, Self.alignment(attributes.alignment))
         pango_layout_set_justify(layout, attributes.alignment == .justified ? 1 : 0)
         let mode = attributes.lineBreakMode
+        var trimmedForEllipsis = false
         if let width, Self.wraps(attributes) {
             pango_layout_set_width(layout, ShapedText.units(width))
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -152,10 +167,15 @@ public final class PangoTextMeasurer: TextMeasuring {
                     // UILabel drops the spaces its ellipsis would follow ("from…", not "from …"): the text that
                     // stays visible, trimmed, with the ellipsis, fits the same lines without ellipsizing again.
                     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+                    trimmedForEllipsis = true
                     LabelCharacters.withUTF8(trimmed) { pango_layout_set_text(layout, $0, $1) }
-                    pango_layout_set_attributes(layout, Self.attributeList(
-                        for: trimmed, attributes, tracking: catalog.latinFamily.tracking(forPointSize: attributes.font.size)))
+                    pango_layout_set_attributes(layout, attributeList(for: trimmed, attributes))
                 }
+            }
+            if breaksLongWordsInLinearTime && mode != .byCharWrapping && attributes.alignment != .justified
+                && pango_layout_get_ellipsize(layout) == PANGO_ELLIPSIZE_NONE && !trimmedForEllipsis {
+                // Words longer than the label, broken between characters in linear time (the same lines).
+                breakLongWords(in: layout, text: drawn, attributes)
             }
         }
         return body(layout)
@@ -198,10 +218,17 @@ public final class PangoTextMeasurer: TextMeasuring {
         return attributes.numberOfLines
     }
 
+    /// The layout's attributes for `text` in this catalog's fonts (``attributeList(for:_:tracking:textPresentationFamilies:)``).
+    func attributeList(for text: String, _ attributes: TextAttributes) -> OpaquePointer {
+        Self.attributeList(for: text, attributes, tracking: catalog.latinFamily.tracking(forPointSize: attributes.font.size),
+                           textPresentationFamilies: catalog.textPresentationFamilyList(forPointSize: attributes.font.size))
+    }
+
     /// The layout's attributes: the line height, no inserted hyphens, no breaks inside Hangul words, the
-    /// system font's tracking.
+    /// system font's tracking, and the text fonts for each character asked for in text presentation.
     /// The caller's layout takes its own reference; the list returned is released here.
-    private static func attributeList(for text: String, _ attributes: TextAttributes, tracking: Double) -> OpaquePointer {
+    private static func attributeList(for text: String, _ attributes: TextAttributes, tracking: Double,
+                                      textPresentationFamilies: String) -> OpaquePointer {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
@@ -215,6 +242,15 @@ public final class PangoTextMeasurer: TextMeasuring {
             pango_attr_list_insert(list, pango_attr_line_height_new_absolute(
                 Int32(clamping: Int((lineHeight * Double(PANGO_SCALE)).rounded()))))
         }
+        for range in textPresentationRuns(in: text) {
+            // Pango sets a character followed by U+FE0E with the text's fonts (it is no emoji sequence), but
+            // those end in the emoji font, the only one of the list with ☺ or ⭐: these families put the
+            // symbol fonts first and leave the emoji font out.
+            let family = pango_attr_family_new(textPresentationFamilies)!
+            family.pointee.start_index = UInt32(range.lowerBound)
+            family.pointee.end_index = UInt32(range.upperBound)
+            pango_attr_list_insert(list, family)
+        }
         for range in hangulRuns(in: text) {
             let noBreaks = pango_attr_allow_breaks_new(0)!
             noBreaks.pointee.start_index = UInt32(range.lowerBound)
@@ -222,6 +258,25 @@ public final class PangoTextMeasurer: TextMeasuring {
             pango_attr_list_insert(list, noBreaks)
         }
         return pango_attr_list_ref(list)
+    }
+
+    /// U+FE0E VARIATION SELECTOR-15, which asks for the text presentation of the character before it.
+    static let textPresentationSelector: Unicode.Scalar = "\u{FE0E}"
+
+    /// The UTF-8 byte ranges of each character followed by U+FE0E, the selector included.
+    static func textPresentationRuns(in text: String) -> [Range<Int>] {
+        guard text.unicodeScalars.contains(textPresentationSelector) else { return [] }
+        var runs: [Range<Int>] = []
+        var offset = 0, previous: Int?
+        for scalar in text.unicodeScalars {
+            let length = UTF8.width(scalar)
+            if scalar == textPresentationSelector, let start = previous {
+                runs.append(start..<offset + length)
+            }
+            previous = offset
+            offset += length
+        }
+        return runs
     }
 
     /// The UTF-8 byte ranges of runs of two or more Hangul characters (syllables and jamo).

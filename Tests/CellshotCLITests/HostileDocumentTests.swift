@@ -265,6 +265,32 @@ struct HostileDocumentTests: ~Copyable {
         #expect(try runCellshot(["layout", document, "--max-template-views", "30"], timeout: 30).status == 0)
     }
 
+    /// Rows of texts each within the text budget add up: the texts laid out are counted against the document's
+    /// total, which stops a document of twenty thousand such rows (hours of layout) after seconds. Two states
+    /// count each text twice.
+    @Test func theTextsOfADocumentAreHeldToTheTotalTextBudget() throws {
+        let rows = (0..<6).map { _ in #"{"text": "\#(String(repeating: "a", count: 900))"}"# }.joined(separator: ", ")
+        let document = try folder.write(#"{"sections": [{"header": "Header", "rows": [\#(rows)]}]}"#, to: "total.json")
+        #expect(try runCellshot(["layout", document, "--max-total-text", "5000"], timeout: 30) == ProcessResult(
+            standardOutput: "",
+            standardError: "error: \(document):1:4624: sections[0].rows[5].text: with this text of 900 characters the texts "
+                + "laid out come to 5,406 characters, over the budget of 5,000 characters a document's texts may have together "
+                + "(each text counted every time it is laid out: once in each state column) (shorten the texts, or draw "
+                + "fewer rows or states, or raise the budget with --max-total-text (ResourceLimits.totalTextLength), up to "
+                + "1,000,000,000)\n",
+            status: 2))
+        #expect(try runCellshot(["layout", document, "--max-total-text", "5406"], timeout: 30).status == 0)
+        // Rendering two states lays every text out twice.
+        let output = folder.file("total.png")
+        let twice = try runCellshot(["render", document, "-o", output, "--states", "normal,selected",
+                                     "--max-total-text", "10000"], timeout: 30)
+        #expect(twice.status == 2 && twice.standardError.contains("come to 10,812 characters"))
+        #expect(try runCellshot(["render", document, "-o", output, "--states", "normal,selected",
+                                 "--max-total-text", "10812"], timeout: 30).status == 0)
+        #expect(try runCellshot(["layout", document, "--max-total-text", "0"], timeout: 30).standardError
+            == "error: --max-total-text: expected a number of characters from 1 to 1,000,000,000, found 0\n")
+    }
+
     /// `Fuzz/Findings/timeout-tall-footer-render.json` (fuzz-render, over 10 s under ASan on a loaded machine):
     /// a footer of thousands of short lines makes a list 54,622 pixels tall at scale 1. Nothing grows faster
     /// than the pixels (2.7 s in a debug build, most of it compressing); it is drawn, streamed, in bounded

@@ -48,9 +48,11 @@ struct MissingGlyphWarningTests {
         #expect(result.status == 0)
         #expect(result.standardError == """
             warning: <stdin>: sections[0].header: 7 characters of "სათაური" cannot be drawn with cellshot's fonts \
-            (Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji) and come out as boxes
+            (Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Symbols 2, Noto Sans Symbols, \
+            Noto Color Emoji) and come out as boxes
             warning: <stdin>: sections[0].rows[0].text: 9 characters of "გამარჯობა" cannot be drawn with cellshot's \
-            fonts (Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Color Emoji) and come out as boxes
+            fonts (Inter, Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Symbols 2, Noto Sans Symbols, \
+            Noto Color Emoji) and come out as boxes
 
             """)
         #expect(pngSize(atPath: output)?.width == 393)

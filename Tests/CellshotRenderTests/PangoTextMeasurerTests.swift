@@ -21,7 +21,8 @@ struct PangoTextMeasurerTests {
         #expect(catalog.families == [
             "Inter", "Monospace", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans CJK HK", "Noto Sans CJK JP",
             "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Hebrew", "Noto Sans Mono CJK HK", "Noto Sans Mono CJK JP",
-            "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK TC", "Sans", "Serif", "System-ui",
+            "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK TC", "Noto Sans Symbols", "Noto Sans Symbols2",
+            "Sans", "Serif", "System-ui",
         ])
     }
 

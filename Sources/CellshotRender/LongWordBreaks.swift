@@ -1,0 +1,291 @@
+import CCairo
+import CellshotGraphics
+
+/// Words longer than their label, broken between characters in time linear in the text.
+///
+/// UILabel (and Pango's `PANGO_WRAP_WORD_CHAR`) moves a word that does not fit to a new line and, when
+/// it does not fit on a line of its own either, breaks it between characters. Pango 1.50 finds each such
+/// line in two passes over the rest of the item the line starts in (`process_item` in pango-layout.c):
+/// first for a break between words, which walks to the end of the word and shapes everything up to it,
+/// then between characters. A word of `n` characters in lines of `k` costs about `n²/k` shaped characters:
+/// 100 rows of 5,000-character tokens took 40.8 s to lay out, 22.7 times as long as the same rows of words.
+///
+/// The lines of such a word depend only on the word: it always starts a line (a line that has anything
+/// before it breaks there), and each of its lines is as many characters as fit. So the word is laid out
+/// once on its own, breaking between characters (`PANGO_WRAP_CHAR`, whose one pass stops at the line's
+/// end), which gives where its lines start — or, faster, from the widths of its characters shaped once,
+/// each line confirmed by shaping (``PangoTextMeasurer/confirmedLineStarts(ofWord:_:like:)``); then, in
+/// the text's own layout, two attributes that change no glyph cover each of those lines: font fallback on
+/// (the default; a font attribute starts a new item) and `allow_breaks` false (no break inside, so the
+/// line's start is the only place the line before it can end). Pango shapes each line of the word
+/// as a short item of its own, as it shaped it before (a line broken inside an item is shaped on its own
+/// too), and finds the only break, at the item's start, in a pass over that one line: the same lines and
+/// glyphs, in linear time. Items are never split anywhere else, so kerning and shaping across every other
+/// place are untouched.
+///
+/// Should the text's layout not start a line at every one of those places — a case the reasoning above
+/// missed — the attributes are taken away again and Pango lays the text out as before: the picture is
+/// never different, only the time. Not used for `byCharWrapping` (Pango breaks between characters in one
+/// pass already), with an ellipsis (the last line keeps its items whole) or for justified text (Pango
+/// justifies a line by the space it counted as left, which it sums from the widths of the whole item's
+/// characters: a few lines came out up to 0.7 pt narrower); those keep Pango's time, which the document's
+/// total text budget bounds.
+enum LongWordBreaks {
+    /// Runs of at most this many characters without white space are left to Pango: their cost is small.
+    static let shortestWord = 64
+
+    /// Whether `text` has a run of more than ``shortestWord`` characters without white space.
+    static func hasLongWord(_ text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                run = 0
+            } else {
+                run += 1
+                if run > shortestWord { return true }
+            }
+        }
+        return false
+    }
+
+    /// Characters that end a line or move to a tab stop: a word holding one is left to Pango.
+    static func separatesLines(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// The UTF-8 byte ranges of the words of `text` longer than ``shortestWord`` characters, between
+    /// Pango's line break opportunities, without their trailing white space.
+    /// - Parameter opportunities: for each character offset `0...n`, whether a line may break before it.
+    static func longWords(in scalars: [Unicode.Scalar], byteOffsets: [Int], opportunities: [Bool]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start = 0
+        for position in 1...max(1, scalars.count) where position == scalars.count || opportunities[position] {
+            defer { start = position }
+            var end = position
+            while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+            guard end - start > shortestWord, !scalars[start..<end].contains(where: separatesLines) else { continue }
+            words.append(byteOffsets[start]..<byteOffsets[end])
+        }
+        return words
+    }
+
+    /// The start (byte offset) of each line of a layout.
+    static func lineStarts(of layout: OpaquePointer) -> [Int] {
+        var starts: [Int] = []
+        var node = pango_layout_get_lines_readonly(layout)
+        while let line = node {
+            starts.append(Int(line.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
+            node = line.pointee.next
+        }
+        return starts
+    }
+}
+
+extension PangoTextMeasurer {
+    /// Makes the layout of `text` (configured, wrapping between words) break its words longer than the label
+    /// in linear time (``LongWordBreaks``); leaves it as it is when the text has none.
+    func breakLongWords(in layout: OpaquePointer, text: String, _ attributes: TextAttributes) {
+        guard LongWordBreaks.hasLongWord(text) else { return }
+        let scalars = Array(text.unicodeScalars)
+        var byteOffsets: [Int] = []
+        byteOffsets.reserveCapacity(scalars.count + 1)
+        var byte = 0
+        for scalar in scalars {
+            byteOffsets.append(byte)
+            byte += UTF8.width(scalar)
+        }
+        byteOffsets.append(byte)
+        let original = pango_layout_get_attributes(layout)
+        let opportunities = lineBreakOpportunities(text, count: scalars.count, attributes: original)
+        let bytes = Array(text.utf8)
+        let words = LongWordBreaks.longWords(in: scalars, byteOffsets: byteOffsets, opportunities: opportunities)
+        guard !words.isEmpty, let original else { return }
+        pango_attr_list_ref(original)
+        defer { pango_attr_list_unref(original) }
+        longWordLayouts.broken += 1
+        // The words' lines from their widths where that can be confirmed, else from each word laid out alone;
+        // if the text's layout disagrees with the first, the second; if with the second, Pango's own breaking.
+        for fromWidths in [true, false] {
+            var pieces: [Range<Int>] = []
+            for word in words {
+                let text = String(decoding: bytes[word], as: UTF8.self)
+                var start = word.lowerBound
+                let confirmed = fromWidths && findsLinesFromWidths ? confirmedLineStarts(ofWord: text, attributes, like: layout) : nil
+                if confirmed != nil { longWordLayouts.fromWidths += 1 }
+                for lineStart in (confirmed ?? lineStarts(ofWord: text, attributes, like: layout)).dropFirst() {
+                    pieces.append(start..<word.lowerBound + lineStart)
+                    start = word.lowerBound + lineStart
+                }
+            }
+            guard !pieces.isEmpty else { return }
+            let split = pango_attr_list_copy(original)!
+            for piece in pieces {
+                // Font fallback on (the default) starts an item (Pango itemizes by font attributes only); no
+                // break inside leaves the piece's start as the only place its line can end.
+                for attribute in [pango_attr_fallback_new(1)!, pango_attr_allow_breaks_new(0)!] {
+                    attribute.pointee.start_index = UInt32(piece.lowerBound)
+                    attribute.pointee.end_index = UInt32(piece.upperBound)
+                    pango_attr_list_insert(split, attribute)
+                }
+            }
+            pango_layout_set_attributes(layout, split)
+            pango_attr_list_unref(split)
+            // Every piece starts a line, and no other line starts inside a long word.
+            let lineStarts = LongWordBreaks.lineStarts(of: layout)
+            let starts = Set(lineStarts)
+            let pieceStarts = Set(pieces.flatMap { [$0.lowerBound, $0.upperBound] })
+            let inside = lineStarts.filter { start in words.contains { $0.lowerBound < start && start < $0.upperBound } }
+            if pieces.allSatisfy({ starts.contains($0.lowerBound) && starts.contains($0.upperBound) })
+                && inside.allSatisfy(pieceStarts.contains) {
+                return
+            }
+            if fromWidths { longWordLayouts.widthsGivenUp += 1 }
+        }
+        pango_layout_set_attributes(layout, original)
+        longWordLayouts.givenBack += 1
+    }
+
+    /// Where a line may break in `text` (each character offset `0...count`), as the layout's own
+    /// breaking finds it: Unicode's rules, then the attributes' (no breaks inside Hangul words).
+    private func lineBreakOpportunities(_ text: String, count: Int, attributes: OpaquePointer?) -> [Bool] {
+        var logAttributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+        LabelCharacters.withUTF8(text) { characters, length in
+            pango_get_log_attrs(characters, length, -1, pango_context_get_language(catalog.context),
+                                &logAttributes, Int32(count + 1))
+            if let attributes {
+                pango_attr_break(characters, length, attributes, 0, &logAttributes, Int32(count + 1))
+            }
+        }
+        return logAttributes.map { $0.is_line_break != 0 }
+    }
+
+    /// Where the lines of `word` start (byte offsets, the first 0), found from the widths of its characters
+    /// shaped once and each confirmed by shaping the line, which must fit, and the line with the next
+    /// character, which must not: about half
+    /// third of the time of ``lineStarts(ofWord:_:like:)``, which has Pango measure about six candidate
+    /// breaks near each line's end. `nil` — that way instead — unless the word is one item of a script that
+    /// neither joins nor reorders (below U+0590), without white space, in a font without tracking.
+    ///
+    /// Each line is as many characters as fit (Pango's widths grow with the characters): the guess from the
+    /// widths is right when the line fits and the line with one more character does not, both shaped in one
+    /// layout of all the lines, a paragraph each. (The text's layout confirms them again: a line breaks
+    /// where a piece does not fit.)
+    func confirmedLineStarts(ofWord word: String, _ attributes: TextAttributes, like layout: OpaquePointer) -> [Int]? {
+        let scalars = Array(word.unicodeScalars)
+        let width = Int(pango_layout_get_width(layout))
+        guard width > 0, scalars.allSatisfy({ $0.value < 0x590 && !$0.properties.isWhitespace }),
+              catalog.latinFamily.tracking(forPointSize: attributes.font.size) == 0 else { return nil }
+        let alone = pango_layout_new(catalog.context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(alone)) }
+        pango_layout_set_auto_dir(alone, pango_layout_get_auto_dir(layout))
+        pango_layout_set_font_description(alone, pango_layout_get_font_description(layout))
+        LabelCharacters.withUTF8(word) { pango_layout_set_text(alone, $0, $1) }
+        pango_layout_set_attributes(alone, attributeList(for: word, attributes))
+        guard pango_layout_get_line_count(alone) == 1, let line = pango_layout_get_line_readonly(alone, 0),
+              let run = line.pointee.runs, run.pointee.next == nil else { return nil }
+        let glyphItem = run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+        guard glyphItem.pointee.item.pointee.num_chars == Int32(scalars.count) else { return nil }
+        var widths = [Int32](repeating: 0, count: scalars.count)
+        widths.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(glyphItem, pango_layout_get_text(alone), $0.baseAddress) }
+        var attributeCount: Int32 = 0
+        guard let logAttributes = pango_layout_get_log_attrs_readonly(alone, &attributeCount),
+              Int(attributeCount) == scalars.count + 1 else { return nil }
+        // The greedy lines, in characters.
+        var starts = [0]
+        var start = 0
+        var confirmations: [Range<Int>] = [], fitting: [Range<Int>] = []
+        // A line's last character is shaped without its pair kerning with the next (the next line's): its
+        // advance alone, not the one kerned in the word.
+        guard (0...scalars.count).allSatisfy({ logAttributes[$0].is_char_break != 0 }),
+              let alone = advancesAlone(of: scalars, attributes, like: layout) else { return nil }
+        while start < scalars.count {
+            var before = 0, best: Int?, position = start, restFits = false
+            while position < scalars.count {
+                let last = position
+                position += 1
+                if position == scalars.count { restFits = before + Int(widths[last]) <= width; break }
+                if before + Int(alone[scalars[last]] ?? .max) <= width { best = position }
+                before += Int(widths[last])
+                if before > width { break }
+            }
+            if restFits { break }
+            // Not one character fits: Pango puts the first on the line all the same.
+            var end = best ?? start + 1
+            while best == nil && end < scalars.count && logAttributes[end].is_char_break == 0 { end += 1 }
+            guard end < scalars.count else { break }
+            var next = end + 1
+            while next < scalars.count && logAttributes[next].is_char_break == 0 { next += 1 }
+            if best != nil { fitting.append(start..<end) }
+            confirmations.append(start..<next)
+            starts.append(end)
+            start = end
+        }
+        guard !confirmations.isEmpty else { return [0] }
+        // Each line with the next character, one paragraph each, shaped in one layout: none may fit.
+        var byteOffsets = [0]
+        for scalar in scalars { byteOffsets.append(byteOffsets[byteOffsets.count - 1] + UTF8.width(scalar)) }
+        let bytes = Array(word.utf8)
+        let check = (confirmations + fitting).map {
+            String(decoding: bytes[byteOffsets[$0.lowerBound]..<byteOffsets[$0.upperBound]], as: UTF8.self)
+        }.joined(separator: "\n")
+        let confirming = pango_layout_new(catalog.context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(confirming)) }
+        pango_layout_set_auto_dir(confirming, pango_layout_get_auto_dir(layout))
+        pango_layout_set_font_description(confirming, pango_layout_get_font_description(layout))
+        LabelCharacters.withUTF8(check) { pango_layout_set_text(confirming, $0, $1) }
+        pango_layout_set_attributes(confirming, attributeList(for: check, attributes))
+        var node = pango_layout_get_lines_readonly(confirming)
+        var index = 0
+        while let element = node {
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(element.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self), nil, &logical)
+            // A line that fits with one character more, or one that does not fit: the guess was wrong (kerning
+            // counted in the widths); the word is laid out alone instead.
+            if index < confirmations.count ? Int(logical.width) <= width : Int(logical.width) > width { return nil }
+            index += 1
+            node = element.pointee.next
+        }
+        guard index == confirmations.count + fitting.count else { return nil }
+        return starts.map { byteOffsets[$0] }
+    }
+
+    /// The advance of each distinct character of `scalars` shaped alone (Pango units), or `nil`.
+    private func advancesAlone(of scalars: [Unicode.Scalar], _ attributes: TextAttributes,
+                               like layout: OpaquePointer) -> [Unicode.Scalar: Int32]? {
+        let distinct = Array(Set(scalars))
+        let text = distinct.map { String($0) }.joined(separator: "\n")
+        let lines = pango_layout_new(catalog.context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(lines)) }
+        pango_layout_set_font_description(lines, pango_layout_get_font_description(layout))
+        LabelCharacters.withUTF8(text) { pango_layout_set_text(lines, $0, $1) }
+        pango_layout_set_attributes(lines, attributeList(for: text, attributes))
+        var advances: [Unicode.Scalar: Int32] = [:]
+        var node = pango_layout_get_lines_readonly(lines)
+        var index = 0
+        while let element = node, index < distinct.count {
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(element.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self), nil, &logical)
+            advances[distinct[index]] = logical.width
+            index += 1
+            node = element.pointee.next
+        }
+        return index == distinct.count ? advances : nil
+    }
+
+    /// Where the lines of `word` start (byte offsets, the first 0) when it is laid out alone as `layout`
+    /// lays text out, breaking between characters.
+    private func lineStarts(ofWord word: String, _ attributes: TextAttributes, like layout: OpaquePointer) -> [Int] {
+        let alone = pango_layout_new(catalog.context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(alone)) }
+        pango_layout_set_auto_dir(alone, pango_layout_get_auto_dir(layout))
+        pango_layout_set_font_description(alone, pango_layout_get_font_description(layout))
+        LabelCharacters.withUTF8(word) { pango_layout_set_text(alone, $0, $1) }
+        pango_layout_set_attributes(alone, attributeList(for: word, attributes))
+        pango_layout_set_width(alone, pango_layout_get_width(layout))
+        pango_layout_set_wrap(alone, PANGO_WRAP_CHAR)
+        return LongWordBreaks.lineStarts(of: alone)
+    }
+}
