@@ -10,6 +10,8 @@ struct ConfigurationLowering {
     let tint: Color
     let state: CellState
     let appearance: ListAppearance
+    /// Where what symbol images ask for but are not drawn with is noted (shared by every column's lowering).
+    var symbolNotes = SymbolNotes()
 
     /// The fill of a cell of this list in the normal state (what `selectionStyle = .none` keeps).
     var normalCellFill: SystemColor {
@@ -63,7 +65,8 @@ struct ConfigurationLowering {
         configuration.image = content.image?.source
         configuration.textProperties = text(content.textProperties)
         configuration.secondaryTextProperties = text(content.secondaryTextProperties)
-        configuration.imageProperties = image(content.imageProperties)
+        configuration.imageProperties = image(content.imageProperties, of: content.image,
+                                              place: SymbolNotes.place(row: row, state: state))
         configuration.directionalLayoutMargins = content.explicitMargins?.model
         configuration.imageToTextPadding = content.explicitImageToTextPadding.map(Double.init)
         configuration.textToSecondaryTextVerticalPadding = content.explicitVerticalPadding.map(Double.init)
@@ -80,7 +83,8 @@ struct ConfigurationLowering {
         configuration.image = content.image?.source
         configuration.textProperties = text(content.textProperties)
         configuration.secondaryTextProperties = text(content.secondaryTextProperties)
-        configuration.imageProperties = image(content.imageProperties)
+        configuration.imageProperties = image(content.imageProperties, of: content.image,
+                                              place: "a header or footer, \(state.rawValue) column")
         configuration.directionalLayoutMargins = content.explicitMargins?.model
         configuration.imageToTextPadding = content.explicitImageToTextPadding.map(Double.init)
         configuration.textToSecondaryTextVerticalPadding = content.explicitVerticalPadding.map(Double.init)
@@ -114,6 +118,21 @@ struct ConfigurationLowering {
         return lowered == ImageProperties() ? nil : lowered
     }
 
+    /// A list content image's properties with what its symbol image asks for: the colour of an original or
+    /// ``UIImage/withTintColor(_:)`` symbol replaces the tint (no transformer changes it, as in UIKit); what is
+    /// not drawn is noted.
+    func image(_ properties: UIListContentConfiguration.ImageProperties, of image: UIImage?,
+               place: String) -> ImageProperties? {
+        let preferred = properties.preferredSymbolConfiguration
+        let configuration = preferred?.applying(image?.symbolConfiguration) ?? image?.symbolConfiguration
+        symbolNotes.note(image, configuration: configuration, sizeIsDrawn: false, place: place)
+        guard let original = image?.symbolOriginalColor else { return self.image(properties) }
+        var lowered = self.image(properties) ?? ImageProperties()
+        lowered.tintColor = color(original)
+        lowered.tintColorTransformer = nil
+        return lowered
+    }
+
     /// A legacy cell's labels and image, drawn by the list content configuration of its style.
     @MainActor func legacy(_ content: LegacyContent, style: UITableViewCell.CellStyle,
                 row: IndexPath) throws(UIKitRenderError) -> CellConfiguration {
@@ -133,7 +152,11 @@ struct ConfigurationLowering {
         configuration.image = content.imageHidden ? nil : content.image?.source
         configuration.textProperties = text.map(label)
         configuration.secondaryTextProperties = detail.map(label)
-        if let tintColor = content.imageTint { configuration.imageProperties = ImageProperties(tintColor: color(tintColor)) }
+        if let tintColor = content.image?.symbolOriginalColor ?? content.imageTint {
+            configuration.imageProperties = ImageProperties(tintColor: color(tintColor))
+        }
+        symbolNotes.note(content.image, configuration: content.image?.symbolConfiguration, sizeIsDrawn: false,
+                         place: SymbolNotes.place(row: row, state: state))
         return configuration
     }
 

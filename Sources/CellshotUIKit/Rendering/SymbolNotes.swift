@@ -1,0 +1,53 @@
+import CellshotModel
+import Foundation
+
+/// What symbol images ask for that cellshot does not draw (a weight, multicolour, hierarchical or palette
+/// colours, a list content image's own size), gathered while a list is lowered: one warning per symbol name and
+/// feature, naming the first row that asks for it, so nothing is silently drawn otherwise.
+final class SymbolNotes: @unchecked Sendable {
+    /// The warnings, in the order first met.
+    private(set) var messages: [String] = []
+    private var seen: Set<String> = []
+
+    /// Notes what `configuration` asks of the symbol `image` that is not drawn.
+    /// - Parameters:
+    ///   - image: the image; nothing is noted unless it is a symbol.
+    ///   - configuration: the symbol configuration it is drawn with.
+    ///   - sizeIsDrawn: whether the configuration's point size and scale are drawn (an image view's are; a list
+    ///     content configuration's image follows its text's size).
+    ///   - place: where the image is, in words (`row 0 of section 1, normal column`).
+    func note(_ image: UIImage?, configuration: UIImage.SymbolConfiguration?, sizeIsDrawn: Bool, place: String) {
+        guard case .symbol(let name)? = image?.source, let configuration else { return }
+        var features = configuration.undrawnFeatures.map { feature in
+            (feature, feature.hasPrefix("weight")
+                ? "cellshot's stand-in symbols have one weight: drawn regular"
+                : "drawn in one colour, its tint")
+        }
+        if !sizeIsDrawn, configuration.size != nil || ![.unspecified, .default, .medium].contains(configuration.scale) {
+            features.append(("point size and scale", "a list content configuration's symbol is drawn at its text's size"))
+        }
+        for (feature, consequence) in features where seen.insert("\(name)\u{0}\(feature)").inserted {
+            messages.append("\(place): the symbol configuration of \"\(name)\" asks for \(feature), which is not drawn "
+                                + "(\(consequence))")
+        }
+    }
+
+    /// A row's place in words, as warnings name it.
+    static func place(row: IndexPath, state: CellState) -> String {
+        "row \(row.row) of section \(row.section), \(state.rawValue) column"
+    }
+}
+
+extension UIImage {
+    /// The colour a symbol is drawn in whatever its view's tint: its ``withTintColor(_:)`` colour unless it is a
+    /// template, black for an original symbol without one (monochrome SF Symbols are black); `nil` for a
+    /// template or a file.
+    var symbolOriginalColor: UIColor? {
+        guard case .symbol = source else { return nil }
+        switch renderingMode {
+        case .alwaysTemplate: return nil
+        case .alwaysOriginal: return imageTintColor ?? .black
+        case .automatic: return imageTintColor
+        }
+    }
+}
