@@ -106,6 +106,19 @@ import Testing
                     == (try CellshotUIKit.render(cell: { Self.contentCell(wifi) { $0.imageProperties.tintColor = .black } })))
     }
 
+    @Test func aListContentSymbolsSizeAndScaleAreTheDocumentsSymbolStyle() throws {
+        let wifi = try #require(UIImage(systemName: "wifi"))
+        let swift = try CellshotUIKit.render(cell: {
+            Self.contentCell(wifi.withConfiguration(UIImage.SymbolConfiguration(scale: .large))) {
+                $0.imageProperties.preferredSymbolConfiguration = .init(pointSize: 20)
+            }
+        })
+        let json = #"{ "sections": [ { "rows": [ { "style": "cell", "text": "Wi-Fi", "#
+            + #""image": { "symbol": { "name": "wifi", "scale": "large", "pointSize": 20 } } } ] } ] }"#
+        #expect(swift == (try UIKitTestSupport.png(of: UIKitTestSupport.document(json))))
+        #expect(swift != (try CellshotUIKit.render(cell: { Self.contentCell(wifi) })))
+    }
+
     @Test func whatIsNotDrawnIsWarnedAboutOncePerSymbolAndFeature() throws {
         let wifi = try #require(UIImage(systemName: "wifi"))
         let place = "App/WiFiTests.swift:7: warning: row 0 of section 0, normal column: the symbol configuration of \"wifi\" asks for "
@@ -125,12 +138,10 @@ import Testing
         #expect(colours == ["hierarchical colour", "palette colours", "multicolor"].map {
             place + "\($0), which is not drawn (drawn in one colour, its tint)"
         })
-        // A list content configuration's symbol follows its text's size: its point size and scale are warned about.
-        let content = try Self.warnings {
+        // A list content configuration's point size and scale are drawn: no warning.
+        #expect(try Self.warnings {
             Self.contentCell(wifi) { $0.imageProperties.preferredSymbolConfiguration = .init(textStyle: .title1, scale: .large) }
-        }
-        #expect(content == [place + "point size and scale, which is not drawn (a list content configuration's symbol is drawn at "
-                                + "its text's size)"])
+        }.isEmpty)
         // A regular weight and a monochrome configuration draw as asked: no warning.
         #expect(try Self.warnings { Self.imageViewCell(wifi, preferred: .init(pointSize: 20, weight: .regular)) }.isEmpty)
     }

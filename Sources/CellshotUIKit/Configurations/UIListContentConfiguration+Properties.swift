@@ -124,9 +124,8 @@ extension UIListContentConfiguration {
         public var tintColor: UIColor?
         /// A colour transformer applied to the tint when drawn.
         public var tintColorTransformer: UIConfigurationColorTransformer?
-        /// The symbol configuration applied to a symbol image (the image's own attributes take precedence).
-        /// Its weight and colours are warned about, not drawn; so are its point size and scale: cellshot draws a
-        /// list content symbol at its text's size.
+        /// The symbol configuration applied to a symbol image (the image's own attributes take precedence): its
+        /// point size (or text style's or font's) and scale are drawn; its weight and colours are warned about.
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         var explicitCornerRadius: CGFloat?
         var explicitMaximumSize: Size?

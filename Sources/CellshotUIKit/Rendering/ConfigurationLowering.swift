@@ -125,12 +125,28 @@ struct ConfigurationLowering {
                place: String) -> ImageProperties? {
         let preferred = properties.preferredSymbolConfiguration
         let configuration = preferred?.applying(image?.symbolConfiguration) ?? image?.symbolConfiguration
-        symbolNotes.note(image, configuration: configuration, sizeIsDrawn: false, place: place)
-        guard let original = image?.symbolOriginalColor else { return self.image(properties) }
+        symbolNotes.note(image, configuration: configuration, place: place)
         var lowered = self.image(properties) ?? ImageProperties()
-        lowered.tintColor = color(original)
-        lowered.tintColorTransformer = nil
-        return lowered
+        lowered.symbolStyle = symbolStyle(of: image, configuration)
+        if let original = image?.symbolOriginalColor {
+            lowered.tintColor = color(original)
+            lowered.tintColorTransformer = nil
+        }
+        return lowered == ImageProperties() ? nil : lowered
+    }
+
+    /// The point size and scale a symbol configuration draws, as the document's symbol style; `nil` when it sets
+    /// neither. (Its weight is noted by ``symbolNotes``, not written: the document would warn about it twice.)
+    func symbolStyle(of image: UIImage?, _ configuration: UIImage.SymbolConfiguration?) -> SymbolStyle? {
+        guard case .symbol? = image?.source, let configuration else { return nil }
+        let pointSize: CGFloat? = switch configuration.size {
+        case .pointSize(let points)?: points
+        case .font(let font)?: font.pointSize
+        case .textStyle(let style)?: UIFont.preferredFont(forTextStyle: style).pointSize
+        case nil: nil
+        }
+        let style = SymbolStyle(scale: configuration.scale.model, pointSize: pointSize.map(Double.init))
+        return style == SymbolStyle() ? nil : style
     }
 
     /// A legacy cell's labels and image, drawn by the list content configuration of its style.
@@ -152,10 +168,11 @@ struct ConfigurationLowering {
         configuration.image = content.imageHidden ? nil : content.image?.source
         configuration.textProperties = text.map(label)
         configuration.secondaryTextProperties = detail.map(label)
-        if let tintColor = content.image?.symbolOriginalColor ?? content.imageTint {
-            configuration.imageProperties = ImageProperties(tintColor: color(tintColor))
-        }
-        symbolNotes.note(content.image, configuration: content.image?.symbolConfiguration, sizeIsDrawn: false,
+        var imageProperties = ImageProperties()
+        if let tintColor = content.image?.symbolOriginalColor ?? content.imageTint { imageProperties.tintColor = color(tintColor) }
+        imageProperties.symbolStyle = symbolStyle(of: content.image, content.image?.symbolConfiguration)
+        if imageProperties != ImageProperties() { configuration.imageProperties = imageProperties }
+        symbolNotes.note(content.image, configuration: content.image?.symbolConfiguration,
                          place: SymbolNotes.place(row: row, state: state))
         return configuration
     }

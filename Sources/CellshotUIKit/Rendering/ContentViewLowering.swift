@@ -309,7 +309,7 @@ struct ContentViewSnapshot: Equatable {
             members.append(JSONMember(key: "pointSize", value: Self.number(configuration.drawnPointSize(
                 fallback: UIImageView.defaultSymbolPointSize))))
         }
-        lowering.symbolNotes.note(imageView.image, configuration: imageView.symbolConfiguration, sizeIsDrawn: true,
+        lowering.symbolNotes.note(imageView.image, configuration: imageView.symbolConfiguration,
                                   place: SymbolNotes.place(row: row, state: lowering.state))
         return members
     }

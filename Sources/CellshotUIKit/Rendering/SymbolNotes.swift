@@ -2,7 +2,7 @@ import CellshotModel
 import Foundation
 
 /// What symbol images ask for that cellshot does not draw (a weight, multicolour, hierarchical or palette
-/// colours, a list content image's own size), gathered while a list is lowered: one warning per symbol name and
+/// colours), gathered while a list is lowered: one warning per symbol name and
 /// feature, naming the first row that asks for it, so nothing is silently drawn otherwise.
 final class SymbolNotes: @unchecked Sendable {
     /// The warnings, in the order first met.
@@ -13,20 +13,12 @@ final class SymbolNotes: @unchecked Sendable {
     /// - Parameters:
     ///   - image: the image; nothing is noted unless it is a symbol.
     ///   - configuration: the symbol configuration it is drawn with.
-    ///   - sizeIsDrawn: whether the configuration's point size and scale are drawn (an image view's are; a list
-    ///     content configuration's image follows its text's size).
     ///   - place: where the image is, in words (`row 0 of section 1, normal column`).
-    func note(_ image: UIImage?, configuration: UIImage.SymbolConfiguration?, sizeIsDrawn: Bool, place: String) {
+    func note(_ image: UIImage?, configuration: UIImage.SymbolConfiguration?, place: String) {
         guard case .symbol(let name)? = image?.source, let configuration else { return }
-        var features = configuration.undrawnFeatures.map { feature in
-            (feature, feature.hasPrefix("weight")
-                ? "cellshot's stand-in symbols have one weight: drawn regular"
-                : "drawn in one colour, its tint")
-        }
-        if !sizeIsDrawn, configuration.size != nil || ![.unspecified, .default, .medium].contains(configuration.scale) {
-            features.append(("point size and scale", "a list content configuration's symbol is drawn at its text's size"))
-        }
-        for (feature, consequence) in features where seen.insert("\(name)\u{0}\(feature)").inserted {
+        for feature in configuration.undrawnFeatures where seen.insert("\(name)\u{0}\(feature)").inserted {
+            let consequence = feature.hasPrefix("weight") ? "cellshot's stand-in symbols have one weight: drawn regular"
+                : "drawn in one colour, its tint"
             messages.append("\(place): the symbol configuration of \"\(name)\" asks for \(feature), which is not drawn "
                                 + "(\(consequence))")
         }

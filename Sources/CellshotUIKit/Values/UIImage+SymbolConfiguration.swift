@@ -60,6 +60,16 @@ extension UIImage {
         /// Larger than the text's.
         case large = 3
 
+        /// The document's scale; `nil` for the default.
+        var model: SymbolStyle.Scale? {
+            switch self {
+            case .small: .small
+            case .large: .large
+            case .medium: .medium
+            case .default, .unspecified: nil
+            }
+        }
+
         /// The scale's factor on the point size.
         var factor: Double {
             switch self {
