@@ -117,6 +117,15 @@ import Testing
             + #""image": { "symbol": { "name": "wifi", "scale": "large", "pointSize": 20 } } } ] } ] }"#
         #expect(swift == (try UIKitTestSupport.png(of: UIKitTestSupport.document(json))))
         #expect(swift != (try CellshotUIKit.render(cell: { Self.contentCell(wifi) })))
+        // A legacy cell's imageView.preferredSymbolConfiguration too.
+        let legacy = try CellshotUIKit.render(cell: {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Wi-Fi"
+            cell.imageView?.image = wifi.withConfiguration(UIImage.SymbolConfiguration(scale: .large))
+            cell.imageView?.preferredSymbolConfiguration = .init(pointSize: 20)
+            return cell
+        })
+        #expect(legacy == swift)
     }
 
     @Test func whatIsNotDrawnIsWarnedAboutOncePerSymbolAndFeature() throws {

@@ -170,9 +170,9 @@ struct ConfigurationLowering {
         configuration.secondaryTextProperties = detail.map(label)
         var imageProperties = ImageProperties()
         if let tintColor = content.image?.symbolOriginalColor ?? content.imageTint { imageProperties.tintColor = color(tintColor) }
-        imageProperties.symbolStyle = symbolStyle(of: content.image, content.image?.symbolConfiguration)
+        imageProperties.symbolStyle = symbolStyle(of: content.image, content.imageConfiguration)
         if imageProperties != ImageProperties() { configuration.imageProperties = imageProperties }
-        symbolNotes.note(content.image, configuration: content.image?.symbolConfiguration,
+        symbolNotes.note(content.image, configuration: content.imageConfiguration,
                          place: SymbolNotes.place(row: row, state: state))
         return configuration
     }
