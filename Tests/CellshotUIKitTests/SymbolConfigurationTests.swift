@@ -151,6 +151,16 @@ import Testing
         #expect(try Self.warnings {
             Self.contentCell(wifi) { $0.imageProperties.preferredSymbolConfiguration = .init(textStyle: .title1, scale: .large) }
         }.isEmpty)
+        // An accessory view's symbol is drawn at the body text's size: its point size is warned about.
+        let accessory = try Self.warnings {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            let view = UIImageView(image: wifi)
+            view.preferredSymbolConfiguration = .init(pointSize: 30)
+            cell.accessoryView = view
+            return cell
+        }
+        #expect(accessory == [place + "a point size or scale, which is not drawn (an accessory view draws its symbol at the "
+                                  + "body text's size)"])
         // A regular weight and a monochrome configuration draw as asked: no warning.
         #expect(try Self.warnings { Self.imageViewCell(wifi, preferred: .init(pointSize: 20, weight: .regular)) }.isEmpty)
     }

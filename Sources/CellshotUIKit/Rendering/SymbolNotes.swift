@@ -24,6 +24,17 @@ final class SymbolNotes: @unchecked Sendable {
         }
     }
 
+    /// Notes a point size or scale asked of a symbol where cellshot draws it at its own size (`where`: an
+    /// accessory view).
+    func noteUndrawnSize(_ image: UIImage?, configuration: UIImage.SymbolConfiguration?, in where: String,
+                         place: String) {
+        guard case .symbol(let name)? = image?.source, let configuration,
+              configuration.size != nil || ![.unspecified, .default, .medium].contains(configuration.scale),
+              seen.insert("\(name)\u{0}size").inserted else { return }
+        messages.append("\(place): the symbol configuration of \"\(name)\" asks for a point size or scale, which is not "
+                            + "drawn (\(`where`) draws its symbol at the body text's size)")
+    }
+
     /// A row's place in words, as warnings name it.
     static func place(row: IndexPath, state: CellState) -> String {
         "row \(row.row) of section \(row.section), \(state.rawValue) column"
