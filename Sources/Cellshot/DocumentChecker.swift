@@ -16,6 +16,8 @@ struct DocumentChecker {
     var strictSymbols = false
     /// Each unknown symbol name in the order first met: where it is first used and how often.
     private var unknownSymbols: [(name: String, path: String, uses: Int)] = []
+    /// Each symbol weight asked for but not drawn (the stand-ins have one weight), once per name and weight.
+    private var undrawnWeights: [(name: String, weight: String, path: String)] = []
 
     init(document: ListDocument, images: ImageCache, rowBudget: Int = ResourceLimits.defaultRows,
          strictSymbols: Bool = false) {
@@ -35,7 +37,17 @@ struct DocumentChecker {
                 + "square)" + (others > 0 ? " here and at \(others) more place\(others == 1 ? "" : "s")" : "") + "; "
                 + (suggestions.isEmpty ? "docs/symbols.md says how to add a name"
                     : "did you mean " + suggestions.map { JSONText.quoted($0) }.joined(separator: ", ") + "?")
+        } + undrawnWeights.map { undrawn in
+            "\(undrawn.path): the symbol \(JSONText.quoted(undrawn.name)) asks for weight \(JSONText.quoted(undrawn.weight)), "
+                + "which is not drawn (cellshot's stand-in symbols have one weight: drawn regular)"
         }
+    }
+
+    /// Notes a symbol style's weight other than regular, which is not drawn.
+    private mutating func checkWeight(_ source: ImageSource?, _ properties: ImageProperties?, at path: JSONPath) {
+        guard case .symbol(let name)? = source, let weight = properties?.symbolStyle?.weight, weight != .regular,
+              !undrawnWeights.contains(where: { $0.name == name && $0.weight == weight.rawValue }) else { return }
+        undrawnWeights.append((name, weight.rawValue, "\(path.appending(key: "symbol").appending(key: "weight"))"))
     }
 
     mutating func validate() throws(CellshotError) {
@@ -44,6 +56,10 @@ struct DocumentChecker {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
             try check(section.header?.image, at: sectionPath.appending(key: "header").appending(key: "image"))
             try check(section.footer?.image, at: sectionPath.appending(key: "footer").appending(key: "image"))
+            checkWeight(section.header?.image, section.header?.imageProperties,
+                        at: sectionPath.appending(key: "header").appending(key: "image"))
+            checkWeight(section.footer?.image, section.footer?.imageProperties,
+                        at: sectionPath.appending(key: "footer").appending(key: "image"))
             // Children of collapsed rows too: a mistake is reported whether or not the row is drawn.
             for item in section.outline(at: sectionPath, visibleOnly: false) {
                 if item.row.template != nil { try checkTemplate(item.row, at: item.path) }
@@ -78,6 +94,7 @@ struct DocumentChecker {
     /// A configuration's image and its custom accessories' images.
     private mutating func check(_ configuration: CellConfiguration, at path: JSONPath) throws(CellshotError) {
         try check(configuration.image, at: path.appending(key: "image"))
+        checkWeight(configuration.image, configuration.imageProperties, at: path.appending(key: "image"))
         for (index, accessory) in (configuration.accessories ?? []).enumerated() {
             guard case .customView(let custom) = accessory.kind else { continue }
             try check(custom.image, at: path.appending(key: "accessories").appending(index: index)

@@ -132,7 +132,8 @@ struct CellResolver {
     /// The image: symbols at the text's size in a box of fixed width, files at their natural size.
     func resolveImage(_ source: ImageSource, _ properties: ImageProperties?, textFont: FontDescriptor,
                       reservedWidth: Double, state: CellState, white: Bool = false) throws(RenderError) -> ResolvedImage {
-        var (reference, drawn, tint) = try source.drawn(symbolPointSize: textFont.size, tint: {
+        let symbolPointSize = properties?.symbolStyle?.drawnPointSize(textSize: textFont.size) ?? textFont.size
+        var (reference, drawn, tint) = try source.drawn(symbolPointSize: symbolPointSize, tint: {
             properties?.tintColor.map(document.resolve) ?? (white ? .white : defaultSymbolTint(in: state))
         }, naturalSize: naturalSize)
         if let symbolTint = tint, let transformer = properties?.tintColorTransformer {

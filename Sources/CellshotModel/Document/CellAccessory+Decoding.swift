@@ -185,6 +185,13 @@ extension ImageSource {
                 return
             }
         }
+        // An accessory's symbol is drawn at its own size: a weight, scale or point size would not be drawn.
+        if case .object(let members) = value, let symbol = members.first(where: { $0.key == "symbol" })?.value,
+           case .object = symbol {
+            throw .wrongType(at: path.appending(key: "symbol"),
+                             expected: "a symbol name (an accessory's symbol takes no weight, scale or point size)",
+                             found: symbol)
+        }
         try self.init(json: value, at: path, in: context)
     }
 }

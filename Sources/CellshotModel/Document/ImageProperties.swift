@@ -20,6 +20,9 @@ public struct ImageProperties: Hashable, Sendable {
     /// How the tint is changed as it is used (`tintColorTransformer`): symbols only, as UIKit tints
     /// template images only.
     public var tintColorTransformer: ColorTransformer?
+    /// The weight, scale and point size a symbol image is drawn with, read from the image's
+    /// `"symbol": { … }` object form (not a key of `imageProperties`).
+    public var symbolStyle: SymbolStyle?
 
     /// Creates image properties; `nil` keeps the style's default.
     /// - Parameters:
@@ -40,10 +43,12 @@ public struct ImageProperties: Hashable, Sendable {
     /// These properties with every property `overrides` sets replaced.
     /// - Parameter overrides: the properties to apply on top.
     public func applying(_ overrides: ImageProperties) -> ImageProperties {
-        ImageProperties(tintColor: overrides.tintColor ?? tintColor, cornerRadius: overrides.cornerRadius ?? cornerRadius,
+        var applied = ImageProperties(tintColor: overrides.tintColor ?? tintColor, cornerRadius: overrides.cornerRadius ?? cornerRadius,
                         maximumSize: overrides.maximumSize ?? maximumSize,
                         reservedLayoutSize: overrides.reservedLayoutSize ?? reservedLayoutSize,
                         tintColorTransformer: overrides.tintColorTransformer ?? tintColorTransformer)
+        applied.symbolStyle = overrides.symbolStyle ?? symbolStyle
+        return applied
     }
 
     /// Reads an image properties object.

@@ -3,7 +3,9 @@
 /// ```json
 /// "image": "icons/airplane.png"
 /// "image": { "symbol": "wifi" }
+/// "image": { "symbol": { "name": "wifi", "scale": "large" } }
 /// ```
+/// The object form's weight, scale and point size are read into ``ImageProperties/symbolStyle``.
 public enum ImageSource: Hashable, Sendable {
     /// A PNG, JPEG or SVG file; the absolute path, resolved against the document's folder and checked to exist.
     case file(String)
@@ -19,7 +21,14 @@ public enum ImageSource: Hashable, Sendable {
         case .object:
             let object = try ObjectReader(value, at: path, expected: "an image", keys: ["symbol"])
             self = .symbol(try object.require("symbol", expected: "a symbol name") { (value, path) throws(DocumentError) in
-                try value.nonEmptyString(at: path, expected: "a symbol name (a non-empty string)")
+                // The object form (`{ "name": "wifi", "weight": … }`) carries a SymbolStyle, read beside.
+                guard case .object = value else {
+                    return try value.nonEmptyString(at: path, expected: "a symbol name (a non-empty string)")
+                }
+                let symbol = try ObjectReader(value, at: path, expected: "a symbol", keys: SymbolStyle.keys)
+                return try symbol.require("name", expected: "a symbol name") { (value, path) throws(DocumentError) in
+                    try value.nonEmptyString(at: path, expected: "a symbol name (a non-empty string)")
+                }
             })
         default:
             throw .wrongType(at: path, expected: "an image (a file path, or an object with \"symbol\")", found: value)

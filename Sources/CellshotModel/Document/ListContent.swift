@@ -102,6 +102,13 @@ extension ListContent {
         imageProperties = try object.decode("imageProperties") { (value, path) throws(DocumentError) in
             try ImageProperties(json: value, at: path)
         }
+        if let style = try object.decode("image", { (value, path) throws(DocumentError) in
+            try SymbolStyle(image: value, at: path)
+        }) ?? nil {
+            var properties = imageProperties ?? ImageProperties()
+            properties.symbolStyle = style
+            imageProperties = properties
+        }
         directionalLayoutMargins = try object.decode("directionalLayoutMargins") { (value, path) throws(DocumentError) in
             try DirectionalEdgeInsets(json: value, at: path, expected: "layout margins")
         }

@@ -33,6 +33,17 @@ extension ListContentMetrics {
     /// about 20 pt; bootstrap-icons fill their square], part of THE table below.
     package static let symbolSizeToTextSize = 1.18
 
+    /// A symbol scale's factor on its point size [I: Apple publishes no factors — the HIG ("SF Symbols",
+    /// "Scale") only says small and large are smaller and larger than medium, which matches the text; 0.8 and
+    /// 1.3 are estimates, not measured on a device], part of THE table below.
+    package static func symbolScaleFactor(_ scale: SymbolStyle.Scale) -> Double {
+        switch scale {
+        case .small: 0.8
+        case .medium: 1
+        case .large: 1.3
+        }
+    }
+
     /// The opacity of a secondary text or disclosure chevron drawn white on a tinted selection (reference:
     /// "on tint white 80%").
     package static let secondaryTextAlphaOnTint = 0.8

@@ -228,7 +228,8 @@ import Foundation
     /// The legacy views that were touched, for drawing.
     var legacyContent: LegacyContent {
         LegacyContent(text: labels.text, detail: labels.detail, image: labels.image?.image,
-                      imageHidden: labels.image?.isHidden ?? false, imageTint: labels.image?.explicitTintColor)
+                      imageHidden: labels.image?.isHidden ?? false, imageTint: labels.image?.explicitTintColor,
+                      imageConfiguration: labels.image?.symbolConfiguration)
     }
 
     /// Runs one configuration update (see the type's documentation).
@@ -274,6 +275,8 @@ struct LegacyContent {
     var image: UIImage?
     var imageHidden = false
     var imageTint: UIColor?
+    /// The symbol configuration of the image view: the image's own over its `preferredSymbolConfiguration`.
+    var imageConfiguration: UIImage.SymbolConfiguration?
 }
 
 /// Replaces or reuses a content view for a new content configuration, as UIKit's cells do.

@@ -128,6 +128,9 @@ extension UIListContentConfiguration {
         public var tintColor: UIColor?
         /// A colour transformer applied to the tint when drawn.
         public var tintColorTransformer: UIConfigurationColorTransformer?
+        /// The symbol configuration applied to a symbol image (the image's own attributes take precedence): its
+        /// point size (or text style's or font's) and scale are drawn; its weight and colours are warned about.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         var explicitCornerRadius: CGFloat?
         var explicitMaximumSize: Size?
         var explicitReservedLayoutSize: Size?

@@ -12,6 +12,8 @@ struct ConfigurationLowering {
     let appearance: ListAppearance
     /// The list's width in points (for the guides that depend on it).
     var listWidth: Double = 0
+    /// Where what symbol images ask for but are not drawn with is noted (shared by every column's lowering).
+    var symbolNotes = SymbolNotes()
 
     /// The fill of a cell of this list in the normal state (what `selectionStyle = .none` keeps).
     var normalCellFill: SystemColor {
@@ -65,7 +67,8 @@ struct ConfigurationLowering {
         configuration.image = content.image?.source
         configuration.textProperties = text(content.textProperties)
         configuration.secondaryTextProperties = text(content.secondaryTextProperties)
-        configuration.imageProperties = image(content.imageProperties)
+        configuration.imageProperties = image(content.imageProperties, of: content.image,
+                                              place: SymbolNotes.place(row: row, state: state))
         configuration.directionalLayoutMargins = content.explicitMargins?.model
         configuration.imageToTextPadding = content.explicitImageToTextPadding.map(Double.init)
         configuration.textToSecondaryTextVerticalPadding = content.explicitVerticalPadding.map(Double.init)
@@ -82,7 +85,8 @@ struct ConfigurationLowering {
         configuration.image = content.image?.source
         configuration.textProperties = text(content.textProperties)
         configuration.secondaryTextProperties = text(content.secondaryTextProperties)
-        configuration.imageProperties = image(content.imageProperties)
+        configuration.imageProperties = image(content.imageProperties, of: content.image,
+                                              place: "a header or footer, \(state.rawValue) column")
         configuration.directionalLayoutMargins = content.explicitMargins?.model
         configuration.imageToTextPadding = content.explicitImageToTextPadding.map(Double.init)
         configuration.textToSecondaryTextVerticalPadding = content.explicitVerticalPadding.map(Double.init)
@@ -116,6 +120,37 @@ struct ConfigurationLowering {
         return lowered == ImageProperties() ? nil : lowered
     }
 
+    /// A list content image's properties with what its symbol image asks for: the colour of an original or
+    /// ``UIImage/withTintColor(_:)`` symbol replaces the tint (no transformer changes it, as in UIKit); what is
+    /// not drawn is noted.
+    func image(_ properties: UIListContentConfiguration.ImageProperties, of image: UIImage?,
+               place: String) -> ImageProperties? {
+        let preferred = properties.preferredSymbolConfiguration
+        let configuration = preferred?.applying(image?.symbolConfiguration) ?? image?.symbolConfiguration
+        symbolNotes.note(image, configuration: configuration, place: place)
+        var lowered = self.image(properties) ?? ImageProperties()
+        lowered.symbolStyle = symbolStyle(of: image, configuration)
+        if let original = image?.symbolOriginalColor {
+            lowered.tintColor = color(original)
+            lowered.tintColorTransformer = nil
+        }
+        return lowered == ImageProperties() ? nil : lowered
+    }
+
+    /// The point size and scale a symbol configuration draws, as the document's symbol style; `nil` when it sets
+    /// neither. (Its weight is noted by ``symbolNotes``, not written: the document would warn about it twice.)
+    func symbolStyle(of image: UIImage?, _ configuration: UIImage.SymbolConfiguration?) -> SymbolStyle? {
+        guard case .symbol? = image?.source, let configuration else { return nil }
+        let pointSize: CGFloat? = switch configuration.size {
+        case .pointSize(let points)?: points
+        case .font(let font)?: font.pointSize
+        case .textStyle(let style)?: UIFont.preferredFont(forTextStyle: style).pointSize
+        case nil: nil
+        }
+        let style = SymbolStyle(scale: configuration.scale.model, pointSize: pointSize.map(Double.init))
+        return style == SymbolStyle() ? nil : style
+    }
+
     /// A legacy cell's labels and image, drawn by the list content configuration of its style.
     @MainActor func legacy(_ content: LegacyContent, style: UITableViewCell.CellStyle,
                 row: IndexPath) throws(UIKitRenderError) -> CellConfiguration {
@@ -135,7 +170,12 @@ struct ConfigurationLowering {
         configuration.image = content.imageHidden ? nil : content.image?.source
         configuration.textProperties = text.map(label)
         configuration.secondaryTextProperties = detail.map(label)
-        if let tintColor = content.imageTint { configuration.imageProperties = ImageProperties(tintColor: color(tintColor)) }
+        var imageProperties = ImageProperties()
+        if let tintColor = content.image?.symbolOriginalColor ?? content.imageTint { imageProperties.tintColor = color(tintColor) }
+        imageProperties.symbolStyle = symbolStyle(of: content.image, content.imageConfiguration)
+        if imageProperties != ImageProperties() { configuration.imageProperties = imageProperties }
+        symbolNotes.note(content.image, configuration: content.imageConfiguration,
+                         place: SymbolNotes.place(row: row, state: state))
         return configuration
     }
 

@@ -341,10 +341,15 @@ struct ContentViewSnapshot: Equatable {
         if imageView.image != nil, let mode = imageView.contentMode.model {
             members.append(JSONMember(key: "contentMode", value: .string(mode.rawValue)))
         }
-        members.append(JSONMember(key: "tint", value: .string(Self.string(lowering.color(imageView.tintColor)))))
-        if let configuration = imageView.preferredSymbolConfiguration {
-            members.append(JSONMember(key: "pointSize", value: Self.number(configuration.pointSize)))
+        // An original or `withTintColor` symbol keeps its colour whatever the view's tint, as in UIKit.
+        let tint: UIColor = imageView.image?.symbolOriginalColor ?? imageView.tintColor
+        members.append(JSONMember(key: "tint", value: .string(Self.string(lowering.color(tint)))))
+        if let configuration = imageView.symbolConfiguration {
+            members.append(JSONMember(key: "pointSize", value: Self.number(configuration.drawnPointSize(
+                fallback: UIImageView.defaultSymbolPointSize))))
         }
+        lowering.symbolNotes.note(imageView.image, configuration: imageView.symbolConfiguration,
+                                  place: SymbolNotes.place(row: row, state: lowering.state))
         return members
     }
 

@@ -45,6 +45,8 @@ struct DocumentBuilder {
     let traits: UITraitCollection
     private(set) var document: ListDocument
     private let tint: Color
+    /// What symbol images ask for that is not drawn, from every column (`SymbolNotes`).
+    private let symbolNotes = SymbolNotes()
 
     init(appearance: ListAppearance, states: [CellshotUIKit.State], traits: UITraitCollection, width: CGFloat,
          scale: CGFloat?, tint tintColor: UIColor, fileID: String, line: Int) throws(UIKitRenderError) {
@@ -85,7 +87,7 @@ struct DocumentBuilder {
     /// The lowering of a column.
     func lowering(for state: CellshotUIKit.State) -> ConfigurationLowering {
         ConfigurationLowering(traits: traits, tint: tint, state: state.model, appearance: document.appearance,
-                              listWidth: document.width)
+                              listWidth: document.width, symbolNotes: symbolNotes)
     }
 
     /// Adds a column: the first one makes the sections, the others must have the same shape.
@@ -153,6 +155,7 @@ struct DocumentBuilder {
     /// The document, with a template for each custom content view: its first column's views and
     /// constraints, and for every other column the properties that changed, as that state's override.
     mutating func finish() -> ListDocument {
+        settled.notes += symbolNotes.messages
         guard !customRows.isEmpty else { return document }
         var templates: [String: JSONValue] = [:]
         for (row, columns) in customRows {

@@ -153,9 +153,14 @@ import Foundation
                 throw .unsupportedProperty("an accessoryView that is a UIImageView without an image", row: row,
                                            hint: "give the image view an image, or leave accessoryView nil")
             }
+            let place = SymbolNotes.place(row: row, state: lowering.state)
+            lowering.symbolNotes.note(image, configuration: imageView.symbolConfiguration, place: place)
+            lowering.symbolNotes.noteUndrawnSize(image, configuration: imageView.symbolConfiguration,
+                                                 in: "an accessory view", place: place)
             return CellAccessory(.customView(CellAccessory.CustomViewConfiguration(
                 image: image.source, placement: .trailing,
-                tintColor: imageView.explicitTintColor.map(lowering.color), reservedLayoutWidth: .actual,
+                tintColor: (image.symbolOriginalColor ?? imageView.explicitTintColor).map(lowering.color),
+                reservedLayoutWidth: .actual,
                 maintainsFixedSize: true)))
         default:
             throw .unsupportedProperty("an accessoryView of type \(type(of: view))", row: row,

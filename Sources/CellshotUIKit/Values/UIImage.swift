@@ -11,9 +11,24 @@ import Foundation
 open class UIImage: NSObject, @unchecked Sendable {
     /// The image as the document model names it.
     let source: ImageSource
+    /// The symbol configuration the image carries (``withConfiguration(_:)``); `nil` when it has none.
+    public private(set) var symbolConfiguration: SymbolConfiguration?
+    /// The colour ``withTintColor(_:)`` gave the image; `nil` when it has none.
+    var imageTintColor: UIColor?
+    /// How the image is drawn: ``RenderingMode-swift.enum/automatic`` (a symbol is a template) unless changed.
+    public private(set) var renderingMode: RenderingMode = .automatic
 
     init(source: ImageSource) {
         self.source = source
+        super.init()
+    }
+
+    /// A copy of `image` with its configuration, tint and rendering mode.
+    private init(copying image: UIImage) {
+        source = image.source
+        symbolConfiguration = image.symbolConfiguration
+        imageTintColor = image.imageTintColor
+        renderingMode = image.renderingMode
         super.init()
     }
 
@@ -23,6 +38,68 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard !name.isEmpty else { return nil }
         source = .symbol(name)
         super.init()
+    }
+
+    /// A system symbol image with a configuration (`UIImage(systemName:withConfiguration:)`).
+    /// - Parameters:
+    ///   - name: the SF Symbol name; `nil` for an empty name.
+    ///   - configuration: its size, weight, scale or colours, as ``withConfiguration(_:)`` applies them.
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        self.init(systemName: name)
+        if let configuration = configuration as? SymbolConfiguration { symbolConfiguration = configuration }
+    }
+
+    /// This image with `configuration` applied over its own (a symbol configuration's attributes replace the
+    /// ones it sets, as `applying(_:)` does).
+    /// - Parameter configuration: the configuration; only a ``SymbolConfiguration`` changes what is drawn.
+    /// - Returns: the new image.
+    open func withConfiguration(_ configuration: Configuration) -> UIImage {
+        let image = UIImage(copying: self)
+        if let configuration = configuration as? SymbolConfiguration {
+            image.symbolConfiguration = symbolConfiguration?.applying(configuration) ?? configuration
+        }
+        return image
+    }
+
+    /// This image drawn in `color` whatever the image view's tint (its rendering mode becomes
+    /// ``RenderingMode-swift.enum/alwaysOriginal``, as in UIKit).
+    /// - Parameter color: the colour.
+    /// - Returns: the new image.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// This image with a tint colour and a rendering mode: the colour is drawn unless the mode is
+    /// ``RenderingMode-swift.enum/alwaysTemplate``, where the image view's tint is.
+    /// - Parameters:
+    ///   - color: the colour.
+    ///   - renderingMode: how the image is drawn.
+    /// - Returns: the new image.
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let image = UIImage(copying: self)
+        image.imageTintColor = color
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// This image with another rendering mode: a symbol drawn ``RenderingMode-swift.enum/alwaysOriginal``
+    /// without a tint colour is black, as a monochrome SF Symbol is.
+    /// - Parameter renderingMode: how the image is drawn.
+    /// - Returns: the new image.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let image = UIImage(copying: self)
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// How an image is drawn (`UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Sendable {
+        /// The default: a symbol is a template drawn in the tint, a file its own colours.
+        case automatic = 0
+        /// The image's own colours; a symbol without a tint colour is black.
+        case alwaysOriginal = 1
+        /// A template: drawn in the tint.
+        case alwaysTemplate = 2
     }
 
     /// An image read from a PNG, JPEG or SVG file.
@@ -61,21 +138,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The size and weight a symbol image is drawn at (`UIImage.SymbolConfiguration`).
-    public final class SymbolConfiguration: NSObject, @unchecked Sendable {
-        let pointSize: CGFloat
-
-        /// A configuration with a point size (the text size the symbol matches).
-        /// - Parameter pointSize: the size in points.
-        public init(pointSize: CGFloat) {
-            self.pointSize = pointSize
-            super.init()
-        }
-    }
-
-    /// Whether `object` is the same symbol or file.
+    /// Whether `object` is the same symbol or file, with the same configuration, tint and rendering mode.
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIImage)?.source == source
+        guard let other = object as? UIImage else { return false }
+        return other.source == source && other.symbolConfiguration == symbolConfiguration
+            && other.imageTintColor == imageTintColor && other.renderingMode == renderingMode
     }
 
     /// A hash consistent with ``isEqual(_:)``.

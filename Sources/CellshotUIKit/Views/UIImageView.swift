@@ -5,7 +5,8 @@ import Foundation
 @MainActor open class UIImageView: UIView {
     /// The image.
     open var image: UIImage?
-    /// The size a symbol image is drawn at; the body text's (17 points) unless set.
+    /// The size, scale, weight and colours a symbol image is drawn with; the body text's size (17 points) unless
+    /// set. Its weight and colours are warned about, not drawn.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// An image view showing an image, its frame the image's size (as cellshot draws it), as UIKit sizes it.
@@ -41,11 +42,23 @@ import Foundation
         imageSize ?? .zero
     }
 
+    /// The point size a symbol is drawn at without a configuration: the body text's.
+    static let defaultSymbolPointSize: CGFloat = 17
+
+    /// The symbol configuration the image is drawn with: the image's own applied over
+    /// ``preferredSymbolConfiguration`` (the image's attributes take precedence).
+    var symbolConfiguration: UIImage.SymbolConfiguration? {
+        guard let own = image?.symbolConfiguration else { return preferredSymbolConfiguration }
+        return preferredSymbolConfiguration?.applying(own) ?? own
+    }
+
     /// The size the image is drawn at, as the template engine sizes an image view.
     var imageSize: CGSize? {
         switch image?.source {
         case .symbol?:
-            let side = ListContentMetrics.symbolSize(forPointSize: Double(preferredSymbolConfiguration?.pointSize ?? 17))
+            let pointSize = symbolConfiguration?.drawnPointSize(fallback: Self.defaultSymbolPointSize)
+                ?? Self.defaultSymbolPointSize
+            let side = ListContentMetrics.symbolSize(forPointSize: Double(pointSize))
             return CGSize(width: CGFloat(side.width), height: CGFloat(side.height))
         case .file(let path)?:
             guard let environment = try? SnapshotWriter.environment(fileID: #fileID, line: #line),
