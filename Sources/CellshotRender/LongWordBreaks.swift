@@ -178,12 +178,8 @@ extension PangoTextMeasurer {
         let width = Int(pango_layout_get_width(layout))
         guard width > 0, scalars.allSatisfy({ $0.value < 0x590 && !$0.properties.isWhitespace }),
               catalog.latinFamily.tracking(forPointSize: attributes.font.size) == 0 else { return nil }
-        let alone = pango_layout_new(catalog.context)!
+        let alone = scratchLayout(word, attributes, like: layout)
         defer { g_object_unref(UnsafeMutableRawPointer(alone)) }
-        pango_layout_set_auto_dir(alone, pango_layout_get_auto_dir(layout))
-        pango_layout_set_font_description(alone, pango_layout_get_font_description(layout))
-        LabelCharacters.withUTF8(word) { pango_layout_set_text(alone, $0, $1) }
-        pango_layout_set_attributes(alone, attributeList(for: word, attributes))
         guard pango_layout_get_line_count(alone) == 1, let line = pango_layout_get_line_readonly(alone, 0),
               let run = line.pointee.runs, run.pointee.next == nil else { return nil }
         let glyphItem = run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
@@ -231,12 +227,8 @@ extension PangoTextMeasurer {
         let check = (confirmations + fitting).map {
             String(decoding: bytes[byteOffsets[$0.lowerBound]..<byteOffsets[$0.upperBound]], as: UTF8.self)
         }.joined(separator: "\n")
-        let confirming = pango_layout_new(catalog.context)!
+        let confirming = scratchLayout(check, attributes, like: layout)
         defer { g_object_unref(UnsafeMutableRawPointer(confirming)) }
-        pango_layout_set_auto_dir(confirming, pango_layout_get_auto_dir(layout))
-        pango_layout_set_font_description(confirming, pango_layout_get_font_description(layout))
-        LabelCharacters.withUTF8(check) { pango_layout_set_text(confirming, $0, $1) }
-        pango_layout_set_attributes(confirming, attributeList(for: check, attributes))
         var node = pango_layout_get_lines_readonly(confirming)
         var index = 0
         while let element = node {
@@ -252,16 +244,26 @@ extension PangoTextMeasurer {
         return starts.map { byteOffsets[$0] }
     }
 
+    /// A new layout of `text` with `layout`'s font (and paragraph direction, unless `copiesDirection` is
+    /// `false`) and the label's attributes, to measure pieces of a long word apart from the text; the caller
+    /// releases it (`g_object_unref`).
+    private func scratchLayout(_ text: String, _ attributes: TextAttributes, like layout: OpaquePointer,
+                               copiesDirection: Bool = true) -> OpaquePointer {
+        let scratch = pango_layout_new(catalog.context)!
+        if copiesDirection { pango_layout_set_auto_dir(scratch, pango_layout_get_auto_dir(layout)) }
+        pango_layout_set_font_description(scratch, pango_layout_get_font_description(layout))
+        LabelCharacters.withUTF8(text) { pango_layout_set_text(scratch, $0, $1) }
+        pango_layout_set_attributes(scratch, attributeList(for: text, attributes))
+        return scratch
+    }
+
     /// The advance of each distinct character of `scalars` shaped alone (Pango units), or `nil`.
     private func advancesAlone(of scalars: [Unicode.Scalar], _ attributes: TextAttributes,
                                like layout: OpaquePointer) -> [Unicode.Scalar: Int32]? {
         let distinct = Array(Set(scalars))
         let text = distinct.map { String($0) }.joined(separator: "\n")
-        let lines = pango_layout_new(catalog.context)!
+        let lines = scratchLayout(text, attributes, like: layout, copiesDirection: false)
         defer { g_object_unref(UnsafeMutableRawPointer(lines)) }
-        pango_layout_set_font_description(lines, pango_layout_get_font_description(layout))
-        LabelCharacters.withUTF8(text) { pango_layout_set_text(lines, $0, $1) }
-        pango_layout_set_attributes(lines, attributeList(for: text, attributes))
         var advances: [Unicode.Scalar: Int32] = [:]
         var node = pango_layout_get_lines_readonly(lines)
         var index = 0
@@ -278,12 +280,8 @@ extension PangoTextMeasurer {
     /// Where the lines of `word` start (byte offsets, the first 0) when it is laid out alone as `layout`
     /// lays text out, breaking between characters.
     private func lineStarts(ofWord word: String, _ attributes: TextAttributes, like layout: OpaquePointer) -> [Int] {
-        let alone = pango_layout_new(catalog.context)!
+        let alone = scratchLayout(word, attributes, like: layout)
         defer { g_object_unref(UnsafeMutableRawPointer(alone)) }
-        pango_layout_set_auto_dir(alone, pango_layout_get_auto_dir(layout))
-        pango_layout_set_font_description(alone, pango_layout_get_font_description(layout))
-        LabelCharacters.withUTF8(word) { pango_layout_set_text(alone, $0, $1) }
-        pango_layout_set_attributes(alone, attributeList(for: word, attributes))
         pango_layout_set_width(alone, pango_layout_get_width(layout))
         pango_layout_set_wrap(alone, PANGO_WRAP_CHAR)
         return LongWordBreaks.lineStarts(of: alone)
