@@ -370,3 +370,51 @@ private final class HiddenBadgeSource: NSObject, UITableViewDataSource {
         tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath)
     }
 }
+
+/// `UIScreen.main`, as cells that size a view from the screen's width use it (`UIScreen.main.bounds.width * 0.9`).
+@MainActor @Suite struct ScreenTests {
+    private final class ScreenSizedCell: UITableViewCell {
+        let banner = UIView()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            banner.translatesAutoresizingMaskIntoConstraints = false
+            banner.backgroundColor = .systemTeal
+            contentView.addSubview(banner)
+            NSLayoutConstraint.activate([
+                banner.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width * 0.5),
+                banner.heightAnchor.constraint(equalToConstant: 20),
+                banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                banner.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                banner.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    private final class ScreenList: NSObject, UITableViewDataSource {
+        var widths: [CGFloat] = []
+        var scales: [CGFloat] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            widths.append(UIScreen.main.bounds.width)
+            scales.append(UIScreen.main.scale)
+            return ScreenSizedCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    @Test("While a list is drawn, UIScreen.main is as wide as the drawing, at the column's scale; afterwards the default iPhone again")
+    func screenFollowsTheDrawing() throws {
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(UIScreen.main.scale == 3)
+        let tableView = UITableView(frame: .zero, style: .plain)
+        let list = ScreenList()
+        tableView.dataSource = list
+        let document = try CellshotUIKit.document(of: tableView, states: [.normal],
+                                                  traits: UITraitCollection(displayScale: 2), width: 320)
+        #expect(list.widths == [320])
+        #expect(list.scales == [2])
+        #expect(UIScreen.main.bounds.width == 393)
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 1179, height: 2556))
+        #expect(document.width == 320)
+    }
+}

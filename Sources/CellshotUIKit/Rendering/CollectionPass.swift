@@ -12,9 +12,8 @@ import Foundation
                 + "UICollectionViewDiffableDataSource for it (or set collectionView.dataSource) before drawing it")
         }
         try CollectionCellFactories.checkRegistrations()
-        let previous = UITraitCollection.current
-        defer { UITraitCollection.current = previous }
-        UITraitCollection.current = builder.traits
+        let environment = DrawingEnvironment.enter(builder)
+        defer { environment.restore() }
         collectionView.traits = builder.traits
 
         // The first mistake any data source call makes (an unregistered identifier, a nil cell): the cell

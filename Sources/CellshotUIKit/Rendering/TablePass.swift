@@ -7,9 +7,8 @@ import Foundation
     static func run(_ tableView: UITableView, into builder: inout DocumentBuilder, fileID: String,
                     line: Int) throws(UIKitRenderError) {
         guard let dataSource = tableView.dataSource else { throw .noDataSource(fileID: fileID, line: line) }
-        let previous = UITraitCollection.current
-        defer { UITraitCollection.current = previous }
-        UITraitCollection.current = builder.traits
+        let environment = DrawingEnvironment.enter(builder)
+        defer { environment.restore() }
         tableView.traits = builder.traits
         var columns: [LayoutPass.Column] = []
         var lives: [LiveContent] = []
@@ -262,9 +261,8 @@ extension TablePass {
     static func run(_ sections: [CellshotUIKit.ListSection],
                     appearance: UICollectionLayoutListConfiguration.Appearance, selected: [IndexPath] = [],
                     into builder: inout DocumentBuilder, fileID: String, line: Int) throws(UIKitRenderError) {
-        let previous = UITraitCollection.current
-        defer { UITraitCollection.current = previous }
-        UITraitCollection.current = builder.traits
+        let environment = DrawingEnvironment.enter(builder)
+        defer { environment.restore() }
         var columns: [LayoutPass.Column] = []
         var lives: [LiveContent] = []
         for state in builder.states {
