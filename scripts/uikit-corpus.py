@@ -958,7 +958,7 @@ def write_reports(out, cellshot, corpus, results, files):
     if symbols:
         lines += ["## SF Symbols the checkout's symbol table lacks", "",
                   "Names the corpus gives `UIImage(systemName:)` (or keeps for it) that `assets/symbols.json` has no "
-                  "entry for: drawing one is an error naming it.", "", "| symbol | sets | which |", "|---|---|---|"]
+                  "entry for: drawing one draws a placeholder with a warning naming it (an error with `--strict-symbols`).", "", "| symbol | sets | which |", "|---|---|---|"]
         for name, names in sorted(symbols.items(), key=lambda item: (-len(item[1]), item[0])):
             lines.append(f"| `{name}` | {len(names)} | {', '.join(sorted(names))} |")
         lines.append("")
