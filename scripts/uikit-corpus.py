@@ -159,17 +159,24 @@ def declaration_range(infos, line_index):
     return line_index, last
 
 
-def enclosing_keyword(lines, infos, index):
-    """`class`, `struct`, `enum`, `extension` or `protocol`: the kind of the declaration whose body holds a line."""
+def enclosing_declaration(lines, infos, index):
+    """The match of TYPE_DECL for the declaration whose body holds a line: the nearest one above it whose braces
+    are still open there (group 1 its kind, group 2 its name), or None."""
     floor = len(infos[index][1])
     for back in range(index - 1, -1, -1):
         depth = len(infos[back][1])
         if depth < floor:
             match = TYPE_DECL.match(lines[back])
             if match:
-                return match.group(1)
+                return match
             floor = depth
     return None
+
+
+def enclosing_keyword(lines, infos, index):
+    """`class`, `struct`, `enum`, `extension` or `protocol`: the kind of the declaration whose body holds a line."""
+    match = enclosing_declaration(lines, infos, index)
+    return match.group(1) if match else None
 
 
 def transform(text):
@@ -342,16 +349,8 @@ def uikit_owner(type_name, supers):
 
 def enclosing_type(lines, index):
     """The type whose body holds a line: the nearest declaration above it whose braces are still open there."""
-    infos = bracket_depths(lines)
-    floor = len(infos[index][1])
-    for back in range(index - 1, -1, -1):
-        depth = len(infos[back][1])
-        if depth < floor:
-            match = TYPE_DECL.match(lines[back])
-            if match:
-                return match.group(2)
-            floor = depth
-    return None
+    match = enclosing_declaration(lines, bracket_depths(lines), index)
+    return match.group(2) if match else None
 
 
 VIEW_CONTROLLER_SUBCLASSES = {"UITableViewController", "UICollectionViewController", "UINavigationController",
