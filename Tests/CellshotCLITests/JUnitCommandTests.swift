@@ -1,3 +1,4 @@
+import CellshotTestSupport
 import Foundation
 import Testing
 @testable import CellshotTesting
@@ -24,17 +25,8 @@ extension RenderingCommandTests {
                         print(f"{suite.name}|{case.name}|{','.join(kinds) or 'passed'}|{case.classname}")
                 print(f"totals|{xml.tests}|{xml.failures}|{xml.skipped}")
                 """
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = ["-c", script, path]
-            let output = Pipe(), errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            process.waitUntilExit()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            try #require(process.terminationStatus == 0,
+            let (text, message, status) = try PythonScript.run(script, arguments: [path])
+            try #require(status == 0,
                          "junitparser could not read the report (scripts/setup.sh --tests installs it): \(message)")
             return text.split(separator: "\n").map(String.init)
         }

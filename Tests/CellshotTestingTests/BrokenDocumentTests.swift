@@ -1,5 +1,6 @@
 import CellshotModel
 import CellshotTesting
+import CellshotTestSupport
 import Foundation
 import Testing
 @testable import CellshotCLI
@@ -83,17 +84,8 @@ struct BrokenSuite: ~Copyable {
                             print(f"  {r.type}: {r.message}")
             print(f"totals|{xml.tests}|{xml.failures}|{xml.errors}|{xml.skipped}")
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0,
+        let (text, message, status) = try PythonScript.run(script, arguments: [path])
+        try #require(status == 0,
                      "junitparser could not read the report (scripts/setup.sh --tests installs it): \(message)")
         return text.split(separator: "\n").map(String.init)
     }
