@@ -54,6 +54,17 @@ import Foundation
         }
     }
     private var backgroundWasSet = false
+    /// A view drawn behind the content view (`backgroundView`); setting one resets ``backgroundConfiguration`` to
+    /// `nil`, as in UIKit. Drawn as its background colour (BackgroundViews.swift says what is drawn).
+    open var backgroundView: UIView? {
+        didSet { if backgroundView != nil { backgroundConfiguration = nil } }
+    }
+    /// A view drawn above ``backgroundView`` and behind the content view when the cell is selected or
+    /// highlighted (`selectedBackgroundView`); setting one resets ``backgroundConfiguration`` to `nil`, as in
+    /// UIKit. Drawn as its background colour over the normal background.
+    open var selectedBackgroundView: UIView? {
+        didSet { if selectedBackgroundView != nil { backgroundConfiguration = nil } }
+    }
     private var storedBackground: UIBackgroundConfiguration?
     /// A list cell's automatic background configuration, in its list's style once it is in one.
     var automaticBackground = UIBackgroundConfiguration.automaticListCell()

@@ -146,6 +146,17 @@ import Foundation
     /// (`listPlainCell()` or `listGroupedCell()`), which draws the list's background for the cell's state;
     /// `nil` draws the same.
     open var backgroundConfiguration: UIBackgroundConfiguration? = .automaticListCell()
+    /// A view drawn behind the content view (`backgroundView`); setting one resets ``backgroundConfiguration`` to
+    /// `nil`, as in UIKit. Drawn as its background colour (BackgroundViews.swift says what is drawn).
+    open var backgroundView: UIView? {
+        didSet { if backgroundView != nil { backgroundConfiguration = nil } }
+    }
+    /// The view drawn above ``backgroundView`` and behind the content view when the cell is selected or
+    /// highlighted, in place of the selection style's fill (`selectedBackgroundView`); setting one resets
+    /// ``backgroundConfiguration`` to `nil`, as in UIKit.
+    open var selectedBackgroundView: UIView? {
+        didSet { if selectedBackgroundView != nil { backgroundConfiguration = nil } }
+    }
 
     /// The background configuration as drawn: `nil` for none and for the automatic one left unchanged, so
     /// that the legacy `backgroundColor` and ``selectionStyle`` apply, as in UIKit.

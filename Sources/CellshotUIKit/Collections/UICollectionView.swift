@@ -50,7 +50,7 @@ import Foundation
     open var collectionViewLayout: UICollectionViewLayout
     /// The data source that gives the sections, items and cells.
     open weak var dataSource: (any UICollectionViewDataSource)?
-    /// The delegate (nothing it answers changes the drawing yet).
+    /// The delegate (its `collectionView(_:willDisplay:forItemAt:)` is called with each cell before it is drawn).
     open weak var delegate: (any UICollectionViewDelegate)?
     var cellRegistrations: [String: AnyClass] = [:]
     var supplementaryRegistrations: [SupplementaryKey: AnyClass] = [:]

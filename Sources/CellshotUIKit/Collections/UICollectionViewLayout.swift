@@ -2,6 +2,9 @@ import Foundation
 
 /// The base of collection view layouts (`UICollectionViewLayout`).
 @MainActor open class UICollectionViewLayout: NSObject {
+    /// The decoration views registered by kind (`register(_:forDecorationViewOfKind:)`).
+    var decorationClasses: [String: AnyClass?] = [:]
+
     /// A layout.
     public override init() {
         super.init()
@@ -91,9 +94,7 @@ import Foundation
     }
 }
 
-/// What a collection view's delegate answers (`UICollectionViewDelegate`); nothing it answers changes the
-/// drawing yet.
-@MainActor public protocol UICollectionViewDelegate: NSObjectProtocol {}
+// UICollectionViewDelegate: UICollectionViewDelegate.swift.
 
 /// The sections, items, cells and supplementary views of a collection view (`UICollectionViewDataSource`).
 @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {

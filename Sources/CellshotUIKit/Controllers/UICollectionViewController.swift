@@ -75,6 +75,42 @@ import Foundation
         UICollectionReusableView(frame: .zero)
     }
 
+    // The delegate's methods, so that a subclass overrides them as on iOS (UICollectionViewDelegate.swift says
+    // which are asked).
+
+    /// Yes; override it (never asked).
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing; override it (never called).
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Nothing; override it (never called).
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Yes; override it (never asked).
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Yes; override it (never asked).
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     /// Nothing; override it (never called: nothing is tapped).
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Nothing; override it (never called).
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing; override it (called with each cell before it is drawn).
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    /// Nothing; override it (never called).
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Nothing; override it (never called).
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    /// Yes; override it (inert).
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing; override it (never called).
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// No menu; override it (never asked).
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// No menu; override it (never asked).
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// No index; override it (drawn as a table view's section index).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 }

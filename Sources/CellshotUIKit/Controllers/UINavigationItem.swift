@@ -203,6 +203,8 @@ import Foundation
     open var width: CGFloat = 0
     /// Whether the item is hidden (iOS 16).
     open var isHidden = false
+    /// The target–action pair of the target–action initialisers (TargetAction.swift).
+    var targetAction = TargetActionPair()
 
     /// An empty item.
     public override init() {

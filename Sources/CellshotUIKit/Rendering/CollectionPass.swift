@@ -57,7 +57,15 @@ import Foundation
                 footer = try configuration(of: view, kind: "footer", section: section, fileID: fileID, line: line)
             }
             let cells: [@MainActor () -> UICollectionViewCell] = items.map { item in
-                { asking { dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section)) } }
+                {
+                    asking {
+                        let path = IndexPath(item: item, section: section)
+                        let cell = dataSource.collectionView(collectionView, cellForItemAt: path)
+                        // As UIKit, the delegate sees each cell before it is shown; what it changes is drawn.
+                        collectionView.delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: path)
+                        return cell
+                    }
+                }
             }
             sections.append(CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells))
         }

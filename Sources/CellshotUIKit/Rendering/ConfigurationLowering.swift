@@ -103,6 +103,7 @@ struct ConfigurationLowering {
             case .justified: .justified
             }
         }
+        symbolNotes.noteNamedFont(properties.explicitFont)
         let lowered = TextProperties(font: properties.explicitFont?.reference, color: color, alignment: alignment,
                                      numberOfLines: properties.explicitNumberOfLines,
                                      lineBreakMode: properties.explicitLineBreakMode?.model,
@@ -181,10 +182,11 @@ struct ConfigurationLowering {
 
     /// A legacy label: what the code set, and its line count (a `UILabel` draws one line unless told).
     @MainActor func label(_ label: UILabel) -> TextProperties {
-        TextProperties(font: label.explicitFont?.reference, color: label.explicitTextColor.map(color),
-                       alignment: label.textAlignment == .natural ? nil : label.textAlignment.model,
-                       numberOfLines: label.numberOfLines,
-                       lineBreakMode: label.lineBreakMode == .byTruncatingTail ? nil : label.lineBreakMode.model)
+        symbolNotes.noteNamedFont(label.explicitFont)
+        return TextProperties(font: label.explicitFont?.reference, color: label.explicitTextColor.map(color),
+                              alignment: label.textAlignment == .natural ? nil : label.textAlignment.model,
+                              numberOfLines: label.numberOfLines,
+                              lineBreakMode: label.lineBreakMode == .byTruncatingTail ? nil : label.lineBreakMode.model)
     }
 
     // MARK: Background

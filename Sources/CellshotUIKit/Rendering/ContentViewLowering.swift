@@ -323,7 +323,8 @@ struct ContentViewSnapshot: Equatable {
     }
 
     private func labelProperties(_ label: UILabel) -> [JSONMember] {
-        [JSONMember(key: "text", value: .string(Self.literal(label.text ?? ""))),
+        lowering.symbolNotes.noteNamedFont(label.font)
+        return [JSONMember(key: "text", value: .string(Self.literal(label.text ?? ""))),
          JSONMember(key: "font", value: Self.font(label.font.reference)),
          JSONMember(key: "color", value: .string(Self.string(lowering.color(label.textColor)))),
          JSONMember(key: "lines", value: Self.number(CGFloat(label.numberOfLines))),

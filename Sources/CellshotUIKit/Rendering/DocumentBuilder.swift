@@ -61,6 +61,10 @@ struct DocumentBuilder {
         guard !states.isEmpty else {
             throw .invalidSize("give at least one state to draw", fileID: fileID, line: line)
         }
+        // A storyboard asked for before this render: what is drawn would not be the storyboard's screen.
+        if let refused = DeferredNotes.shared.takeErrors().first {
+            throw .notDrawnYet(refused, fileID: fileID, line: line)
+        }
         self.states = states
         self.traits = traits
         let systemBlue = SystemColor.systemBlue.color(for: traits.resolvedStyle, in: ListLook.default)
@@ -155,7 +159,8 @@ struct DocumentBuilder {
     /// The document, with a template for each custom content view: its first column's views and
     /// constraints, and for every other column the properties that changed, as that state's override.
     mutating func finish() -> ListDocument {
-        settled.notes += symbolNotes.messages
+        // A storyboard asked for while the list was drawn is reported here; one asked for before fails at the start.
+        settled.notes += symbolNotes.messages + DeferredNotes.shared.takeWarnings() + DeferredNotes.shared.takeErrors()
         guard !customRows.isEmpty else { return document }
         var templates: [String: JSONValue] = [:]
         for (row, columns) in customRows {

@@ -35,6 +35,20 @@ final class SymbolNotes: @unchecked Sendable {
                             + "drawn (\(`where`) draws its symbol at the body text's size)")
     }
 
+    /// Notes a font asked for by name (`UIFont(name:size:)`), drawn as the system font: once per name and size.
+    /// - Parameter font: the font; nothing is noted unless it was asked for by name.
+    func noteNamedFont(_ font: UIFont?) {
+        guard let note = font?.undrawnNameNote, seen.insert(note).inserted else { return }
+        messages.append(note)
+    }
+
+    /// Notes a warning once, however many rows and columns give it.
+    /// - Parameter text: the warning.
+    func noteOnce(_ text: String) {
+        guard seen.insert(text).inserted else { return }
+        messages.append(text)
+    }
+
     /// A row's place in words, as warnings name it.
     static func place(row: IndexPath, state: CellState) -> String {
         "row \(row.row) of section \(row.section), \(state.rawValue) column"

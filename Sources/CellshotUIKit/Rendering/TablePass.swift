@@ -62,6 +62,7 @@ import Foundation
         try builder.setSectionIndex(dataSource.sectionIndexTitles(for: tableView), fileID: fileID, line: line)
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
         builder.settled.notes = builder.notes + builder.settled.notes + tableView.undrawnNotes
+            + delegateHeightNotes(of: tableView, sections: columns.first?.sections.count ?? 0)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
@@ -238,6 +239,24 @@ extension TablePass {
         }
     }
 
+    /// The header and footer heights the delegate answers that are not drawn (headers and footers are sized by
+    /// their content): one warning each, naming the sections.
+    static func delegateHeightNotes(of tableView: UITableView, sections: Int) -> [String] {
+        guard let delegate = tableView.delegate else { return [] }
+        var notes: [String] = []
+        for footer in [false, true] {
+            let asked = (0..<sections).filter { section in
+                (footer ? delegate.tableView(tableView, heightForFooterInSection: section)
+                        : delegate.tableView(tableView, heightForHeaderInSection: section)) != UITableView.automaticDimension
+            }
+            guard !asked.isEmpty else { continue }
+            let method = footer ? "heightForFooterInSection" : "heightForHeaderInSection"
+            notes.append("the delegate's tableView(_:\(method):) is not drawn for section(s) "
+                + asked.map(String.init).joined(separator: ", ") + " (headers and footers are sized by their content)")
+        }
+        return notes
+    }
+
     /// The background: the configuration's; else the legacy `backgroundColor`, drawn under the selection's
     /// fill as UIKit's `selectedBackgroundView` covers it (so highlighted and selected keep the list's fill);
     /// with `selectionStyle = .none` there is no selected background, so those states keep the normal one.
@@ -246,6 +265,9 @@ extension TablePass {
                            with lowering: ConfigurationLowering) throws(UIKitRenderError) -> BackgroundConfiguration? {
         if let configuration { return lowering.background(configuration) }
         let selectedLook = lowering.state == .highlighted || lowering.state == .selected
+        if let views = BackgroundViews(of: cell) {
+            return try views.background(selectedLook: selectedLook, with: lowering)
+        }
         if selectionStyle == .none, selectedLook {
             return BackgroundConfiguration(backgroundColor: cell.backgroundColor.map(lowering.color)
                                                ?? .system(lowering.normalCellFill))

@@ -173,6 +173,52 @@ extension UITableViewDataSource {
     ///   - tableView: the table view.
     ///   - indexPath: the row.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    /// The height of a section's header; ``UITableView/automaticDimension`` (the default) sizes it to its
+    /// content. Another answer is not drawn: the render warns naming it.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+
+    /// The height of a section's footer, as ``tableView(_:heightForHeaderInSection:)``.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
+    /// An estimate of a row's height (inert: rows are measured).
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// Whether a row may be highlighted (never asked: the state columns set the state).
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+    /// The row to select in place of a tapped one (never asked).
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - indexPath: the row tapped.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// A cell left the screen (never called).
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - cell: the cell.
+    ///   - indexPath: its row.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+    /// The context menu of a row (never asked: nothing is long-pressed).
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - indexPath: the row.
+    ///   - point: where it was pressed.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -214,4 +260,32 @@ extension UITableViewDelegate {
 
     /// Nothing.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    /// Sized by its content.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// Sized by its content.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// No estimate.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// Yes.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// The row tapped.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// No menu.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }

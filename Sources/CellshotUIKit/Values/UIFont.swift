@@ -92,10 +92,49 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The font as the document model names it.
     let reference: FontReference
+    /// The font's name when the code asked for one by name (``init(name:size:)``): drawn as the system font,
+    /// with a warning naming it.
+    private(set) var requestedName: String?
 
     init(reference: FontReference) {
         self.reference = reference
         super.init()
+    }
+
+    /// A font by its PostScript or family name (`UIFont(name: "AvenirNext-Bold", size: 16)`). cellshot draws
+    /// the system font only (the document model has no font families), so the font is the system font at that
+    /// size, at the weight the name ends in (`-Bold`, `-Medium`, …; regular otherwise), and drawing it warns
+    /// naming the font — never a silently different typeface. Never `nil`: on iOS it is `nil` only for a font
+    /// the device lacks.
+    /// - Parameters:
+    ///   - fontName: the font's name.
+    ///   - fontSize: the size in points.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let weight = UIFont.weight(named: fontName)
+        self.init(reference: .fixed(FontDescriptor(size: Double(fontSize), weight: weight.modelWeight)))
+        requestedName = fontName
+    }
+
+    /// The font's name: the one asked for, else the system font's.
+    open var fontName: String { requestedName ?? ".SFUI-Regular" }
+
+    /// The weight a font's name ends in (`AvenirNext-DemiBold` → semibold).
+    static func weight(named fontName: String) -> Weight {
+        let style = fontName.split(separator: "-").last.map { $0.lowercased() } ?? ""
+        let table: [(String, Weight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
+            ("medium", .medium), ("demibold", .semibold), ("semibold", .semibold), ("extrabold", .heavy),
+            ("bold", .bold), ("heavy", .heavy), ("black", .black),
+        ]
+        return table.first { style.hasPrefix($0.0) }?.1 ?? .regular
+    }
+
+    /// The warning a font asked for by name gives when drawn.
+    var undrawnNameNote: String? {
+        requestedName.map {
+            "UIFont(name: \"\($0)\", size: \(ContentViewLowering.numberText(pointSize))) is drawn as the system "
+                + "font at that size and weight: cellshot draws the system font only"
+        }
     }
 
     /// The system font at a size and weight; it does not grow with Dynamic Type.

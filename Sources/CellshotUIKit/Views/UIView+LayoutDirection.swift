@@ -1,0 +1,29 @@
+import Foundation
+
+/// The direction a view lays its content out in (`UIUserInterfaceLayoutDirection`).
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+extension UIView {
+    /// The direction the view lays its content out in: its traits' (the drawing's, once the list is drawn; left to
+    /// right before, as a view out of a window is on iOS).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
+
+extension UICollectionViewLayout {
+    /// Registers the view class of a decoration kind (`register(_:forDecorationViewOfKind:)`): kept. A section
+    /// with decoration items (``NSCollectionLayoutSection/decorationItems``) is reported when drawn: decorations
+    /// are not drawn yet.
+    /// - Parameters:
+    ///   - viewClass: the view's class.
+    ///   - elementKind: the decoration's kind.
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+    }
+}
