@@ -254,6 +254,53 @@ import Testing
                                 + "is not drawn for section(s) 0 (headers and footers are sized by their content)"])
     }
 
+    /// A header view subclass, as the questionnaire's `QuestionHeader`.
+    final class QuestionHeader: UITableViewHeaderFooterView {
+        override init(reuseIdentifier: String?) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            var content = defaultContentConfiguration()
+            content.text = "Favourite food"
+            contentConfiguration = content
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    final class HeaderController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(QuestionHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Pizza"
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        }
+    }
+
+    @Test("A header view subclass without a factory is an error saying the line to add; with one it is drawn")
+    func headerFooterFactory() throws {
+        let controller = HeaderController(style: .grouped)
+        controller.loadViewIfNeeded()
+        #expect(throws: UIKitRenderError.tableDataSource(
+            "dequeueReusableHeaderFooterView(withIdentifier: \"header\") cannot make a QuestionHeader: Swift can only "
+                + "create a subclass of yours through a factory (its initialiser is not `required`); add "
+                + "`CellshotUIKit.registerCell(QuestionHeader.self) { QuestionHeader(reuseIdentifier: $0) }` to your "
+                + "Linux test set-up, before the list is drawn", fileID: "App/HeaderTests.swift", line: 4)) {
+            try CellshotUIKit.document(of: controller.tableView, fileID: "App/HeaderTests.swift", line: 4)
+        }
+        CellshotUIKit.registerCell(QuestionHeader.self) { QuestionHeader(reuseIdentifier: $0) }
+        let document = try CellshotUIKit.document(of: controller.tableView)
+        #expect(document.sections[0].header?.text == "Favourite food")
+    }
+
     // MARK: Small declarations
 
     @Test("effectiveUserInterfaceLayoutDirection follows the traits' layout direction")

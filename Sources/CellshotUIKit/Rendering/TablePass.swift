@@ -17,10 +17,13 @@ import Foundation
             var sections: [DocumentBuilder.ColumnSection] = []
             for section in 0..<max(0, dataSource.numberOfSections(in: tableView)) {
                 var column = DocumentBuilder.ColumnSection()
+                tableView.problems = []
                 column.header = try headerFooter(tableView, section: section, footer: false, with: lowering)
                     ?? dataSource.tableView(tableView, titleForHeaderInSection: section).map { HeaderFooterConfiguration(text: $0) }
                 column.footer = try headerFooter(tableView, section: section, footer: true, with: lowering)
                     ?? dataSource.tableView(tableView, titleForFooterInSection: section).map { HeaderFooterConfiguration(text: $0) }
+                // A header or footer subclass without a factory (the view drawn would not be the app's).
+                if let problem = tableView.problems.first { throw problem.placed(fileID: fileID, line: line) }
                 for row in 0..<max(0, dataSource.tableView(tableView, numberOfRowsInSection: section)) {
                     let indexPath = IndexPath(row: row, section: section)
                     tableView.problems = []

@@ -167,7 +167,9 @@ import Foundation
 
     /// Registers the class of the header and footer views dequeued with an identifier.
     /// - Parameters:
-    ///   - aClass: `UITableViewHeaderFooterView` (subclasses are made as it: their own properties are not drawn).
+    ///   - aClass: `UITableViewHeaderFooterView`, or a subclass with a factory
+    ///     (`CellshotUIKit.registerCell(_:make:)`); without one the render fails
+    ///     saying which line to add.
     ///   - identifier: the reuse identifier.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterRegistrations[identifier] = aClass ?? UITableViewHeaderFooterView.self
@@ -181,6 +183,7 @@ import Foundation
         if let factory = CellFactories.headerFooter[ObjectIdentifier(viewClass)] {
             view = factory(identifier)
         } else {
+            if viewClass != UITableViewHeaderFooterView.self { refuseHeaderFooter(viewClass, identifier: identifier) }
             view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
         }
         view.placementStyle = pendingHeaderFooterStyle
