@@ -301,6 +301,22 @@ import Testing
         #expect(document.sections[0].header?.text == "Favourite food")
     }
 
+    @Test("A header view with views of its own (a label added to it) is an error, not a silently empty header")
+    func headerWithOwnViews() throws {
+        let controller = HeaderController(style: .grouped)
+        controller.loadViewIfNeeded()
+        CellshotUIKit.registerCell(QuestionHeader.self) {
+            let header = QuestionHeader(reuseIdentifier: $0)
+            header.addSubview(UILabel())
+            return header
+        }
+        defer { CellshotUIKit.registerCell(QuestionHeader.self) { QuestionHeader(reuseIdentifier: $0) } }
+        #expect(throws: UIKitRenderError.unsupportedHeaderFooterView(
+            typeName: "QuestionHeader with views of its own (UILabel)", section: 0, footer: false)) {
+            try CellshotUIKit.document(of: controller.tableView)
+        }
+    }
+
     // MARK: Small declarations
 
     @Test("effectiveUserInterfaceLayoutDirection follows the traits' layout direction")

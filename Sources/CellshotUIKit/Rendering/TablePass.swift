@@ -98,6 +98,13 @@ import Foundation
             configuration.textProperties = headerFooter.legacyText.map(lowering.label)
         }
         configuration.background = headerFooter.backgroundConfiguration.map(lowering.background)
+        // Views the code added to the header itself (a label placed with constraints) would be silently lost.
+        let own = headerFooter.subviews.filter { $0 !== headerFooter.legacyText }
+        if !own.isEmpty {
+            let names = own.map { String(describing: type(of: $0)) }.joined(separator: ", ")
+            throw .unsupportedHeaderFooterView(typeName: "\(type(of: headerFooter)) with views of its own (\(names))",
+                                               section: section, footer: footer)
+        }
         return configuration
     }
 
