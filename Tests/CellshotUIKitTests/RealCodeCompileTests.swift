@@ -319,6 +319,21 @@ import Testing
 
     // MARK: Small declarations
 
+    @Test("A refresh control compiles; one refreshing is warned about at every render until it ends")
+    func refreshControl() throws {
+        let control = UIRefreshControl()
+        let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.refreshControl = control
+        #expect(tableView.refreshControl === control)
+        control.beginRefreshing()
+        #expect(try Self.warnings(of: [{ Self.listCell("Inbox") }]) == [
+            "App/ListTests.swift:7: warning: a UIRefreshControl is refreshing (beginRefreshing()): its spinner above "
+                + "the rows is not drawn",
+        ])
+        control.endRefreshing()
+        #expect(try Self.warnings(of: [{ Self.listCell("Inbox") }]) == [])
+    }
+
     @Test("effectiveUserInterfaceLayoutDirection follows the traits' layout direction")
     func layoutDirection() {
         let view = UIView()

@@ -25,6 +25,24 @@ final class DeferredNotes: @unchecked Sendable {
         lock.withLock { if !errors.contains(text) { errors.append(text) } }
     }
 
+    /// The refresh controls refreshing now (`UIRefreshControl.beginRefreshing()`).
+    private var refreshing: Set<ObjectIdentifier> = []
+
+    /// Notes whether a refresh control is refreshing.
+    func setRefreshing(_ control: ObjectIdentifier, _ isRefreshing: Bool) {
+        lock.withLock {
+            if isRefreshing { refreshing.insert(control) } else { refreshing.remove(control) }
+        }
+    }
+
+    /// The warning of every render while a refresh control is refreshing, if one is.
+    var refreshingNote: [String] {
+        lock.withLock {
+            refreshing.isEmpty ? [] : ["a UIRefreshControl is refreshing (beginRefreshing()): its spinner above the rows "
+                                           + "is not drawn"]
+        }
+    }
+
     /// The warnings kept, which are forgotten.
     func takeWarnings() -> [String] {
         lock.withLock {

@@ -161,6 +161,7 @@ struct DocumentBuilder {
     mutating func finish() -> ListDocument {
         // A storyboard asked for while the list was drawn is reported here; one asked for before fails at the start.
         settled.notes += symbolNotes.messages + DeferredNotes.shared.takeWarnings() + DeferredNotes.shared.takeErrors()
+            + DeferredNotes.shared.refreshingNote
         guard !customRows.isEmpty else { return document }
         var templates: [String: JSONValue] = [:]
         for (row, columns) in customRows {
