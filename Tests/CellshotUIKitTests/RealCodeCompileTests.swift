@@ -334,6 +334,14 @@ import Testing
         #expect(try Self.warnings(of: [{ Self.listCell("Inbox") }]) == [])
     }
 
+    @Test("applyingSymbolConfiguration(_:) combines with the symbol's configuration; nil for a file image")
+    func applyingSymbolConfiguration() throws {
+        let star = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
+        let bold = try #require(star.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold)))
+        #expect(bold.symbolConfiguration == UIImage.SymbolConfiguration(scale: .large).applying(UIImage.SymbolConfiguration(weight: .bold)))
+        #expect(UIImage(contentsOfFile: "/dev/null")?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold)) == nil)
+    }
+
     @Test("effectiveUserInterfaceLayoutDirection follows the traits' layout direction")
     func layoutDirection() {
         let view = UIView()

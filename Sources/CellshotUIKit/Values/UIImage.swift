@@ -61,6 +61,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         return image
     }
 
+    /// This symbol with `configuration` applied over its own (`applyingSymbolConfiguration(_:)`, iOS 13); `nil`
+    /// for an image that is not a symbol, as in UIKit.
+    /// - Parameter configuration: the symbol configuration.
+    /// - Returns: the new image, or `nil`.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard case .symbol = source else { return nil }
+        return withConfiguration(configuration)
+    }
+
     /// This image drawn in `color` whatever the image view's tint (its rendering mode becomes
     /// ``RenderingMode-swift.enum/alwaysOriginal``, as in UIKit).
     /// - Parameter color: the colour.
