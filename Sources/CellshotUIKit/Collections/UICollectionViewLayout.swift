@@ -2,9 +2,21 @@ import Foundation
 
 /// The base of collection view layouts (`UICollectionViewLayout`).
 @MainActor open class UICollectionViewLayout: NSObject {
+    /// The decoration views' classes by element kind (``register(_:forDecorationViewOfKind:)``).
+    var decorationClasses: [String: AnyClass] = [:]
+
     /// A layout.
     public override init() {
         super.init()
+    }
+
+    /// Registers the view class of a decoration kind (a section background of a compositional layout); a
+    /// subclass of yours needs a factory (`CellshotUIKit.registerCell(_:make:)`).
+    /// - Parameters:
+    ///   - viewClass: the class.
+    ///   - elementKind: the kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass ?? UICollectionReusableView.self
     }
 }
 
