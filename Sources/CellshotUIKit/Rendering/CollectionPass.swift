@@ -108,12 +108,33 @@ import Foundation
         }
         if let problem { throw problem }
         builder.settled.notes += layout.notes + gridNotes
+        if let note = backgroundNote(collectionView, appearance: layout.appearance,
+                                     lowering: builder.lowering(for: builder.states[0])) {
+            builder.settled.notes.append(note)
+        }
         if !headerAccessorySections.isEmpty {
             builder.settled.notes.append("the accessories of the header item (headerMode .firstItemInSection) of "
                 + "section\(headerAccessorySections.count == 1 ? "" : "s") "
                 + headerAccessorySections.map(String.init).joined(separator: ", ")
                 + " are not drawn yet: a header draws its content configuration only")
         }
+    }
+
+    /// The collection view's own `backgroundColor` is not drawn: the list's background is its appearance's
+    /// (`systemBackground` plain, `systemGroupedBackground` grouped and inset grouped). A colour other than that
+    /// one is a warning.
+    static func backgroundNote(_ collectionView: UICollectionView, appearance: UICollectionLayoutListConfiguration.Appearance,
+                               lowering: ConfigurationLowering) -> String? {
+        guard let color = collectionView.backgroundColor else { return nil }
+        let drawn: ColorReference? = switch appearance {
+        case .plain: .system(.systemBackground)
+        case .grouped, .insetGrouped: .system(.systemGroupedBackground)
+        default: nil
+        }
+        let given = lowering.color(color)
+        guard given != drawn else { return nil }
+        return "the collection view's backgroundColor (\(ContentViewLowering.string(given))) is not drawn: the list's "
+            + "background is its appearance's (\(appearance))"
     }
 
     /// A collection view's layout for one drawing: each section's list configuration, the one appearance
