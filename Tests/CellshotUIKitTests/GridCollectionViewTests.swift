@@ -277,6 +277,44 @@ struct GridCollectionViewTests {
         }
     }
 
+    @Test("An orthogonal shelf of emoji cells, as the emoji explorer's recents: groups 0.28 of the width, at rest, clipped")
+    func emojiShelf() throws {
+        let source = EmojiShelfSource()
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalWidth(0.2)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "emoji")
+        collectionView.dataSource = source
+        let lowered = try CellshotUIKit.documentAndWarnings(of: collectionView, states: [.normal, .selected],
+                                                            traits: UITraitCollection(), width: 393, fileID: "E.swift", line: 1)
+        #expect(lowered.warnings.isEmpty)
+        let layout = try Self.layout(lowered.document).sections[0]
+        // The section's container is 373 wide: groups 104.44 × 74.6, 10 apart, each item inset 5.
+        let groupWidth = 373 * 0.28, groupHeight = 373 * 0.2
+        let expected: [Rect] = (0..<5).map { (index: Int) -> Rect in
+            Rect(x: 10 + Double(index) * (groupWidth + 10) + 5, y: 15, width: groupWidth - 10, height: groupHeight - 10)
+        }
+        #expect(Self.same(layout.rows.map(\.frame), expected))
+        #expect(layout.grid?.frame.height == groupHeight + 20)
+        #expect(layout.grid?.clip == layout.grid?.frame)
+        // listPlainCell()'s fill for the state, as its updated(for:) gives it in any cell: grey when selected.
+        let row = lowered.document.sections[0].rows[0]
+        let normal = row.configuration(for: .normal)?.background?.backgroundColor
+        let selected = row.configuration(for: .selected)?.background?.backgroundColor
+        #expect(normal != nil && selected != nil && normal != selected)
+        if let path = ProcessInfo.processInfo.environment["CELLSHOT_GRID_PNG"] {
+            try CellshotUIKit.render(collectionView, states: [.normal, .selected], to: path)
+        }
+    }
+
     @Test("A plain cell's content view colour and the cell's layer border are drawn, in every state, without a warning")
     func borderedCells() throws {
         CellshotUIKit.registerCell(BorderedTextCell.self) { BorderedTextCell(frame: .zero) }
@@ -309,6 +347,28 @@ struct GridCollectionViewTests {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         (cell as? BorderedTextCell)?.label.text = "\(indexPath.item)"
+        return cell
+    }
+}
+
+/// Five emoji cells as the emoji explorer's recents make them: a centred bold emoji without margins, a rounded
+/// list background with a hairline outline.
+@MainActor private final class EmojiShelfSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "emoji", for: indexPath)
+        var content = UIListContentConfiguration.cell()
+        content.text = ["🍏", "🚀", "🐶", "🎸", "🌈"][indexPath.item]
+        content.textProperties.font = .boldSystemFont(ofSize: 38)
+        content.textProperties.alignment = .center
+        content.directionalLayoutMargins = .zero
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.cornerRadius = 8
+        background.strokeColor = .systemGray3
+        background.strokeWidth = 1.0 / 3
+        cell.backgroundConfiguration = background
         return cell
     }
 }

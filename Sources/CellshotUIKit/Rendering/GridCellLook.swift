@@ -54,11 +54,25 @@ import Foundation
         }
     }
 
+    /// A list background configuration (`listPlainCell()`, …) in a grid cell: its colour for the column's state,
+    /// which its `updated(for:)` gives whatever the cell (the list's fill, grey when selected), where a list
+    /// document leaves it to the list.
+    static func listDefaultColor(_ background: UIBackgroundConfiguration, lowered: inout BackgroundConfiguration,
+                                 with lowering: ConfigurationLowering) {
+        guard case .listDefault(let style) = background.fill, lowered.backgroundColor == nil,
+              lowered.colorTransformer == nil else { return }
+        let factory = style ?? .listPlainCell
+        lowered.backgroundColor = lowering.color(UIColor(storage: .system(factory.metrics.color(in: lowering.state))))
+    }
+
     /// A built-in content cell's background in a grid: its background configuration, else its
     /// `backgroundColor` in every state; the layer's corners and border on it.
     static func background(of cell: UICollectionViewCell, with lowering: ConfigurationLowering) -> BackgroundConfiguration? {
-        var configuration = cell.drawnBackgroundConfiguration.map(lowering.background)
-            ?? cell.backgroundColor.map { BackgroundConfiguration(backgroundColor: lowering.color($0)) }
+        var configuration = cell.drawnBackgroundConfiguration.map { background in
+            var lowered = lowering.background(background)
+            listDefaultColor(background, lowered: &lowered, with: lowering)
+            return lowered
+        } ?? cell.backgroundColor.map { BackgroundConfiguration(backgroundColor: lowering.color($0)) }
         if let layer = layerLook(of: cell, contentView: cell.contentView) {
             var look = configuration ?? BackgroundConfiguration(backgroundColor: lowering.color(.clear))
             if layer.cornerRadius != 0 { look.cornerRadius = Double(layer.cornerRadius) }

@@ -23,7 +23,8 @@ import Foundation
         if inGrid { GridCellLook.apply(to: &snapshot, cell: cell, contentView: contentView, background: background,
                                        with: self.lowering) }
         if snapshot.background == nil, let background {
-            let lowered = self.lowering.background(background)
+            var lowered = self.lowering.background(background)
+            if inGrid { GridCellLook.listDefaultColor(background, lowered: &lowered, with: self.lowering) }
             if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
         }
         // No background configuration: the cell's legacy backgroundColor, under the selected look as UIKit's
