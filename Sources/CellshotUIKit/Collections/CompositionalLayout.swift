@@ -1,8 +1,8 @@
 import Foundation
 
 // The compositional layout's parts. A section made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
-// is drawn as a list section; a section made of groups and items (a grid) compiles and is refused when drawn
-// (grids are not drawn yet), as is a `UICollectionViewFlowLayout`.
+// is drawn as a list section; a section made of groups and items is drawn as a grid section of the document
+// (GridLowering.swift lowers it), as is a `UICollectionViewFlowLayout`'s each section.
 
 /// What a section provider is told about the collection view (`NSCollectionLayoutEnvironment`): its size
 /// (the list's width, and the height of a device) and the traits of the column drawn.
@@ -176,7 +176,8 @@ public enum NSRectAlignment: Int, Sendable {
     case topTrailing
 }
 
-/// An item of a compositional layout: a cell's place in a grid (`NSCollectionLayoutItem`). Not drawn yet.
+/// An item of a compositional layout: a cell's place in a grid (`NSCollectionLayoutItem`), drawn at its size
+/// (docs/grids.md).
 @MainActor open class NSCollectionLayoutItem: NSObject {
     /// The size.
     public let layoutSize: NSCollectionLayoutSize
@@ -198,7 +199,7 @@ public enum NSRectAlignment: Int, Sendable {
     }
 }
 
-/// A row or column of items (`NSCollectionLayoutGroup`). Not drawn yet.
+/// A row or column of items (`NSCollectionLayoutGroup`), laid out by UIKit's rules (docs/grids.md).
 @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The items.
     public let subitems: [NSCollectionLayoutItem]
@@ -314,7 +315,8 @@ public enum NSRectAlignment: Int, Sendable {
 /// Places a custom group's items (`NSCollectionLayoutGroupCustomItemProvider`).
 public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
-/// A supplementary view's place (`NSCollectionLayoutSupplementaryItem`). Not drawn yet.
+/// A supplementary view's place (`NSCollectionLayoutSupplementaryItem`): on an item (a badge) it is not drawn,
+/// with a warning.
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of view.
     public let elementKind: String
@@ -371,7 +373,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
-/// Where a supplementary item is anchored to its item (`NSCollectionLayoutAnchor`). Not drawn yet.
+/// Where a supplementary item is anchored to its item (`NSCollectionLayoutAnchor`); not drawn.
 @MainActor open class NSCollectionLayoutAnchor: NSObject {
     /// The edges.
     public let edges: NSDirectionalRectEdge
@@ -413,7 +415,8 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 }
 
 /// A section's header or footer (`NSCollectionLayoutBoundarySupplementaryItem`). In a list section, use the
-/// list configuration's `headerMode`/`footerMode`: boundary items are not drawn yet.
+/// list configuration's `headerMode`/`footerMode`; in a grid section, a top item is its header and a bottom
+/// one its footer.
 @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where it sits.
     public let alignment: NSRectAlignment

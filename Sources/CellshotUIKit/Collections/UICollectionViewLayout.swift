@@ -22,7 +22,8 @@ import Foundation
 
 /// A compositional layout (`UICollectionViewCompositionalLayout`); cellshot draws its list form,
 /// ``list(using:)``, and list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) from
-/// ``init(section:)`` or a section provider (``init(sectionProvider:)``); grid sections are refused when drawn.
+/// ``init(section:)`` or a section provider (``init(sectionProvider:)``), and grid sections
+/// (`NSCollectionLayoutSection(group:)`), lowered onto the document's grid model.
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// How the layout makes its sections.
     enum Sections {
