@@ -9,7 +9,9 @@ import Glibc
 import Darwin
 #endif
 
-/// `swift run -c release uikit-bench [--rows 1000] [--runs 5]`
+/// `swift run -c release uikit-bench [--rows 1000] [--runs 5] [--grid]`
+///
+/// `--grid` measures a collection view of N grid items (``GridCollection``) the same way, against its document.
 ///
 /// Issue 16's budget: a table of N rows from a data source (`UITableViewCell`s dequeued and configured with
 /// `defaultContentConfiguration()`, as app code does) drawn by `CellshotUIKit.render` must take at most 1.5× the
@@ -21,17 +23,23 @@ struct UIKitBench {
     @MainActor static func main() throws {
         var rows = 1000
         var runs = 5
+        var grid = false
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
             case "--rows": rows = Int(arguments.popFirst() ?? "") ?? rows
             case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
+            case "--grid": grid = true
             default:
-                print("usage: uikit-bench [--rows 1000] [--runs 5]")
+                print("usage: uikit-bench [--rows 1000] [--runs 5] [--grid]")
                 exit(64)
             }
         }
         let environment = try RenderEnvironment()
+        if grid {
+            try gridBench(items: rows, runs: runs, environment: environment)
+            return
+        }
         let table = SettingsTable(rows: rows)
         let states: [CellshotUIKit.State] = [.normal, .selected]
         let document = try CellshotUIKit.document(of: table.tableView, states: states)
@@ -64,6 +72,35 @@ struct UIKitBench {
         print("  CellshotUIKit.render(tableView) → PNG data    \(format(renderTime))   \(ratio(renderTime, documentTime))")
         print("  of which the table's lowering to a document   \(format(lowering))")
         print("budget: table ÷ document ≤ 1.50×: \(renderTime / documentTime <= 1.5 ? "met" : "NOT met")")
+    }
+
+    /// A grid of N items through `CellshotUIKit.render(collectionView)` against its document through `ListRenderer`.
+    @MainActor static func gridBench(items: Int, runs: Int, environment: RenderEnvironment) throws {
+        let grid = GridCollection(items: items)
+        let states: [CellshotUIKit.State] = [.normal, .selected]
+        let document = try CellshotUIKit.document(of: grid.collectionView, states: states)
+        guard document.sections.first?.grid != nil else {
+            print("error: the collection view did not lower to a grid section")
+            exit(1)
+        }
+        let checked = GridCollection(items: min(items, 300))
+        guard try pixels(CellshotUIKit.render(checked.collectionView, states: states))
+                == pixels(png(try CellshotUIKit.document(of: checked.collectionView, states: states), environment: environment)) else {
+            print("error: the collection view and its document drew different images")
+            exit(1)
+        }
+        var documentTimes: [Double] = [], renderTimes: [Double] = []
+        for _ in 0..<runs {
+            documentTimes.append(try cpuSeconds { _ = try png(document, environment: environment) })
+            renderTimes.append(try cpuSeconds { _ = try CellshotUIKit.render(grid.collectionView, states: states) })
+        }
+        let lowering = try cpuSeconds { _ = try CellshotUIKit.document(of: grid.collectionView, states: states) }
+        let (documentTime, renderTime) = (median(documentTimes), median(renderTimes))
+        print("\(items) grid items (3 a row), 2 states, 3x, CPU time (median of \(runs)):")
+        print("  document → PNG (ListRenderer)                       \(format(documentTime))")
+        print("  CellshotUIKit.render(collectionView) → PNG data     \(format(renderTime))   \(ratio(renderTime, documentTime))")
+        print("  of which the collection view's lowering             \(format(lowering))")
+        print("budget: collection view ÷ document ≤ 1.50×: \(renderTime / documentTime <= 1.5 ? "met" : "NOT met")")
     }
 
     /// The PNG a document draws, as a file's bytes.

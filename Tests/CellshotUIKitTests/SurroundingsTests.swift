@@ -145,23 +145,16 @@ import Testing
         }
     }
 
-    @Test("A grid section compiles and is refused when drawn, with an error that says grids are not drawn yet")
-    func gridSectionIsRefused() throws {
+    @Test("A grid section (and a flow layout) is drawn as a grid section of the document")
+    func gridSectionIsDrawn() throws {
         let controller = TrailListViewController()
         controller.loadViewIfNeeded()
         controller.collectionView.collectionViewLayout = trailGridLayout()
-        let error = #expect(throws: UIKitRenderError.self) {
-            _ = try CellshotUIKit.render(controller.collectionView, fileID: "App/Trails.swift", line: 5)
-        }
-        #expect(error?.description == "App/Trails.swift:5: section 0 of the compositional layout is a grid "
-            + "(NSCollectionLayoutSection(group:)): grids are not drawn yet; cellshot draws list sections "
-            + "(NSCollectionLayoutSection.list(using:layoutEnvironment:))")
+        let document = try CellshotUIKit.document(of: controller.collectionView)
+        #expect(document.sections.allSatisfy { $0.grid != nil })
         controller.collectionView.collectionViewLayout = UICollectionViewFlowLayout()
-        let flow = #expect(throws: UIKitRenderError.self) {
-            _ = try CellshotUIKit.render(controller.collectionView, fileID: "App/Trails.swift", line: 6)
-        }
-        #expect(flow?.description.hasPrefix("App/Trails.swift:6: the collection view's layout is a "
-            + "UICollectionViewFlowLayout: grids are not drawn yet") == true)
+        let flow = try CellshotUIKit.document(of: controller.collectionView)
+        #expect(flow.sections.allSatisfy { $0.grid?.group.axis == .horizontal })
     }
 
     @Test("A list section's own insets are not drawn, with a warning at the render call")

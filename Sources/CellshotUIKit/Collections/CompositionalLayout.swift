@@ -1,8 +1,8 @@
 import Foundation
 
 // The compositional layout's parts. A section made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
-// is drawn as a list section; a section made of groups and items (a grid) compiles and is refused when drawn
-// (grids are not drawn yet), as is a `UICollectionViewFlowLayout`.
+// is drawn as a list section; a section made of groups and items is drawn as a grid section of the document
+// (GridLowering.swift lowers it), as is a `UICollectionViewFlowLayout`'s each section.
 
 /// What a section provider is told about the collection view (`NSCollectionLayoutEnvironment`): its size
 /// (the list's width, and the height of a device) and the traits of the column drawn.
@@ -176,7 +176,8 @@ public enum NSRectAlignment: Int, Sendable {
     case topTrailing
 }
 
-/// An item of a compositional layout: a cell's place in a grid (`NSCollectionLayoutItem`). Not drawn yet.
+/// An item of a compositional layout: a cell's place in a grid (`NSCollectionLayoutItem`), drawn at its size
+/// (docs/grids.md).
 @MainActor open class NSCollectionLayoutItem: NSObject {
     /// The size.
     public let layoutSize: NSCollectionLayoutSize
@@ -198,7 +199,7 @@ public enum NSRectAlignment: Int, Sendable {
     }
 }
 
-/// A row or column of items (`NSCollectionLayoutGroup`). Not drawn yet.
+/// A row or column of items (`NSCollectionLayoutGroup`), laid out by UIKit's rules (docs/grids.md).
 @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The items.
     public let subitems: [NSCollectionLayoutItem]
@@ -206,11 +207,30 @@ public enum NSRectAlignment: Int, Sendable {
     open var interItemSpacing: NSCollectionLayoutSpacing?
     /// Whether the items go across (`horizontal`) or down.
     let isHorizontal: Bool
+    /// How many times the one subitem repeats, sharing the group's length (`subitem:count:`); `nil` for a
+    /// group of `subitems`, which repeat while they fit.
+    let repeatCount: Int?
+    /// Whether the group places its items itself (`custom(layoutSize:itemProvider:)`), which cellshot refuses.
+    let isCustom: Bool
 
-    init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], horizontal: Bool) {
+    init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], horizontal: Bool,
+         repeatCount: Int? = nil, custom: Bool = false) {
         self.subitems = subitems
         isHorizontal = horizontal
+        self.repeatCount = repeatCount
+        isCustom = custom
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A group whose items a closure places (`custom(layoutSize:itemProvider:)`): it compiles; drawing it is an
+    /// error, as cellshot lays groups out by UIKit's rules only.
+    /// - Parameters:
+    ///   - layoutSize: the group's size.
+    ///   - itemProvider: places the items in the group's environment.
+    /// - Returns: the group.
+    public class func custom(layoutSize: NSCollectionLayoutSize,
+                             itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [], horizontal: true, custom: true)
     }
 
     /// Items across.
@@ -238,7 +258,7 @@ public enum NSRectAlignment: Int, Sendable {
     ///   - count: how many.
     /// - Returns: the group.
     public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)), horizontal: true)
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], horizontal: true, repeatCount: count)
     }
 
     /// An item repeated down.
@@ -248,7 +268,7 @@ public enum NSRectAlignment: Int, Sendable {
     ///   - count: how many.
     /// - Returns: the group.
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)), horizontal: false)
+        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], horizontal: false, repeatCount: count)
     }
 
     /// An item repeated across (iOS 16).
@@ -274,7 +294,29 @@ public enum NSRectAlignment: Int, Sendable {
     }
 }
 
-/// A supplementary view's place (`NSCollectionLayoutSupplementaryItem`). Not drawn yet.
+/// An item a custom group places (`NSCollectionLayoutGroupCustomItem`): declared so custom groups compile.
+@MainActor open class NSCollectionLayoutGroupCustomItem: NSObject {
+    /// The item's frame in the group.
+    public let frame: CGRect
+    /// The item's z-index.
+    public let zIndex: Int
+
+    /// An item at a frame.
+    /// - Parameters:
+    ///   - frame: the frame.
+    ///   - zIndex: the z-index.
+    public init(frame: CGRect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
+        super.init()
+    }
+}
+
+/// Places a custom group's items (`NSCollectionLayoutGroupCustomItemProvider`).
+public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+/// A supplementary view's place (`NSCollectionLayoutSupplementaryItem`): on an item (a badge) it is not drawn,
+/// with a warning.
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of view.
     public let elementKind: String
@@ -331,7 +373,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
-/// Where a supplementary item is anchored to its item (`NSCollectionLayoutAnchor`). Not drawn yet.
+/// Where a supplementary item is anchored to its item (`NSCollectionLayoutAnchor`); not drawn.
 @MainActor open class NSCollectionLayoutAnchor: NSObject {
     /// The edges.
     public let edges: NSDirectionalRectEdge
@@ -373,7 +415,8 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 }
 
 /// A section's header or footer (`NSCollectionLayoutBoundarySupplementaryItem`). In a list section, use the
-/// list configuration's `headerMode`/`footerMode`: boundary items are not drawn yet.
+/// list configuration's `headerMode`/`footerMode`; in a grid section, a top item is its header and a bottom
+/// one its footer.
 @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where it sits.
     public let alignment: NSRectAlignment
@@ -398,10 +441,13 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     }
 }
 
-/// A decoration behind a section (`NSCollectionLayoutDecorationItem`). Not drawn yet.
+/// A decoration behind a section (`NSCollectionLayoutDecorationItem`): a grid section's background is drawn
+/// from the registered view's colour, corners and border.
 @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of view.
     public let elementKind: String
+    /// The z-index (a background's is 0, behind the cells); another is not drawn, with a warning.
+    open var zIndex = 0
 
     init(elementKind: String) {
         self.elementKind = elementKind
@@ -517,8 +563,8 @@ extension UICollectionView {
     }
 }
 
-/// A grid or line layout (`UICollectionViewFlowLayout`): declared so such files compile; drawing a collection
-/// view with it is an error (grids are not drawn yet).
+/// A grid of lines of items (`UICollectionViewFlowLayout`), drawn as a grid section per section (docs/uikit.md,
+/// "Grids"): items of one size a section, vertical scrolling.
 @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A size that fits the content (`UICollectionViewFlowLayout.automaticSize`).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -544,9 +590,61 @@ extension UICollectionView {
     open var sectionFootersPinToVisibleBounds = false
 }
 
-/// What a flow layout asks its delegate (`UICollectionViewDelegateFlowLayout`); never asked, as flow layouts
-/// are not drawn yet.
-@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}
+/// What a flow layout asks its delegate (`UICollectionViewDelegateFlowLayout`): each method a delegate does
+/// not implement answers what the layout's own property says.
+@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// An item's size (every item of a section must have one size in cellshot).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// A section's insets.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets
+    /// A section's spacing between lines.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// A section's spacing between the items of a line.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// A section's header size (a height above 0 asks for a header).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// A section's footer size (a height above 0 asks for a footer).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    /// The layout's `itemSize`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    /// The layout's `sectionInset`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+    /// The layout's `minimumLineSpacing`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    /// The layout's `minimumInteritemSpacing`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    /// The layout's `headerReferenceSize`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    /// The layout's `footerReferenceSize`.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
 
 extension UICollectionViewCompositionalLayout {
     /// Makes a section from its index and the environment (`UICollectionViewCompositionalLayoutSectionProvider`).

@@ -2,18 +2,28 @@ import Foundation
 
 /// The base of collection view layouts (`UICollectionViewLayout`).
 @MainActor open class UICollectionViewLayout: NSObject {
-    /// The decoration views registered by kind (`register(_:forDecorationViewOfKind:)`).
-    var decorationClasses: [String: AnyClass?] = [:]
+    /// The decoration views' classes by element kind (``register(_:forDecorationViewOfKind:)``).
+    var decorationClasses: [String: AnyClass] = [:]
 
     /// A layout.
     public override init() {
         super.init()
     }
+
+    /// Registers the view class of a decoration kind (a section background of a compositional layout); a
+    /// subclass of yours needs a factory (`CellshotUIKit.registerCell(_:make:)`).
+    /// - Parameters:
+    ///   - viewClass: the class.
+    ///   - elementKind: the kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass ?? UICollectionReusableView.self
+    }
 }
 
 /// A compositional layout (`UICollectionViewCompositionalLayout`); cellshot draws its list form,
 /// ``list(using:)``, and list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) from
-/// ``init(section:)`` or a section provider (``init(sectionProvider:)``); grid sections are refused when drawn.
+/// ``init(section:)`` or a section provider (``init(sectionProvider:)``), and grid sections
+/// (`NSCollectionLayoutSection(group:)`), lowered onto the document's grid model.
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// How the layout makes its sections.
     enum Sections {

@@ -6,8 +6,9 @@ import Foundation
 /// different picture. (What cellshot cannot draw at all is an error instead: see ``TablePass``.)
 @MainActor enum CellPropertyNotes {
     /// The warnings of one cell in one column, each starting with the row and column as the layout's do.
+    /// - Parameter inGrid: whether the cell is a grid item, whose layer corners and border are drawn (``GridCellLook``).
     static func notes(for cell: UIView, contentView: UIView, builtIn: Bool, accessories: [UICellAccessory] = [],
-                      row: IndexPath, state: CellshotUIKit.State) -> [String] {
+                      row: IndexPath, state: CellshotUIKit.State, inGrid: Bool = false) -> [String] {
         let place = "row \(row.row) of section \(row.section), \(state.rawValue) column: "
         var notes: [String] = []
         for (view, name) in [(cell, "the cell"), (contentView, "the content view")] {
@@ -19,7 +20,9 @@ import Foundation
                 notes.append("\(name)'s isHidden is not drawn: the row is drawn; leave the row out of the data "
                     + "source instead")
             }
-            if let layer = view.existingLayer, layer.cornerRadius != 0 || layer.borderWidth != 0 {
+            if inGrid, view === contentView || !GridCellLook.hasTwoLayerLooks(cell, contentView: contentView) {
+                // Drawn as the cell's background's corners and stroke.
+            } else if let layer = view.existingLayer, layer.cornerRadius != 0 || layer.borderWidth != 0 {
                 notes.append("\(name)'s layer.cornerRadius and layer.borderWidth are not drawn; give the cell a "
                     + "backgroundConfiguration with cornerRadius, strokeWidth and strokeColor instead")
             }

@@ -353,6 +353,8 @@ public enum CellshotUIKit {
         public var footerConfiguration: UIListContentConfiguration?
         /// The makers of the section's cells, each called afresh for every column.
         public var cells: [@MainActor () -> UICollectionViewCell]
+        /// The grid layout of a collection view's grid section; `nil` for a list section.
+        var grid: GridLayout?
 
         /// A section.
         /// - Parameters:

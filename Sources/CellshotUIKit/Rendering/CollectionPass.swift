@@ -29,10 +29,43 @@ import Foundation
         var sections: [CellshotUIKit.ListSection] = []
         // Sections whose first item, drawn as the header, has accessories: a header draws none yet.
         var headerAccessorySections: [Int] = []
+        var gridNotes: [String] = []
         for section in 0..<max(0, dataSource.numberOfSections(in: collectionView)) {
             let list = layout.configuration(of: section)
             let sectionPath = IndexPath(item: 0, section: section)
             var items = Array(0..<max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section)))
+            if layout.isGrid(section) {
+                // A grid section: its layout lowered onto the document's, its header and footer the data source's
+                // views of the boundary items' kinds, its cells at their items' sizes.
+                var lowering = GridLowering(section: section, fileID: fileID, line: line)
+                let grid: LoweredGridSection
+                if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+                    grid = try lowering.flowSection(flow, collectionView: collectionView, count: items.count,
+                                                    width: CGFloat(builder.document.width))
+                } else if let section = layout.gridSections[section] {
+                    grid = try lowering.section(section, decorations: collectionView.collectionViewLayout.decorationClasses,
+                                                with: builder.lowering(for: builder.states[0]))
+                } else {
+                    continue
+                }
+                gridNotes += lowering.notes
+                var header: UIListContentConfiguration?, footer: UIListContentConfiguration?
+                if let kind = grid.headerKind {
+                    let view = asking { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: sectionPath) }
+                    header = try configuration(of: view, kind: "header", section: section, gridKind: kind, fileID: fileID, line: line)
+                }
+                if let kind = grid.footerKind {
+                    let view = asking { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: sectionPath) }
+                    footer = try configuration(of: view, kind: "footer", section: section, gridKind: kind, fileID: fileID, line: line)
+                }
+                let cells: [@MainActor () -> UICollectionViewCell] = items.map { item in
+                    { asking { dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section)) } }
+                }
+                var lowered = CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells)
+                lowered.grid = grid.layout
+                sections.append(lowered)
+                continue
+            }
             var header: UIListContentConfiguration?
             if list.headerMode == .supplementary {
                 let view = asking { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind:
@@ -82,7 +115,11 @@ import Foundation
             throw problem ?? error
         }
         if let problem { throw problem }
-        builder.settled.notes += layout.notes
+        builder.settled.notes += layout.notes + gridNotes
+        if let note = backgroundNote(collectionView, appearance: layout.appearance,
+                                     lowering: builder.lowering(for: builder.states[0])) {
+            builder.settled.notes.append(note)
+        }
         if !headerAccessorySections.isEmpty {
             builder.settled.notes.append("the accessories of the header item (headerMode .firstItemInSection) of "
                 + "section\(headerAccessorySections.count == 1 ? "" : "s") "
@@ -91,12 +128,35 @@ import Foundation
         }
     }
 
+    /// The collection view's own `backgroundColor` is not drawn: the list's background is its appearance's
+    /// (`systemBackground` plain, `systemGroupedBackground` grouped and inset grouped). A colour other than that
+    /// one is a warning.
+    static func backgroundNote(_ collectionView: UICollectionView, appearance: UICollectionLayoutListConfiguration.Appearance,
+                               lowering: ConfigurationLowering) -> String? {
+        guard let color = collectionView.backgroundColor else { return nil }
+        let drawn: ColorReference? = switch appearance {
+        case .plain: .system(.systemBackground)
+        case .grouped, .insetGrouped: .system(.systemGroupedBackground)
+        default: nil
+        }
+        let given = lowering.color(color)
+        guard given != drawn else { return nil }
+        return "the collection view's backgroundColor (\(ContentViewLowering.string(given))) is not drawn: the list's "
+            + "background is its appearance's (\(appearance))"
+    }
+
     /// A collection view's layout for one drawing: each section's list configuration, the one appearance
     /// they share, and what the layout says that is not drawn.
     struct ResolvedLayout {
         var sections: [UICollectionLayoutListConfiguration]
         var appearance: UICollectionLayoutListConfiguration.Appearance
         var notes: [String] = []
+        /// The grid sections of a compositional layout, by index (lowered when drawn, with the column's traits).
+        var gridSections: [Int: NSCollectionLayoutSection] = [:]
+        /// Whether every section is a grid section (a flow layout).
+        var allGrids = false
+
+        func isGrid(_ section: Int) -> Bool { allGrids || gridSections[section] != nil }
 
         func configuration(of section: Int) -> UICollectionLayoutListConfiguration {
             sections.indices.contains(section) ? sections[section]
@@ -109,18 +169,30 @@ import Foundation
     /// different appearances are errors that say so.
     static func resolveLayout(of collectionView: UICollectionView, width: CGFloat, traits: UITraitCollection,
                               fileID: String, line: Int) throws(UIKitRenderError) -> ResolvedLayout {
+        let count = max(0, collectionView.dataSource?.numberOfSections(in: collectionView) ?? 0)
+        if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+            guard flow.scrollDirection == .vertical else {
+                throw .notDrawnYet("the flow layout scrolls horizontally (scrollDirection = .horizontal): cellshot "
+                    + "draws collection views that scroll down", fileID: fileID, line: line)
+            }
+            var notes: [String] = []
+            if flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds {
+                notes.append("the flow layout's pinned headers and footers are drawn at rest, in their sections")
+            }
+            return ResolvedLayout(sections: Array(repeating: UICollectionLayoutListConfiguration(appearance: .plain), count: count),
+                                  appearance: .plain, notes: notes, allGrids: true)
+        }
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
             let type = String(describing: type(of: collectionView.collectionViewLayout))
-            if collectionView.collectionViewLayout is UICollectionViewFlowLayout {
-                throw .notDrawnYet("the collection view's layout is a \(type): grids are not drawn yet; cellshot draws "
-                    + "lists — UICollectionViewCompositionalLayout.list(using:), or list sections "
-                    + "(NSCollectionLayoutSection.list(using:layoutEnvironment:))", fileID: fileID, line: line)
-            }
-            throw .collectionView("\(fileID):\(line): the collection view's layout is a \(type); cellshot draws lists: "
-                + "make the layout with UICollectionViewCompositionalLayout.list(using: "
-                + "UICollectionLayoutListConfiguration(appearance: …))")
+            throw .collectionView("\(fileID):\(line): the collection view's layout is a \(type); cellshot draws lists "
+                + "and grids: make the layout with UICollectionViewCompositionalLayout (list(using:), init(section:), "
+                + "init(sectionProvider:)) or UICollectionViewFlowLayout")
         }
-        let count = max(0, collectionView.dataSource?.numberOfSections(in: collectionView) ?? 0)
+        if layout.configuration.scrollDirection != .vertical {
+            throw .notDrawnYet("the compositional layout scrolls horizontally (configuration.scrollDirection = "
+                + ".horizontal): cellshot draws collection views that scroll down; scroll sections across with "
+                + "orthogonalScrollingBehavior", fileID: fileID, line: line)
+        }
         var notes: [String] = []
         if layout.configuration.interSectionSpacing != 0 {
             notes.append("the compositional layout configuration's interSectionSpacing is not drawn (a list's "
@@ -129,7 +201,16 @@ import Foundation
         if !layout.configuration.boundarySupplementaryItems.isEmpty {
             notes.append("the compositional layout configuration's boundarySupplementaryItems are not drawn")
         }
-        var sections: [UICollectionLayoutListConfiguration] = []
+        var sections: [UICollectionLayoutListConfiguration?] = []
+        var grids: [Int: NSCollectionLayoutSection] = [:]
+        func add(_ section: NSCollectionLayoutSection, index: Int) throws(UIKitRenderError) {
+            if section.group != nil {
+                grids[index] = section
+                sections.append(nil)
+            } else {
+                sections.append(try list(of: section, index: index, notes: &notes, fileID: fileID, line: line))
+            }
+        }
         switch layout.sections {
         case .list(let configuration):
             notes += configuration.undrawnNotes.map { "the list configuration's \($0) is not drawn yet" }
@@ -137,7 +218,7 @@ import Foundation
                                   appearance: configuration.appearance, notes: notes)
         case .section(let section):
             for index in 0..<count {
-                sections.append(try list(of: section, index: index, notes: &notes, fileID: fileID, line: line))
+                try add(section, index: index)
             }
         case .provider(let provider):
             let environment = LayoutEnvironment(width: width, traits: traits)
@@ -146,13 +227,21 @@ import Foundation
                     throw .collectionView("\(fileID):\(line): the section provider returned nil for section \(index); "
                         + "it must return a section (UIKit raises an exception)")
                 }
-                sections.append(try list(of: section, index: index, notes: &notes, fileID: fileID, line: line))
+                try add(section, index: index)
             }
         }
-        let appearances = sections.map(\.appearance)
-        guard let first = appearances.first else { return ResolvedLayout(sections: [], appearance: .plain, notes: notes) }
+        // The list sections' appearance is the document's; grid sections draw none of their own (a list of
+        // grid sections only is a plain one: its background, the system background).
+        let appearances = sections.compactMap { $0?.appearance }
+        let common = appearances.first ?? .plain
+        let resolved = sections.map { $0 ?? UICollectionLayoutListConfiguration(appearance: common) }
+        guard let first = appearances.first else {
+            return ResolvedLayout(sections: resolved, appearance: .plain, notes: notes, gridSections: grids)
+        }
         if appearances.contains(where: { $0 != first }) {
-            let groups = Dictionary(grouping: appearances.indices, by: { appearances[$0] })
+            let listed = sections.indices.compactMap { index in sections[index].map { (index, $0.appearance) } }
+            let groups = Dictionary(grouping: listed, by: { $0.1 })
+                .mapValues { $0.map(\.0) }
                 .sorted { $0.value[0] < $1.value[0] }
                 .map { appearance, indexes in
                     "\(indexes.count == 1 ? "section" : "sections") \(indexes.map(String.init).joined(separator: ", ")) "
@@ -162,16 +251,14 @@ import Foundation
                 + groups.joined(separator: "; ") + "): cellshot draws a list in one appearance yet; give every "
                 + "section the same appearance", fileID: fileID, line: line)
         }
-        return ResolvedLayout(sections: sections, appearance: first, notes: notes)
+        return ResolvedLayout(sections: resolved, appearance: first, notes: notes, gridSections: grids)
     }
 
-    /// A layout section's list configuration; a grid section is refused.
+    /// A list section's list configuration.
     private static func list(of section: NSCollectionLayoutSection, index: Int, notes: inout [String], fileID: String,
                              line: Int) throws(UIKitRenderError) -> UICollectionLayoutListConfiguration {
         guard let configuration = section.listConfiguration else {
-            throw .notDrawnYet("section \(index) of the compositional layout is a grid (NSCollectionLayoutSection(group:)): "
-                + "grids are not drawn yet; cellshot draws list sections "
-                + "(NSCollectionLayoutSection.list(using:layoutEnvironment:))", fileID: fileID, line: line)
+            preconditionFailure("a grid section is not a list section")
         }
         for note in configuration.undrawnNotes {
             notes.append("section \(index)'s list configuration's \(note) is not drawn yet")
@@ -185,11 +272,19 @@ import Foundation
 
     /// The list content configuration a header or footer view shows; `nil` for a view with none, which is
     /// an error: the list's mode asks for the view, and UIKit would draw its content.
-    private static func configuration(of view: UICollectionReusableView, kind: String, section: Int, fileID: String,
+    private static func configuration(of view: UICollectionReusableView, kind: String, section: Int,
+                                      gridKind: String? = nil, fileID: String,
                                       line: Int) throws(UIKitRenderError) -> UIListContentConfiguration? {
         let content = (view as? UICollectionViewCell)?.contentConfiguration
         if let list = content as? UIListContentConfiguration { return list }
         let what = content.map { "a \(type(of: $0))" } ?? "no content configuration"
+        if let gridKind {
+            throw .collectionView("\(fileID):\(line): the \(kind) of grid section \(section) (the boundary "
+                + "supplementary item of kind \"\(gridKind)\") is a \(type(of: view)) with \(what): cellshot draws "
+                + "a \(kind) from a UICollectionViewListCell (or UICollectionViewCell) whose contentConfiguration is a "
+                + "UIListContentConfiguration (a SupplementaryRegistration<UICollectionViewListCell>), such as "
+                + "UIListContentConfiguration.header()")
+        }
         throw .collectionView("\(fileID):\(line): the \(kind) of section \(section) is a \(type(of: view)) with \(what): "
             + "the list's \(kind)Mode asks for it, and cellshot draws a \(kind) from a UICollectionViewListCell whose "
             + "contentConfiguration is a UIListContentConfiguration (a SupplementaryRegistration<UICollectionViewListCell>); "

@@ -10,6 +10,8 @@ struct DocumentBuilder {
         var header: HeaderFooterConfiguration?
         var footer: HeaderFooterConfiguration?
         var rows: [ColumnRow] = []
+        /// The section's grid layout, for a grid section of a collection view.
+        var grid: GridLayout?
     }
 
     /// A row as one column saw it.
@@ -121,7 +123,7 @@ struct DocumentBuilder {
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
                     return row
-                })
+                }, grid: section.grid)
             }
             return
         }

@@ -13,13 +13,18 @@ import Foundation
     let contentView: UIView
     let background: UIBackgroundConfiguration?
     let lowering: ConfigurationLowering
+    /// Whether the cell is a grid item (``GridCellLook``): its plain cell's look and margins.
+    var inGrid = false
 
     /// The content view as a template, with the cell's background configuration when the view has no colour.
     func snapshot() throws(UIKitRenderError) -> ContentViewSnapshot {
         var lowering = ContentViewLowering(lowering: self.lowering, row: row, cell: cell)
         var snapshot = try lowering.snapshot(of: contentView)
+        if inGrid { GridCellLook.apply(to: &snapshot, cell: cell, contentView: contentView, background: background,
+                                       with: self.lowering) }
         if snapshot.background == nil, let background {
-            let lowered = self.lowering.background(background)
+            var lowered = self.lowering.background(background)
+            if inGrid { GridCellLook.listDefaultColor(background, lowered: &lowered, with: self.lowering) }
             if lowered != BackgroundConfiguration() { snapshot.background = ContentViewLowering.background(lowered) }
         }
         // No background configuration: the cell's legacy backgroundColor, under the selected look as UIKit's

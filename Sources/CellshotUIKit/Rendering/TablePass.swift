@@ -306,6 +306,8 @@ extension TablePass {
                     ?? section.header.map { HeaderFooterConfiguration(text: $0) }
                 column.footer = section.footerConfiguration.map(lowering.headerFooter)
                     ?? section.footer.map { HeaderFooterConfiguration(text: $0) }
+                column.grid = section.grid
+                let inGrid = section.grid != nil
                 for (rowIndex, make) in section.cells.enumerated() {
                     let row = IndexPath(row: rowIndex, section: sectionIndex)
                     let cell = make()
@@ -327,12 +329,14 @@ extension TablePass {
                                                          builtIn: cell.contentConfiguration is UIListContentConfiguration
                                                              || (cell.contentConfiguration == nil
                                                                  && cell.contentView.subviews.isEmpty),
-                                                         accessories: listCell?.accessories ?? [], row: row, state: state))
-                    if let live = try TablePass.customContent(of: cell, contentView: cell.contentView,
+                                                         accessories: listCell?.accessories ?? [], row: row, state: state,
+                                                         inGrid: inGrid && listCell == nil))
+                    if var live = try TablePass.customContent(of: cell, contentView: cell.contentView,
                                                               configuration: cell.contentConfiguration,
                                                               background: cell.drawnBackgroundConfiguration,
                                                               hasAccessories: !(listCell?.accessories.isEmpty ?? true),
                                                               row: row, state: state, with: lowering) {
+                        live.inGrid = inGrid && listCell == nil
                         lives.append(live)
                         column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(),
                                                                      pinnedState: pinned ? .selected : nil,
@@ -350,9 +354,13 @@ extension TablePass {
                         configuration = CellConfiguration()
                     }
                     try TablePass.checkViewProperties(of: cell, contentView: cell.contentView, row: row)
-                    configuration.background = try TablePass.background(of: cell,
-                                                                        configuration: cell.drawnBackgroundConfiguration,
-                                                                        with: lowering)
+                    if inGrid, listCell == nil {
+                        configuration.background = GridCellLook.background(of: cell, with: lowering)
+                    } else {
+                        configuration.background = try TablePass.background(of: cell,
+                                                                            configuration: cell.drawnBackgroundConfiguration,
+                                                                            with: lowering)
+                    }
                     let cellState = cell.configurationState
                     if let accessories = listCell?.accessories, !accessories.isEmpty {
                         for case .customView(let custom) in accessories.map(\.kind) where custom.image == nil {

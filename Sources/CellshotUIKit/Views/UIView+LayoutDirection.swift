@@ -15,15 +15,3 @@ extension UIView {
         traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }
-
-extension UICollectionViewLayout {
-    /// Registers the view class of a decoration kind (`register(_:forDecorationViewOfKind:)`): kept. A section
-    /// with decoration items (``NSCollectionLayoutSection/decorationItems``) is reported when drawn: decorations
-    /// are not drawn yet.
-    /// - Parameters:
-    ///   - viewClass: the view's class.
-    ///   - elementKind: the decoration's kind.
-    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        decorationClasses[elementKind] = viewClass
-    }
-}
