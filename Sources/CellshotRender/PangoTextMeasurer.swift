@@ -35,11 +35,11 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Whether words longer than their label are broken in linear time (``LongWordBreaks``); tests turn it
     /// off to compare with Pango's own breaking, which gives the same lines.
     var breaksLongWordsInLinearTime = true
-    /// Whether a long word's lines are first found from its widths, confirmed by shaping, instead of laying
-    /// the word out alone (``LongWordBreaks``). Off: measured slower (100 rows of 5,000-character tokens,
-    /// `cellshot layout`, CPU: 5.3 s against 4.7 s — the confirming layout's hundreds of short paragraphs
-    /// cost more than the candidates they spare). Tests check both ways against Pango's own breaking.
-    var findsLinesFromWidths = false
+    /// Whether a long word's lines are first found from its widths and a few shapings of each line, as Pango's
+    /// own walk finds them (``PangoTextMeasurer/shapedLineStarts(ofWord:_:like:)``), instead of laying the word
+    /// out alone (``LongWordBreaks``). Tests check both ways against Pango's own breaking; `text-bench` times
+    /// both (`@_spi(Benchmarks)`).
+    @_spi(Benchmarks) public var findsLinesFromWidths = true
     /// How many layouts had their long words broken in linear time, how many of those were given back to
     /// Pango's own breaking because a line did not start where the word's own layout said (tests: none), and
     /// how many words were broken from their widths (``LongWordBreaks``) rather than laid out alone, and how many

@@ -3,7 +3,7 @@ import CellshotGraphics
 import CellshotTestSupport
 import Foundation
 import Testing
-@testable import CellshotRender
+@_spi(Benchmarks) @testable import CellshotRender
 
 /// Words longer than their label are broken between characters in linear time (``LongWordBreaks``), into
 /// exactly the lines and glyphs Pango's own breaking gives.
@@ -87,6 +87,8 @@ struct LongWordBreakingTests {
             String(repeating: "Wi-Fi", count: 60) + " " + token(100),
             "    " + token(260) + "    " + token(70) + "   ",
             String(repeating: "AVATAVAWAYTo", count: 30),   // kerning pairs everywhere
+            // Greek, Cyrillic and accented Latin: the scripts whose lines are found from the widths.
+            String(repeating: "ΑλφάβητοЖурналĀćčéŁøßffi", count: 12) + " " + token(90),
         ]
     }
 
@@ -118,6 +120,19 @@ struct LongWordBreakingTests {
         // Most words' lines came from their widths, confirmed; the others' from laying the word out alone.
         #expect(fromWidths ? measurer.longWordLayouts.fromWidths > compared / 2 : measurer.longWordLayouts.fromWidths == 0,
                 "\(measurer.longWordLayouts)")
+        // Every line found from the widths started a line in the text's layout too.
+        #expect(measurer.longWordLayouts.widthsGivenUp == 0, "\(measurer.longWordLayouts)")
+    }
+
+    @Test("A label narrower than one character: one character a line, as Pango's own breaking gives")
+    func aLabelNarrowerThanACharacter() {
+        let text = "x " + String(repeating: "WiMmQ0", count: 20)
+        let attributes = TextAttributes(font: FontDescriptor(size: 17), numberOfLines: 0)
+        let before = measurer.longWordLayouts
+        let linear = laidOut(text, attributes, width: 4, linear: true)
+        #expect(linear == laidOut(text, attributes, width: 4, linear: false))
+        #expect(linear.starts.count > 100)
+        #expect(measurer.longWordLayouts.fromWidths == before.fromWidths + 1 && measurer.longWordLayouts.givenBack == before.givenBack)
     }
 
     @Test func truncatedLabelsAreLeftToPango() {
