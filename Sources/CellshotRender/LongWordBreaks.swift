@@ -14,7 +14,7 @@ import CellshotGraphics
 /// before it breaks there), and each of its lines is as many characters as fit. So the word is laid out
 /// once on its own, breaking between characters (`PANGO_WRAP_CHAR`, whose one pass stops at the line's
 /// end), which gives where its lines start — or, faster, as Pango's own walk finds them, from the word
-/// shaped once and two or three short shapings a line (``PangoTextMeasurer/shapedLineStarts(ofWord:_:like:)``); then, in
+/// shaped once and two or three short shapings a line (``PangoTextMeasurer/shapedLineStarts(ofWord:at:_:like:unwrapped:)``); then, in
 /// the text's own layout, two attributes that change no glyph cover each of those lines: font fallback on
 /// (the default; a font attribute starts a new item) and `allow_breaks` false (no break inside, so the
 /// line's start is the only place the line before it can end). Pango shapes each line of the word
@@ -87,7 +87,8 @@ enum LongWordBreaks {
 extension PangoTextMeasurer {
     /// Makes the layout of `text` (configured, wrapping between words) break its words longer than the label
     /// in linear time (``LongWordBreaks``); leaves it as it is when the text has none.
-    func breakLongWords(in layout: OpaquePointer, text: String, _ attributes: TextAttributes) {
+    /// - Parameter unwrapped: the text's own unwrapped layout with the same attributes, if at hand.
+    func breakLongWords(in layout: OpaquePointer, text: String, _ attributes: TextAttributes, unwrapped: OpaquePointer?) {
         guard LongWordBreaks.hasLongWord(text) else { return }
         let scalars = Array(text.unicodeScalars)
         var byteOffsets: [Int] = []
@@ -113,8 +114,12 @@ extension PangoTextMeasurer {
             for word in words {
                 let text = String(decoding: bytes[word], as: UTF8.self)
                 var start = word.lowerBound
-                let shaped = fromWidths && findsLinesFromWidths ? shapedLineStarts(ofWord: text, attributes, like: layout) : nil
-                if shaped != nil { longWordLayouts.fromWidths += 1 }
+                let shaped = fromWidths && findsLinesFromWidths
+                    ? shapedLineStarts(ofWord: text, at: word, attributes, like: layout, unwrapped: unwrapped) : nil
+                if shaped != nil {
+                    longWordLayouts.fromWidths += 1
+                    if unwrapped != nil { longWordLayouts.fromUnwrapped += 1 }
+                }
                 for lineStart in (shaped ?? lineStarts(ofWord: text, attributes, like: layout)).dropFirst() {
                     pieces.append(start..<word.lowerBound + lineStart)
                     start = word.lowerBound + lineStart
@@ -178,29 +183,59 @@ extension PangoTextMeasurer {
     /// more character does not: found here by shaping the guess from the widths and its neighbours — two or
     /// three short shapings a line, with Pango's own shaping (`pango_shape_item`, the item's font, features
     /// and flags) — and checked to lie where Pango's walk measures rather than takes or stops.
-    func shapedLineStarts(ofWord word: String, _ attributes: TextAttributes, like layout: OpaquePointer) -> [Int]? {
+    ///
+    /// The word's shaping is the text's own when its unwrapped layout is at hand (`unwrapped`: the layout the
+    /// label's natural size was measured with, kept for this — the same items and glyphs Pango's own breaking
+    /// walks), else the word's laid out alone.
+    /// - Parameter wordRange: the word's UTF-8 byte range in the text.
+    func shapedLineStarts(ofWord word: String, at wordRange: Range<Int>, _ attributes: TextAttributes,
+                          like layout: OpaquePointer, unwrapped: OpaquePointer?) -> [Int]? {
         let scalars = Array(word.unicodeScalars)
         let width = Int(pango_layout_get_width(layout))
         guard width > 0, scalars.allSatisfy({ $0.value < 0x590 && !$0.properties.isWhitespace }),
               catalog.latinFamily.tracking(forPointSize: attributes.font.size) == 0 else { return nil }
-        let alone = scratchLayout(word, attributes, like: layout)
-        defer { g_object_unref(UnsafeMutableRawPointer(alone)) }
-        guard pango_layout_get_line_count(alone) == 1, let line = pango_layout_get_line_readonly(alone, 0),
-              let run = line.pointee.runs, run.pointee.next == nil else { return nil }
-        let glyphItem = run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
-        guard let item = glyphItem.pointee.item, item.pointee.num_chars == Int32(scalars.count), item.pointee.offset == 0,
-              let font = item.pointee.analysis.font, let text = pango_layout_get_text(alone) else { return nil }
+        let source = unwrapped ?? scratchLayout(word, attributes, like: layout)
+        defer { if unwrapped == nil { g_object_unref(UnsafeMutableRawPointer(source)) } }
+        // Where the word is in the source's text: bytes and characters.
+        let wordStart = unwrapped == nil ? 0 : wordRange.lowerBound
+        guard let text = pango_layout_get_text(source) else { return nil }
+        let textLength = Int(strlen(text))
+        guard wordStart + wordRange.count <= textLength else { return nil }
+        let characterStart = Int(g_utf8_pointer_to_offset(text, text + wordStart))
+        // The one run (of the source's unwrapped lines) whose item holds the whole word.
+        var found: UnsafeMutablePointer<PangoGlyphItem>?
+        var node = pango_layout_get_lines_readonly(source)
+        search: while let element = node {
+            var run = element.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+            while let runNode = run {
+                let candidate = runNode.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                if let item = candidate.pointee.item, Int(item.pointee.offset) <= wordStart,
+                   wordStart + wordRange.count <= Int(item.pointee.offset + item.pointee.length) {
+                    found = candidate
+                    break search
+                }
+                run = runNode.pointee.next
+            }
+            node = element.pointee.next
+        }
+        guard let glyphItem = found, let item = glyphItem.pointee.item, let font = item.pointee.analysis.font else { return nil }
+        let itemCharacterStart = Int(g_utf8_pointer_to_offset(text, text + Int(item.pointee.offset)))
+        let offsetInItem = characterStart - itemCharacterStart
+        guard offsetInItem >= 0, offsetInItem + scalars.count <= Int(item.pointee.num_chars) else { return nil }
         var attributeCount: Int32 = 0
-        guard let logAttributes = pango_layout_get_log_attrs_readonly(alone, &attributeCount),
-              Int(attributeCount) == scalars.count + 1,
-              (0...scalars.count).allSatisfy({ logAttributes[$0].is_char_break != 0 }) else { return nil }
-        // The widths Pango walks: each character's share of the word shaped once, summed from the start.
-        var widths = [Int32](repeating: 0, count: scalars.count)
-        widths.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(glyphItem, text, $0.baseAddress) }
+        guard let allAttributes = pango_layout_get_log_attrs_readonly(source, &attributeCount),
+              Int(attributeCount) >= characterStart + scalars.count + 1 else { return nil }
+        let logAttributes = allAttributes + characterStart
+        guard (0...scalars.count).allSatisfy({ logAttributes[$0].is_char_break != 0 }) else { return nil }
+        // The widths Pango walks: each character's share of the item shaped once, summed from the word's start.
+        var itemWidths = [Int32](repeating: 0, count: Int(item.pointee.num_chars))
+        itemWidths.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(glyphItem, text, $0.baseAddress) }
+        let widths = itemWidths[offsetInItem..<offsetInItem + scalars.count]
         var sums = [0]
         sums.reserveCapacity(scalars.count + 1)
         for advance in widths { sums.append(sums[sums.count - 1] + Int(advance)) }
-        var byteOffsets = [0]
+        // Byte offsets in the source's text of each character of the word.
+        var byteOffsets = [wordStart]
         byteOffsets.reserveCapacity(scalars.count + 1)
         for scalar in scalars { byteOffsets.append(byteOffsets[byteOffsets.count - 1] + UTF8.width(scalar)) }
         let metrics = pango_font_get_metrics(font, item.pointee.analysis.language)
@@ -214,13 +249,14 @@ extension PangoTextMeasurer {
         let glyphs = pango_glyph_string_new()!
         defer { pango_glyph_string_free(glyphs) }
         let flags = pango_context_get_round_glyph_positions(catalog.context) != 0 ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
-        let textLength = Int32(byteOffsets[scalars.count])
-        let paragraphAttributes = UnsafeMutablePointer(mutating: logAttributes)
+        // The layout passes its log attributes from the paragraph's start; shaping reads them only for hyphens
+        // and text transforms, neither of which a long word here has.
+        let paragraphAttributes = UnsafeMutablePointer(mutating: allAttributes)
         func fits(_ start: Int, _ end: Int) -> Bool {
             piece.pointee.offset = Int32(byteOffsets[start])
             piece.pointee.length = Int32(byteOffsets[end] - byteOffsets[start])
             piece.pointee.num_chars = Int32(end - start)
-            pango_shape_item(piece, text, textLength, paragraphAttributes, glyphs, flags)
+            pango_shape_item(piece, text, Int32(textLength), paragraphAttributes, glyphs, flags)
             return Int(pango_glyph_string_get_width(glyphs)) <= width
         }
 
@@ -249,7 +285,7 @@ extension PangoTextMeasurer {
             starts.append(end)
             start = end
         }
-        return starts.map { byteOffsets[$0] }
+        return starts.map { byteOffsets[$0] - wordStart }
     }
 
     /// A new layout of `text` with `layout`'s font (and paragraph direction, unless `copiesDirection` is

@@ -37,9 +37,13 @@ struct LongWordBreakingTests {
         }
     }
 
-    func laidOut(_ text: String, _ attributes: TextAttributes, width: Double, linear: Bool) -> LaidOut {
+    /// - Parameter unwrappedFirst: lay the text out without a width first, as a label's natural size is measured
+    ///   before it wraps, so that its long words' lines come from that layout's shaping.
+    func laidOut(_ text: String, _ attributes: TextAttributes, width: Double, linear: Bool,
+                 unwrappedFirst: Bool = false) -> LaidOut {
         measurer.breaksLongWordsInLinearTime = linear
         defer { measurer.breaksLongWordsInLinearTime = true }
+        if unwrappedFirst { _ = measurer.withLayout(text, attributes, width: nil) { _ in 0 } }
         return measurer.withLayout(text, attributes, width: width) { layout in
             var result = LaidOut()
             var node = pango_layout_get_lines_readonly(layout)
@@ -92,9 +96,9 @@ struct LongWordBreakingTests {
         ]
     }
 
-    @Test("The same lines and glyphs as Pango's own breaking, the words' lines found from their widths or from each laid out alone",
-          arguments: [true, false])
-    func theSameLinesAndGlyphsAsPangosOwnBreaking(fromWidths: Bool) {
+    @Test("The same lines and glyphs as Pango's own breaking, the words' lines found from their widths (in the text's own unwrapped layout or the word's) or from each laid out alone",
+          arguments: [(true, true), (true, false), (false, false)])
+    func theSameLinesAndGlyphsAsPangosOwnBreaking(fromWidths: Bool, unwrappedFirst: Bool) {
         measurer.findsLinesFromWidths = fromWidths
         var compared = 0, brokenWords = 0
         for text in Self.texts() {
@@ -103,7 +107,7 @@ struct LongWordBreakingTests {
                     for font in [FontDescriptor(size: 17, lineHeight: 22), FontDescriptor(size: 13, weight: .semibold)] {
                         let attributes = TextAttributes(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping,
                                                         alignment: alignment)
-                        let linear = laidOut(text, attributes, width: width, linear: true)
+                        let linear = laidOut(text, attributes, width: width, linear: true, unwrappedFirst: unwrappedFirst)
                         let pango = laidOut(text, attributes, width: width, linear: false)
                         #expect(linear == pango, "\(text.prefix(30))… at \(width) pt, \(alignment), \(font.size) pt: \(linear.difference(from: pango))")
                         compared += 1
@@ -122,6 +126,9 @@ struct LongWordBreakingTests {
                 "\(measurer.longWordLayouts)")
         // Every line found from the widths started a line in the text's layout too.
         #expect(measurer.longWordLayouts.widthsGivenUp == 0, "\(measurer.longWordLayouts)")
+        // With the text laid out unwrapped first, the widths came from that layout.
+        #expect(unwrappedFirst ? measurer.longWordLayouts.fromUnwrapped == measurer.longWordLayouts.fromWidths
+                    : measurer.longWordLayouts.fromUnwrapped == 0, "\(measurer.longWordLayouts)")
     }
 
     @Test("A label narrower than one character: one character a line, as Pango's own breaking gives")
