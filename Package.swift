@@ -164,6 +164,6 @@ package.targets += [
                                      "CellshotTestSupport"],
                       path: "Benchmarks/ListBench"),
     // Issue 32: rows of long unbreakable tokens against the same rows of words, `swift run -c release text-bench`.
-    .executableTarget(name: "text-bench", dependencies: ["Cellshot", "CellshotModel"], path: "Benchmarks/TextBench"),
+    .executableTarget(name: "text-bench", dependencies: ["Cellshot", "CellshotModel", "CellshotRender"], path: "Benchmarks/TextBench"),
 ]
 #endif

@@ -1,5 +1,6 @@
 import Cellshot
 import CellshotModel
+@_spi(Benchmarks) import CellshotRender
 import Foundation
 
 /// `swift run -c release text-bench [--rows 100] [--length 5000] [--quick]`
@@ -8,7 +9,10 @@ import Foundation
 /// most 3× laying out the same rows of words. Two documents of `--rows` rows, each row a text of
 /// `--length` characters — a different random token per row, or random words of 2 to 9 letters — are
 /// laid out in process as `cellshot layout` does (no pixels); the figures are medians of CPU time (5 runs,
-/// 3 with `--quick`, the two workloads interleaved), the ratio is tokens ÷ words measured in the same run.
+/// 3 with `--quick`, the workloads interleaved), the ratio is tokens ÷ words measured in the same run.
+/// The tokens are laid out twice: with each token's lines found from its widths and a few shapings a line
+/// (the default), and with each token laid out alone to find them (the way before); both must give the
+/// same layout.
 @main
 struct TextBench {
     static func main() throws {
@@ -29,27 +33,35 @@ struct TextBench {
         let words = (0..<rows).map { _ in sentence(length, &generator) }
         print("\(rows) rows of \(length.formatted()) characters each, body text in an inset grouped list 393 pt wide; "
               + "layout only, median CPU time of \(repeats)")
-        // Interleaved, so that a change in the machine's load weighs on both alike.
-        var wordTimes: [Double] = [], tokenTimes: [Double] = []
+        // Interleaved, so that a change in the machine's load weighs on all alike.
+        var wordTimes: [Double] = [], tokenTimes: [Double] = [], aloneTimes: [Double] = []
+        var tokenLayout: ListLayout?, aloneLayout: ListLayout?
         for _ in 0..<repeats {
             // A fresh environment each time: its measurer keeps the layouts it made.
-            let forWords = try RenderEnvironment(), forTokens = try RenderEnvironment()
-            wordTimes.append(try seconds { try layOut(words, forWords) })
-            tokenTimes.append(try seconds { try layOut(tokens, forTokens) })
+            let forWords = try RenderEnvironment(), forTokens = try RenderEnvironment(), alone = try RenderEnvironment()
+            alone.measurer.findsLinesFromWidths = false
+            wordTimes.append(try seconds { _ = try layOut(words, forWords) })
+            tokenTimes.append(try seconds { tokenLayout = try layOut(tokens, forTokens) })
+            aloneTimes.append(try seconds { aloneLayout = try layOut(tokens, alone) })
         }
-        let wordTime = median(wordTimes), tokenTime = median(tokenTimes)
+        guard tokenLayout == aloneLayout else {
+            print("the tokens' layouts differ between the two ways of finding their lines")
+            exit(1)
+        }
+        let wordTime = median(wordTimes), tokenTime = median(tokenTimes), aloneTime = median(aloneTimes)
         let ratio = tokenTime / wordTime
-        print("words (peer):  \(format(wordTime))")
-        print("tokens:        \(format(tokenTime))")
+        print("words (peer):                      \(format(wordTime))")
+        print(String(format: "tokens, each laid out alone:       %@  (%.2f× the words)", format(aloneTime), aloneTime / wordTime))
+        print("tokens, lines from widths:         \(format(tokenTime))")
         print(String(format: "tokens / words: %.2f× (target ≤ 3×): %@", ratio, ratio <= 3 ? "met" : "NOT MET"))
     }
 
     /// Lays the rows out once, as `cellshot layout` does.
-    static func layOut(_ texts: [String], _ environment: RenderEnvironment) throws {
+    static func layOut(_ texts: [String], _ environment: RenderEnvironment) throws -> ListLayout {
         let rows = texts.map { Row(configuration: CellConfiguration(text: $0)) }
         let document = ListDocument(appearance: .insetGrouped, sections: [Section(rows: rows)])
         let renderer = try ListRenderer(document: document, file: "bench.json", environment: environment)
-        _ = try renderer.layout(in: .normal)
+        return try renderer.layout(in: .normal)
     }
 
     /// A token of `length` letters, digits and URL characters, with no break opportunity.

@@ -13,8 +13,8 @@ import CellshotGraphics
 /// The lines of such a word depend only on the word: it always starts a line (a line that has anything
 /// before it breaks there), and each of its lines is as many characters as fit. So the word is laid out
 /// once on its own, breaking between characters (`PANGO_WRAP_CHAR`, whose one pass stops at the line's
-/// end), which gives where its lines start — or, faster, from the widths of its characters shaped once,
-/// each line confirmed by shaping (``PangoTextMeasurer/confirmedLineStarts(ofWord:_:like:)``); then, in
+/// end), which gives where its lines start — or, faster, as Pango's own walk finds them, from the word
+/// shaped once and two or three short shapings a line (``PangoTextMeasurer/shapedLineStarts(ofWord:at:_:like:unwrapped:)``); then, in
 /// the text's own layout, two attributes that change no glyph cover each of those lines: font fallback on
 /// (the default; a font attribute starts a new item) and `allow_breaks` false (no break inside, so the
 /// line's start is the only place the line before it can end). Pango shapes each line of the word
@@ -87,7 +87,8 @@ enum LongWordBreaks {
 extension PangoTextMeasurer {
     /// Makes the layout of `text` (configured, wrapping between words) break its words longer than the label
     /// in linear time (``LongWordBreaks``); leaves it as it is when the text has none.
-    func breakLongWords(in layout: OpaquePointer, text: String, _ attributes: TextAttributes) {
+    /// - Parameter unwrapped: the text's own unwrapped layout with the same attributes, if at hand.
+    func breakLongWords(in layout: OpaquePointer, text: String, _ attributes: TextAttributes, unwrapped: OpaquePointer?) {
         guard LongWordBreaks.hasLongWord(text) else { return }
         let scalars = Array(text.unicodeScalars)
         var byteOffsets: [Int] = []
@@ -106,16 +107,20 @@ extension PangoTextMeasurer {
         pango_attr_list_ref(original)
         defer { pango_attr_list_unref(original) }
         longWordLayouts.broken += 1
-        // The words' lines from their widths where that can be confirmed, else from each word laid out alone;
-        // if the text's layout disagrees with the first, the second; if with the second, Pango's own breaking.
+        // The words' lines from their widths where the word allows it, else from each word laid out alone; if the
+        // text's layout disagrees with the first, the second; if with the second, Pango's own breaking.
         for fromWidths in [true, false] {
             var pieces: [Range<Int>] = []
             for word in words {
                 let text = String(decoding: bytes[word], as: UTF8.self)
                 var start = word.lowerBound
-                let confirmed = fromWidths && findsLinesFromWidths ? confirmedLineStarts(ofWord: text, attributes, like: layout) : nil
-                if confirmed != nil { longWordLayouts.fromWidths += 1 }
-                for lineStart in (confirmed ?? lineStarts(ofWord: text, attributes, like: layout)).dropFirst() {
+                let shaped = fromWidths && findsLinesFromWidths
+                    ? shapedLineStarts(ofWord: text, at: word, attributes, like: layout, unwrapped: unwrapped) : nil
+                if shaped != nil {
+                    longWordLayouts.fromWidths += 1
+                    if unwrapped != nil { longWordLayouts.fromUnwrapped += 1 }
+                }
+                for lineStart in (shaped ?? lineStarts(ofWord: text, attributes, like: layout)).dropFirst() {
                     pieces.append(start..<word.lowerBound + lineStart)
                     start = word.lowerBound + lineStart
                 }
@@ -162,86 +167,125 @@ extension PangoTextMeasurer {
         return logAttributes.map { $0.is_line_break != 0 }
     }
 
-    /// Where the lines of `word` start (byte offsets, the first 0), found from the widths of its characters
-    /// shaped once and each confirmed by shaping the line, which must fit, and the line with the next
-    /// character, which must not: about half
-    /// third of the time of ``lineStarts(ofWord:_:like:)``, which has Pango measure about six candidate
-    /// breaks near each line's end. `nil` — that way instead — unless the word is one item of a script that
-    /// neither joins nor reorders (below U+0590), without white space, in a font without tracking.
+    /// Where the lines of `word` start (byte offsets, the first 0), found as Pango's own breaking between
+    /// characters finds them (`process_item` in pango-layout.c, Pango 1.50), from the word shaped once: about
+    /// half the time of laying the word out alone (``lineStarts(ofWord:_:like:)``), which has Pango shape
+    /// every candidate break within three characters of each line's end, one after another. `nil` — that way
+    /// instead — unless the word is one item of a script that neither joins nor reorders (below U+0590),
+    /// breakable between every two characters, without white space, in a font without tracking.
     ///
-    /// Each line is as many characters as fit (Pango's widths grow with the characters): the guess from the
-    /// widths is right when the line fits and the line with one more character does not, both shaped in one
-    /// layout of all the lines, a paragraph each. (The text's layout confirms them again: a line breaks
-    /// where a piece does not fit.)
-    func confirmedLineStarts(ofWord word: String, _ attributes: TextAttributes, like layout: OpaquePointer) -> [Int]? {
+    /// Pango lays a line of such a word out by walking its characters with the widths of the word shaped
+    /// once: a break more than three characters' width (its "safe distance") before the line's end is taken
+    /// without shaping; each break nearer is measured by shaping the line up to it, and the last that fits
+    /// is kept; the walk stops once the widths pass the line's end by the safe distance. The widths a line's
+    /// shaping gives grow with its characters (kerning and contextual forms never take back a whole
+    /// character's advance), so the last break that fits is the one whose line fits while the line with one
+    /// more character does not: found here by shaping the guess from the widths and its neighbours — two or
+    /// three short shapings a line, with Pango's own shaping (`pango_shape_item`, the item's font, features
+    /// and flags) — and checked to lie where Pango's walk measures rather than takes or stops.
+    ///
+    /// The word's shaping is the text's own when its unwrapped layout is at hand (`unwrapped`: the layout the
+    /// label's natural size was measured with, kept for this — the same items and glyphs Pango's own breaking
+    /// walks), else the word's laid out alone.
+    /// - Parameter wordRange: the word's UTF-8 byte range in the text.
+    func shapedLineStarts(ofWord word: String, at wordRange: Range<Int>, _ attributes: TextAttributes,
+                          like layout: OpaquePointer, unwrapped: OpaquePointer?) -> [Int]? {
         let scalars = Array(word.unicodeScalars)
         let width = Int(pango_layout_get_width(layout))
         guard width > 0, scalars.allSatisfy({ $0.value < 0x590 && !$0.properties.isWhitespace }),
               catalog.latinFamily.tracking(forPointSize: attributes.font.size) == 0 else { return nil }
-        let alone = scratchLayout(word, attributes, like: layout)
-        defer { g_object_unref(UnsafeMutableRawPointer(alone)) }
-        guard pango_layout_get_line_count(alone) == 1, let line = pango_layout_get_line_readonly(alone, 0),
-              let run = line.pointee.runs, run.pointee.next == nil else { return nil }
-        let glyphItem = run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
-        guard glyphItem.pointee.item.pointee.num_chars == Int32(scalars.count) else { return nil }
-        var widths = [Int32](repeating: 0, count: scalars.count)
-        widths.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(glyphItem, pango_layout_get_text(alone), $0.baseAddress) }
+        let source = unwrapped ?? scratchLayout(word, attributes, like: layout)
+        defer { if unwrapped == nil { g_object_unref(UnsafeMutableRawPointer(source)) } }
+        // Where the word is in the source's text: bytes and characters.
+        let wordStart = unwrapped == nil ? 0 : wordRange.lowerBound
+        guard let text = pango_layout_get_text(source) else { return nil }
+        let textLength = Int(strlen(text))
+        guard wordStart + wordRange.count <= textLength else { return nil }
+        let characterStart = Int(g_utf8_pointer_to_offset(text, text + wordStart))
+        // The one run (of the source's unwrapped lines) whose item holds the whole word.
+        var found: UnsafeMutablePointer<PangoGlyphItem>?
+        var node = pango_layout_get_lines_readonly(source)
+        search: while let element = node {
+            var run = element.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+            while let runNode = run {
+                let candidate = runNode.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                if let item = candidate.pointee.item, Int(item.pointee.offset) <= wordStart,
+                   wordStart + wordRange.count <= Int(item.pointee.offset + item.pointee.length) {
+                    found = candidate
+                    break search
+                }
+                run = runNode.pointee.next
+            }
+            node = element.pointee.next
+        }
+        guard let glyphItem = found, let item = glyphItem.pointee.item, let font = item.pointee.analysis.font else { return nil }
+        let itemCharacterStart = Int(g_utf8_pointer_to_offset(text, text + Int(item.pointee.offset)))
+        let offsetInItem = characterStart - itemCharacterStart
+        guard offsetInItem >= 0, offsetInItem + scalars.count <= Int(item.pointee.num_chars) else { return nil }
         var attributeCount: Int32 = 0
-        guard let logAttributes = pango_layout_get_log_attrs_readonly(alone, &attributeCount),
-              Int(attributeCount) == scalars.count + 1 else { return nil }
-        // The greedy lines, in characters.
+        guard let allAttributes = pango_layout_get_log_attrs_readonly(source, &attributeCount),
+              Int(attributeCount) >= characterStart + scalars.count + 1 else { return nil }
+        let logAttributes = allAttributes + characterStart
+        guard (0...scalars.count).allSatisfy({ logAttributes[$0].is_char_break != 0 }) else { return nil }
+        // The widths Pango walks: each character's share of the item shaped once, summed from the word's start.
+        var itemWidths = [Int32](repeating: 0, count: Int(item.pointee.num_chars))
+        itemWidths.withUnsafeMutableBufferPointer { pango_glyph_item_get_logical_widths(glyphItem, text, $0.baseAddress) }
+        let widths = itemWidths[offsetInItem..<offsetInItem + scalars.count]
+        var sums = [0]
+        sums.reserveCapacity(scalars.count + 1)
+        for advance in widths { sums.append(sums[sums.count - 1] + Int(advance)) }
+        // Byte offsets in the source's text of each character of the word.
+        var byteOffsets = [wordStart]
+        byteOffsets.reserveCapacity(scalars.count + 1)
+        for scalar in scalars { byteOffsets.append(byteOffsets[byteOffsets.count - 1] + UTF8.width(scalar)) }
+        let metrics = pango_font_get_metrics(font, item.pointee.analysis.language)
+        let safeDistance = Int(pango_font_metrics_get_approximate_char_width(metrics)) * 3
+        pango_font_metrics_unref(metrics)
+
+        // A line of the word shaped as Pango shapes a candidate (`shape_run`): the item cut to the line.
+        let piece = pango_item_copy(item)!
+        defer { pango_item_free(piece) }
+        piece.pointee.analysis.flags &= ~UInt8(PANGO_ANALYSIS_FLAG_NEED_HYPHEN)
+        let glyphs = pango_glyph_string_new()!
+        defer { pango_glyph_string_free(glyphs) }
+        let flags = pango_context_get_round_glyph_positions(catalog.context) != 0 ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
+        // The layout passes its log attributes from the paragraph's start; shaping reads them only for hyphens
+        // and text transforms, neither of which a long word here has.
+        let paragraphAttributes = UnsafeMutablePointer(mutating: allAttributes)
+        func fits(_ start: Int, _ end: Int) -> Bool {
+            piece.pointee.offset = Int32(byteOffsets[start])
+            piece.pointee.length = Int32(byteOffsets[end] - byteOffsets[start])
+            piece.pointee.num_chars = Int32(end - start)
+            pango_shape_item(piece, text, Int32(textLength), paragraphAttributes, glyphs, flags)
+            return Int(pango_glyph_string_get_width(glyphs)) <= width
+        }
+
         var starts = [0]
         var start = 0
-        var confirmations: [Range<Int>] = [], fitting: [Range<Int>] = []
-        // A line's last character is shaped without its pair kerning with the next (the next line's): its
-        // advance alone, not the one kerned in the word.
-        guard (0...scalars.count).allSatisfy({ logAttributes[$0].is_char_break != 0 }),
-              let alone = advancesAlone(of: scalars, attributes, like: layout) else { return nil }
         while start < scalars.count {
-            var before = 0, best: Int?, position = start, restFits = false
-            while position < scalars.count {
-                let last = position
-                position += 1
-                if position == scalars.count { restFits = before + Int(widths[last]) <= width; break }
-                if before + Int(alone[scalars[last]] ?? .max) <= width { best = position }
-                before += Int(widths[last])
-                if before > width { break }
+            // The rest of the word fits: its last line (Pango measures it whole first when its widths fit).
+            let count = scalars.count
+            if sums[count] - sums[start] <= width && fits(start, count) { break }
+            // The guess from the widths, then its neighbours until a line fits and one more character does not.
+            var end = start + 1
+            while end < count && sums[end + 1] - sums[start] <= width { end += 1 }
+            if fits(start, end) {
+                while end < count && fits(start, end + 1) { end += 1 }
+            } else {
+                end -= 1
+                while end > start && !fits(start, end) { end -= 1 }
+                // Not one character fits: Pango puts the first on the line all the same.
+                end = max(end, start + 1)
             }
-            if restFits { break }
-            // Not one character fits: Pango puts the first on the line all the same.
-            var end = best ?? start + 1
-            while best == nil && end < scalars.count && logAttributes[end].is_char_break == 0 { end += 1 }
-            guard end < scalars.count else { break }
-            var next = end + 1
-            while next < scalars.count && logAttributes[next].is_char_break == 0 { next += 1 }
-            if best != nil { fitting.append(start..<end) }
-            confirmations.append(start..<next)
+            guard end < count else { break }
+            // Pango's walk measures this break (its widths are within the safe distance past the line's end,
+            // or it is the first character) and does not take the next without measuring it.
+            guard end == start + 1 || sums[end] - sums[start] <= width + safeDistance,
+                  sums[end + 1] - sums[start] >= width - safeDistance else { return nil }
             starts.append(end)
             start = end
         }
-        guard !confirmations.isEmpty else { return [0] }
-        // Each line with the next character, one paragraph each, shaped in one layout: none may fit.
-        var byteOffsets = [0]
-        for scalar in scalars { byteOffsets.append(byteOffsets[byteOffsets.count - 1] + UTF8.width(scalar)) }
-        let bytes = Array(word.utf8)
-        let check = (confirmations + fitting).map {
-            String(decoding: bytes[byteOffsets[$0.lowerBound]..<byteOffsets[$0.upperBound]], as: UTF8.self)
-        }.joined(separator: "\n")
-        let confirming = scratchLayout(check, attributes, like: layout)
-        defer { g_object_unref(UnsafeMutableRawPointer(confirming)) }
-        var node = pango_layout_get_lines_readonly(confirming)
-        var index = 0
-        while let element = node {
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(element.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self), nil, &logical)
-            // A line that fits with one character more, or one that does not fit: the guess was wrong (kerning
-            // counted in the widths); the word is laid out alone instead.
-            if index < confirmations.count ? Int(logical.width) <= width : Int(logical.width) > width { return nil }
-            index += 1
-            node = element.pointee.next
-        }
-        guard index == confirmations.count + fitting.count else { return nil }
-        return starts.map { byteOffsets[$0] }
+        return starts.map { byteOffsets[$0] - wordStart }
     }
 
     /// A new layout of `text` with `layout`'s font (and paragraph direction, unless `copiesDirection` is
@@ -255,26 +299,6 @@ extension PangoTextMeasurer {
         LabelCharacters.withUTF8(text) { pango_layout_set_text(scratch, $0, $1) }
         pango_layout_set_attributes(scratch, attributeList(for: text, attributes))
         return scratch
-    }
-
-    /// The advance of each distinct character of `scalars` shaped alone (Pango units), or `nil`.
-    private func advancesAlone(of scalars: [Unicode.Scalar], _ attributes: TextAttributes,
-                               like layout: OpaquePointer) -> [Unicode.Scalar: Int32]? {
-        let distinct = Array(Set(scalars))
-        let text = distinct.map { String($0) }.joined(separator: "\n")
-        let lines = scratchLayout(text, attributes, like: layout, copiesDirection: false)
-        defer { g_object_unref(UnsafeMutableRawPointer(lines)) }
-        var advances: [Unicode.Scalar: Int32] = [:]
-        var node = pango_layout_get_lines_readonly(lines)
-        var index = 0
-        while let element = node, index < distinct.count {
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(element.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self), nil, &logical)
-            advances[distinct[index]] = logical.width
-            index += 1
-            node = element.pointee.next
-        }
-        return index == distinct.count ? advances : nil
     }
 
     /// Where the lines of `word` start (byte offsets, the first 0) when it is laid out alone as `layout`

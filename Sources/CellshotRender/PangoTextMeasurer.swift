@@ -35,16 +35,21 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Whether words longer than their label are broken in linear time (``LongWordBreaks``); tests turn it
     /// off to compare with Pango's own breaking, which gives the same lines.
     var breaksLongWordsInLinearTime = true
-    /// Whether a long word's lines are first found from its widths, confirmed by shaping, instead of laying
-    /// the word out alone (``LongWordBreaks``). Off: measured slower (100 rows of 5,000-character tokens,
-    /// `cellshot layout`, CPU: 5.3 s against 4.7 s — the confirming layout's hundreds of short paragraphs
-    /// cost more than the candidates they spare). Tests check both ways against Pango's own breaking.
-    var findsLinesFromWidths = false
+    /// Whether a long word's lines are first found from its widths and a few shapings of each line, as Pango's
+    /// own walk finds them (``PangoTextMeasurer/shapedLineStarts(ofWord:at:_:like:unwrapped:)``), instead of laying the word
+    /// out alone (``LongWordBreaks``). Tests check both ways against Pango's own breaking; `text-bench` times
+    /// both (`@_spi(Benchmarks)`).
+    @_spi(Benchmarks) public var findsLinesFromWidths = true
+    /// The unwrapped layout of the last text with a long word laid out without a width — its natural size,
+    /// which a label measures before wrapping it — kept (a reference) so that breaking its long words at a
+    /// width reuses its items and glyphs (``LongWordBreaks``) instead of shaping each word again.
+    private var unwrappedWithLongWord: (text: String, attributes: TextAttributes, layout: OpaquePointer)?
     /// How many layouts had their long words broken in linear time, how many of those were given back to
     /// Pango's own breaking because a line did not start where the word's own layout said (tests: none), and
     /// how many words were broken from their widths (``LongWordBreaks``) rather than laid out alone, and how many
-    /// layouts disagreed with the lines found from widths (then found by laying each word out alone).
-    var longWordLayouts = (broken: 0, givenBack: 0, fromWidths: 0, widthsGivenUp: 0)
+    /// layouts disagreed with the lines found from widths (then found by laying each word out alone), and how
+    /// many words' widths came from the text's own unwrapped layout.
+    var longWordLayouts = (broken: 0, givenBack: 0, fromWidths: 0, widthsGivenUp: 0, fromUnwrapped: 0)
 
     /// Creates a measurer over a font set.
     public init(catalog: FontCatalog) {
@@ -53,6 +58,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     deinit {
         for font in fonts.keys { g_object_unref(font) }
+        if let kept = unwrappedWithLongWord { g_object_unref(UnsafeMutableRawPointer(kept.layout)) }
     }
 
     /// The size of `text` laid out with `attributes`, wrapped at `width` if given.
@@ -175,10 +181,17 @@ public final class PangoTextMeasurer: TextMeasuring {
             if breaksLongWordsInLinearTime && mode != .byCharWrapping && attributes.alignment != .justified
                 && pango_layout_get_ellipsize(layout) == PANGO_ELLIPSIZE_NONE && !trimmedForEllipsis {
                 // Words longer than the label, broken between characters in linear time (the same lines).
-                breakLongWords(in: layout, text: drawn, attributes)
+                let unwrapped = unwrappedWithLongWord.flatMap { $0.text == drawn && $0.attributes == attributes ? $0.layout : nil }
+                breakLongWords(in: layout, text: drawn, attributes, unwrapped: unwrapped)
             }
         }
-        return body(layout)
+        let result = body(layout)
+        if width == nil && breaksLongWordsInLinearTime && LongWordBreaks.hasLongWord(drawn) {
+            g_object_ref(UnsafeMutableRawPointer(layout))
+            if let kept = unwrappedWithLongWord { g_object_unref(UnsafeMutableRawPointer(kept.layout)) }
+            unwrappedWithLongWord = (drawn, attributes, layout)
+        }
+        return result
     }
 
     /// When Pango cut `text` right after white space, the text UILabel shows instead: what stays visible

@@ -5,17 +5,31 @@ import Testing
 @Suite("List metrics tables")
 struct ListMetricsTests {
     @Test func cellStylesFollowUIListContentConfiguration() {
-        let cell = CellStyle.cell.contentMetrics
+        let cell = CellStyle.cell.contentMetrics(in: .ios18)
         #expect(cell.textStyle.font(for: .large) == FontDescriptor(size: 17, lineHeight: 22))
         #expect(cell.secondaryTextStyle.font(for: .large) == FontDescriptor(size: 12, lineHeight: 16))
         #expect(cell.margins == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8))
         #expect(cell.textToSecondaryTextVerticalPadding == 3 && cell.imageToTextPadding == 16)
-        #expect(CellStyle.subtitleCell.contentMetrics.margins.top == 4)
-        let value = CellStyle.valueCell.contentMetrics
+        #expect(CellStyle.subtitleCell.contentMetrics(in: .ios18).margins.top == 4)
+        let value = CellStyle.valueCell.contentMetrics(in: .ios18)
         #expect(value.prefersSideBySideTextAndSecondaryText && value.secondaryTextColor == .secondaryLabel)
         #expect(value.secondaryTextStyle == .body)
         // Vertical margins of 11 are half the body line height (22 at Large), rounded up.
         #expect(cell.margins.top == (TextStyle.body.lineHeightAtLarge / 2).rounded(.up))
+    }
+
+    @Test("ios26: subtitleCell keeps 15 pt above and below its texts and 4 pt between them; the other styles as ios18")
+    func subtitleCellInIOS26() {
+        let subtitle = CellStyle.subtitleCell.contentMetrics(in: .ios26)
+        #expect(subtitle.margins == DirectionalEdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 8))
+        #expect(subtitle.textToSecondaryTextVerticalPadding == 4)
+        // 15 + 22 + 15: a one-line row of iOS 26 (52 pt); 15 + 22 + 4 + 16 + 15: its subtitle row (72 pt).
+        let body = TextStyle.body.lineHeightAtLarge, caption = TextStyle.caption1.lineHeightAtLarge
+        #expect(subtitle.margins.top + body + subtitle.margins.bottom == 52)
+        #expect(subtitle.margins.top + body + subtitle.textToSecondaryTextVerticalPadding + caption + subtitle.margins.bottom == 72)
+        for style in CellStyle.allCases where style != .subtitleCell {
+            #expect(style.contentMetrics(in: .ios26) == style.contentMetrics(in: .ios18), "\(style)")
+        }
     }
 
     @Test func appearancesGiveUIKitsGeometry() {
@@ -81,12 +95,12 @@ struct ListMetricsTests {
 
     @Test func sidebarStylesFollowTheirListContentConfigurations() {
         for style in [CellStyle.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell] {
-            let metrics = style.contentMetrics
+            let metrics = style.contentMetrics(in: .ios18)
             #expect(metrics.margins.leading == 8 && metrics.margins.trailing == 8)
             #expect(metrics.imageToTextPadding == 10 && metrics.symbolReservedWidth == 28 && metrics.numberOfLines == 1)
             #expect(metrics.secondaryTextStyle == .footnote && metrics.secondaryTextColor == .secondaryLabel)
         }
-        #expect(CellStyle.sidebarCell.contentMetrics.margins.top == 11)
-        #expect(CellStyle.sidebarSubtitleCell.contentMetrics.margins.top == 4)
+        #expect(CellStyle.sidebarCell.contentMetrics(in: .ios18).margins.top == 11)
+        #expect(CellStyle.sidebarSubtitleCell.contentMetrics(in: .ios18).margins.top == 4)
     }
 }

@@ -3,7 +3,7 @@ import CellshotGraphics
 import CellshotTestSupport
 import Foundation
 import Testing
-@testable import CellshotRender
+@_spi(Benchmarks) @testable import CellshotRender
 
 /// Words longer than their label are broken between characters in linear time (``LongWordBreaks``), into
 /// exactly the lines and glyphs Pango's own breaking gives.
@@ -37,9 +37,13 @@ struct LongWordBreakingTests {
         }
     }
 
-    func laidOut(_ text: String, _ attributes: TextAttributes, width: Double, linear: Bool) -> LaidOut {
+    /// - Parameter unwrappedFirst: lay the text out without a width first, as a label's natural size is measured
+    ///   before it wraps, so that its long words' lines come from that layout's shaping.
+    func laidOut(_ text: String, _ attributes: TextAttributes, width: Double, linear: Bool,
+                 unwrappedFirst: Bool = false) -> LaidOut {
         measurer.breaksLongWordsInLinearTime = linear
         defer { measurer.breaksLongWordsInLinearTime = true }
+        if unwrappedFirst { _ = measurer.withLayout(text, attributes, width: nil) { _ in 0 } }
         return measurer.withLayout(text, attributes, width: width) { layout in
             var result = LaidOut()
             var node = pango_layout_get_lines_readonly(layout)
@@ -87,12 +91,14 @@ struct LongWordBreakingTests {
             String(repeating: "Wi-Fi", count: 60) + " " + token(100),
             "    " + token(260) + "    " + token(70) + "   ",
             String(repeating: "AVATAVAWAYTo", count: 30),   // kerning pairs everywhere
+            // Greek, Cyrillic and accented Latin: the scripts whose lines are found from the widths.
+            String(repeating: "ΑλφάβητοЖурналĀćčéŁøßffi", count: 12) + " " + token(90),
         ]
     }
 
-    @Test("The same lines and glyphs as Pango's own breaking, the words' lines found from their widths or from each laid out alone",
-          arguments: [true, false])
-    func theSameLinesAndGlyphsAsPangosOwnBreaking(fromWidths: Bool) {
+    @Test("The same lines and glyphs as Pango's own breaking, the words' lines found from their widths (in the text's own unwrapped layout or the word's) or from each laid out alone",
+          arguments: [(true, true), (true, false), (false, false)])
+    func theSameLinesAndGlyphsAsPangosOwnBreaking(fromWidths: Bool, unwrappedFirst: Bool) {
         measurer.findsLinesFromWidths = fromWidths
         var compared = 0, brokenWords = 0
         for text in Self.texts() {
@@ -101,7 +107,7 @@ struct LongWordBreakingTests {
                     for font in [FontDescriptor(size: 17, lineHeight: 22), FontDescriptor(size: 13, weight: .semibold)] {
                         let attributes = TextAttributes(font: font, numberOfLines: 0, lineBreakMode: .byWordWrapping,
                                                         alignment: alignment)
-                        let linear = laidOut(text, attributes, width: width, linear: true)
+                        let linear = laidOut(text, attributes, width: width, linear: true, unwrappedFirst: unwrappedFirst)
                         let pango = laidOut(text, attributes, width: width, linear: false)
                         #expect(linear == pango, "\(text.prefix(30))… at \(width) pt, \(alignment), \(font.size) pt: \(linear.difference(from: pango))")
                         compared += 1
@@ -118,6 +124,22 @@ struct LongWordBreakingTests {
         // Most words' lines came from their widths, confirmed; the others' from laying the word out alone.
         #expect(fromWidths ? measurer.longWordLayouts.fromWidths > compared / 2 : measurer.longWordLayouts.fromWidths == 0,
                 "\(measurer.longWordLayouts)")
+        // Every line found from the widths started a line in the text's layout too.
+        #expect(measurer.longWordLayouts.widthsGivenUp == 0, "\(measurer.longWordLayouts)")
+        // With the text laid out unwrapped first, the widths came from that layout.
+        #expect(unwrappedFirst ? measurer.longWordLayouts.fromUnwrapped == measurer.longWordLayouts.fromWidths
+                    : measurer.longWordLayouts.fromUnwrapped == 0, "\(measurer.longWordLayouts)")
+    }
+
+    @Test("A label narrower than one character: one character a line, as Pango's own breaking gives")
+    func aLabelNarrowerThanACharacter() {
+        let text = "x " + String(repeating: "WiMmQ0", count: 20)
+        let attributes = TextAttributes(font: FontDescriptor(size: 17), numberOfLines: 0)
+        let before = measurer.longWordLayouts
+        let linear = laidOut(text, attributes, width: 4, linear: true)
+        #expect(linear == laidOut(text, attributes, width: 4, linear: false))
+        #expect(linear.starts.count > 100)
+        #expect(measurer.longWordLayouts.fromWidths == before.fromWidths + 1 && measurer.longWordLayouts.givenBack == before.givenBack)
     }
 
     @Test func truncatedLabelsAreLeftToPango() {

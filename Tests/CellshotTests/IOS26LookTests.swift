@@ -68,6 +68,20 @@ struct IOS26LookTests {
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.frame.maxY == $1.frame.minY })
     }
 
+    @Test("A subtitle row: 72 pt (ios26, iOS 26: about 72), 46 pt (ios18); one line: 52 and 44 pt", arguments: [
+        (ListLook.ios26, [72.0, 52]),
+        (.ios18, [46.0, 44]),
+    ])
+    func subtitleRowHeight(look: ListLook, heights: [Double]) throws {
+        let rows = try TestSupport.rows(#"""
+        { "look": "\#(look.rawValue)", "width": 402, "appearance": "insetGrouped", "sections": [ { "rows": [
+            { "style": "subtitleCell", "text": "Jane Appleseed", "secondaryText": "Apple Account, iCloud, Media & Purchases",
+              "image": { "symbol": "person.crop.circle.fill" } },
+            { "style": "subtitleCell", "text": "Jane Appleseed" } ] } ] }
+        """#)
+        #expect(rows.map(\.frame.height) == heights)
+    }
+
     @Test("The chevron's box ends at the layout margin and reaches 7/3 pt past its glyph in the ios26 look", arguments: [
         (ListLook.ios26, Rect(x: 354 - 8 - 7.0 / 3, y: 19, width: 8 + 7.0 / 3, height: 14)),
         (.ios18, Rect(x: 334, y: 15, width: 8, height: 14)),

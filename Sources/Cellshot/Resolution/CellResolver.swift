@@ -29,7 +29,7 @@ struct CellResolver {
     func resolve(_ configuration: CellConfiguration, in state: CellState,
                  outline: RowOutline = RowOutline()) throws(RenderError) -> ResolvedCell {
         let style = configuration.effectiveStyle(in: document.appearance)
-        let metrics = style.contentMetrics
+        let metrics = style.contentMetrics(in: document.look)
         let disabled = state == .disabled
         let focused = state == .focused
         let contentSize = document.traits.contentSize

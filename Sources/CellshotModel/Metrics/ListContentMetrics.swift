@@ -77,7 +77,7 @@ extension ListContentMetrics {
 }
 
 extension CellStyle {
-    /// This style's defaults, from THE table below.
+    /// This style's defaults in a look, from THE table below.
     ///
     /// Source: docs/reference/uikit-metrics.md, "UIListContentConfiguration defaults (Large content size)",
     /// collected from runtime description dumps of iOS 17/18 (`po cell.defaultContentConfiguration()`).
@@ -86,8 +86,21 @@ extension CellStyle {
     /// The sidebar styles: body / label texts, footnote / secondaryLabel secondary texts, 8 pt side margins,
     /// 10 pt image → text, a 28 pt symbol box and one line (reference); their vertical margins follow `cell`
     /// (11) and `subtitleCell` (4) [I].
-    package var contentMetrics: ListContentMetrics {
-        switch self {
+    ///
+    /// **ios26** differs in one style: `subtitleCell` keeps 15 pt above and below its texts and 4 pt between
+    /// them (iOS 18: 4 and 0). Measured on real iOS 26 screenshots (docs/reference/ios26-colors.md): a
+    /// one-line row is 52 pt with its 22 pt body line centred, 15 pt from each edge [M]; a subtitle row (body
+    /// and caption 1) is about 72 pt at the default text size [M] — 15 + 22 + 16 + 15 is 68, and the other
+    /// 4 pt are put between the texts [I: only the sum is measured; the fonts are iOS 18's, whose glyphs the
+    /// screenshots match]. So a subtitleCell with one line is 52 pt, as every one-line row. `cell` with a
+    /// secondary text keeps iOS 18's figures under the 52 pt minimum (63 pt) [I: not measured].
+    package func contentMetrics(in look: ListLook) -> ListContentMetrics {
+        // The figures that differ between the looks.
+        let (subtitleVerticalMargin, subtitlePadding) = switch look {
+        case .ios18: (4.0, 0.0)
+        case .ios26: (15.0, 4.0)
+        }
+        return switch self {
         case .cell:
             ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .caption1,
                                secondaryTextColor: .label,
@@ -98,9 +111,11 @@ extension CellStyle {
         case .subtitleCell:
             ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .caption1,
                                secondaryTextColor: .label,
-                               margins: DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 8),
+                               margins: DirectionalEdgeInsets(top: subtitleVerticalMargin, leading: 16,
+                                                              bottom: subtitleVerticalMargin, trailing: 8),
                                prefersSideBySideTextAndSecondaryText: false, textToSecondaryTextHorizontalPadding: 8,
-                               textToSecondaryTextVerticalPadding: 0, imageToTextPadding: 16, symbolReservedWidth: 24,
+                               textToSecondaryTextVerticalPadding: subtitlePadding, imageToTextPadding: 16,
+                               symbolReservedWidth: 24,
                                numberOfLines: 0)
         case .valueCell:
             ListContentMetrics(textStyle: .body, textColor: .label, secondaryTextStyle: .body,

@@ -231,7 +231,8 @@ extension ListAppearance {
     ///   thin outlines 1.5 pt [I]; leading accessories start at the layout margin, 8 pt apart [I], and the
     ///   content view starts right after the last one (its own 16 pt leading margin then applies) [I];
     /// - switches (`UISwitch` in `accessoryView`): a capsule track, **ios18** 51 × 31 pt with a 27 pt thumb, **ios26**
-    ///   63 × 28 pt with a 37 × 24 pt capsule thumb [I: thumb], 2 pt from the track's edge; systemGreen when on,
+    ///   63 × 28 pt [M: AccessibilitySnapshot's iOS 26.2 switches, docs/fidelity.md] with a 37 × 24 pt
+    ///   capsule thumb [I: thumb], 2 pt from the track's edge; systemGreen when on,
     ///   secondarySystemFill when off, a white thumb [I: colours from UIKit's defaults], dimmed to 50 % when
     ///   disabled [I]; the same size at every content size;
     /// - sidebars: no separators; rows inset 10 pt from the list's sides so their rounded selection stands free,

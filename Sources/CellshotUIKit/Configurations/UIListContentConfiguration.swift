@@ -49,7 +49,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         self.kind = kind
         switch kind {
         case .cell(let style):
-            let metrics = style.contentMetrics
+            let metrics = style.contentMetrics(in: .default)
             textProperties = TextProperties(style: metrics.textStyle, weight: nil, color: metrics.textColor,
                                             numberOfLines: metrics.numberOfLines, transform: .none)
             secondaryTextProperties = TextProperties(style: metrics.secondaryTextStyle, weight: nil,
@@ -115,7 +115,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         get {
             if let explicitMargins { return explicitMargins }
             switch kind {
-            case .cell(let style): return NSDirectionalEdgeInsets(style.contentMetrics.margins)
+            case .cell(let style): return NSDirectionalEdgeInsets(style.contentMetrics(in: .default).margins)
             case .headerFooter(let style): return NSDirectionalEdgeInsets(style.metrics(in: .default).margins)
             }
         }
@@ -133,7 +133,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         get {
             if let explicitImageToTextPadding { return explicitImageToTextPadding }
             switch kind {
-            case .cell(let style): return CGFloat(style.contentMetrics.imageToTextPadding)
+            case .cell(let style): return CGFloat(style.contentMetrics(in: .default).imageToTextPadding)
             case .headerFooter(let style): return CGFloat(style.metrics(in: .default).imageToTextPadding)
             }
         }
@@ -145,7 +145,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         get {
             if let explicitVerticalPadding { return explicitVerticalPadding }
             switch kind {
-            case .cell(let style): return CGFloat(style.contentMetrics.textToSecondaryTextVerticalPadding)
+            case .cell(let style): return CGFloat(style.contentMetrics(in: .default).textToSecondaryTextVerticalPadding)
             case .headerFooter(let style): return CGFloat(style.metrics(in: .default).textToSecondaryTextVerticalPadding)
             }
         }
@@ -156,7 +156,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding: CGFloat {
         get {
             if let explicitHorizontalPadding { return explicitHorizontalPadding }
-            if case .cell(let style) = kind { return CGFloat(style.contentMetrics.textToSecondaryTextHorizontalPadding) }
+            if case .cell(let style) = kind { return CGFloat(style.contentMetrics(in: .default).textToSecondaryTextHorizontalPadding) }
             return 8
         }
         set { explicitHorizontalPadding = newValue }
@@ -166,7 +166,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var prefersSideBySideTextAndSecondaryText: Bool {
         get {
             if let explicitSideBySide { return explicitSideBySide }
-            if case .cell(let style) = kind { return style.contentMetrics.prefersSideBySideTextAndSecondaryText }
+            if case .cell(let style) = kind { return style.contentMetrics(in: .default).prefersSideBySideTextAndSecondaryText }
             return false
         }
         set { explicitSideBySide = newValue }
