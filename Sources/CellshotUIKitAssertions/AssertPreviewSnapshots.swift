@@ -52,12 +52,14 @@ public func assertPreviewSnapshots(
         let place = "\(registry.fileID):\(registry.line)"
         let title = preview.name.map { "the preview “\($0)” (\(place))" } ?? "the preview at \(place)"
         let name = PreviewSnapshotName(fileID: registry.fileID, previewName: preview.name, line: registry.line)
-        if let earlier = namedAt[name.text] {
+        // Names that differ only in what a file name drops ("A b", "A-b") would share a reference.
+        let fileName = AssertionCall.fileName(ofName: name.text)
+        if let earlier = namedAt[fileName] {
             call.report([AssertionMessage("Cannot snapshot \(title): the preview at line \(earlier) of the same file "
-                                          + "has its name; name one of them differently")])
+                                          + "has its name (\(fileName)); name one of them differently")])
             continue
         }
-        namedAt[name.text] = registry.line
+        namedAt[fileName] = registry.line
         guard let subject = CellshotUIKit.PreviewSubject(preview.body) else {
             call.report([AssertionMessage("Cannot draw \(title): it holds no table view, collection view or cell, "
                                           + "which is all cellshot draws")])

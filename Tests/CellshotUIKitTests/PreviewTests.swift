@@ -65,6 +65,16 @@ struct __cellshotPreview_twinB: CellshotUIKit.PreviewRegistry {
     }
 }
 
+/// A name that becomes the same file name as "Twin" would not: "Twin!" → `Twin`.
+struct __cellshotPreview_twinC: CellshotUIKit.PreviewRegistry {
+    static var fileID: String { "PreviewTwins/Twin.swift" }
+    static var line: Int { 15 }
+    static var column: Int { 1 }
+    @MainActor static func makePreview() -> CellshotUIKit.Preview {
+        CellshotUIKit.Preview("Twin!") { CollectionViewAssertionTests.contactCell() }
+    }
+}
+
 /// A registry without the macro's marker in its name: discovery never looks at it.
 struct UnmarkedRegistry: CellshotUIKit.PreviewRegistry {
     static var fileID: String { "PreviewFixtures/Unmarked.swift" }
@@ -124,6 +134,7 @@ struct UnmarkedRegistry: CellshotUIKit.PreviewRegistry {
             "PreviewFixtures/SettingsScreen.swift:8",
             "PreviewTwins/Twin.swift:3",
             "PreviewTwins/Twin.swift:9",
+            "PreviewTwins/Twin.swift:15",
             "PreviewUnsupported/Badge.swift:5",
         ])
     }
@@ -152,15 +163,18 @@ struct UnmarkedRegistry: CellshotUIKit.PreviewRegistry {
         ])
     }
 
-    @Test("Two previews of a file with one name: the second is reported, the first drawn")
+    @Test("Previews of a file whose names make one file name: the later ones are reported, the first drawn")
     func twins() {
         let failures = captureSnapshotFailures {
             assertPreviewSnapshots(in: "PreviewTwins", record: .failed)
         }
         #expect(failures.map(\.message).contains(
             "Cannot snapshot the preview “Twin” (PreviewTwins/Twin.swift:9): the preview at line 3 of the same file "
-                + "has its name; name one of them differently"))
-        #expect(failures.count == 2)  // and the first's reference is missing (record: .failed)
+                + "has its name (Twin-Twin); name one of them differently"))
+        #expect(failures.map(\.message).contains(
+            "Cannot snapshot the preview “Twin!” (PreviewTwins/Twin.swift:15): the preview at line 3 of the same file "
+                + "has its name (Twin-Twin); name one of them differently"))
+        #expect(failures.count == 3)  // and the first's reference is missing (record: .failed)
     }
 
     @Test("A module with no preview fails the assertion")
