@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 #if os(Linux)
 import Glibc
@@ -55,9 +56,17 @@ let package = Package(
         .library(name: "CellshotUIKit", targets: ["CellshotUIKit"]),
         .library(name: "CellshotUIKitAssertions", targets: ["CellshotUIKitAssertions"]),
     ],
+    // Issue 34: `#Preview` for UIKit code on Linux is a macro, and a macro needs swift-syntax (minutes of a clean
+    // build): a package whose code has previews opts in with `.package(…, traits: ["Previews"])`; one that has
+    // none never builds swift-syntax (docs/uikit.md, "Previews").
+    traits: [
+        .trait(name: "Previews", description: "Declares #Preview for UIKit views and view controllers (builds swift-syntax)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only for the Previews trait's macro (CellshotPreviewMacros).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -101,7 +110,17 @@ let package = Package(
         .target(name: "CellshotAssertions", dependencies: ["CellshotTesting", "Cellshot", "CellshotModel"]),
         // UIKit-shaped API (issue 16): cell and table code written against UIKit compiles on Linux with
         // `#if canImport(UIKit) import UIKit #else import CellshotUIKit #endif` and renders through the pipeline.
-        .target(name: "CellshotUIKit", dependencies: ["Cellshot", "CellshotModel", "CellshotGraphics", "CellshotLayout"]),
+        .target(name: "CellshotUIKit", dependencies: [
+            "Cellshot", "CellshotModel", "CellshotGraphics", "CellshotLayout",
+            .target(name: "CellshotPreviewMacros", condition: .when(traits: ["Previews"])),
+        ]),
+        // `#Preview`'s expansion (issue 34), which CellshotUIKit's declaration of the macro needs with the Previews
+        // trait. Without it the target is an empty program with no swift-syntax: `swift build` here builds every
+        // target, and a trait can only condition dependencies, not whether a target exists.
+        .macro(name: "CellshotPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+        ]),
         // assertCellSnapshot(of: UITableView) for XCTest and Swift Testing: test targets only, as CellshotAssertions.
         .target(name: "CellshotUIKitAssertions", dependencies: ["CellshotAssertions", "CellshotUIKit"]),
         .executableTarget(

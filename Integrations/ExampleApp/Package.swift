@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "SettingsCells", targets: ["SettingsCells"]),
     ],
     dependencies: [
-        .package(name: "cellshot", path: "../.."),
+        // The Previews trait declares `#Preview` on Linux, so the cells' previews compile and become snapshots.
+        .package(name: "cellshot", path: "../..", traits: ["Previews"]),
     ],
     targets: [
         .target(name: "SettingsCells", dependencies: [

@@ -205,6 +205,10 @@ package struct AssertionCall {
         return assertion.run(document, states: states ?? document.states, variant: traits)
     }
 
+    /// What a `named:` becomes in a snapshot's file name (`SnapshotLocation.sanitized`): for an assertion that
+    /// must tell two names apart before they collide on disk (the previews').
+    package static func fileName(ofName name: String) -> String { SnapshotLocation.sanitized(name) }
+
     /// Reports each failure to the test framework (or the current capture).
     package func report(_ messages: [AssertionMessage]) {
         for message in messages {

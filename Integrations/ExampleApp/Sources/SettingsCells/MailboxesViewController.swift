@@ -93,3 +93,13 @@ public final class MailboxesViewController: UIViewController {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
+
+#Preview("Inbox row", traits: .sizeThatFitsLayout) {
+    let cell = MailboxCell(frame: .zero)
+    cell.mailbox = Mailbox(name: "Inbox", symbol: "tray", unread: 12)
+    return cell
+}
+
+#Preview("Mailboxes") {
+    MailboxesViewController()
+}

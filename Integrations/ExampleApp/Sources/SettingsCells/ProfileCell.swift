@@ -26,3 +26,16 @@ public final class ProfileCell: UITableViewCell {
         contentConfiguration = content
     }
 }
+
+#Preview("Signed in") {
+    let cell = ProfileCell(style: .subtitle, reuseIdentifier: nil)
+    cell.name = "Jane Appleseed"
+    return cell
+}
+
+#Preview("Needs attention") {
+    let cell = ProfileCell(style: .subtitle, reuseIdentifier: nil)
+    cell.name = "Jane Appleseed"
+    cell.needsAttention = true
+    return cell
+}

@@ -61,3 +61,7 @@ public final class SettingsViewController: UITableViewController {
         return cell
     }
 }
+
+#Preview("Settings") {
+    SettingsViewController(style: .insetGrouped)
+}
