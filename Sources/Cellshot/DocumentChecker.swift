@@ -42,12 +42,16 @@ struct DocumentChecker {
 
     /// Notes a symbol style's rendering mode that its stand-in cannot show: multicolour (the stand-ins have no
     /// colours of their own), hierarchical or palette on a glyph of one layer, a palette colour past the layers.
-    /// - Parameter symbolPath: where the style is written (an image's `symbol` object, a template image view).
-    private mutating func checkRenderingMode(_ source: ImageSource?, _ style: SymbolStyle?, at symbolPath: JSONPath) {
+    /// - Parameters:
+    ///   - symbolPath: where the style is written (an image's `symbol` object, a template image view).
+    ///   - drawing: for a template's image, the row and state it is drawn for, as ``check(_:at:drawing:)``.
+    private mutating func checkRenderingMode(_ source: ImageSource?, _ style: SymbolStyle?, at symbolPath: JSONPath,
+                                             drawing: String? = nil) {
         guard case .symbol(let name)? = source, let style, !images.isMissingSymbol(.symbol(name: name)) else { return }
         let mode = style.effectiveRenderingMode
         guard mode != .monochrome, !undrawnModes.contains(where: { $0.name == name && $0.mode == mode.rawValue }) else { return }
         let at = "\(symbolPath.appending(key: style.renderingMode == nil ? "paletteColors" : "renderingMode"))"
+            + (drawing.map { " (drawing \($0))" } ?? "")
         let symbol = JSONText.quoted(name), layers = images.symbolLayerCount(of: .symbol(name: name))
         let warning: String
         if mode == .multicolor {
@@ -134,7 +138,8 @@ struct DocumentChecker {
                 } catch {
                     throw error.drawing(rowPath, in: state)
                 }
-                checkRenderingMode(view.properties.image, view.properties.symbolStyle, at: view.path.appending(key: "image"))
+                checkRenderingMode(view.properties.image, view.properties.symbolStyle, at: view.path.appending(key: "image"),
+                                   drawing: "\(rowPath), \(state.rawValue)")
             }
         }
     }

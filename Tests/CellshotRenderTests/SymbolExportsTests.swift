@@ -61,6 +61,34 @@ struct SymbolExportsTests {
         for (x, y) in [(5, 5), (55, 45), (30, 5), (30, 45)] { #expect(bitmap[x, y] == white, "\(x), \(y)") }
     }
 
+    @Test("Another weight draws the export's own group of it, scaled as the regular one and centred on it")
+    func drawsTheWeightsGroup() throws {
+        let template = Self.template.replacingOccurrences(of: "</g>\n  </g>", with: "</g>\n    <g id=\"Bold-M\" "
+            + "transform=\"matrix(1 0 0 1 2000 1000)\"><rect width=\"100\" height=\"60\" fill=\"black\"/></g>\n  </g>")
+        #expect(template.contains("Bold-M"))
+        let folder = try Self.folder(["wifi.svg": template])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let painter = CairoPainter(measurer: PangoTextMeasurer(catalog: try FontCatalog()),
+                                   images: ImageCache(symbolExports: folder))
+        func bitmap(_ weight: FontWeight) throws -> Bitmap {
+            let list = DisplayList(size: Size(width: 60, height: 50), background: .white, commands: [
+                .image(ImageRun(source: .symbol(name: "wifi"), frame: Rect(x: 10, y: 10, width: 40, height: 30),
+                                tint: Color(hex: "#007AFF"), symbol: SymbolDrawing(weight: weight, outlineWidth: 0.05)))
+            ])
+            try painter.images.prepare(list)
+            return Bitmap(list, scale: 1, painter: painter)
+        }
+        let blue = RGB(0x00, 0x7A, 0xFF), white = RGB(0xFF, 0xFF, 0xFF)
+        // Bold-M is 100 × 60 where Regular-M is 80 × 60: at the frame's half scale, 50 × 30 from x = 5 to 55.
+        let bold = try bitmap(.bold)
+        for (x, y) in [(6, 25), (30, 25), (53, 25)] { #expect(bold[x, y] == blue, "\(x), \(y)") }
+        for (x, y) in [(3, 25), (57, 25), (30, 5)] { #expect(bold[x, y] == white, "\(x), \(y)") }
+        // A weight the export lacks (heavy) draws the regular group as it is, filling the frame (exports are not
+        // outlined: the SF Symbols app writes every weight's group).
+        let heavy = try bitmap(.heavy)
+        #expect(heavy[30, 25] == blue && heavy[6, 25] == white)
+    }
+
     @Test("A template without a regular, medium group is drawn whole, as any SVG")
     func plainSVGStaysWhole() throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10"/></svg>"#

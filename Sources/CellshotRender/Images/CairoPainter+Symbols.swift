@@ -20,18 +20,28 @@ extension CairoPainter {
     /// bolder SF Symbol is wider, unless the frame rounds its corners.
     func paintSymbol(_ image: DecodedImage, _ run: ImageRun, _ symbol: SymbolDrawing, in target: Rect, tint: Color,
                      on context: OpaquePointer) {
+        let export = exportLayer(of: image, weight: symbol.weight)
         let side = min(target.width, target.height)
-        let spread = max(0, symbol.outlineWidth) * side / 2
         let clipped = run.clipsToFrame ? run.frame : target
-        let drawn = run.cornerRadius > 0 ? clipped
-            : Rect(x: clipped.minX - spread, y: clipped.minY - spread,
-                   width: clipped.width + 2 * spread, height: clipped.height + 2 * spread)
+        var drawn = clipped
+        if run.cornerRadius == 0 {
+            if let export {
+                let rect = exportRect(of: image, export.box, in: target)
+                drawn = Rect(x: min(drawn.minX, rect.minX), y: min(drawn.minY, rect.minY),
+                             width: max(drawn.maxX, rect.maxX) - min(drawn.minX, rect.minX),
+                             height: max(drawn.maxY, rect.maxY) - min(drawn.minY, rect.minY))
+            } else {
+                let spread = max(0, symbol.outlineWidth) * side / 2
+                drawn = Rect(x: clipped.minX - spread, y: clipped.minY - spread,
+                             width: clipped.width + 2 * spread, height: clipped.height + 2 * spread)
+            }
+        }
         cairo_save(context)
         defer { cairo_restore(context) }
         addRoundedRectangle(drawn, radius: run.clipsToFrame ? run.cornerRadius : 0, to: context)
         cairo_clip(context)
         let enclosure = images.enclosure(of: run.source)
-        if let export = exportLayer(of: image, weight: symbol.weight) {
+        if let export {
             layer(tint, on: context) { drawExport(image, export, in: target, on: context) }
             return
         }
@@ -113,8 +123,15 @@ extension CairoPainter {
         }
     }
 
-    /// One weight's group of an SF Symbols export: its box scaled as the regular group's would be (the regular
+    /// Where a weight's group of an export is drawn: its box scaled as the regular group's is (the regular
     /// group's size fills the target), centred on the target, so a heavier group is drawn a little wider.
+    private func exportRect(of image: DecodedImage, _ box: RsvgRectangle, in target: Rect) -> Rect {
+        let width = box.width * target.width / image.size.width, height = box.height * target.height / image.size.height
+        return Rect(x: target.minX + (target.width - width) / 2, y: target.minY + (target.height - height) / 2,
+                    width: width, height: height)
+    }
+
+    /// One weight's group of an SF Symbols export, at ``exportRect(of:_:in:)``.
     private func drawExport(_ image: DecodedImage, _ export: (layer: String, box: RsvgRectangle), in target: Rect,
                             on context: OpaquePointer) {
         guard case let .symbolExport(handle, _, _, document) = image.content else { return }
@@ -122,8 +139,8 @@ extension CairoPainter {
             cairo_save(context)
             defer { cairo_restore(context) }
             let scaleX = target.width / image.size.width, scaleY = target.height / image.size.height
-            let width = export.box.width * scaleX, height = export.box.height * scaleY
-            cairo_translate(context, target.minX + (target.width - width) / 2, target.minY + (target.height - height) / 2)
+            let rect = exportRect(of: image, export.box, in: target)
+            cairo_translate(context, rect.minX, rect.minY)
             cairo_scale(context, scaleX, scaleY)
             cairo_translate(context, -export.box.x, -export.box.y)
             var viewport = RsvgRectangle(x: 0, y: 0, width: document.width, height: document.height)
