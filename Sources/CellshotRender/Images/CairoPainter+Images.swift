@@ -14,11 +14,14 @@ extension CairoPainter {
         }
         guard let image = try? images.image(for: run.source) else { return }
         let target = run.contentMode.placement(of: image.size, in: run.frame)
-        // Strips of a tall image paint the whole list: skip what falls outside this one.
+        // Strips of a tall image paint the whole list: skip what falls outside this one. A heavier symbol's ink
+        // may spread past its frame (``paintSymbol``): half its side is more than it ever does.
         let drawn = run.clipsToFrame ? run.frame : target
+        let margin = run.symbol == nil ? 0 : min(target.width, target.height) / 2
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_clip_extents(context, &left, &top, &right, &bottom)
-        guard drawn.maxX > left, drawn.minX < right, drawn.maxY > top, drawn.minY < bottom,
+        guard drawn.maxX + margin > left, drawn.minX - margin < right, drawn.maxY + margin > top,
+              drawn.minY - margin < bottom,
               target.width > 0, target.height > 0 else { return }
         let tint: Color?
         switch run.source {
