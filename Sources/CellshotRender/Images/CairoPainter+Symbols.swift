@@ -81,20 +81,28 @@ extension CairoPainter {
 
     /// A glyph in `target` with its strokes grown or thinned by `outline` (a fraction of the side): the fill,
     /// then its outline stroked over it (heavier) or cleared from it (lighter, `DEST_OUT`), each edge moving by
-    /// half the width. Inside the image's ``DecodedImage/withContent(_:)``.
+    /// half the width. An icon drawn with strokes (``DecodedImage/rootStrokeWidth``) is drawn with its strokes
+    /// that much wider or narrower instead (at least a fifth of their width). Inside the image's
+    /// ``DecodedImage/withContent(_:)``.
     func drawWeighted(_ image: DecodedImage, in target: Rect, outline: Double, on context: OpaquePointer) {
-        draw(image, in: target, on: context)
         let side = min(target.width, target.height)
-        guard outline != 0, side > 0, let across = image.userUnitsAcross, case .vector = image.content,
-              let handle = image.outlineHandle(userWidth: abs(outline) * across) else { return }
+        guard outline != 0, side > 0, let across = image.userUnitsAcross, case .vector = image.content else {
+            draw(image, in: target, on: context)
+            return
+        }
+        if let stroke = image.rootStrokeWidth {
+            let width = max(stroke / 5, stroke + outline * across)
+            guard let handle = image.restrokedHandle(userWidth: width) else {
+                draw(image, in: target, on: context)
+                return
+            }
+            render(handle, of: image, in: target, on: context)
+            return
+        }
+        draw(image, in: target, on: context)
+        guard let handle = image.outlineHandle(userWidth: abs(outline) * across) else { return }
         cairo_push_group(context)
-        cairo_save(context)
-        cairo_translate(context, target.minX, target.minY)
-        cairo_scale(context, target.width / image.size.width, target.height / image.size.height)
-        var viewport = RsvgRectangle(x: 0, y: 0, width: image.size.width, height: image.size.height)
-        var error: UnsafeMutablePointer<GError>?
-        if rsvg_handle_render_document(handle, context, &viewport, &error) == 0, let error { g_error_free(error) }
-        cairo_restore(context)
+        render(handle, of: image, in: target, on: context)
         let stroke = cairo_pop_group(context)
         cairo_save(context)
         cairo_set_operator(context, outline > 0 ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_DEST_OUT)
@@ -102,6 +110,18 @@ extension CairoPainter {
         cairo_paint(context)
         cairo_restore(context)
         cairo_pattern_destroy(stroke)
+    }
+
+    /// A restyled handle of a vector image drawn where the image would be.
+    private func render(_ handle: UnsafeMutablePointer<RsvgHandle>, of image: DecodedImage, in target: Rect,
+                        on context: OpaquePointer) {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_translate(context, target.minX, target.minY)
+        cairo_scale(context, target.width / image.size.width, target.height / image.size.height)
+        var viewport = RsvgRectangle(x: 0, y: 0, width: image.size.width, height: image.size.height)
+        var error: UnsafeMutablePointer<GError>?
+        if rsvg_handle_render_document(handle, context, &viewport, &error) == 0, let error { g_error_free(error) }
     }
 
     /// The group of an SF Symbols export drawn at `weight` (`#Semibold-M`) and its box, when the export has it
