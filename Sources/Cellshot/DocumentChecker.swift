@@ -16,8 +16,8 @@ struct DocumentChecker {
     var strictSymbols = false
     /// Each unknown symbol name in the order first met: where it is first used and how often.
     private var unknownSymbols: [(name: String, path: String, uses: Int)] = []
-    /// Each symbol weight asked for but not drawn (the stand-ins have one weight), once per name and weight.
-    private var undrawnWeights: [(name: String, weight: String, path: String)] = []
+    /// Each rendering mode a symbol asks for that its stand-in cannot show, once per name and mode: the warning.
+    private var undrawnModes: [(name: String, mode: String, warning: String)] = []
 
     init(document: ListDocument, images: ImageCache, rowBudget: Int = ResourceLimits.defaultRows,
          strictSymbols: Bool = false) {
@@ -37,17 +37,37 @@ struct DocumentChecker {
                 + "square)" + (others > 0 ? " here and at \(others) more place\(others == 1 ? "" : "s")" : "") + "; "
                 + (suggestions.isEmpty ? "docs/symbols.md says how to add a name"
                     : "did you mean " + suggestions.map { JSONText.quoted($0) }.joined(separator: ", ") + "?")
-        } + undrawnWeights.map { undrawn in
-            "\(undrawn.path): the symbol \(JSONText.quoted(undrawn.name)) asks for weight \(JSONText.quoted(undrawn.weight)), "
-                + "which is not drawn (cellshot's stand-in symbols have one weight: drawn regular)"
-        }
+        } + undrawnModes.map(\.warning)
     }
 
-    /// Notes a symbol style's weight other than regular, which is not drawn.
-    private mutating func checkWeight(_ source: ImageSource?, _ properties: ImageProperties?, at path: JSONPath) {
-        guard case .symbol(let name)? = source, let weight = properties?.symbolStyle?.weight, weight != .regular,
-              !undrawnWeights.contains(where: { $0.name == name && $0.weight == weight.rawValue }) else { return }
-        undrawnWeights.append((name, weight.rawValue, "\(path.appending(key: "symbol").appending(key: "weight"))"))
+    /// Notes a symbol style's rendering mode that its stand-in cannot show: multicolour (the stand-ins have no
+    /// colours of their own), hierarchical or palette on a glyph of one layer, a palette colour past the layers.
+    /// - Parameters:
+    ///   - symbolPath: where the style is written (an image's `symbol` object, a template image view).
+    ///   - drawing: for a template's image, the row and state it is drawn for, as ``check(_:at:drawing:)``.
+    private mutating func checkRenderingMode(_ source: ImageSource?, _ style: SymbolStyle?, at symbolPath: JSONPath,
+                                             drawing: String? = nil) {
+        guard case .symbol(let name)? = source, let style, !images.isMissingSymbol(.symbol(name: name)) else { return }
+        let mode = style.effectiveRenderingMode
+        guard mode != .monochrome, !undrawnModes.contains(where: { $0.name == name && $0.mode == mode.rawValue }) else { return }
+        let at = "\(symbolPath.appending(key: style.renderingMode == nil ? "paletteColors" : "renderingMode"))"
+            + (drawing.map { " (drawing \($0))" } ?? "")
+        let symbol = JSONText.quoted(name), layers = images.symbolLayerCount(of: .symbol(name: name))
+        let warning: String
+        if mode == .multicolor {
+            warning = "\(at): the symbol \(symbol) asks for the multicolor rendering mode, which is not drawn (cellshot's "
+                + "stand-in symbols have no colours of their own): drawn monochrome in its tint"
+        } else if layers == 1 {
+            warning = "\(at): the symbol \(symbol) asks for the \(mode.rawValue) rendering mode, but its stand-in has one "
+                + "layer: drawn monochrome in " + (mode == .palette ? "the first palette colour" : "its tint")
+                + " (only a glyph built in a circle or square, such as \"pencil.circle.fill\", has a second layer)"
+        } else if mode == .palette, let colors = style.paletteColors, colors.count > layers {
+            warning = "\(at): the symbol \(symbol) has \(layers) layers in its stand-in: the palette colours after the "
+                + "second are not drawn"
+        } else {
+            return
+        }
+        undrawnModes.append((name, mode.rawValue, warning))
     }
 
     mutating func validate() throws(CellshotError) {
@@ -56,10 +76,10 @@ struct DocumentChecker {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
             try check(section.header?.image, at: sectionPath.appending(key: "header").appending(key: "image"))
             try check(section.footer?.image, at: sectionPath.appending(key: "footer").appending(key: "image"))
-            checkWeight(section.header?.image, section.header?.imageProperties,
-                        at: sectionPath.appending(key: "header").appending(key: "image"))
-            checkWeight(section.footer?.image, section.footer?.imageProperties,
-                        at: sectionPath.appending(key: "footer").appending(key: "image"))
+            checkRenderingMode(section.header?.image, section.header?.imageProperties?.symbolStyle,
+                               at: sectionPath.appending(key: "header").appending(key: "image").appending(key: "symbol"))
+            checkRenderingMode(section.footer?.image, section.footer?.imageProperties?.symbolStyle,
+                               at: sectionPath.appending(key: "footer").appending(key: "image").appending(key: "symbol"))
             // Children of collapsed rows too: a mistake is reported whether or not the row is drawn.
             for item in section.outline(at: sectionPath, visibleOnly: false) {
                 if item.row.template != nil { try checkTemplate(item.row, at: item.path) }
@@ -94,7 +114,8 @@ struct DocumentChecker {
     /// A configuration's image and its custom accessories' images.
     private mutating func check(_ configuration: CellConfiguration, at path: JSONPath) throws(CellshotError) {
         try check(configuration.image, at: path.appending(key: "image"))
-        checkWeight(configuration.image, configuration.imageProperties, at: path.appending(key: "image"))
+        checkRenderingMode(configuration.image, configuration.imageProperties?.symbolStyle,
+                           at: path.appending(key: "image").appending(key: "symbol"))
         for (index, accessory) in (configuration.accessories ?? []).enumerated() {
             guard case .customView(let custom) = accessory.kind else { continue }
             try check(custom.image, at: path.appending(key: "accessories").appending(index: index)
@@ -117,6 +138,8 @@ struct DocumentChecker {
                 } catch {
                     throw error.drawing(rowPath, in: state)
                 }
+                checkRenderingMode(view.properties.image, view.properties.symbolStyle, at: view.path.appending(key: "image"),
+                                   drawing: "\(rowPath), \(state.rawValue)")
             }
         }
     }

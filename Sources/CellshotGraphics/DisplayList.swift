@@ -161,6 +161,9 @@ public struct ImageRun: Sendable, Hashable, Codable {
     /// Whether the image is cut at its (rounded) frame (`clipsToBounds`); `false` lets an aspect-fill or
     /// centred image spill over, as a `UIImageView` does by default.
     public var clipsToFrame: Bool
+    /// How a symbol is drawn beyond its tint (`UIImage.SymbolConfiguration`'s weight and rendering mode);
+    /// `nil` draws it as it is, in the tint alone (a regular, monochrome symbol).
+    public var symbol: SymbolDrawing?
 
     /// Creates an image run.
     /// - Parameters:
@@ -170,14 +173,46 @@ public struct ImageRun: Sendable, Hashable, Codable {
     ///   - tint: the template colour, or `nil` for the image's own colours.
     ///   - cornerRadius: the frame's corner radius.
     ///   - clipsToFrame: whether the image is cut at its frame.
+    ///   - symbol: a symbol's weight and layers; `nil` for regular and monochrome.
     public init(source: ImageReference, frame: Rect, contentMode: ImageContentMode = .scaleAspectFit,
-                tint: Color? = nil, cornerRadius: Double = 0, clipsToFrame: Bool = true) {
+                tint: Color? = nil, cornerRadius: Double = 0, clipsToFrame: Bool = true, symbol: SymbolDrawing? = nil) {
         self.source = source
+        self.symbol = symbol
         self.frame = frame
         self.contentMode = contentMode
         self.clipsToFrame = clipsToFrame
         self.tint = tint
         self.cornerRadius = cornerRadius
+    }
+}
+
+/// How a symbol is drawn beyond its tint: the weight of its strokes, as an outline grown or eroded from the
+/// stand-in's one weight, and the colour of its secondary layer (hierarchical and palette rendering).
+///
+/// ```swift
+/// // A semibold symbol: the glyph's outline stroked at 3.5 % of its side.
+/// SymbolDrawing(weight: .semibold, outlineWidth: 0.035)
+/// ```
+public struct SymbolDrawing: Sendable, Hashable, Codable {
+    /// The weight asked for (an SF Symbols export draws its own group of that weight: `Semibold-M`).
+    public var weight: FontWeight
+    /// How much thicker each stroke is drawn than the stand-in's, as a fraction of the symbol's side: the
+    /// outline stroked at this width on top of the fill when positive, cleared at minus this width when
+    /// negative; 0 draws the glyph as it is.
+    public var outlineWidth: Double
+    /// The colour of the symbol's secondary layer — the circle or square around an enclosed glyph — when it
+    /// is drawn apart from the glyph (hierarchical and palette); `nil` draws every layer in the tint.
+    public var secondary: Color?
+
+    /// Creates a symbol drawing.
+    /// - Parameters:
+    ///   - weight: the weight asked for.
+    ///   - outlineWidth: the stroke growth as a fraction of the side (negative: thinner).
+    ///   - secondary: the secondary layer's colour, or `nil` for monochrome.
+    public init(weight: FontWeight = .regular, outlineWidth: Double = 0, secondary: Color? = nil) {
+        self.weight = weight
+        self.outlineWidth = outlineWidth
+        self.secondary = secondary
     }
 }
 

@@ -61,6 +61,34 @@ struct SymbolExportsTests {
         for (x, y) in [(5, 5), (55, 45), (30, 5), (30, 45)] { #expect(bitmap[x, y] == white, "\(x), \(y)") }
     }
 
+    @Test("Another weight draws the export's own group of it, scaled as the regular one and centred on it")
+    func drawsTheWeightsGroup() throws {
+        let template = Self.template.replacingOccurrences(of: "</g>\n  </g>", with: "</g>\n    <g id=\"Bold-M\" "
+            + "transform=\"matrix(1 0 0 1 2000 1000)\"><rect width=\"100\" height=\"60\" fill=\"black\"/></g>\n  </g>")
+        #expect(template.contains("Bold-M"))
+        let folder = try Self.folder(["wifi.svg": template])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let painter = CairoPainter(measurer: PangoTextMeasurer(catalog: try FontCatalog()),
+                                   images: ImageCache(symbolExports: folder))
+        func bitmap(_ weight: FontWeight) throws -> Bitmap {
+            let list = DisplayList(size: Size(width: 60, height: 50), background: .white, commands: [
+                .image(ImageRun(source: .symbol(name: "wifi"), frame: Rect(x: 10, y: 10, width: 40, height: 30),
+                                tint: Color(hex: "#007AFF"), symbol: SymbolDrawing(weight: weight, outlineWidth: 0.05)))
+            ])
+            try painter.images.prepare(list)
+            return Bitmap(list, scale: 1, painter: painter)
+        }
+        let blue = RGB(0x00, 0x7A, 0xFF), white = RGB(0xFF, 0xFF, 0xFF)
+        // Bold-M is 100 × 60 where Regular-M is 80 × 60: at the frame's half scale, 50 × 30 from x = 5 to 55.
+        let bold = try bitmap(.bold)
+        for (x, y) in [(6, 25), (30, 25), (53, 25)] { #expect(bold[x, y] == blue, "\(x), \(y)") }
+        for (x, y) in [(3, 25), (57, 25), (30, 5)] { #expect(bold[x, y] == white, "\(x), \(y)") }
+        // A weight the export lacks (heavy) draws the regular group as it is, filling the frame (exports are not
+        // outlined: the SF Symbols app writes every weight's group).
+        let heavy = try bitmap(.heavy)
+        #expect(heavy[30, 25] == blue && heavy[6, 25] == white)
+    }
+
     @Test("A template without a regular, medium group is drawn whole, as any SVG")
     func plainSVGStaysWhole() throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10"/></svg>"#
@@ -76,5 +104,41 @@ struct SymbolExportsTests {
         #expect(SymbolCatalog.embeddedTable + "\n" == file)
         let builtIn = try SymbolCatalog(), read = try SymbolCatalog(tablePath: SymbolCatalog.defaultTablePath)
         #expect(builtIn.files == read.files && builtIn.directory == read.directory && builtIn.tablePath == nil)
+    }
+}
+
+/// Symbols at another weight than their stand-in's (``SymbolDrawing``), drawn from the stand-in's geometry.
+@Suite("Symbol weights")
+struct SymbolWeightDrawingTests {
+    /// The ink of one symbol of a table made of `svg`, drawn black at `outlineWidth` on white, 48 points at 1x.
+    static func ink(_ svg: String, outlineWidth: Double) throws -> Int {
+        let folder = try SymbolExportsTests.folder(["icon.svg": svg, "table.json": #"{ "directory": ".", "symbols": { "icon": "icon.svg" } }"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let painter = CairoPainter(measurer: PangoTextMeasurer(catalog: try FontCatalog()),
+                                   images: ImageCache(symbolTablePath: folder + "/table.json"))
+        let list = DisplayList(size: Size(width: 64, height: 64), background: .white, commands: [
+            .image(ImageRun(source: .symbol(name: "icon"), frame: Rect(x: 8, y: 8, width: 48, height: 48), tint: .black,
+                            symbol: outlineWidth == 0 ? nil : SymbolDrawing(weight: .bold, outlineWidth: outlineWidth)))
+        ])
+        try painter.images.prepare(list)
+        let bitmap = Bitmap(list, scale: 1, painter: painter)
+        var ink = 0
+        for y in 0..<64 { for x in 0..<64 { ink += 255 - Int(bitmap[x, y].green) } }
+        return ink
+    }
+
+    @Test("A filled glyph grows and thins by its outline; a stroked icon by its stroke width, never split in two")
+    func filledAndStroked() throws {
+        // A filled bar 2 units tall on a 16-unit grid, and the same bar drawn as a 2-unit stroke (Lucide's way).
+        let filled = #"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><path d="M2 7h12v2H2z"/></svg>"#
+        let stroked = #"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16" fill="none" "#
+            + #"stroke="black" stroke-width="2"><path d="M2 8h12"/></svg>"#
+        for svg in [filled, stroked] {
+            let regular = try Self.ink(svg, outlineWidth: 0)
+            let heavier = try Self.ink(svg, outlineWidth: 1.0 / 16), lighter = try Self.ink(svg, outlineWidth: -1.0 / 16)
+            // One unit more or less of a two-unit bar: about 1.5× and 0.5× the ink.
+            #expect(heavier > regular * 13 / 10 && heavier < regular * 17 / 10, "\(svg.prefix(120)): \(heavier) vs \(regular)")
+            #expect(lighter > regular * 3 / 10 && lighter < regular * 7 / 10, "\(svg.prefix(120)): \(lighter) vs \(regular)")
+        }
     }
 }

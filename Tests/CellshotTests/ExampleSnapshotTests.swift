@@ -27,7 +27,7 @@ struct ExampleSnapshotTests {
         let artifacts = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-examples-\(getpid())")
         let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts)
         let plan = try SnapshotPlan(inputs: Self.examples)
-        #expect(Self.examples.count == 31 && plan.items.count == 62)
+        #expect(Self.examples.count == 32 && plan.items.count == 63)
         if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty {
             _ = try runner.record(plan, mode: RecordMode(rawValue: mode) ?? .all)
         }
@@ -51,6 +51,8 @@ struct ExampleSnapshotTests {
         // The PDF example: vector text (Arabic shaped right to left) and symbols, embedded fonts, no dates.
         ("assets/examples/rtl-arabic.json", "docs/images/rtl-arabic.pdf"),
         ("assets/examples/sidebar.json", "docs/images/sidebar.svg"),
+        // docs/symbols.md, "Weights, scales and modes".
+        ("assets/examples/symbol-weights.json", "docs/images/symbol-weights.png"),
     ]
 
     @Test("The documentation's pictures are their examples, all states side by side, byte for byte",

@@ -5,8 +5,9 @@ import Foundation
 import Testing
 
 /// `UIImage.SymbolConfiguration`, `withTintColor(_:)` and rendering modes: a symbol's point size, text style,
-/// font and scale size an image view; a tint colour or an original symbol draws its colour; a weight and
-/// hierarchical, palette and multicolour colours are warned about at the render call, never silently dropped.
+/// font and scale size an image view; its weight (its own, else its font's) and hierarchical and palette
+/// colours draw as the document's symbol keys do; a tint colour or an original symbol draws its colour; what a
+/// stand-in cannot show (multicolour, layers it lacks) is warned about at the render call, never silently dropped.
 @MainActor @Suite struct SymbolConfigurationTests {
     /// A cell with one image view placed at a frame origin, sized by its symbol.
     static func imageViewCell(_ image: UIImage?, preferred: UIImage.SymbolConfiguration? = nil,
@@ -128,13 +129,56 @@ import Testing
         #expect(legacy == swift)
     }
 
+    @Test func weightsAndRenderingModesDrawAsTheDocumentsKeys() throws {
+        let wifi = try #require(UIImage(systemName: "wifi"))
+        let pencil = try #require(UIImage(systemName: "pencil.circle.fill"))
+        func json(_ symbol: String, tint: String? = nil, font: String? = nil) throws -> Data {
+            let tint = tint.map { #", "imageProperties": { "tintColor": "# + $0 + " }" } ?? ""
+            let font = font.map { #", "textProperties": { "font": "# + $0 + " }" } ?? ""
+            return try UIKitTestSupport.png(of: UIKitTestSupport.document(#"{ "sections": [ { "rows": [ { "style": "cell", "#
+                + #""text": "Wi-Fi", "image": { "symbol": "# + symbol + " }" + tint + font + " } ] } ] }"))
+        }
+        let bold = try CellshotUIKit.render(cell: {
+            Self.contentCell(wifi) { $0.imageProperties.preferredSymbolConfiguration = .init(weight: .bold) }
+        })
+        #expect(bold == (try json(#"{ "name": "wifi", "weight": "bold" }"#)))
+        #expect(bold != (try CellshotUIKit.render(cell: { Self.contentCell(wifi) })))
+        // A text style's weight: a headline symbol is semibold, and the point size is headline's 17.
+        let headline = try CellshotUIKit.render(cell: {
+            Self.contentCell(wifi.withConfiguration(UIImage.SymbolConfiguration(textStyle: .headline)))
+        })
+        #expect(headline == (try json(#"{ "name": "wifi", "weight": "semibold", "pointSize": 17 }"#)))
+        // A headline text's symbol is semibold without any configuration, as the document's.
+        let headlineText = try CellshotUIKit.render(cell: {
+            Self.contentCell(wifi) { $0.textProperties.font = .preferredFont(forTextStyle: .headline) }
+        })
+        #expect(headlineText == (try json(#""wifi""#, font: #""headline""#)))
+        #expect(headlineText != (try json(#"{ "name": "wifi", "weight": "regular" }"#, font: #""headline""#)))
+        // Hierarchical: the colour is the tint; palette: white on red, as the document's keys.
+        let hierarchical = try CellshotUIKit.render(cell: {
+            Self.contentCell(pencil.withConfiguration(UIImage.SymbolConfiguration(hierarchicalColor: .systemRed)))
+        })
+        #expect(hierarchical == (try json(#"{ "name": "pencil.circle.fill", "renderingMode": "hierarchical" }"#,
+                                          tint: #""systemRed""#)))
+        let palette = try CellshotUIKit.render(cell: {
+            Self.contentCell(pencil) {
+                $0.imageProperties.preferredSymbolConfiguration = .init(paletteColors: [.white, .systemRed])
+            }
+        })
+        #expect(palette == (try json(#"{ "name": "pencil.circle.fill", "paletteColors": ["white", "systemRed"] }"#)))
+        #expect(palette != hierarchical)
+        // An image view's weight in a custom content view: heavier than the same view at regular.
+        let heavy = try CellshotUIKit.render(cell: { Self.imageViewCell(wifi, preferred: .init(pointSize: 20, weight: .heavy)) })
+        #expect(heavy != (try CellshotUIKit.render(cell: { Self.imageViewCell(wifi, preferred: .init(pointSize: 20)) })))
+    }
+
     @Test func whatIsNotDrawnIsWarnedAboutOncePerSymbolAndFeature() throws {
         let wifi = try #require(UIImage(systemName: "wifi"))
-        let place = "App/WiFiTests.swift:7: warning: row 0 of section 0, normal column: the symbol configuration of \"wifi\" asks for "
-        let weight = try Self.warnings {
+        let row = "App/WiFiTests.swift:7: warning: row 0 of section 0, normal column: "
+        // A weight is drawn: no warning.
+        #expect(try Self.warnings {
             Self.imageViewCell(wifi, preferred: .init(pointSize: 20, weight: .semibold, scale: .large))
-        }
-        #expect(weight == [place + "weight .semibold, which is not drawn (cellshot's stand-in symbols have one weight: drawn regular)"])
+        }.isEmpty)
         let colours = try Self.warnings {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             for configuration in [UIImage.SymbolConfiguration(hierarchicalColor: .systemBlue),
@@ -144,22 +188,37 @@ import Testing
             }
             return cell
         }
-        #expect(colours == ["hierarchical colour", "palette colours", "multicolor"].map {
-            place + "\($0), which is not drawn (drawn in one colour, its tint)"
-        })
+        let oneLayer = " (only a glyph built in a circle or square, such as \"pencil.circle.fill\", has a second layer)"
+        #expect(colours == [
+            row + "the symbol \"wifi\" asks for the hierarchical rendering mode, but its stand-in has one layer: drawn "
+                + "monochrome in its tint" + oneLayer,
+            row + "the symbol \"wifi\" asks for the palette rendering mode, but its stand-in has one layer: drawn "
+                + "monochrome in the first palette colour" + oneLayer,
+            row + "the symbol \"wifi\" asks for the multicolor rendering mode, which is not drawn (cellshot's stand-in "
+                + "symbols have no colours of their own): drawn monochrome in its tint",
+        ])
+        // A glyph built in a circle has the second layer: no warning.
+        #expect(try Self.warnings {
+            Self.contentCell(UIImage(systemName: "pencil.circle.fill")) {
+                $0.imageProperties.preferredSymbolConfiguration = .init(hierarchicalColor: .systemBlue)
+            }
+        }.isEmpty)
         // A list content configuration's point size and scale are drawn: no warning.
         #expect(try Self.warnings {
             Self.contentCell(wifi) { $0.imageProperties.preferredSymbolConfiguration = .init(textStyle: .title1, scale: .large) }
         }.isEmpty)
-        // An accessory view's symbol is drawn at the body text's size: its point size is warned about.
+        // An accessory view's symbol is drawn at the body text's size, regular, in its tint: what it asks is warned about.
         let accessory = try Self.warnings {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             let view = UIImageView(image: wifi)
-            view.preferredSymbolConfiguration = .init(pointSize: 30)
+            view.preferredSymbolConfiguration = .init(pointSize: 30, weight: .bold)
             cell.accessoryView = view
             return cell
         }
-        #expect(accessory == [place + "a point size or scale, which is not drawn (an accessory view draws its symbol at the "
+        let place = row + "the symbol configuration of \"wifi\" asks for "
+        #expect(accessory == [place + "a weight or colours, which are not drawn (an accessory view draws its symbol regular, "
+                                  + "in its tint)",
+                              place + "a point size or scale, which is not drawn (an accessory view draws its symbol at the "
                                   + "body text's size)"])
         // A regular weight and a monochrome configuration draw as asked: no warning.
         #expect(try Self.warnings { Self.imageViewCell(wifi, preferred: .init(pointSize: 20, weight: .regular)) }.isEmpty)

@@ -129,7 +129,7 @@ struct ListPainter {
             commands.append(.image(ImageRun(source: image.reference, frame: box,
                                             contentMode: view.properties.contentMode ?? .scaleAspectFit,
                                             tint: image.tint, cornerRadius: image.cornerRadius,
-                                            clipsToFrame: decoration?.clipsToBounds ?? false)))
+                                            clipsToFrame: decoration?.clipsToBounds ?? false, symbol: image.symbol)))
         }
         let children = view.subviews.flatMap { paint($0, of: template, at: origin) }
         if let decoration, decoration.clipsToBounds, !children.isEmpty {
@@ -212,7 +212,7 @@ extension ListPainter {
                          y: box.minY + (box.height - image.drawnSize.height) / 2,
                          width: image.drawnSize.width, height: image.drawnSize.height)
         return .image(ImageRun(source: image.reference, frame: drawn, contentMode: .scaleAspectFit,
-                               tint: image.tint, cornerRadius: image.cornerRadius))
+                               tint: image.tint, cornerRadius: image.cornerRadius, symbol: image.symbol))
     }
 
     /// A switch: its capsule track, then its thumb with a soft shadow under it, at the trailing end when on

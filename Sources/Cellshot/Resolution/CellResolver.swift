@@ -139,6 +139,10 @@ struct CellResolver {
         if let symbolTint = tint, let transformer = properties?.tintColorTransformer {
             tint = transformer.apply(to: symbolTint, tint: document.resolvedTint)
         }
+        var symbol: SymbolDrawing?
+        if case .symbol = source {
+            (tint, symbol) = document.symbolDrawing(properties?.symbolStyle, defaultWeight: textFont.weight, tint: tint)
+        }
         if let maximum = properties?.maximumSize { drawn = drawn.fitted(into: maximum) }
         // Symbols reserve a fixed box so that the texts of a list line up whatever the symbol.
         var box = drawn
@@ -150,7 +154,7 @@ struct CellResolver {
             if reserved.height > 0 { box.height = max(reserved.height, drawn.height) }
         }
         return ResolvedImage(reference: reference, drawnSize: drawn, layoutSize: box, tint: tint,
-                             cornerRadius: properties?.cornerRadius ?? 0)
+                             cornerRadius: properties?.cornerRadius ?? 0, symbol: symbol)
     }
 
     /// A symbol's colour when the document gives none: the tint; `tertiaryLabel` when disabled, white when focused.
@@ -219,5 +223,33 @@ extension Size {
         if maximum.width > 0, width > maximum.width { factor = min(factor, maximum.width / width) }
         if maximum.height > 0, height > maximum.height { factor = min(factor, maximum.height / height) }
         return Size(width: width * factor, height: height * factor)
+    }
+}
+
+extension ListDocument {
+    /// How a symbol is drawn beyond its size: its weight (the style's, else `defaultWeight`, the weight of the
+    /// text it stands beside, as iOS derives a list content image's symbol configuration from its text's font)
+    /// as an outline grown or eroded by ``ListContentMetrics/symbolOutlineWidth(_:)``, and its rendering mode:
+    /// palette colours replace the tint (the first) and colour the secondary layer (the second, else the
+    /// first); hierarchical colours the secondary layer with the tint at
+    /// ``ListContentMetrics/symbolHierarchicalSecondaryOpacity``. Multicolour draws monochrome (the checker
+    /// warns). `nil` for a regular monochrome symbol, drawn as before.
+    func symbolDrawing(_ style: SymbolStyle?, defaultWeight: FontWeight,
+                       tint: Color?) -> (tint: Color?, symbol: SymbolDrawing?) {
+        let weight = style?.weight?.fontWeight ?? defaultWeight
+        var tint = tint, secondary: Color?
+        switch style?.effectiveRenderingMode ?? .monochrome {
+        case .monochrome, .multicolor:
+            break
+        case .hierarchical:
+            secondary = tint.map { $0.withAlpha($0.alpha * ListContentMetrics.symbolHierarchicalSecondaryOpacity) }
+        case .palette:
+            let colors = (style?.paletteColors ?? []).map(resolve)
+            tint = colors.first ?? tint
+            secondary = colors.dropFirst().first ?? colors.first
+        }
+        guard weight != .regular || secondary != nil else { return (tint, nil) }
+        return (tint, SymbolDrawing(weight: weight, outlineWidth: ListContentMetrics.symbolOutlineWidth(weight),
+                                    secondary: secondary))
     }
 }

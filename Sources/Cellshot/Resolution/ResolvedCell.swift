@@ -24,6 +24,8 @@ public struct ResolvedImage: Hashable, Sendable {
     public var tint: Color?
     /// The corner radius in points.
     public var cornerRadius: Double
+    /// A symbol's weight and layers beyond its tint; `nil` for a regular monochrome symbol and for files.
+    public var symbol: SymbolDrawing? = nil
 }
 
 /// An accessory ready to lay out and draw.

@@ -67,8 +67,14 @@ struct TemplateResolver {
                 }
                 // A UIImageView's corner radius rounds its picture only when it clips (masksToBounds).
                 let clips = properties.clipsToBounds ?? false
+                // An image view beside no text draws its symbol regular unless it says otherwise.
+                var symbol: SymbolDrawing?
+                if case .symbol = source {
+                    (tint, symbol) = document.symbolDrawing(properties.symbolStyle, defaultWeight: .regular, tint: tint)
+                }
                 content.images[view.name] = ResolvedImage(reference: reference, drawnSize: drawn, layoutSize: drawn,
-                                                          tint: tint, cornerRadius: clips ? properties.cornerRadius ?? 0 : 0)
+                                                          tint: tint, cornerRadius: clips ? properties.cornerRadius ?? 0 : 0,
+                                                          symbol: symbol)
             }
         default:
             break

@@ -33,9 +33,11 @@ extension ListContentMetrics {
     /// about 20 pt; bootstrap-icons fill their square], part of THE table below.
     package static let symbolSizeToTextSize = 1.18
 
-    /// A symbol scale's factor on its point size [I: Apple publishes no factors — the HIG ("SF Symbols",
-    /// "Scale") only says small and large are smaller and larger than medium, which matches the text; 0.8 and
-    /// 1.3 are estimates, not measured on a device], part of THE table below.
+    /// A symbol scale's factor on its point size, part of THE table below. Source: Apple's documentation of
+    /// `NSImage.SymbolScale` (developer.apple.com/documentation/appkit/nsimage/symbolscale/small and …/large):
+    /// small is "approximately 20% smaller" than medium, large "approximately 30% larger"; UIKit's
+    /// `UIImage.SymbolScale` names the same variants of the same symbols. The HIG ("SF Symbols", "Weights and
+    /// scales") defines the scales relative to San Francisco's cap height, which a point size stands for here.
     package static func symbolScaleFactor(_ scale: SymbolStyle.Scale) -> Double {
         switch scale {
         case .small: 0.8
@@ -43,6 +45,43 @@ extension ListContentMetrics {
         case .large: 1.3
         }
     }
+
+    /// A symbol weight's stroke width over the regular weight's, part of THE table below [I: the HIG ("SF
+    /// Symbols", "Weights and scales") says each of the nine weights corresponds to a weight of the San
+    /// Francisco font, and Apple publishes no stroke widths; these are the stems of Inter, cellshot's stand-in
+    /// for San Francisco, at the matching weight over its regular stem — the vertical stem of "l" at 1000 px,
+    /// Debian's fonts-inter 4.0~beta7: 22, 43, 64, 83 (regular), 107, 129, 152, 174, 196 px for Thin …
+    /// Black].
+    package static func symbolStrokeFactor(_ weight: FontWeight) -> Double {
+        switch weight {
+        case .ultraLight: 0.265
+        case .thin: 0.518
+        case .light: 0.771
+        case .regular: 1
+        case .medium: 1.289
+        case .semibold: 1.554
+        case .bold: 1.831
+        case .heavy: 2.096
+        case .black: 2.361
+        }
+    }
+
+    /// A stand-in glyph's stroke as a fraction of its side, which the weights scale [I: bootstrap-icons draw
+    /// their lines 1 unit wide on their 16-unit grid; Material Design Icons' glyphs are drawn at that weight
+    /// too], part of THE table below.
+    package static let symbolStandInStroke = 1.0 / 16
+
+    /// How much thicker a symbol's strokes are drawn at `weight` than its regular stand-in, as a fraction of
+    /// its side (negative: thinner): the regular stroke times the weight's factor, less the regular stroke.
+    package static func symbolOutlineWidth(_ weight: FontWeight) -> Double {
+        symbolStandInStroke * (symbolStrokeFactor(weight) - 1)
+    }
+
+    /// The opacity of a symbol's secondary layer in hierarchical rendering, on the primary colour, part of
+    /// THE table below [I: Apple's documentation of `UIImage.SymbolConfiguration(hierarchicalColor:)` says only
+    /// that the system "typically" makes the secondary colour "by reducing the opacity of the primary color";
+    /// 0.5 is an estimate, not measured].
+    package static let symbolHierarchicalSecondaryOpacity = 0.5
 
     /// The opacity of a secondary text or disclosure chevron drawn white on a tinted selection (reference:
     /// "on tint white 80%").

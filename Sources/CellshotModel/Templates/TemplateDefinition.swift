@@ -150,6 +150,9 @@ public struct TemplateViewProperties: Hashable, Sendable {
     public var tintColor: ColorReference?
     /// A symbol's point size (the text size it matches); 17 by default.
     public var symbolPointSize: Double?
+    /// A symbol's weight, rendering mode and palette colours (`weight`, `renderingMode`, `paletteColors`); its
+    /// point size is ``symbolPointSize``. `nil`: regular and monochrome.
+    public var symbolStyle: SymbolStyle?
 
     // Stacks.
     /// The axis: horizontal or vertical (horizontal by default).
@@ -196,6 +199,7 @@ public struct TemplateViewProperties: Hashable, Sendable {
         merged.contentMode = overrides.contentMode ?? contentMode
         merged.tintColor = overrides.tintColor ?? tintColor
         merged.symbolPointSize = overrides.symbolPointSize ?? symbolPointSize
+        merged.symbolStyle = overrides.symbolStyle ?? symbolStyle
         merged.axis = overrides.axis ?? axis
         merged.spacing = overrides.spacing ?? spacing
         merged.stackAlignment = overrides.stackAlignment ?? stackAlignment

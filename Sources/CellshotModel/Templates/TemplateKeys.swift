@@ -39,7 +39,8 @@ enum TemplateKeys {
     private static let propertiesByKind: [TemplateView.Kind: [String]] = [
         .label: common + ["text", "font", "color", "lines", "numberOfLines", "alignment", "lineBreakMode",
                           "writingDirection"],
-        .image: common + ["symbol", "file", "contentMode", "tint", "tintColor", "pointSize"],
+        .image: common + ["symbol", "file", "contentMode", "tint", "tintColor", "pointSize", "weight", "renderingMode",
+                          "paletteColors"],
         .view: common,
         .spacer: common,
         .stack: common + ["axis", "spacing", "alignment", "distribution", "layoutMarginsRelative", "baselineRelative"],

@@ -83,6 +83,7 @@ extension TemplateViewProperties {
                 $0 > 0 && $0 <= DocumentLimits.maximumFontSize
             }
         }
+        symbolStyle = try SymbolStyle(templateImage: object)
     }
 
     private mutating func readStack(_ object: TemplateObjectReader) throws(DocumentError) {

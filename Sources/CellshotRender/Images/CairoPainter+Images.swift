@@ -14,16 +14,23 @@ extension CairoPainter {
         }
         guard let image = try? images.image(for: run.source) else { return }
         let target = run.contentMode.placement(of: image.size, in: run.frame)
-        // Strips of a tall image paint the whole list: skip what falls outside this one.
+        // Strips of a tall image paint the whole list: skip what falls outside this one. A heavier symbol's ink
+        // may spread past its frame (``paintSymbol``): half its side is more than it ever does.
         let drawn = run.clipsToFrame ? run.frame : target
+        let margin = run.symbol == nil ? 0 : min(target.width, target.height) / 2
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_clip_extents(context, &left, &top, &right, &bottom)
-        guard drawn.maxX > left, drawn.minX < right, drawn.maxY > top, drawn.minY < bottom,
+        guard drawn.maxX + margin > left, drawn.minX - margin < right, drawn.maxY + margin > top,
+              drawn.minY - margin < bottom,
               target.width > 0, target.height > 0 else { return }
         let tint: Color?
         switch run.source {
         case .symbol: tint = run.tint ?? .black
         case .file: tint = run.tint
+        }
+        if case .symbol = run.source, let symbol = run.symbol {
+            paintSymbol(image, run, symbol, in: target, tint: tint ?? .black, on: context)
+            return
         }
         cairo_save(context)
         defer { cairo_restore(context) }
@@ -36,7 +43,7 @@ extension CairoPainter {
         }
         cairo_push_group(context)
         if case .symbol = run.source, let enclosure = images.enclosure(of: run.source) {
-            drawEnclosed(image, enclosure, in: target, on: context)
+            image.withContent { drawEnclosed($0, enclosure, in: target, on: context) }
         } else {
             image.withContent { draw($0, in: target, on: context) }
         }
@@ -49,10 +56,12 @@ extension CairoPainter {
     /// A base glyph with what makes it one of SF Symbols' variants (``SymbolCatalog/Enclosure``), drawn opaque
     /// into the tint's mask: a circle or rounded square around the glyph at 55 % (outlined, or filled with the
     /// glyph cut out of it), or a slash across it with a gap either side. The lines are 1/16 of the square, as a
-    /// Bootstrap icon's strokes.
+    /// Bootstrap icon's strokes, grown by `outline` (a fraction of the side; negative: thinner) at another weight.
+    /// - Parameter part: the whole symbol, or one of its layers (hierarchical and palette rendering): the
+    ///   enclosure alone (filled whole), or the glyph alone (over the filled shape, not cut out of it).
     func drawEnclosed(_ image: DecodedImage, _ enclosure: SymbolCatalog.Enclosure, in target: Rect,
-                      on context: OpaquePointer) {
-        let side = min(target.width, target.height), line = side / 16
+                      outline: Double = 0, part: EnclosurePart = .whole, on context: OpaquePointer) {
+        let side = min(target.width, target.height), line = max(side / 64, side / 16 + outline * side)
         let centerX = target.minX + target.width / 2, centerY = target.minY + target.height / 2
         let inner = Rect(x: centerX - side * 0.275, y: centerY - side * 0.275, width: side * 0.55, height: side * 0.55)
         func shape(inset: Double) {
@@ -66,10 +75,10 @@ extension CairoPainter {
                                     radius: side * 0.22, to: context)
             }
         }
-        /// The glyph in `rect`, painted with `operator` (`DEST_OUT` cuts it out of what is drawn).
+        /// The glyph in `rect` at the weight, painted with `operator` (`DEST_OUT` cuts it out of what is drawn).
         func glyph(in rect: Rect, operator: cairo_operator_t) {
             cairo_push_group(context)
-            image.withContent { draw($0, in: rect, on: context) }
+            drawWeighted(image, in: rect, outline: outline, on: context)
             let pattern = cairo_pop_group(context)
             cairo_save(context)
             cairo_set_operator(context, `operator`)
@@ -81,17 +90,22 @@ extension CairoPainter {
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_set_source_rgba(context, 0, 0, 0, 1)
-        switch enclosure {
-        case .circle, .square:
+        switch (enclosure, part) {
+        case (.circle, .enclosure), (.square, .enclosure), (.circle, .whole), (.square, .whole):
             shape(inset: line / 2)
             cairo_set_line_width(context, line)
             cairo_stroke(context)
-            glyph(in: inner, operator: CAIRO_OPERATOR_OVER)
-        case .circleFill, .squareFill:
+            if part == .whole { glyph(in: inner, operator: CAIRO_OPERATOR_OVER) }
+        case (.circleFill, .enclosure), (.squareFill, .enclosure):
+            shape(inset: 0)
+            cairo_fill(context)
+        case (.circleFill, .whole), (.squareFill, .whole):
             shape(inset: 0)
             cairo_fill(context)
             glyph(in: inner, operator: CAIRO_OPERATOR_DEST_OUT)
-        case .slash:
+        case (.slash, .enclosure):
+            break
+        case (.slash, _):
             glyph(in: target, operator: CAIRO_OPERATOR_OVER)
             let start = (x: target.minX + side * 0.1, y: target.minY + side * 0.1)
             let end = (x: target.minX + side * 0.9, y: target.minY + side * 0.9)
@@ -103,6 +117,8 @@ extension CairoPainter {
                 cairo_line_to(context, end.x, end.y)
                 cairo_stroke(context)
             }
+        case (_, .glyph):
+            glyph(in: inner, operator: CAIRO_OPERATOR_OVER)
         }
     }
 
@@ -133,7 +149,7 @@ extension CairoPainter {
 
     /// Draws the whole image scaled into `target`; inside the image's ``DecodedImage/withContent(_:)``
     /// (the source pattern it sets is gone, restored away, when it returns).
-    private func draw(_ image: DecodedImage, in target: Rect, on context: OpaquePointer) {
+    func draw(_ image: DecodedImage, in target: Rect, on context: OpaquePointer) {
         cairo_save(context)
         defer { cairo_restore(context) }
         switch image.content {

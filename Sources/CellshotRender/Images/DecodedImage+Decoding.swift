@@ -209,7 +209,7 @@ extension DecodedImage {
                                                                    document: Size(width: width, height: height)),
                                 size: Size(width: ink.width, height: ink.height))
         }
-        return DecodedImage(path: path, content: .vector(handle), size: Size(width: width, height: height))
+        return DecodedImage(path: path, content: .vector(handle), size: Size(width: width, height: height), svgSource: bytes)
     }
 
     /// Why an SVG's references cannot be drawn: the first `href` (or `xlink:href`) that names another
@@ -294,7 +294,24 @@ extension DecodedImage {
 /// template): every weight and scale of the symbol is a group named after them (`Ultralight-S` … `Black-L`)
 /// beside guides and notes.
 enum SymbolExport {
-    /// The group drawn: regular weight, medium scale, as UIKit draws a symbol in a body-text cell [I: the
-    /// text style's weight and the configuration's scale are not followed yet].
+    /// The group drawn: regular weight, medium scale, as UIKit draws a symbol in a body-text cell; another
+    /// weight draws its own group (``layer(for:)``) [I: the scale's group is not chosen: the point size is
+    /// scaled instead].
     static let layer = "#Regular-M"
+
+    /// The group of a weight at the medium scale, as the SF Symbols app names it (`#Semibold-M`).
+    static func layer(for weight: FontWeight) -> String {
+        let name = switch weight {
+        case .ultraLight: "Ultralight"
+        case .thin: "Thin"
+        case .light: "Light"
+        case .regular: "Regular"
+        case .medium: "Medium"
+        case .semibold: "Semibold"
+        case .bold: "Bold"
+        case .heavy: "Heavy"
+        case .black: "Black"
+        }
+        return "#\(name)-M"
+    }
 }

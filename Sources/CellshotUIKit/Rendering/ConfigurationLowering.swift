@@ -67,8 +67,7 @@ struct ConfigurationLowering {
         configuration.image = content.image?.source
         configuration.textProperties = text(content.textProperties)
         configuration.secondaryTextProperties = text(content.secondaryTextProperties)
-        configuration.imageProperties = image(content.imageProperties, of: content.image,
-                                              place: SymbolNotes.place(row: row, state: state))
+        configuration.imageProperties = image(content.imageProperties, of: content.image)
         configuration.directionalLayoutMargins = content.explicitMargins?.model
         configuration.imageToTextPadding = content.explicitImageToTextPadding.map(Double.init)
         configuration.textToSecondaryTextVerticalPadding = content.explicitVerticalPadding.map(Double.init)
@@ -85,8 +84,7 @@ struct ConfigurationLowering {
         configuration.image = content.image?.source
         configuration.textProperties = text(content.textProperties)
         configuration.secondaryTextProperties = text(content.secondaryTextProperties)
-        configuration.imageProperties = image(content.imageProperties, of: content.image,
-                                              place: "a header or footer, \(state.rawValue) column")
+        configuration.imageProperties = image(content.imageProperties, of: content.image)
         configuration.directionalLayoutMargins = content.explicitMargins?.model
         configuration.imageToTextPadding = content.explicitImageToTextPadding.map(Double.init)
         configuration.textToSecondaryTextVerticalPadding = content.explicitVerticalPadding.map(Double.init)
@@ -122,34 +120,58 @@ struct ConfigurationLowering {
     }
 
     /// A list content image's properties with what its symbol image asks for: the colour of an original or
-    /// ``UIImage/withTintColor(_:)`` symbol replaces the tint (no transformer changes it, as in UIKit); what is
-    /// not drawn is noted.
-    func image(_ properties: UIListContentConfiguration.ImageProperties, of image: UIImage?,
-               place: String) -> ImageProperties? {
+    /// ``UIImage/withTintColor(_:)`` symbol replaces the tint (no transformer changes it, as in UIKit), and so does
+    /// a hierarchical configuration's colour.
+    func image(_ properties: UIListContentConfiguration.ImageProperties, of image: UIImage?) -> ImageProperties? {
         let preferred = properties.preferredSymbolConfiguration
         let configuration = preferred?.applying(image?.symbolConfiguration) ?? image?.symbolConfiguration
-        symbolNotes.note(image, configuration: configuration, place: place)
         var lowered = self.image(properties) ?? ImageProperties()
         lowered.symbolStyle = symbolStyle(of: image, configuration)
         if let original = image?.symbolOriginalColor {
             lowered.tintColor = color(original)
             lowered.tintColorTransformer = nil
+        } else if let hierarchical = symbolTint(of: configuration) {
+            lowered.tintColor = hierarchical
+            lowered.tintColorTransformer = nil
         }
         return lowered == ImageProperties() ? nil : lowered
     }
 
-    /// The point size and scale a symbol configuration draws, as the document's symbol style; `nil` when it sets
-    /// neither. (Its weight is noted by ``symbolNotes``, not written: the document would warn about it twice.)
+    /// What a symbol configuration draws, as the document's symbol style: its point size, scale, weight (its
+    /// own, else its font's or text style's: `SymbolConfiguration(textStyle: .headline)` is semibold, as in
+    /// UIKit; neither leaves the text's) and rendering mode with its palette colours (a hierarchical colour is
+    /// the tint: ``symbolTint(of:)``). `nil` when it sets none of them.
     func symbolStyle(of image: UIImage?, _ configuration: UIImage.SymbolConfiguration?) -> SymbolStyle? {
         guard case .symbol? = image?.source, let configuration else { return nil }
+        let font: UIFont? = switch configuration.size {
+        case .font(let font)?: font
+        case .textStyle(let style)?: UIFont.preferredFont(forTextStyle: style)
+        case .pointSize?, nil: nil
+        }
         let pointSize: CGFloat? = switch configuration.size {
         case .pointSize(let points)?: points
-        case .font(let font)?: font.pointSize
-        case .textStyle(let style)?: UIFont.preferredFont(forTextStyle: style).pointSize
+        case .font?, .textStyle?: font?.pointSize
         case nil: nil
         }
-        let style = SymbolStyle(scale: configuration.scale.model, pointSize: pointSize.map(Double.init))
+        let weight = configuration.weight.model
+            ?? font.flatMap { SymbolStyle.Weight(rawValue: $0.reference.resolved().weight.rawValue) }
+        var style = SymbolStyle(weight: weight, scale: configuration.scale.model, pointSize: pointSize.map(Double.init))
+        switch configuration.colors {
+        case .hierarchical?: style.renderingMode = .hierarchical
+        case .palette(let colors)? where !colors.isEmpty:
+            // The document takes up to three, as many layers as a symbol has; the stand-ins have at most two.
+            style.paletteColors = colors.prefix(3).map(color)
+        case .multicolor?: style.renderingMode = .multicolor
+        case .palette?, .monochrome?, nil: break
+        }
         return style == SymbolStyle() ? nil : style
+    }
+
+    /// The colour a hierarchical symbol configuration draws its symbol in (`init(hierarchicalColor:)`), which
+    /// replaces the view's tint; `nil` for other configurations.
+    func symbolTint(of configuration: UIImage.SymbolConfiguration?) -> ColorReference? {
+        guard case .hierarchical(let color)? = configuration?.colors else { return nil }
+        return self.color(color)
     }
 
     /// A legacy cell's labels and image, drawn by the list content configuration of its style.
@@ -173,10 +195,11 @@ struct ConfigurationLowering {
         configuration.secondaryTextProperties = detail.map(label)
         var imageProperties = ImageProperties()
         if let tintColor = content.image?.symbolOriginalColor ?? content.imageTint { imageProperties.tintColor = color(tintColor) }
+        if content.image?.symbolOriginalColor == nil, let hierarchical = symbolTint(of: content.imageConfiguration) {
+            imageProperties.tintColor = hierarchical
+        }
         imageProperties.symbolStyle = symbolStyle(of: content.image, content.imageConfiguration)
         if imageProperties != ImageProperties() { configuration.imageProperties = imageProperties }
-        symbolNotes.note(content.image, configuration: content.imageConfiguration,
-                         place: SymbolNotes.place(row: row, state: state))
         return configuration
     }
 

@@ -342,15 +342,25 @@ struct ContentViewSnapshot: Equatable {
         if imageView.image != nil, let mode = imageView.contentMode.model {
             members.append(JSONMember(key: "contentMode", value: .string(mode.rawValue)))
         }
-        // An original or `withTintColor` symbol keeps its colour whatever the view's tint, as in UIKit.
-        let tint: UIColor = imageView.image?.symbolOriginalColor ?? imageView.tintColor
-        members.append(JSONMember(key: "tint", value: .string(Self.string(lowering.color(tint)))))
-        if let configuration = imageView.symbolConfiguration {
+        // An original or `withTintColor` symbol keeps its colour whatever the view's tint, as in UIKit; a
+        // hierarchical configuration's colour replaces the view's tint.
+        let configuration = imageView.symbolConfiguration
+        let tint = imageView.image?.symbolOriginalColor.map(lowering.color) ?? lowering.symbolTint(of: configuration)
+            ?? lowering.color(imageView.tintColor)
+        members.append(JSONMember(key: "tint", value: .string(Self.string(tint))))
+        if let configuration {
             members.append(JSONMember(key: "pointSize", value: Self.number(configuration.drawnPointSize(
                 fallback: UIImageView.defaultSymbolPointSize))))
         }
-        lowering.symbolNotes.note(imageView.image, configuration: imageView.symbolConfiguration,
-                                  place: SymbolNotes.place(row: row, state: lowering.state))
+        if let style = lowering.symbolStyle(of: imageView.image, configuration) {
+            if let weight = style.weight { members.append(JSONMember(key: "weight", value: .string(weight.rawValue))) }
+            if let mode = style.renderingMode {
+                members.append(JSONMember(key: "renderingMode", value: .string(mode.rawValue)))
+            }
+            if let colors = style.paletteColors {
+                members.append(JSONMember(key: "paletteColors", value: .array(colors.map { .string(Self.string($0)) })))
+            }
+        }
         return members
     }
 

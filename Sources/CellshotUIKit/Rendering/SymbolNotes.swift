@@ -1,28 +1,14 @@
 import CellshotModel
 import Foundation
 
-/// What symbol images ask for that cellshot does not draw (a weight, multicolour, hierarchical or palette
-/// colours), gathered while a list is lowered: one warning per symbol name and
-/// feature, naming the first row that asks for it, so nothing is silently drawn otherwise.
+/// What symbol images ask for that cellshot does not draw (a point size or scale where a symbol has its own
+/// size), gathered while a list is lowered: one warning per symbol name and feature, naming the first row that
+/// asks for it, so nothing is silently drawn otherwise. (Rendering modes a stand-in cannot show are warned
+/// about by the document's checker, as for documents.)
 final class SymbolNotes: @unchecked Sendable {
     /// The warnings, in the order first met.
     private(set) var messages: [String] = []
     private var seen: Set<String> = []
-
-    /// Notes what `configuration` asks of the symbol `image` that is not drawn.
-    /// - Parameters:
-    ///   - image: the image; nothing is noted unless it is a symbol.
-    ///   - configuration: the symbol configuration it is drawn with.
-    ///   - place: where the image is, in words (`row 0 of section 1, normal column`).
-    func note(_ image: UIImage?, configuration: UIImage.SymbolConfiguration?, place: String) {
-        guard case .symbol(let name)? = image?.source, let configuration else { return }
-        for feature in configuration.undrawnFeatures where seen.insert("\(name)\u{0}\(feature)").inserted {
-            let consequence = feature.hasPrefix("weight") ? "cellshot's stand-in symbols have one weight: drawn regular"
-                : "drawn in one colour, its tint"
-            messages.append("\(place): the symbol configuration of \"\(name)\" asks for \(feature), which is not drawn "
-                                + "(\(consequence))")
-        }
-    }
 
     /// Notes a point size or scale asked of a symbol where cellshot draws it at its own size (`where`: an
     /// accessory view).
@@ -47,6 +33,17 @@ final class SymbolNotes: @unchecked Sendable {
     func noteOnce(_ text: String) {
         guard seen.insert(text).inserted else { return }
         messages.append(text)
+    }
+
+    /// Notes a weight or colours asked of a symbol where cellshot draws it regular and monochrome (`where`: an
+    /// accessory view).
+    func noteUndrawnStyle(_ image: UIImage?, configuration: UIImage.SymbolConfiguration?, in where: String,
+                          place: String) {
+        guard case .symbol(let name)? = image?.source, let configuration,
+              ![.unspecified, .regular].contains(configuration.weight) || ![nil, .monochrome].contains(configuration.colors),
+              seen.insert("\(name)\u{0}style").inserted else { return }
+        messages.append("\(place): the symbol configuration of \"\(name)\" asks for a weight or colours, which are not "
+                            + "drawn (\(`where`) draws its symbol regular, in its tint)")
     }
 
     /// A row's place in words, as warnings name it.

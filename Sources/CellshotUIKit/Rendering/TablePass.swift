@@ -164,7 +164,8 @@ import Foundation
                                            hint: "give the image view an image, or leave accessoryView nil")
             }
             let place = SymbolNotes.place(row: row, state: lowering.state)
-            lowering.symbolNotes.note(image, configuration: imageView.symbolConfiguration, place: place)
+            lowering.symbolNotes.noteUndrawnStyle(image, configuration: imageView.symbolConfiguration,
+                                                  in: "an accessory view", place: place)
             lowering.symbolNotes.noteUndrawnSize(image, configuration: imageView.symbolConfiguration,
                                                  in: "an accessory view", place: place)
             return CellAccessory(.customView(CellAccessory.CustomViewConfiguration(

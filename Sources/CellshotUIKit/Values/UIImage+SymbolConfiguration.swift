@@ -5,10 +5,10 @@ extension UIImage {
     /// What an image is drawn with (`UIImage.Configuration`); only a ``SymbolConfiguration`` changes a drawing.
     open class Configuration: NSObject, @unchecked Sendable {}
 
-    /// The weight of a symbol's strokes (`UIImage.SymbolWeight`). cellshot's stand-in glyphs have one weight:
-    /// any other than ``unspecified`` and ``regular`` is drawn regular, with a warning.
+    /// The weight of a symbol's strokes (`UIImage.SymbolWeight`), drawn by growing or eroding the stand-in
+    /// glyph's outline (docs/symbols.md, "Weights, scales and modes").
     public enum SymbolWeight: Int, Sendable {
-        /// No weight: the text's (regular).
+        /// No weight: the text's.
         case unspecified = 0
         /// Ultralight.
         case ultraLight = 1
@@ -43,6 +43,11 @@ extension UIImage {
             case .heavy: "heavy"
             case .black: "black"
             }
+        }
+
+        /// The document's weight; `nil` for unspecified (the text's).
+        var model: SymbolStyle.Weight? {
+            SymbolStyle.Weight(rawValue: name)
         }
     }
 
@@ -82,8 +87,9 @@ extension UIImage {
 
     /// The size, weight, scale and colours a symbol image is drawn with (`UIImage.SymbolConfiguration`).
     ///
-    /// Drawn: the point size (or a text style's or font's), the scale. Not drawn, each with a warning at the
-    /// render call: a weight other than regular, hierarchical, palette and multicolour colours (see
+    /// Drawn: the point size (or a text style's or font's), the scale, the weight (its own, else its font's or
+    /// text style's), hierarchical and palette colours where the stand-in glyph has a second layer. Multicolour
+    /// and layers a glyph lacks are drawn monochrome, each with a warning at the render call (see
     /// docs/symbols.md).
     public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// Where the symbol's point size comes from.
@@ -127,7 +133,7 @@ extension UIImage {
         /// A configuration with a point size and a weight.
         /// - Parameters:
         ///   - pointSize: the size in points.
-        ///   - weight: the weight (drawn regular, with a warning, unless regular).
+        ///   - weight: the weight.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
             self.init(size: .pointSize(pointSize), weight: weight)
         }
@@ -135,14 +141,14 @@ extension UIImage {
         /// A configuration with a point size, a weight and a scale.
         /// - Parameters:
         ///   - pointSize: the size in points.
-        ///   - weight: the weight (drawn regular, with a warning, unless regular).
+        ///   - weight: the weight.
         ///   - scale: the scale.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(size: .pointSize(pointSize), weight: weight, scale: scale)
         }
 
         /// A configuration with a weight.
-        /// - Parameter weight: the weight (drawn regular, with a warning, unless regular).
+        /// - Parameter weight: the weight.
         public convenience init(weight: SymbolWeight) {
             self.init(size: nil, weight: weight)
         }
@@ -181,19 +187,22 @@ extension UIImage {
             self.init(size: .font(font), scale: scale)
         }
 
-        /// A hierarchical colour configuration (not drawn: the symbol is drawn in its tint, with a warning).
+        /// A hierarchical colour configuration: the colour replaces the tint, the secondary layer (a glyph's
+        /// enclosure) is drawn in it at a lower opacity.
         /// - Parameter hierarchicalColor: the colour.
         public convenience init(hierarchicalColor: UIColor) {
             self.init(colors: .hierarchical(hierarchicalColor))
         }
 
-        /// A palette colour configuration (not drawn: the symbol is drawn in its tint, with a warning).
+        /// A palette colour configuration: the first colour replaces the tint, the second colours the secondary
+        /// layer (a glyph's enclosure).
         /// - Parameter paletteColors: the colours.
         public convenience init(paletteColors: [UIColor]) {
             self.init(colors: .palette(paletteColors))
         }
 
-        /// A multicolour configuration (not drawn: the symbol is drawn in its tint, with a warning).
+        /// A multicolour configuration (not drawn: the stand-ins have no colours of their own; drawn in the tint,
+        /// with a warning).
         /// - Returns: the configuration.
         public class func preferringMulticolor() -> SymbolConfiguration {
             SymbolConfiguration(colors: .multicolor)
@@ -244,19 +253,6 @@ extension UIImage {
             case nil: fallback
             }
             return base * CGFloat(scale.factor)
-        }
-
-        /// What this configuration asks for that cellshot does not draw, in words (`weight .semibold`).
-        var undrawnFeatures: [String] {
-            var features: [String] = []
-            if weight != .unspecified, weight != .regular { features.append("weight .\(weight.name)") }
-            switch colors {
-            case .multicolor?: features.append("multicolor")
-            case .hierarchical?: features.append("hierarchical colour")
-            case .palette?: features.append("palette colours")
-            case .monochrome?, nil: break
-            }
-            return features
         }
 
         /// Whether `object` sets the same attributes.
