@@ -48,7 +48,7 @@ extension CairoPainter {
 
     /// A base glyph with what makes it one of SF Symbols' variants (``SymbolCatalog/Enclosure``), drawn opaque
     /// into the tint's mask: a circle or rounded square around the glyph at 55 % (outlined, or filled with the
-    /// glyph cut out of it), or a slash across it with a gap either side. The lines are 1/16 of the square, as a
+    /// glyph cut out of it), a slash across it with a gap either side, or a badge in its corner (``SymbolBadge``). The lines are 1/16 of the square, as a
     /// Bootstrap icon's strokes.
     func drawEnclosed(_ image: DecodedImage, _ enclosure: SymbolCatalog.Enclosure, in target: Rect,
                       on context: OpaquePointer) {
@@ -103,6 +103,11 @@ extension CairoPainter {
                 cairo_line_to(context, end.x, end.y)
                 cairo_stroke(context)
             }
+        case .badgePlus, .badgeMinus, .badgeCheckmark:
+            let glyphSide = side * SymbolBadge.glyphShare
+            glyph(in: Rect(x: target.minX, y: target.minY, width: glyphSide, height: glyphSide),
+                  operator: CAIRO_OPERATOR_OVER)
+            SymbolBadge(enclosure).draw(in: target, line: line, on: context)
         }
     }
 
