@@ -387,7 +387,7 @@ extension SymbolCatalog {
     "arrowshape.right.fill": "tabler-filled:arrow-big-right",
     "arrowshape.turn.up.backward": "reply.svg",
     "arrowshape.turn.up.backward.circle": "reply.svg+circle",
-    "arrowshape.turn.up.backward.circle.fill": "reply-fill.svg",
+    "arrowshape.turn.up.backward.circle.fill": "reply-fill.svg+circle.fill",
     "arrowshape.turn.up.backward.fill": "reply-fill.svg",
     "arrowshape.turn.up.forward": "forward.svg",
     "arrowshape.turn.up.forward.circle": "forward.svg+circle",
