@@ -30,20 +30,55 @@ if [ "${1:-}" = "--tests" ]; then
     packages+=(chromium python3-fonttools python3-junitparser unicode-data)
 fi
 
-missing=()
-for package in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$package")
-    fi
-done
-[ ${#missing[@]} -eq 0 ] && exit 0
+# Two icon sets come from PyPI, not Debian (docs/symbols.md, "Licence"): Lucide (ISC, in the `lucide` wheel's
+# lucide.zip) and Tabler Icons (MIT, in the `pytablericons` wheel). Their SVG files are unpacked into
+# /usr/local/share/cellshot-icons, where assets/symbols.json reads them; nothing is installed into Python.
+install_icon_sets() {
+    local icons=/usr/local/share/cellshot-icons
+    [ -f "$icons/lucide/bird.svg" ] && [ -f "$icons/tabler/filled/bell.svg" ] && return 0
+    command -v python3 >/dev/null 2>&1 && python3 -m pip --version >/dev/null 2>&1 || packages+=(python3-pip)
+    install_debian_packages
+    local work
+    work=$(mktemp -d)
+    python3 -m pip download --quiet --no-deps --only-binary :all: -d "$work" lucide==1.1.4 pytablericons==1.0.1
+    $sudo python3 - "$work" "$icons" <<'PYTHON'
+import glob, io, os, shutil, sys, zipfile
+work, icons = sys.argv[1], sys.argv[2]
+for folder in ("lucide", "tabler"):
+    shutil.rmtree(os.path.join(icons, folder), ignore_errors=True)
+lucide = zipfile.ZipFile(glob.glob(os.path.join(work, "lucide-*.whl"))[0])
+with zipfile.ZipFile(io.BytesIO(lucide.read("lucide/lucide.zip"))) as svgs:
+    svgs.extractall(os.path.join(icons, "lucide"))
+with zipfile.ZipFile(glob.glob(os.path.join(work, "pytablericons-*.whl"))[0]) as tabler:
+    for member in tabler.namelist():
+        if member.startswith("pytablericons/icons/") and member.endswith(".svg"):
+            target = os.path.join(icons, "tabler", member[len("pytablericons/icons/"):])
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as out:
+                out.write(tabler.read(member))
+PYTHON
+    rm -rf "$work"
+}
 
-if ! command -v apt-get >/dev/null 2>&1; then
-    echo "cellshot needs these Debian packages (or their equivalents): ${missing[*]}" >&2
-    exit 1
-fi
+# Installs the packages of `packages` that are missing (nothing when all are there).
+install_debian_packages() {
+    local missing=()
+    for package in "${packages[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$package")
+        fi
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "cellshot needs these Debian packages (or their equivalents): ${missing[*]}" >&2
+        exit 1
+    fi
+    echo "Installing ${missing[*]} …" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-echo "Installing ${missing[*]} …" >&2
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_debian_packages
+install_icon_sets

@@ -46,6 +46,11 @@ struct ImagesTests {
         #expect(symbols.directory == "/usr/share/bootstrap-icons/svg")
         let images = ImageCache(symbols: symbols)
         for name in symbols.names {
+            if symbols.icon(for: name) != nil {
+                // An icon set's file: it exists, and it draws as a 16 × 16 image (its viewBox cropped to the set's box).
+                #expect(try images.naturalSize(of: .symbol(name: name)) == Size(width: 16, height: 16), "\(name)")
+                continue
+            }
             if symbols.glyph(for: name) != nil {
                 // A font's glyph: the font has it, and it draws as a 16 × 16 image.
                 #expect(try images.naturalSize(of: .symbol(name: name)) == Size(width: 16, height: 16), "\(name)")

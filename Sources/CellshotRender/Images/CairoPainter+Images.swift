@@ -55,10 +55,12 @@ extension CairoPainter {
 
     /// A base glyph with what makes it one of SF Symbols' variants (``SymbolCatalog/Enclosure``), drawn opaque
     /// into the tint's mask: a circle or rounded square around the glyph at 55 % (outlined, or filled with the
-    /// glyph cut out of it), or a slash across it with a gap either side. The lines are 1/16 of the square, as a
-    /// Bootstrap icon's strokes, grown by `outline` (a fraction of the side; negative: thinner) at another weight.
+    /// glyph cut out of it), a slash across it with a gap either side, or a badge in its corner (``SymbolBadge``).
+    /// The lines are 1/16 of the square, as a Bootstrap icon's strokes, grown by `outline` (a fraction of the
+    /// side; negative: thinner) at another weight.
     /// - Parameter part: the whole symbol, or one of its layers (hierarchical and palette rendering): the
-    ///   enclosure alone (filled whole), or the glyph alone (over the filled shape, not cut out of it).
+    ///   enclosure alone (filled whole), or the glyph alone (over the filled shape, not cut out of it). A badge
+    ///   is one layer: it is always drawn whole.
     func drawEnclosed(_ image: DecodedImage, _ enclosure: SymbolCatalog.Enclosure, in target: Rect,
                       outline: Double = 0, part: EnclosurePart = .whole, on context: OpaquePointer) {
         let side = min(target.width, target.height), line = max(side / 64, side / 16 + outline * side)
@@ -117,6 +119,11 @@ extension CairoPainter {
                 cairo_line_to(context, end.x, end.y)
                 cairo_stroke(context)
             }
+        case (.badgePlus, _), (.badgeMinus, _), (.badgeCheckmark, _):
+            let glyphSide = side * SymbolBadge.glyphShare
+            glyph(in: Rect(x: target.minX, y: target.minY, width: glyphSide, height: glyphSide),
+                  operator: CAIRO_OPERATOR_OVER)
+            SymbolBadge(enclosure).draw(in: target, line: line, on: context)
         case (_, .glyph):
             glyph(in: inner, operator: CAIRO_OPERATOR_OVER)
         }

@@ -161,6 +161,20 @@ extension DecodedImage {
         try loadSVG(SVGFontGlyphs.document(glyph: glyph, font: font), path: font + "#" + glyph, budget: defaultMaximumPixels)
     }
 
+    /// An icon set's file, drawn as its stand-in (``IconSetSVG``).
+    static func loadIcon(path: String, set: SymbolCatalog.IconSet) throws(RenderError) -> DecodedImage {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path)
+        } catch {
+            throw .imageUnreadable(path: path, reason: error.reason)
+        }
+        guard let document = IconSetSVG.document(bytes, set: set) else {
+            throw .imageUnreadable(path: path, reason: "not an SVG file (no <svg> element)")
+        }
+        return try loadSVG(document, path: path, budget: defaultMaximumPixels)
+    }
+
     private static func loadSVG(_ bytes: [UInt8], path: String, budget: Int) throws(RenderError) -> DecodedImage {
         if let reference = externalReference(in: bytes, budget: budget) {
             throw .imageUnreadable(path: path, reason: "the SVG refers to another file or URL (href=\"\(reference)\"); "

@@ -140,12 +140,16 @@ public final class ImageCache: Sendable {
             if let cached = state.images[path] { return cached }
             state.decodeCount += 1
             // A stand-in that is a font's glyph (`mdi:silverware`) is drawn as an SVG made of that glyph.
+            // One of an icon set's files (`lucide:bird`) is drawn cropped to the set's area, at its stroke width.
             var glyph: (font: String, name: String)?
+            var icon: (set: SymbolCatalog.IconSet, path: String)?
             if case .symbol(let name) = reference, case .success(let catalog)? = state.symbolCatalog {
                 glyph = catalog.glyph(for: name)
+                icon = catalog.icon(for: name)
             }
             let result = Result { () throws(RenderError) in
                 if let glyph { return try DecodedImage.loadGlyph(glyph.name, font: glyph.font) }
+                if let icon { return try DecodedImage.loadIcon(path: icon.path, set: icon.set) }
                 return try DecodedImage.load(path: path, maximumPixels: maximumPixels)
             }
             state.images[path] = result

@@ -7,7 +7,7 @@ extension SymbolCatalog.Enclosure {
     public var isSecondaryLayer: Bool {
         switch self {
         case .circle, .circleFill, .square, .squareFill: true
-        case .slash: false
+        case .slash, .badgePlus, .badgeMinus, .badgeCheckmark: false
         }
     }
 }

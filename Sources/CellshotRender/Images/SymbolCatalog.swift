@@ -20,7 +20,8 @@ import Darwin
 /// A relative `directory` is relative to the table's folder. A stand-in may also be a glyph of an SVG font
 /// the table names under `glyphFonts` (`"fork.knife": "mdi:silverware"` with `"glyphFonts": { "mdi":
 /// "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg" }`; see
-/// ``SVGFontGlyphs``). An entry may end in an ``Enclosure`` (`"pencil.circle": "pencil.svg+circle"`): SF Symbols'
+/// ``SVGFontGlyphs``), or a file of an icon set the table names under `iconSets` (`"bird": "lucide:bird"`, see
+/// ``IconSet``). An entry may end in an ``Enclosure`` (`"pencil.circle": "pencil.svg+circle"`): SF Symbols'
 /// systematic variants built from one base glyph. Other top-level members (`about`) are ignored.
 ///
 /// ```swift
@@ -43,6 +44,32 @@ public struct SymbolCatalog: Sendable, Hashable {
         /// The glyph struck through from its top left to its bottom right, with a gap around the stroke
         /// (`hand.raised.slash`).
         case slash
+        /// The glyph with a plus in its bottom right corner, cut free of it (`folder.badge.plus`).
+        case badgePlus = "badge.plus"
+        /// The glyph with a minus in its bottom right corner (`folder.badge.minus`).
+        case badgeMinus = "badge.minus"
+        /// The glyph with a checkmark in its bottom right corner (`calendar.badge.checkmark`).
+        case badgeCheckmark = "badge.checkmark"
+    }
+
+    /// A folder of SVG icons drawn on a 24-unit grid, as Lucide's and Tabler's are, that table entries name by a
+    /// prefix (`"bird": "lucide:bird"` is `bird.svg` there):
+    ///
+    /// ```json
+    /// "iconSets": { "lucide": { "directory": "/usr/local/share/cellshot-icons/lucide",
+    ///                           "viewBox": "1.25 1.25 21.5 21.5", "strokeWidth": 1.5 } }
+    /// ```
+    ///
+    /// Each icon is drawn as a 16 × 16 image of its `viewBox` (the icon's drawn area, less the grid's margin, so it
+    /// fills its square as a Bootstrap icon does) with its strokes `strokeWidth` wide (the sets draw 2 of 24, heavier
+    /// than SF Symbols' regular weight).
+    public struct IconSet: Sendable, Hashable {
+        /// The folder of `NAME.svg` files (absolute).
+        public var directory: String
+        /// The part of each icon's canvas drawn, `x y width height` in its units.
+        public var viewBox: String
+        /// The width its strokes are drawn at, in its units; `nil` keeps the set's own.
+        public var strokeWidth: Double?
     }
 
     /// `assets/symbols.json` in the package this file was compiled from, found
@@ -63,6 +90,8 @@ public struct SymbolCatalog: Sendable, Hashable {
     public let files: [String: String]
     /// SVG fonts whose glyphs are stand-ins (`glyphFonts`), by the prefix their entries use (`mdi`).
     public let glyphFonts: [String: String]
+    /// Folders of SVG icons that are stand-ins (`iconSets`), by the prefix their entries use (`lucide`).
+    public let iconSets: [String: IconSet]
     /// The team's SF Symbols app exports (`--symbols-dir`): `NAME.svg` there is drawn instead of the table's
     /// stand-in, and names the table lacks are known too.
     public let exportsDirectory: String?
@@ -111,13 +140,14 @@ public struct SymbolCatalog: Sendable, Hashable {
             }
         }
         self.glyphFonts = glyphFonts
+        iconSets = try Self.iconSets(in: root, table: name)
         var files: [String: String] = [:]
         for member in symbols {
             guard case .string(let file) = member.value, !file.isEmpty,
                   !file.contains("+") || Self.split(file).enclosure != nil else {
                 let path = JSONPath.root.appending(key: "symbols").appending(key: member.key)
                 throw .symbolTableInvalid(path: tablePath ?? Self.embeddedTableName, reason: "\(path): expected a file name, "
-                                          + "optionally followed by +circle, +circle.fill, +square, +square.fill or +slash")
+                                          + "optionally followed by \(Self.enclosureList)")
             }
             files[member.key] = file
         }
@@ -131,6 +161,36 @@ public struct SymbolCatalog: Sendable, Hashable {
             let folder = name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             self.directory = (folder + [Substring(directory)]).joined(separator: "/")
         }
+    }
+
+    /// The enclosures a table entry may end in, for messages: `+circle, … or +badge.checkmark`.
+    static var enclosureList: String {
+        let all = Enclosure.allCases.map { "+" + $0.rawValue }
+        return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
+    }
+
+    /// The table's `iconSets`, checked.
+    private static func iconSets(in root: JSONValue, table name: String) throws(RenderError) -> [String: IconSet] {
+        guard case .object(let sets)? = root["iconSets"] else { return [:] }
+        var iconSets: [String: IconSet] = [:]
+        for member in sets {
+            let path = JSONPath.root.appending(key: "iconSets").appending(key: member.key)
+            guard case .object = member.value, case .string(let directory)? = member.value["directory"],
+                  directory.hasPrefix("/"), case .string(let viewBox)? = member.value["viewBox"],
+                  viewBox.split(separator: " ").compactMap({ Double($0) }).count == 4 else {
+                throw .symbolTableInvalid(path: name, reason: "\(path): expected an object with the absolute path of a "
+                                          + "\"directory\" and a \"viewBox\" of four numbers")
+            }
+            var strokeWidth: Double?
+            if let width = member.value["strokeWidth"] {
+                guard case .number(let number, _) = width, number > 0 else {
+                    throw .symbolTableInvalid(path: name, reason: "\(path).strokeWidth: expected a positive number")
+                }
+                strokeWidth = number
+            }
+            iconSets[member.key] = IconSet(directory: directory, viewBox: viewBox, strokeWidth: strokeWidth)
+        }
+        return iconSets
     }
 
     /// How messages name the table built into the binary.
@@ -155,6 +215,7 @@ public struct SymbolCatalog: Sendable, Hashable {
         guard let file = files[name] else { throw .unknownSymbol(name: name, suggestions: suggestions(for: name)) }
         let base = Self.split(file).file
         if let glyph = glyph(of: base) { return glyph.font + "#" + glyph.name }
+        if let icon = icon(of: base) { return icon.path }
         return base.hasPrefix("/") ? base : directory + "/" + base
     }
 
@@ -162,6 +223,19 @@ public struct SymbolCatalog: Sendable, Hashable {
     func glyph(of entry: String) -> (font: String, name: String)? {
         guard let colon = entry.firstIndex(of: ":"), let font = glyphFonts[String(entry[..<colon])] else { return nil }
         return (font, String(entry[entry.index(after: colon)...]))
+    }
+
+    /// The icon set and file a table entry names (`lucide:bird`), or `nil` for a file or a font's glyph.
+    func icon(of entry: String) -> (set: IconSet, path: String)? {
+        guard let colon = entry.firstIndex(of: ":"), let set = iconSets[String(entry[..<colon])] else { return nil }
+        return (set, set.directory + "/" + entry[entry.index(after: colon)...] + ".svg")
+    }
+
+    /// The icon set and file a symbol is drawn with, when its stand-in is an icon set's (not for the team's
+    /// exports).
+    public func icon(for name: String) -> (set: IconSet, path: String)? {
+        if exportsDirectory != nil, exportedNames.contains(name) { return nil }
+        return files[name].flatMap { icon(of: Self.split($0).file) }
     }
 
     /// The SVG font and glyph a symbol is drawn with, when its stand-in is a font's glyph (not for the team's
