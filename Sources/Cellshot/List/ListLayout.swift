@@ -157,4 +157,10 @@ public struct TemplateRowLayout: Hashable, Sendable {
     public var background: ResolvedBackground
     /// The content view's layout margins: the template's, or a cell content view's when it gives none.
     public var layoutMargins: DirectionalEdgeInsets
+    /// The row's accessories (``Row/templateAccessories``) as a built-in cell without content resolves them;
+    /// `nil` for a row without accessories.
+    public var accessoryCell: ResolvedCell? = nil
+    /// Where the accessories are (``CellFrames/accessories`` and ``CellFrames/leadingAccessories``) and the
+    /// content view they leave (``CellFrames/content``, ``contentFrame`` across), in the cell's coordinates.
+    public var accessoryViews: CellFrames? = nil
 }

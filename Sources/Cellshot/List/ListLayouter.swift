@@ -189,7 +189,8 @@ final class ListLayouter {
             }
         } else {
             drawing = .template(try layoutTemplateRow(row, at: item.path, in: state, width: width,
-                                                      indentation: outline.indentation, trailingInset: trailingInset))
+                                                      indentation: outline.indentation, trailingInset: trailingInset,
+                                                      outline: outline))
         }
         var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
         // A text the layout could not wrap within the line budget was measured unwrapped: refused here.
@@ -230,13 +231,22 @@ final class ListLayouter {
     /// of its structure (built once), with UIKit's background for the state under the template's.
     ///
     /// An indented row's template lays out in the content view, narrower by the indentation and moved
-    /// towards the trailing edge; the background still fills the cell.
+    /// towards the trailing edge; the background still fills the cell. A row with accessories
+    /// (``Row/templateAccessories``) lays its template out in the room they leave, as UIKit lays out a list
+    /// cell's content view: placed by the same cell template a built-in row's accessories are.
     func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
                            width cellWidth: Double, indentation: Double, trailingInset: Double = 0,
+                           outline: RowOutline? = nil,
                            margins cellMargins: DirectionalEdgeInsets? = nil,
                            height: RowHeight? = nil) throws(CellshotError) -> TemplateRowLayout {
-        let width = max(0, cellWidth - indentation - trailingInset)
-        let offset = document.traits.direction == .rightToLeft ? trailingInset : indentation
+        var width = max(0, cellWidth - indentation - trailingInset)
+        var offset = document.traits.direction == .rightToLeft ? trailingInset : indentation
+        var accessories = try templateAccessories(of: row, at: rowPath, in: state, width: cellWidth,
+                                                  trailingInset: trailingInset, outline: outline)
+        if let accessories {
+            width = accessories.views.content.width
+            offset = accessories.views.content.minX
+        }
         var definition = try document.templateDefinition(for: row, at: rowPath, in: state)
         // A grid item's size decides its cell's height.
         if let height { definition.height = height }
@@ -293,11 +303,49 @@ final class ListLayouter {
             guard reportedDiagnostics.insert("\(definition.path)|\(diagnostic.reportKey)").inserted else { continue }
             warnings.append("\(definition.path) (drawing \(rowPath), \(state.rawValue)): \(diagnostic)")
         }
-        return TemplateRowLayout(definition: definition, frames: frames, content: content,
-                                 bounds: Rect(x: 0, y: 0, width: cellWidth, height: size.height),
-                                 contentFrame: Rect(x: offset, y: 0, width: width, height: size.height),
-                                 background: resolver.resolveBackground(definition.background, in: state),
-                                 layoutMargins: definition.layoutMargins ?? margins)
+        // The accessories centred in the height the template settled on.
+        if var placed = accessories {
+            placed.cell.height = .fixed(size.height)
+            placed.views = try CellshotError.layingOut { () throws(LayoutError) in
+                try layoutCell(placed.cell, width: cellWidth - trailingInset)
+            }
+            if trailingInset > 0 {
+                placed.views = placed.views.leaving(trailingInset, rightToLeft: document.traits.direction == .rightToLeft)
+            }
+            accessories = placed
+        }
+        var layout = TemplateRowLayout(definition: definition, frames: frames, content: content,
+                                       bounds: Rect(x: 0, y: 0, width: cellWidth, height: size.height),
+                                       contentFrame: Rect(x: offset, y: 0, width: width, height: size.height),
+                                       background: resolver.resolveBackground(definition.background, in: state),
+                                       layoutMargins: definition.layoutMargins ?? margins)
+        layout.accessoryCell = accessories?.cell
+        layout.accessoryViews = accessories?.views
+        return layout
+    }
+
+    /// A template row's accessories resolved and laid out in a cell of the row's width (at the standard
+    /// height: only their widths and the content view's place are read before the template is laid out);
+    /// `nil` for a row without accessories.
+    private func templateAccessories(of row: Row, at rowPath: JSONPath, in state: CellState, width cellWidth: Double,
+                                     trailingInset: Double,
+                                     outline: RowOutline?) throws(CellshotError) -> (cell: ResolvedCell, views: CellFrames)? {
+        guard !row.templateAccessories.isEmpty else { return nil }
+        guard let outline else {
+            throw .document(DocumentError(.invalidValue, path: rowPath.appending(key: "accessories"),
+                                          message: "expected no accessories in a grid section's row",
+                                          hint: "a grid's cells (UICollectionViewCell) have no accessories; draw "
+                                              + "them in the template"))
+        }
+        let cell = try CellshotError.rendering { () throws(RenderError) in
+            try resolver.resolve(CellConfiguration(accessories: row.templateAccessories), in: state, outline: outline)
+        }
+        try checkTexts(of: cell, at: rowPath)
+        var views = try CellshotError.layingOut { () throws(LayoutError) in
+            try layoutCell(cell, width: cellWidth - trailingInset)
+        }
+        if trailingInset > 0 { views = views.leaving(trailingInset, rightToLeft: document.traits.direction == .rightToLeft) }
+        return (cell, views)
     }
 
     /// The row's structure key, with a failure said as one about the row (as `template(for:)` says it).

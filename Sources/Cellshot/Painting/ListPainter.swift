@@ -101,6 +101,9 @@ struct ListPainter {
             let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height).offset(cellOrigin)
             // A cell's content view clips nothing in UIKit, but the next row would cover the overflow anyway.
             commands.append(.clip(bounds, cornerRadius: 0, commands: views))
+            if let cell = template.accessoryCell, let views = template.accessoryViews {
+                commands += content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
+            }
         case .cell(let cell, let views):
             commands += content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
         }

@@ -73,7 +73,7 @@ public struct ListLayoutJSON {
 
     private static func row(_ row: RowLayout, children: [JSONValue]) -> JSONValue {
         // A template row's views are its cell and content view here; the template's own are in "template".
-        let views = row.views
+        let views = row.views ?? row.template?.accessoryViews
         return object([
             ("state", .string(row.state.rawValue)),
             ("frame", rect(row.frame)),

@@ -116,6 +116,7 @@ struct DocumentBuilder {
                     if column.indentationLevel != 0 { row.indentationLevel = column.indentationLevel }
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
+                    if column.custom != nil { row.templateAccessories = column.configuration.accessories ?? [] }
                     return row
                 })
             }
@@ -134,6 +135,14 @@ struct DocumentBuilder {
                 guard (row.custom == nil) == (document.sections[index].rows[rowIndex].template == nil) else {
                     throw .rowsChanged(state: state.rawValue, detail: "row \(rowIndex) of section \(index) has a custom "
                                            + "content view in one column and not in another")
+                }
+                // A template row's accessories are one list for every state: UIKit's depend on the state only
+                // through their colours, which the drawing resolves per state.
+                let drawn = document.sections[index].rows[rowIndex]
+                if row.custom != nil, drawn.templateAccessories != (row.configuration.accessories ?? []) {
+                    throw .rowsChanged(state: state.rawValue, detail: "the accessories beside the custom content "
+                                           + "view of row \(rowIndex) of section \(index) differ from the "
+                                           + "\(states[0].rawValue) column's")
                 }
                 if case .cell(let configuration, var states) = document.sections[index].rows[rowIndex].content {
                     states[(row.pinnedState ?? state).model] = row.configuration

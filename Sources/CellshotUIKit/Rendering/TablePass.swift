@@ -47,7 +47,7 @@ import Foundation
                     if let live { lives.append(live) }
                     let custom = try live?.snapshot()
                     var configuration = custom == nil ? try lower(cell, row: indexPath, with: rowLowering)
-                        : CellConfiguration()
+                        : CellConfiguration(accessories: try accessories(of: cell, row: indexPath, with: rowLowering))
                     let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
                     if height >= 0 { configuration.height = .fixed(Double(height)) }
                     column.rows.append(DocumentBuilder.ColumnRow(
@@ -125,18 +125,22 @@ import Foundation
         }
         configuration.background = try background(of: cell, configuration: cell.drawnBackgroundConfiguration,
                                                    selectionStyle: cell.selectionStyle, with: lowering)
-        switch cell.accessoryType {
-        case .none: break
-        case .disclosureIndicator: configuration.accessories = [.disclosureIndicator]
-        case .detailDisclosureButton: configuration.accessories = [.detailDisclosure]
-        case .checkmark: configuration.accessories = [.checkmark]
-        case .detailButton: configuration.accessories = [.detail]
-        }
-        // UIKit shows the accessory view in place of the accessory type.
-        if let view = cell.accessoryView {
-            configuration.accessories = [try accessory(view, row: row, with: lowering)]
-        }
+        configuration.accessories = try accessories(of: cell, row: row, with: lowering)
         return configuration
+    }
+
+    /// The cell's accessory type as the document's accessory, or its accessory view, which UIKit shows in
+    /// its place; `nil` for none.
+    static func accessories(of cell: UITableViewCell, row: IndexPath,
+                            with lowering: ConfigurationLowering) throws(UIKitRenderError) -> [CellAccessory]? {
+        if let view = cell.accessoryView { return [try accessory(view, row: row, with: lowering)] }
+        switch cell.accessoryType {
+        case .none: return nil
+        case .disclosureIndicator: return [.disclosureIndicator]
+        case .detailDisclosureButton: return [.detailDisclosure]
+        case .checkmark: return [.checkmark]
+        case .detailButton: return [.detail]
+        }
     }
 
     /// An accessory view as the document's accessory: a switch, or an image view's image at its own width.
@@ -200,11 +204,6 @@ extension TablePass {
             throw .unsupportedContentConfiguration(typeName: String(describing: type(of: configuration)), row: row)
         }
         guard configuration != nil || !contentView.subviews.isEmpty || !cellViews.isEmpty else { return nil }
-        if hasAccessories {
-            throw .unsupportedProperty("an accessory beside a custom content view", row: row,
-                                       hint: "draw the accessory inside the content view, or use a list content "
-                                           + "configuration")
-        }
         if configuration == nil, hasLegacyContent(cell) {
             throw .unsupportedProperty("textLabel, detailTextLabel or imageView beside views added to contentView",
                                        row: row, hint: "cellshot draws the legacy labels only in a cell without views "
@@ -296,15 +295,24 @@ extension TablePass {
                                                              || (cell.contentConfiguration == nil
                                                                  && cell.contentView.subviews.isEmpty),
                                                          accessories: listCell?.accessories ?? [], row: row, state: state))
+                    let cellState = cell.configurationState
                     if let live = try TablePass.customContent(of: cell, contentView: cell.contentView,
                                                               configuration: cell.contentConfiguration,
                                                               background: cell.drawnBackgroundConfiguration,
                                                               hasAccessories: !(listCell?.accessories.isEmpty ?? true),
                                                               row: row, state: state, with: lowering) {
                         lives.append(live)
-                        column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(),
-                                                                     pinnedState: pinned ? .selected : nil,
-                                                                     custom: try live.snapshot()))
+                        // The accessories beside it: UIKit lays the content view out in the room they leave.
+                        let accessories = try listCell.map { (listCell) throws(UIKitRenderError) in
+                            try accessoryModels(listCell.accessories, in: cellState, row: row, with: lowering)
+                        }
+                        let level = listCell?.indentationLevel ?? 0
+                        column.rows.append(DocumentBuilder.ColumnRow(
+                            configuration: CellConfiguration(accessories: accessories ?? nil),
+                            indentationLevel: level,
+                            indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
+                            indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
+                            pinnedState: pinned ? .selected : nil, custom: try live.snapshot()))
                         continue
                     }
                     var configuration: CellConfiguration
@@ -321,16 +329,9 @@ extension TablePass {
                     configuration.background = try TablePass.background(of: cell,
                                                                         configuration: cell.drawnBackgroundConfiguration,
                                                                         with: lowering)
-                    let cellState = cell.configurationState
-                    if let accessories = listCell?.accessories, !accessories.isEmpty {
-                        for case .customView(let custom) in accessories.map(\.kind) where custom.image == nil {
-                            throw .unsupportedProperty("a customView accessory of type \(type(of: custom.customView))"
-                                                           + (custom.customView is UIImageView ? " without an image" : ""),
-                                                       row: row, hint: "cellshot draws a UIImageView with an image as a "
-                                                           + "custom view accessory; put other views in a custom content "
-                                                           + "view, or use a system accessory")
-                        }
-                        configuration.accessories = accessories.map { $0.model(in: cellState, lowering: lowering) }
+                    if let accessories = listCell?.accessories {
+                        configuration.accessories = try accessoryModels(accessories, in: cellState, row: row,
+                                                                        with: lowering)
                     }
                     let level = listCell?.indentationLevel ?? 0
                     column.rows.append(DocumentBuilder.ColumnRow(
@@ -346,5 +347,21 @@ extension TablePass {
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
         builder.settled.notes = builder.notes + builder.settled.notes
         for column in columns { try builder.add(column.sections, state: column.state) }
+    }
+
+
+    /// A list cell's accessories as the document's; `nil` for none. A custom view accessory is drawn when it
+    /// is an image view with an image.
+    static func accessoryModels(_ accessories: [UICellAccessory], in cellState: UICellConfigurationState, row: IndexPath,
+                                with lowering: ConfigurationLowering) throws(UIKitRenderError) -> [CellAccessory]? {
+        guard !accessories.isEmpty else { return nil }
+        for case .customView(let custom) in accessories.map(\.kind) where custom.image == nil {
+            throw .unsupportedProperty("a customView accessory of type \(type(of: custom.customView))"
+                                           + (custom.customView is UIImageView ? " without an image" : ""),
+                                       row: row, hint: "cellshot draws a UIImageView with an image as a "
+                                           + "custom view accessory; put other views in a custom content "
+                                           + "view, or use a system accessory")
+        }
+        return accessories.map { $0.model(in: cellState, lowering: lowering) }
     }
 }
