@@ -72,6 +72,9 @@ public struct TextBlockLayout: Hashable, Sendable {
     public var image: ResolvedImage? = nil
     /// The background behind the whole view, if the document gives one.
     public var background: ResolvedBackground? = nil
+    /// The template drawing the whole view (``HeaderFooterConfiguration/template``), laid out in the view's
+    /// coordinates; `nil` for texts.
+    public var template: TemplateRowLayout? = nil
 }
 
 /// One row laid out.

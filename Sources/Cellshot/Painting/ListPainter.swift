@@ -71,6 +71,12 @@ struct ListPainter {
                 commands.append(self.text(text, in: frame.offset(origin)))
             }
         }
+        if let template = block.template {
+            let viewOrigin = Point(x: origin.x + block.frame.minX, y: origin.y + block.frame.minY)
+            commands += background(template.background, in: block.frame.offset(origin))
+            let views = template.definition.views.flatMap { paint($0, of: template, at: viewOrigin) }
+            commands.append(.clip(block.frame.offset(origin), cornerRadius: 0, commands: views))
+        }
         return commands
     }
 

@@ -12,15 +12,25 @@ import Foundation
         tableView.traits = builder.traits
         var columns: [LayoutPass.Column] = []
         var lives: [LiveContent] = []
+        var textHeights: [String] = []
         for state in builder.states {
             let lowering = builder.lowering(for: state)
             var sections: [DocumentBuilder.ColumnSection] = []
             for section in 0..<max(0, dataSource.numberOfSections(in: tableView)) {
                 var column = DocumentBuilder.ColumnSection()
-                column.header = try headerFooter(tableView, section: section, footer: false, with: lowering)
+                let header = try headerFooter(tableView, section: section, footer: false, with: lowering)
+                column.header = header.configuration
                     ?? dataSource.tableView(tableView, titleForHeaderInSection: section).map { HeaderFooterConfiguration(text: $0) }
-                column.footer = try headerFooter(tableView, section: section, footer: true, with: lowering)
+                column.headerView = header.view
+                let footer = try headerFooter(tableView, section: section, footer: true, with: lowering)
+                column.footer = footer.configuration
                     ?? dataSource.tableView(tableView, titleForFooterInSection: section).map { HeaderFooterConfiguration(text: $0) }
+                column.footerView = footer.view
+                for (configuration, isFooter) in [(column.header, false), (column.footer, true)]
+                where configuration != nil && configuration?.template == nil {
+                    if let note = textHeightNote(tableView, section: section, footer: isFooter),
+                       !textHeights.contains(note) { textHeights.append(note) }
+                }
                 for row in 0..<max(0, dataSource.tableView(tableView, numberOfRowsInSection: section)) {
                     let indexPath = IndexPath(row: row, section: section)
                     tableView.problems = []
@@ -61,23 +71,54 @@ import Foundation
         }
         try builder.setSectionIndex(dataSource.sectionIndexTitles(for: tableView), fileID: fileID, line: line)
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
-        builder.settled.notes = builder.notes + builder.settled.notes + tableView.undrawnNotes
+        builder.settled.notes = builder.notes + builder.settled.notes + tableView.undrawnNotes(textHeights: textHeights)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
-    /// A section's header or footer view from the delegate, drawn from its configurations; `nil` for none.
+    /// The warning for a fixed height asked of a text header or footer, which is sized by its text; `nil` when
+    /// the height is automatic.
+    static func textHeightNote(_ tableView: UITableView, section: Int, footer: Bool) -> String? {
+        let own = footer ? tableView.sectionFooterHeight : tableView.sectionHeaderHeight
+        let asked = height(of: tableView, section: section, footer: footer)
+        guard asked != UITableView.automaticDimension else { return nil }
+        let kind = footer ? "Footer" : "Header"
+        if asked == own {
+            return "the table view's section\(kind)Height \(own) is not drawn (headers and footers are sized by their "
+                + "content)"
+        }
+        return "tableView(_:heightFor\(kind)InSection:) \(asked) for section \(section) is not drawn (a text "
+            + "\(kind.lowercased()) is sized by its text; a view of yours from viewFor\(kind)InSection is given the height)"
+    }
+
+    /// The height the delegate (else the table view) asks of a section's header or footer.
+    static func height(of tableView: UITableView, section: Int, footer: Bool) -> CGFloat {
+        guard let delegate = tableView.delegate else {
+            return footer ? tableView.sectionFooterHeight : tableView.sectionHeaderHeight
+        }
+        return footer ? delegate.tableView(tableView, heightForFooterInSection: section)
+            : delegate.tableView(tableView, heightForHeaderInSection: section)
+    }
+
+    /// A section's header or footer view from the delegate: a `UITableViewHeaderFooterView` drawn from its
+    /// configurations, or any other view of yours drawn as a template (``headerFooterView(_:section:footer:with:)``);
+    /// `nil`s for none.
     static func headerFooter(_ tableView: UITableView, section: Int, footer: Bool,
-                             with lowering: ConfigurationLowering) throws(UIKitRenderError) -> HeaderFooterConfiguration? {
-        guard let delegate = tableView.delegate else { return nil }
+                             with lowering: ConfigurationLowering) throws(UIKitRenderError)
+        -> (configuration: HeaderFooterConfiguration?, view: ContentViewSnapshot?) {
+        guard let delegate = tableView.delegate else { return (nil, nil) }
         let plain = tableView.style == .plain
         tableView.pendingHeaderFooterStyle = footer ? (plain ? .plainFooter : .groupedFooter)
             : (plain ? .plainHeader : .groupedHeader)
         let view = footer ? delegate.tableView(tableView, viewForFooterInSection: section)
             : delegate.tableView(tableView, viewForHeaderInSection: section)
-        guard let view else { return nil }
+        guard let view else { return (nil, nil) }
         guard let headerFooter = view as? UITableViewHeaderFooterView else {
-            throw .unsupportedHeaderFooterView(typeName: String(describing: type(of: view)), section: section,
-                                               footer: footer)
+            let snapshot = try headerFooterView(view, section: section, footer: footer, with: lowering)
+            let height = height(of: tableView, section: section, footer: footer)
+            let configuration = HeaderFooterConfiguration(
+                template: DocumentBuilder.headerFooterTemplateName(section: section, footer: footer),
+                height: height >= 0 ? Double(height) : nil)
+            return (configuration, snapshot)
         }
         headerFooter.parent = tableView
         headerFooter.traits = lowering.traits
@@ -94,7 +135,42 @@ import Foundation
             configuration.textProperties = headerFooter.legacyText.map(lowering.label)
         }
         configuration.background = headerFooter.backgroundConfiguration.map(lowering.background)
-        return configuration
+        return (configuration, nil)
+    }
+
+    /// Any view of yours as a header or footer, as a template: UIKit gives it the table view's width and the
+    /// section's header height (or the height its constraints give, for `automaticDimension`), so it is drawn
+    /// pinned to the edges of a content view of that size, with everything a custom content view may hold.
+    static func headerFooterView(_ view: UIView, section: Int, footer: Bool,
+                                 with lowering: ConfigurationLowering) throws(UIKitRenderError) -> ContentViewSnapshot {
+        let container = UIView(frame: .zero)
+        container.traits = lowering.traits
+        view.traits = lowering.traits
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        view.layoutIfNeeded()
+        var contentLowering = ContentViewLowering(lowering: lowering, row: IndexPath(row: 0, section: section))
+        do {
+            return try contentLowering.snapshot(of: container)
+        } catch {
+            // Said about the header, not a row.
+            switch error {
+            case let .unsupportedProperty(property, _, hint):
+                throw .unsupportedHeaderFooterProperty(property, section: section, footer: footer, hint: hint)
+            case let .unsupportedContentConfiguration(typeName, _):
+                throw .unsupportedHeaderFooterProperty(typeName, section: section, footer: footer,
+                                                       hint: "make the view of labels, image views, stack views and "
+                                                           + "plain views")
+            default:
+                throw error
+            }
+        }
     }
 
     /// Sets a cell's state for a column through its open properties, so subclasses' observers run.
