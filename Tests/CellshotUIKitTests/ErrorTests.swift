@@ -58,7 +58,7 @@ import Testing
 
     @Test func aCellClassWithoutAFactoryIsExplained() {
         let error = error(Source()) { $0.register(UnmadeCell.self, forCellReuseIdentifier: "cell") }
-        #expect(error?.description.contains("cannot make a UnmadeCell for \"cell\"") == true)
+        #expect(error?.description.contains("cannot make an UnmadeCell for \"cell\"") == true)
         #expect(error?.description.contains("CellshotUIKit.registerCell(UnmadeCell.self) { UnmadeCell(style: .default, "
                                                 + "reuseIdentifier: $0) }") == true)
     }

@@ -69,7 +69,7 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
                 + "registered for \"\(identifier)\" (\(known)); call tableView.register(_:forCellReuseIdentifier:) "
                 + "before the table view is drawn (UIKit would raise NSInternalInconsistencyException)"
         case let .missingCellFactory(className, identifier, fileID, line, registeredAt):
-            return "\(fileID):\(line): cannot make a \(FactoryAdvice.name(className)) for \"\(identifier)\": "
+            return "\(fileID):\(line): cannot make \(FactoryAdvice.named(className)) for \"\(identifier)\": "
                 + FactoryAdvice.advice(className: className,
                                        factory: "\(FactoryAdvice.name(className))(style: .default, reuseIdentifier: $0)",
                                        registeredAt: registeredAt)
@@ -119,6 +119,12 @@ enum FactoryAdvice {
     /// The class's name as written in code.
     static func name(_ className: String) -> String {
         className.hasPrefix("private:") ? String(className.dropFirst("private:".count)) : className
+    }
+
+    /// The class's name after "a" or "an", as it is read aloud by its first letter: "an InteractiveHeader".
+    static func named(_ className: String) -> String {
+        let name = name(className)
+        return (name.first.map { "AEIOU".contains($0) } ?? false ? "an " : "a ") + name
     }
 
     /// The sentence that says which line to add and where.
