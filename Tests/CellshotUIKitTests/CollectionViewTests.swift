@@ -154,6 +154,30 @@ import Testing
         #expect(try CellshotUIKit.document(of: collectionView).sections[0].rows[0].configuration(for: .normal)?.text == "Inbox")
     }
 
+    @Test("A private cell class of a registration: the error says the exact line, in the class's own file")
+    func aPrivateRegisteredClassSaysWhereTheFactoryGoes() {
+        let collectionView = Self.list()
+        let registrationLine = #line + 1
+        let registration = UICollectionView.CellRegistration<OutlineItemCell, String> { _, _, _ in }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, text in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Inbox"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let error = #expect(throws: UIKitRenderError.self) { try CellshotUIKit.document(of: collectionView) }
+        let place = "CellshotUIKitTests/CollectionViewTests.swift:\(registrationLine)"
+        #expect(error?.description == "\(place): cannot make an OutlineItemCell: Swift can only create a subclass of "
+            + "yours through a factory (its initialiser is not `required`), and OutlineItemCell is private, so only its "
+            + "own file can name it: add `#if !canImport(UIKit)` `CellshotUIKit.registerCell(OutlineItemCell.self) { "
+            + "OutlineItemCell(frame: .zero) }` `#endif` in the file that declares OutlineItemCell — for example just "
+            + "before the register call at \(place)")
+        // The registration stays unmakeable until a factory is given: give it, for the tests after this one.
+        CellshotUIKit.registerCell(OutlineItemCell.self) { OutlineItemCell(frame: .zero) }
+    }
+
     @Test func aRepeatedItemIdentifierIsReported() {
         let collectionView = Self.list()
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { _, _, _ in }
@@ -211,3 +235,6 @@ import Testing
         #expect(snapshot.numberOfItems == 0 && snapshot.numberOfSections == 0)
     }
 }
+
+/// A private cell class: only this file can name it (Apple's custom cell list sample declares its cell so).
+private final class OutlineItemCell: UICollectionViewListCell {}

@@ -58,7 +58,7 @@ import Testing
 
     @Test func aCellClassWithoutAFactoryIsExplained() {
         let error = error(Source()) { $0.register(UnmadeCell.self, forCellReuseIdentifier: "cell") }
-        #expect(error?.description.contains("cannot make a UnmadeCell for \"cell\"") == true)
+        #expect(error?.description.contains("cannot make an UnmadeCell for \"cell\"") == true)
         #expect(error?.description.contains("CellshotUIKit.registerCell(UnmadeCell.self) { UnmadeCell(style: .default, "
                                                 + "reuseIdentifier: $0) }") == true)
     }
@@ -118,14 +118,14 @@ import Testing
                                                  + "not drawn") == true)
     }
 
-    @Test func anAccessoryBesideACustomContentViewIsReported() {
+    @Test func anAccessoryBesideACustomContentViewIsDrawn() {
         let source = Source()
         source.configure = { cell in
             cell.contentView.addSubview(LooseContentView(translates: false))
             cell.accessoryType = .disclosureIndicator
         }
-        let error = error(source) { $0.register(UITableViewCell.self, forCellReuseIdentifier: "cell") }
-        #expect(error?.description.hasPrefix("row 0 of section 0: an accessory beside a custom content view") == true)
+        // Drawn beside it since issue 30 (CustomContentAccessoryTests has the frames).
+        #expect(error(source) { $0.register(UITableViewCell.self, forCellReuseIdentifier: "cell") } == nil)
     }
 
     @Test func rowsThatChangeBetweenColumnsAreReported() {

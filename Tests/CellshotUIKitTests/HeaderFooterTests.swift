@@ -27,7 +27,11 @@ import Testing
         }
 
         func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            if customView { return UIView() }
+            if customView {
+                let view = UIView()
+                view.addSubview(UISwitch())
+                return view
+            }
             let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
             var content = UIListContentConfiguration.extraProminentInsetGroupedHeader()
             content.text = "Favorites"
@@ -101,10 +105,14 @@ import Testing
         #expect(tableView.dequeueReusableHeaderFooterView(withIdentifier: "unknown") == nil)
     }
 
-    @Test func anotherHeaderViewIsReported() {
+    @Test func anotherHeaderViewIsDrawnAndWhatItHoldsIsChecked() {
         let source = Favorites()
         source.customView = true
-        #expect(throws: UIKitRenderError.unsupportedHeaderFooterView(typeName: "UIView", section: 0, footer: false)) {
+        // Any view is drawn as a template since issue 30 (HeaderFooterViewTests); a control in it is not yet.
+        #expect(throws: UIKitRenderError.unsupportedHeaderFooterProperty(
+            "a UISwitch in a custom content view (view2)", section: 0, footer: false,
+            hint: "controls other than a UISwitch accessory view are not drawn yet; draw its look with a UILabel or "
+                + "UIImageView")) {
             try CellshotUIKit.render(tableView(source))
         }
     }

@@ -72,6 +72,9 @@ public struct TextBlockLayout: Hashable, Sendable {
     public var image: ResolvedImage? = nil
     /// The background behind the whole view, if the document gives one.
     public var background: ResolvedBackground? = nil
+    /// The template drawing the whole view (``HeaderFooterConfiguration/template``), laid out in the view's
+    /// coordinates; `nil` for texts.
+    public var template: TemplateRowLayout? = nil
 }
 
 /// One row laid out.
@@ -157,4 +160,10 @@ public struct TemplateRowLayout: Hashable, Sendable {
     public var background: ResolvedBackground
     /// The content view's layout margins: the template's, or a cell content view's when it gives none.
     public var layoutMargins: DirectionalEdgeInsets
+    /// The row's accessories (``Row/templateAccessories``) as a built-in cell without content resolves them;
+    /// `nil` for a row without accessories.
+    public var accessoryCell: ResolvedCell? = nil
+    /// Where the accessories are (``CellFrames/accessories`` and ``CellFrames/leadingAccessories``) and the
+    /// content view they leave (``CellFrames/content``, ``contentFrame`` across), in the cell's coordinates.
+    public var accessoryViews: CellFrames? = nil
 }

@@ -30,7 +30,13 @@ final class ListLayouter {
     private var templateCells: [CustomTemplateLayout.Structure: CustomTemplateLayout] = [:]
     /// The template cells of ``templateCells`` by the key of the rows that use them, for rows whose values
     /// cannot change their structure (``TemplateStructureKey``): found without hashing a whole definition.
-    private var templateCellsByKey: [TemplateStructureKey: CustomTemplateLayout] = [:]
+    private var templateCellsByKey: [MarginedTemplateKey: CustomTemplateLayout] = [:]
+    /// A structure key with the margins the template is laid out with when it gives none: one template may
+    /// draw rows (a cell's margins), grid items and header views (a plain view's).
+    private struct MarginedTemplateKey: Hashable {
+        var key: TemplateStructureKey
+        var margins: DirectionalEdgeInsets
+    }
     var reportedDiagnostics: Set<String> = []
     /// The views of every template system built so far, against ``ResourceLimits/templateViews``.
     private var templateViewsBuilt = 0
@@ -78,7 +84,7 @@ final class ListLayouter {
             if let configuration = section.header, configuration.hasContent {
                 if index > 0 { y += snapUp(geometry.headerTopPadding) }
                 header = try layoutHeaderFooter(configuration, defaults: geometry.header, at: y,
-                                                path: sectionPath.appending(key: "header"))
+                                                path: sectionPath.appending(key: "header"), in: state)
                 y = header!.frame.maxY
             } else {
                 // Spacings are rounded up to the pixel grid as heights are: iOS leaves 53 px @3x for a
@@ -105,7 +111,7 @@ final class ListLayouter {
             var footer: TextBlockLayout?
             if let configuration = section.footer, configuration.hasContent {
                 footer = try layoutHeaderFooter(configuration, defaults: geometry.footer, at: y,
-                                                path: sectionPath.appending(key: "footer"))
+                                                path: sectionPath.appending(key: "footer"), in: state)
                 y = footer!.frame.maxY
             } else {
                 y += snapUp(geometry.emptyFooterHeight)
@@ -189,7 +195,8 @@ final class ListLayouter {
             }
         } else {
             drawing = .template(try layoutTemplateRow(row, at: item.path, in: state, width: width,
-                                                      indentation: outline.indentation, trailingInset: trailingInset))
+                                                      indentation: outline.indentation, trailingInset: trailingInset,
+                                                      outline: outline))
         }
         var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
         // A text the layout could not wrap within the line budget was measured unwrapped: refused here.
@@ -230,13 +237,22 @@ final class ListLayouter {
     /// of its structure (built once), with UIKit's background for the state under the template's.
     ///
     /// An indented row's template lays out in the content view, narrower by the indentation and moved
-    /// towards the trailing edge; the background still fills the cell.
+    /// towards the trailing edge; the background still fills the cell. A row with accessories
+    /// (``Row/templateAccessories``) lays its template out in the room they leave, as UIKit lays out a list
+    /// cell's content view: placed by the same cell template a built-in row's accessories are.
     func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
                            width cellWidth: Double, indentation: Double, trailingInset: Double = 0,
+                           outline: RowOutline? = nil,
                            margins cellMargins: DirectionalEdgeInsets? = nil,
                            height: RowHeight? = nil) throws(CellshotError) -> TemplateRowLayout {
-        let width = max(0, cellWidth - indentation - trailingInset)
-        let offset = document.traits.direction == .rightToLeft ? trailingInset : indentation
+        var width = max(0, cellWidth - indentation - trailingInset)
+        var offset = document.traits.direction == .rightToLeft ? trailingInset : indentation
+        var accessories = try templateAccessories(of: row, at: rowPath, in: state, width: cellWidth,
+                                                  trailingInset: trailingInset, outline: outline)
+        if let accessories {
+            width = accessories.views.content.width
+            offset = accessories.views.content.minX
+        }
         var definition = try document.templateDefinition(for: row, at: rowPath, in: state)
         // A grid item's size decides its cell's height.
         if let height { definition.height = height }
@@ -248,7 +264,7 @@ final class ListLayouter {
         let margins = cellMargins ?? defaultTemplateMargins
         // Rows whose values only fill in what views show share their template's system by a small key;
         // the others are told apart by their whole structure.
-        let key = try templateStructureKey(row, at: rowPath, in: state)
+        let key = try templateStructureKey(row, at: rowPath, in: state).map { MarginedTemplateKey(key: $0, margins: margins) }
         let templateCell: CustomTemplateLayout
         if !rebuildsTemplatesForEveryRow, let key, let cached = templateCellsByKey[key] {
             templateCell = cached
@@ -293,11 +309,49 @@ final class ListLayouter {
             guard reportedDiagnostics.insert("\(definition.path)|\(diagnostic.reportKey)").inserted else { continue }
             warnings.append("\(definition.path) (drawing \(rowPath), \(state.rawValue)): \(diagnostic)")
         }
-        return TemplateRowLayout(definition: definition, frames: frames, content: content,
-                                 bounds: Rect(x: 0, y: 0, width: cellWidth, height: size.height),
-                                 contentFrame: Rect(x: offset, y: 0, width: width, height: size.height),
-                                 background: resolver.resolveBackground(definition.background, in: state),
-                                 layoutMargins: definition.layoutMargins ?? margins)
+        // The accessories centred in the height the template settled on.
+        if var placed = accessories {
+            placed.cell.height = .fixed(size.height)
+            placed.views = try CellshotError.layingOut { () throws(LayoutError) in
+                try layoutCell(placed.cell, width: cellWidth - trailingInset)
+            }
+            if trailingInset > 0 {
+                placed.views = placed.views.leaving(trailingInset, rightToLeft: document.traits.direction == .rightToLeft)
+            }
+            accessories = placed
+        }
+        var layout = TemplateRowLayout(definition: definition, frames: frames, content: content,
+                                       bounds: Rect(x: 0, y: 0, width: cellWidth, height: size.height),
+                                       contentFrame: Rect(x: offset, y: 0, width: width, height: size.height),
+                                       background: resolver.resolveBackground(definition.background, in: state),
+                                       layoutMargins: definition.layoutMargins ?? margins)
+        layout.accessoryCell = accessories?.cell
+        layout.accessoryViews = accessories?.views
+        return layout
+    }
+
+    /// A template row's accessories resolved and laid out in a cell of the row's width (at the standard
+    /// height: only their widths and the content view's place are read before the template is laid out);
+    /// `nil` for a row without accessories.
+    private func templateAccessories(of row: Row, at rowPath: JSONPath, in state: CellState, width cellWidth: Double,
+                                     trailingInset: Double,
+                                     outline: RowOutline?) throws(CellshotError) -> (cell: ResolvedCell, views: CellFrames)? {
+        guard !row.templateAccessories.isEmpty else { return nil }
+        guard let outline else {
+            throw .document(DocumentError(.invalidValue, path: rowPath.appending(key: "accessories"),
+                                          message: "expected no accessories in a grid section's row",
+                                          hint: "a grid's cells (UICollectionViewCell) have no accessories; draw "
+                                              + "them in the template"))
+        }
+        let cell = try CellshotError.rendering { () throws(RenderError) in
+            try resolver.resolve(CellConfiguration(accessories: row.templateAccessories), in: state, outline: outline)
+        }
+        try checkTexts(of: cell, at: rowPath)
+        var views = try CellshotError.layingOut { () throws(LayoutError) in
+            try layoutCell(cell, width: cellWidth - trailingInset)
+        }
+        if trailingInset > 0 { views = views.leaving(trailingInset, rightToLeft: document.traits.direction == .rightToLeft) }
+        return (cell, views)
     }
 
     /// The row's structure key, with a failure said as one about the row (as `template(for:)` says it).
@@ -329,9 +383,38 @@ final class ListLayouter {
         return template
     }
 
+    /// A list section's header or footer: drawn by a template, or texts (``layoutHeaderFooter(_:defaults:at:path:)``).
+    private func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
+                                    at y: Double, path: JSONPath, in state: CellState) throws(CellshotError) -> TextBlockLayout {
+        guard let name = configuration.template else {
+            return try layoutHeaderFooter(configuration, defaults: defaults, at: y, path: path)
+        }
+        // A view of yours as a header (`viewForHeaderInSection`): the table view's width and the height it is
+        // given, else the height its constraints give; its margins are a plain UIView's [I].
+        var template = try layoutTemplateRow(Row(template: name, values: configuration.values), at: path, in: state,
+                                             width: document.width, indentation: 0,
+                                             margins: Self.headerFooterViewMargins,
+                                             height: configuration.height.map { .fixed($0) })
+        template.background = resolver.resolveBackground(template.definition.background, defaultColor: .clear)
+        var block = TextBlockLayout(frame: Rect(x: 0, y: y, width: document.width, height: snapUp(template.bounds.height)),
+                                    labelFrame: nil, text: nil)
+        block.template = template
+        return block
+    }
+
+    /// A plain `UIView`'s layout margins: 8 points on each side (Apple, `UIView.layoutMargins`: "the default
+    /// spacing of 8 points on each side").
+    static let headerFooterViewMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
     /// A header or footer, its text aligned with the cells' content, its height on the pixel grid.
     func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
                                     at y: Double, path: JSONPath) throws(CellshotError) -> TextBlockLayout {
+        if configuration.template != nil {
+            throw .document(DocumentError(.invalidValue, path: path.appending(key: "template"),
+                                          message: "expected a text header or footer in a grid section, found a template",
+                                          hint: "a grid section's header and footer are texts; draw views of yours in "
+                                              + "a list section's header"))
+        }
         var block = try headerFooters.layout(configuration, defaults: defaults, at: y, path: path, budget: textBudget)
         try textBudget.check(lineBudget.takeOverrun(), at: path)
         block.frame.size.height = snapUp(block.frame.height)

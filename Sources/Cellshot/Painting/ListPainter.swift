@@ -71,6 +71,12 @@ struct ListPainter {
                 commands.append(self.text(text, in: frame.offset(origin)))
             }
         }
+        if let template = block.template {
+            let viewOrigin = Point(x: origin.x + block.frame.minX, y: origin.y + block.frame.minY)
+            commands += background(template.background, in: block.frame.offset(origin))
+            let views = template.definition.views.flatMap { paint($0, of: template, at: viewOrigin) }
+            commands.append(.clip(block.frame.offset(origin), cornerRadius: 0, commands: views))
+        }
         return commands
     }
 
@@ -101,6 +107,9 @@ struct ListPainter {
             let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height).offset(cellOrigin)
             // A cell's content view clips nothing in UIKit, but the next row would cover the overflow anyway.
             commands.append(.clip(bounds, cornerRadius: 0, commands: views))
+            if let cell = template.accessoryCell, let views = template.accessoryViews {
+                commands += content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
+            }
         case .cell(let cell, let views):
             commands += content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
         }

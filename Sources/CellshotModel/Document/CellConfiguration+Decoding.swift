@@ -15,7 +15,14 @@ extension CellConfiguration {
         textToSecondaryTextHorizontalPadding = try object.length("textToSecondaryTextHorizontalPadding", noun: "a padding")
         prefersSideBySideTextAndSecondaryText = try object.bool("prefersSideBySideTextAndSecondaryText")
         axesPreservingSuperviewLayoutMargins = try object.name("axesPreservingSuperviewLayoutMargins")
-        accessories = try object.decode("accessories") { (value, path) throws(DocumentError) in
+        accessories = try Self.accessories(object, in: context)
+        height = try object.decode("height") { (value, path) throws(DocumentError) in try RowHeight(json: value, at: path) }
+        background = try object.background()
+    }
+
+    /// An object's `accessories`: at most ``DocumentLimits/maximumAccessories`` of them; `nil` when not written.
+    static func accessories(_ object: ObjectReader, in context: DecodingContext) throws(DocumentError) -> [CellAccessory]? {
+        try object.decode("accessories") { (value, path) throws(DocumentError) in
             var accessories: [CellAccessory] = []
             let elements = try value.array(at: path, expected: "an array of accessories")
             let limit = DocumentLimits.maximumAccessories
@@ -29,7 +36,5 @@ extension CellConfiguration {
             }
             return accessories
         }
-        height = try object.decode("height") { (value, path) throws(DocumentError) in try RowHeight(json: value, at: path) }
-        background = try object.background()
     }
 }

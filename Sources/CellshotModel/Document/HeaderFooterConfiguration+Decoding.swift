@@ -3,6 +3,8 @@ import CellshotGraphics
 extension HeaderFooterConfiguration {
     /// The keys of a header or footer object, in the order the reference lists them.
     static let keys = ["style"] + ListContent.keys + ["background"]
+    /// The keys of a header or footer drawn by a template.
+    static let templateKeys = ["template", "values", "height"]
 
     /// Reads a header or footer: a string (its text) or a configuration object.
     /// - Parameter noun: `header` or `footer`, for messages.
@@ -17,15 +19,45 @@ extension HeaderFooterConfiguration {
         }
         // A row's keys that headers do not have say so (when no close name is suggested instead).
         let rowOnly = ["textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText",
-                       "axesPreservingSuperviewLayoutMargins", "accessories", "height", "state", "states", "template",
-                       "values"]
+                       "axesPreservingSuperviewLayoutMargins", "accessories", "state", "states"]
         let hints = Dictionary(uniqueKeysWithValues: rowOnly.map { key in
             (key, "\(JSONText.quoted(key)) is a row's; a \(noun) has \(Self.keys.joined(separator: ", "))")
         })
-        let object = try ObjectReader(value, at: path, expected: "a \(noun)", keys: Self.keys, hints: hints)
+        let object = try ObjectReader(value, at: path, expected: "a \(noun)", keys: Self.keys + Self.templateKeys,
+                                      hints: hints)
         self.init()
+        if object.contains("template") {
+            self = try HeaderFooterConfiguration(templateObject: object, noun: noun, in: context)
+            return
+        }
+        for key in Self.templateKeys where object.contains(key) {
+            throw .unknownKey(key, at: object.path, in: "a \(noun) without a template", knownKeys: Self.keys,
+                              hint: "\(JSONText.quoted(key)) belongs to a \(noun) drawn by a \"template\"")
+        }
         style = try object.name("style")
         content = try ListContent(object: object, in: context)
         background = try object.background()
+    }
+
+    /// A header or footer drawn by a template: its name (a known one), the values of its placeholders
+    /// (checked as a row's) and an optional fixed height; no text keys beside them.
+    private init(templateObject object: ObjectReader, noun: String, in context: DecodingContext) throws(DocumentError) {
+        for key in Self.keys where object.contains(key) {
+            throw .unknownKey(key, at: object.path, in: "a \(noun) drawn by a template",
+                              knownKeys: Self.templateKeys,
+                              hint: "a \(noun) drawn by a template takes its content from \"values\"")
+        }
+        let name = try object.require("template", expected: "a template name") { (value, path) throws(DocumentError) in
+            let name = try value.string(at: path, expected: "a template name (a string)")
+            guard context.templates[name] != nil else {
+                throw .unknownTemplate(name, at: path, knownNames: Array(context.templates.keys))
+            }
+            return name
+        }
+        let values: [String: JSONValue] = try object.decode("values") { (value, path) throws(DocumentError) in
+            try value.dictionary(at: path, expected: "the template's values (an object)")
+        } ?? [:]
+        if let summary = context.templates[name] { try summary.check(values: values, row: object.path) }
+        self.init(template: name, values: values, height: try object.length("height", noun: "a height"))
     }
 }

@@ -22,6 +22,18 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
     public var content: ListContent
     /// The background behind the whole header or footer (`listPlainHeaderFooter()`: clear).
     public var background: BackgroundConfiguration?
+    /// One of the document's templates drawing the whole header or footer instead of texts (a view of
+    /// yours from `tableView(_:viewForHeaderInSection:)`), the list's width wide; `nil` for texts.
+    ///
+    /// ```json
+    /// "header": { "template": "banner", "values": { "title": "Today" }, "height": 28 }
+    /// ```
+    public var template: String?
+    /// The values the template's `$names` stand for.
+    public var values: [String: JSONValue] = [:]
+    /// The template header's or footer's height in points (`sectionHeaderHeight`, `heightForHeaderInSection`);
+    /// `nil` for the height its constraints give (`automaticDimension`).
+    public var height: Double?
 
     /// Creates a header or footer; every property left `nil` keeps its default.
     /// - Parameters:
@@ -61,6 +73,18 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
         self.background = background
     }
 
+    /// Creates a header or footer drawn by one of the document's templates.
+    /// - Parameters:
+    ///   - template: the template's name.
+    ///   - values: the values of its placeholders.
+    ///   - height: a fixed height, or `nil` for the template's own.
+    public init(template: String, values: [String: JSONValue] = [:], height: Double? = nil) {
+        self.init(content: ListContent())
+        self.template = template
+        self.values = values
+        self.height = height
+    }
+
     /// A property of the ``content`` (`header.text`, `header.imageProperties`), read and written as the
     /// configuration's own.
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ListContent, Value>) -> Value {
@@ -71,7 +95,7 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
     /// Whether there is anything to show: a text, a secondary text or an image. A section whose header
     /// has none (`"header": ""`) is laid out as a section without a header.
     public var hasContent: Bool {
-        !(content.text ?? "").isEmpty || !(content.secondaryText ?? "").isEmpty || content.image != nil
+        template != nil || !(content.text ?? "").isEmpty || !(content.secondaryText ?? "").isEmpty || content.image != nil
     }
 }
 

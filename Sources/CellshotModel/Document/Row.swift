@@ -40,6 +40,14 @@ public struct Row: Hashable, Sendable {
     public var indentationWidth: Double?
     /// Whether the leading accessories move with the content (`indentsAccessories`); `nil` for UIKit's `true`.
     public var indentsAccessories: Bool?
+    /// A template row's accessories (`"accessories"` beside `"template"`): UIKit lays a custom content view
+    /// out in the room they leave — trailing ones narrow it, leading ones move it. Empty for none; a built-in
+    /// cell's accessories are its configuration's.
+    ///
+    /// ```json
+    /// { "template": "symbol", "values": { "name": "star" }, "accessories": ["disclosureIndicator"] }
+    /// ```
+    public var templateAccessories: [CellAccessory] = []
 
     /// Creates a row.
     /// - Parameters:
@@ -135,6 +143,7 @@ public struct Row: Hashable, Sendable {
         if object.contains("template") {
             state = try object.name("state")
             content = try Self.templateContent(object, in: context)
+            templateAccessories = try CellConfiguration.accessories(object, in: context) ?? []
         } else {
             let configuration = try CellConfiguration(object: object, in: context)
             state = try object.name("state")
@@ -176,9 +185,9 @@ public struct Row: Hashable, Sendable {
             }
             return
         }
-        for key in CellConfiguration.keys + ["states"] where object.contains(key) {
+        for key in CellConfiguration.keys + ["states"] where key != "accessories" && object.contains(key) {
             throw .unknownKey(key, at: object.path, in: "a row drawn by a template",
-                              knownKeys: ["template", "values", "state"] + outlineKeys,
+                              knownKeys: ["template", "values", "state", "accessories"] + outlineKeys,
                               hint: key == "states"
                                   ? "a row drawn by a template takes its states from the template's \"states\"; "
                                       + "custom states are switched on by \"values\""

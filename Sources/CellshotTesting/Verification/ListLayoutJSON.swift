@@ -50,6 +50,7 @@ public struct ListLayoutJSON {
             ("text", block.text.map { .string($0.string) }),
             ("secondaryLabel", block.secondaryLabelFrame.map(rect)),
             ("secondaryText", block.secondaryText.map { .string($0.string) }),
+            ("template", block.template.map(template)),
         ])
     }
 
@@ -73,7 +74,7 @@ public struct ListLayoutJSON {
 
     private static func row(_ row: RowLayout, children: [JSONValue]) -> JSONValue {
         // A template row's views are its cell and content view here; the template's own are in "template".
-        let views = row.views
+        let views = row.views ?? row.template?.accessoryViews
         return object([
             ("state", .string(row.state.rawValue)),
             ("frame", rect(row.frame)),

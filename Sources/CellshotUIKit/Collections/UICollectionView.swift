@@ -240,7 +240,7 @@ import Foundation
     }
 
     static func missingFactory(_ className: String, fileID: String, line: Int) -> UIKitRenderError {
-        .collectionView("\(fileID):\(line): cannot make a \(FactoryAdvice.name(className)): "
+        .collectionView("\(fileID):\(line): cannot make \(FactoryAdvice.named(className)): "
             + FactoryAdvice.advice(className: className, factory: "\(FactoryAdvice.name(className))(frame: .zero)",
                                    registeredAt: className.hasPrefix("private:") ? "\(fileID):\(line)" : nil))
     }

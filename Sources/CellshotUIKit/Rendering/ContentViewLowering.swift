@@ -242,6 +242,14 @@ struct ContentViewSnapshot: Equatable {
                 throw .unsupportedProperty("a \(type(of: view)) in a custom content view (\(name))", row: row,
                                            hint: "controls other than a UISwitch accessory view are not drawn yet; "
                                                + "draw its look with a UILabel or UIImageView")
+            case is UIListContentView:
+                // Apple's custom list cell pattern: a list content view beside views of yours, constrained to its
+                // anchors and textLayoutGuide.
+                throw .unsupportedProperty("a UIListContentView among the content view's own views (\(name))", row: row,
+                                           hint: "a list content view is drawn only as the whole content (set the "
+                                               + "cell's contentConfiguration to the list content configuration); "
+                                               + "make the others' content of labels and image views of yours, or "
+                                               + "draw them as accessories")
             case is UIContentView:
                 throw .unsupportedContentConfiguration(typeName: "a content view nested in a custom content view "
                                                            + "(\(String(describing: type(of: view))))", row: row)

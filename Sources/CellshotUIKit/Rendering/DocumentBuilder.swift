@@ -9,10 +9,17 @@ struct DocumentBuilder {
     struct ColumnSection {
         var header: HeaderFooterConfiguration?
         var footer: HeaderFooterConfiguration?
+        /// The header view of yours, drawn as the template ``header`` names.
+        var headerView: ContentViewSnapshot?
+        /// The footer view of yours, drawn as the template ``footer`` names.
+        var footerView: ContentViewSnapshot?
         var rows: [ColumnRow] = []
         /// The section's grid layout, for a grid section of a collection view.
         var grid: GridLayout?
     }
+
+    /// The header and footer views of yours, by template name: the first column's (a header has no state).
+    private var headerFooterViews: [String: ContentViewSnapshot] = [:]
 
     /// A row as one column saw it.
     struct ColumnRow {
@@ -99,6 +106,19 @@ struct DocumentBuilder {
     /// Adds a column: the first one makes the sections, the others must have the same shape.
     mutating func add(_ sections: [ColumnSection], state: CellshotUIKit.State) throws(UIKitRenderError) {
         for (sectionIndex, section) in sections.enumerated() {
+            for (view, footer) in [(section.headerView, false), (section.footerView, true)] {
+                guard let view else { continue }
+                let name = Self.headerFooterTemplateName(section: sectionIndex, footer: footer)
+                if let first = headerFooterViews[name] {
+                    guard first.shape == view.shape else {
+                        throw .rowsChanged(state: state.rawValue, detail: "the \(footer ? "footer" : "header") view of "
+                                               + "section \(sectionIndex) has other views or constraints than in the "
+                                               + "\(states[0].rawValue) column")
+                    }
+                } else {
+                    headerFooterViews[name] = view
+                }
+            }
             for (rowIndex, row) in section.rows.enumerated() {
                 guard let custom = row.custom else { continue }
                 let indexPath = IndexPath(row: rowIndex, section: sectionIndex)
@@ -122,6 +142,7 @@ struct DocumentBuilder {
                     if column.indentationLevel != 0 { row.indentationLevel = column.indentationLevel }
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
+                    if column.custom != nil { row.templateAccessories = column.configuration.accessories ?? [] }
                     return row
                 }, grid: section.grid)
             }
@@ -141,6 +162,14 @@ struct DocumentBuilder {
                     throw .rowsChanged(state: state.rawValue, detail: "row \(rowIndex) of section \(index) has a custom "
                                            + "content view in one column and not in another")
                 }
+                // A template row's accessories are one list for every state: UIKit's depend on the state only
+                // through their colours, which the drawing resolves per state.
+                let drawn = document.sections[index].rows[rowIndex]
+                if row.custom != nil, drawn.templateAccessories != (row.configuration.accessories ?? []) {
+                    throw .rowsChanged(state: state.rawValue, detail: "the accessories beside the custom content "
+                                           + "view of row \(rowIndex) of section \(index) differ from the "
+                                           + "\(states[0].rawValue) column's")
+                }
                 if case .cell(let configuration, var states) = document.sections[index].rows[rowIndex].content {
                     states[(row.pinnedState ?? state).model] = row.configuration
                     document.sections[index].rows[rowIndex].content = .cell(configuration: configuration, states: states)
@@ -158,14 +187,26 @@ struct DocumentBuilder {
         "uikit_section\(row.section)_row\(row.row)"
     }
 
+    /// The name of the template drawing a section's header or footer view.
+    static func headerFooterTemplateName(section: Int, footer: Bool) -> String {
+        "uikit_section\(section)_\(footer ? "footer" : "header")"
+    }
+
     /// The document, with a template for each custom content view: its first column's views and
     /// constraints, and for every other column the properties that changed, as that state's override.
     mutating func finish() -> ListDocument {
         // A storyboard asked for while the list was drawn is reported here; one asked for before fails at the start.
         settled.notes += symbolNotes.messages + DeferredNotes.shared.takeWarnings() + DeferredNotes.shared.takeErrors()
             + DeferredNotes.shared.refreshingNote
-        guard !customRows.isEmpty else { return document }
+        guard !customRows.isEmpty || !headerFooterViews.isEmpty else { return document }
         var templates: [String: JSONValue] = [:]
+        for (name, view) in headerFooterViews {
+            var members = [JSONMember(key: "views", value: view.views),
+                           JSONMember(key: "constraints", value: .array(view.constraints))]
+            if let background = view.background { members.append(JSONMember(key: "background", value: background)) }
+            if let margins = view.margins { members.append(JSONMember(key: "margins", value: margins)) }
+            templates[name] = .object(members)
+        }
         for (row, columns) in customRows {
             guard let base = columns.first?.snapshot else { continue }
             var members = [JSONMember(key: "views", value: base.views),

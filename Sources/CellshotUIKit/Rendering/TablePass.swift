@@ -12,18 +12,28 @@ import Foundation
         tableView.traits = builder.traits
         var columns: [LayoutPass.Column] = []
         var lives: [LiveContent] = []
+        var textHeights: [String] = []
         for state in builder.states {
             let lowering = builder.lowering(for: state)
             var sections: [DocumentBuilder.ColumnSection] = []
             for section in 0..<max(0, dataSource.numberOfSections(in: tableView)) {
                 var column = DocumentBuilder.ColumnSection()
                 tableView.problems = []
-                column.header = try headerFooter(tableView, section: section, footer: false, with: lowering)
+                let header = try headerFooter(tableView, section: section, footer: false, with: lowering)
+                column.header = header.configuration
                     ?? dataSource.tableView(tableView, titleForHeaderInSection: section).map { HeaderFooterConfiguration(text: $0) }
-                column.footer = try headerFooter(tableView, section: section, footer: true, with: lowering)
+                column.headerView = header.view
+                let footer = try headerFooter(tableView, section: section, footer: true, with: lowering)
+                column.footer = footer.configuration
                     ?? dataSource.tableView(tableView, titleForFooterInSection: section).map { HeaderFooterConfiguration(text: $0) }
+                column.footerView = footer.view
                 // A header or footer subclass without a factory (the view drawn would not be the app's).
                 if let problem = tableView.problems.first { throw problem.placed(fileID: fileID, line: line) }
+                for (configuration, isFooter) in [(column.header, false), (column.footer, true)]
+                where configuration != nil && configuration?.template == nil {
+                    if let note = textHeightNote(tableView, section: section, footer: isFooter),
+                       !textHeights.contains(note) { textHeights.append(note) }
+                }
                 for row in 0..<max(0, dataSource.tableView(tableView, numberOfRowsInSection: section)) {
                     let indexPath = IndexPath(row: row, section: section)
                     tableView.problems = []
@@ -50,7 +60,7 @@ import Foundation
                     if let live { lives.append(live) }
                     let custom = try live?.snapshot()
                     var configuration = custom == nil ? try lower(cell, row: indexPath, with: rowLowering)
-                        : CellConfiguration()
+                        : CellConfiguration(accessories: try accessories(of: cell, row: indexPath, with: rowLowering))
                     let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
                     if height >= 0 { configuration.height = .fixed(Double(height)) }
                     column.rows.append(DocumentBuilder.ColumnRow(
@@ -64,24 +74,54 @@ import Foundation
         }
         try builder.setSectionIndex(dataSource.sectionIndexTitles(for: tableView), fileID: fileID, line: line)
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
-        builder.settled.notes = builder.notes + builder.settled.notes + tableView.undrawnNotes
-            + delegateHeightNotes(of: tableView, sections: columns.first?.sections.count ?? 0)
+        builder.settled.notes = builder.notes + builder.settled.notes + tableView.undrawnNotes(textHeights: textHeights)
         for column in columns { try builder.add(column.sections, state: column.state) }
     }
 
-    /// A section's header or footer view from the delegate, drawn from its configurations; `nil` for none.
+    /// The warning for a fixed height asked of a text header or footer, which is sized by its text; `nil` when
+    /// the height is automatic.
+    static func textHeightNote(_ tableView: UITableView, section: Int, footer: Bool) -> String? {
+        let own = footer ? tableView.sectionFooterHeight : tableView.sectionHeaderHeight
+        let asked = height(of: tableView, section: section, footer: footer)
+        guard asked != UITableView.automaticDimension else { return nil }
+        let kind = footer ? "Footer" : "Header"
+        if asked == own {
+            return "the table view's section\(kind)Height \(own) is not drawn (headers and footers are sized by their "
+                + "content)"
+        }
+        return "tableView(_:heightFor\(kind)InSection:) \(asked) for section \(section) is not drawn (a text "
+            + "\(kind.lowercased()) is sized by its text; a view of yours from viewFor\(kind)InSection is given the height)"
+    }
+
+    /// The height the delegate (else the table view) asks of a section's header or footer.
+    static func height(of tableView: UITableView, section: Int, footer: Bool) -> CGFloat {
+        guard let delegate = tableView.delegate else {
+            return footer ? tableView.sectionFooterHeight : tableView.sectionHeaderHeight
+        }
+        return footer ? delegate.tableView(tableView, heightForFooterInSection: section)
+            : delegate.tableView(tableView, heightForHeaderInSection: section)
+    }
+
+    /// A section's header or footer view from the delegate: a `UITableViewHeaderFooterView` drawn from its
+    /// configurations, or any other view of yours drawn as a template (``headerFooterView(_:section:footer:with:)``);
+    /// `nil`s for none.
     static func headerFooter(_ tableView: UITableView, section: Int, footer: Bool,
-                             with lowering: ConfigurationLowering) throws(UIKitRenderError) -> HeaderFooterConfiguration? {
-        guard let delegate = tableView.delegate else { return nil }
+                             with lowering: ConfigurationLowering) throws(UIKitRenderError)
+        -> (configuration: HeaderFooterConfiguration?, view: ContentViewSnapshot?) {
+        guard let delegate = tableView.delegate else { return (nil, nil) }
         let plain = tableView.style == .plain
         tableView.pendingHeaderFooterStyle = footer ? (plain ? .plainFooter : .groupedFooter)
             : (plain ? .plainHeader : .groupedHeader)
         let view = footer ? delegate.tableView(tableView, viewForFooterInSection: section)
             : delegate.tableView(tableView, viewForHeaderInSection: section)
-        guard let view else { return nil }
+        guard let view else { return (nil, nil) }
         guard let headerFooter = view as? UITableViewHeaderFooterView else {
-            throw .unsupportedHeaderFooterView(typeName: String(describing: type(of: view)), section: section,
-                                               footer: footer)
+            let snapshot = try headerFooterView(view, section: section, footer: footer, with: lowering)
+            let height = height(of: tableView, section: section, footer: footer)
+            let configuration = HeaderFooterConfiguration(
+                template: DocumentBuilder.headerFooterTemplateName(section: section, footer: footer),
+                height: height >= 0 ? Double(height) : nil)
+            return (configuration, snapshot)
         }
         headerFooter.parent = tableView
         headerFooter.traits = lowering.traits
@@ -105,7 +145,42 @@ import Foundation
             throw .unsupportedHeaderFooterView(typeName: "\(type(of: headerFooter)) with views of its own (\(names))",
                                                section: section, footer: footer)
         }
-        return configuration
+        return (configuration, nil)
+    }
+
+    /// Any view of yours as a header or footer, as a template: UIKit gives it the table view's width and the
+    /// section's header height (or the height its constraints give, for `automaticDimension`), so it is drawn
+    /// pinned to the edges of a content view of that size, with everything a custom content view may hold.
+    static func headerFooterView(_ view: UIView, section: Int, footer: Bool,
+                                 with lowering: ConfigurationLowering) throws(UIKitRenderError) -> ContentViewSnapshot {
+        let container = UIView(frame: .zero)
+        container.traits = lowering.traits
+        view.traits = lowering.traits
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        view.layoutIfNeeded()
+        var contentLowering = ContentViewLowering(lowering: lowering, row: IndexPath(row: 0, section: section))
+        do {
+            return try contentLowering.snapshot(of: container)
+        } catch {
+            // Said about the header, not a row.
+            switch error {
+            case let .unsupportedProperty(property, _, hint):
+                throw .unsupportedHeaderFooterProperty(property, section: section, footer: footer, hint: hint)
+            case let .unsupportedContentConfiguration(typeName, _):
+                throw .unsupportedHeaderFooterProperty(typeName, section: section, footer: footer,
+                                                       hint: "make the view of labels, image views, stack views and "
+                                                           + "plain views")
+            default:
+                throw error
+            }
+        }
     }
 
     /// Sets a cell's state for a column through its open properties, so subclasses' observers run.
@@ -136,18 +211,22 @@ import Foundation
         }
         configuration.background = try background(of: cell, configuration: cell.drawnBackgroundConfiguration,
                                                    selectionStyle: cell.selectionStyle, with: lowering)
-        switch cell.accessoryType {
-        case .none: break
-        case .disclosureIndicator: configuration.accessories = [.disclosureIndicator]
-        case .detailDisclosureButton: configuration.accessories = [.detailDisclosure]
-        case .checkmark: configuration.accessories = [.checkmark]
-        case .detailButton: configuration.accessories = [.detail]
-        }
-        // UIKit shows the accessory view in place of the accessory type.
-        if let view = cell.accessoryView {
-            configuration.accessories = [try accessory(view, row: row, with: lowering)]
-        }
+        configuration.accessories = try accessories(of: cell, row: row, with: lowering)
         return configuration
+    }
+
+    /// The cell's accessory type as the document's accessory, or its accessory view, which UIKit shows in
+    /// its place; `nil` for none.
+    static func accessories(of cell: UITableViewCell, row: IndexPath,
+                            with lowering: ConfigurationLowering) throws(UIKitRenderError) -> [CellAccessory]? {
+        if let view = cell.accessoryView { return [try accessory(view, row: row, with: lowering)] }
+        switch cell.accessoryType {
+        case .none: return nil
+        case .disclosureIndicator: return [.disclosureIndicator]
+        case .detailDisclosureButton: return [.detailDisclosure]
+        case .checkmark: return [.checkmark]
+        case .detailButton: return [.detail]
+        }
     }
 
     /// An accessory view as the document's accessory: a switch, or an image view's image at its own width.
@@ -212,11 +291,6 @@ extension TablePass {
             throw .unsupportedContentConfiguration(typeName: String(describing: type(of: configuration)), row: row)
         }
         guard configuration != nil || !contentView.subviews.isEmpty || !cellViews.isEmpty else { return nil }
-        if hasAccessories {
-            throw .unsupportedProperty("an accessory beside a custom content view", row: row,
-                                       hint: "draw the accessory inside the content view, or use a list content "
-                                           + "configuration")
-        }
         if configuration == nil, hasLegacyContent(cell) {
             throw .unsupportedProperty("textLabel, detailTextLabel or imageView beside views added to contentView",
                                        row: row, hint: "cellshot draws the legacy labels only in a cell without views "
@@ -248,24 +322,6 @@ extension TablePass {
             throw .unsupportedProperty("contentView.backgroundColor", row: row,
                                        hint: "set the cell's backgroundConfiguration (or its backgroundColor) instead")
         }
-    }
-
-    /// The header and footer heights the delegate answers that are not drawn (headers and footers are sized by
-    /// their content): one warning each, naming the sections.
-    static func delegateHeightNotes(of tableView: UITableView, sections: Int) -> [String] {
-        guard let delegate = tableView.delegate else { return [] }
-        var notes: [String] = []
-        for footer in [false, true] {
-            let asked = (0..<sections).filter { section in
-                (footer ? delegate.tableView(tableView, heightForFooterInSection: section)
-                        : delegate.tableView(tableView, heightForHeaderInSection: section)) != UITableView.automaticDimension
-            }
-            guard !asked.isEmpty else { continue }
-            let method = footer ? "heightForFooterInSection" : "heightForHeaderInSection"
-            notes.append("the delegate's tableView(_:\(method):) is not drawn for section(s) "
-                + asked.map(String.init).joined(separator: ", ") + " (headers and footers are sized by their content)")
-        }
-        return notes
     }
 
     /// The background: the configuration's; else the legacy `backgroundColor`, drawn under the selection's
@@ -332,6 +388,7 @@ extension TablePass {
                                                                  && cell.contentView.subviews.isEmpty),
                                                          accessories: listCell?.accessories ?? [], row: row, state: state,
                                                          inGrid: inGrid && listCell == nil))
+                    let cellState = cell.configurationState
                     if var live = try TablePass.customContent(of: cell, contentView: cell.contentView,
                                                               configuration: cell.contentConfiguration,
                                                               background: cell.drawnBackgroundConfiguration,
@@ -339,9 +396,17 @@ extension TablePass {
                                                               row: row, state: state, with: lowering) {
                         live.inGrid = inGrid && listCell == nil
                         lives.append(live)
-                        column.rows.append(DocumentBuilder.ColumnRow(configuration: CellConfiguration(),
-                                                                     pinnedState: pinned ? .selected : nil,
-                                                                     custom: try live.snapshot()))
+                        // The accessories beside it: UIKit lays the content view out in the room they leave.
+                        let accessories = try listCell.map { (listCell) throws(UIKitRenderError) in
+                            try accessoryModels(listCell.accessories, in: cellState, row: row, with: lowering)
+                        }
+                        let level = listCell?.indentationLevel ?? 0
+                        column.rows.append(DocumentBuilder.ColumnRow(
+                            configuration: CellConfiguration(accessories: accessories ?? nil),
+                            indentationLevel: level,
+                            indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
+                            indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
+                            pinnedState: pinned ? .selected : nil, custom: try live.snapshot()))
                         continue
                     }
                     var configuration: CellConfiguration
@@ -362,16 +427,9 @@ extension TablePass {
                                                                             configuration: cell.drawnBackgroundConfiguration,
                                                                             with: lowering)
                     }
-                    let cellState = cell.configurationState
-                    if let accessories = listCell?.accessories, !accessories.isEmpty {
-                        for case .customView(let custom) in accessories.map(\.kind) where custom.image == nil {
-                            throw .unsupportedProperty("a customView accessory of type \(type(of: custom.customView))"
-                                                           + (custom.customView is UIImageView ? " without an image" : ""),
-                                                       row: row, hint: "cellshot draws a UIImageView with an image as a "
-                                                           + "custom view accessory; put other views in a custom content "
-                                                           + "view, or use a system accessory")
-                        }
-                        configuration.accessories = accessories.map { $0.model(in: cellState, lowering: lowering) }
+                    if let accessories = listCell?.accessories {
+                        configuration.accessories = try accessoryModels(accessories, in: cellState, row: row,
+                                                                        with: lowering)
                     }
                     let level = listCell?.indentationLevel ?? 0
                     column.rows.append(DocumentBuilder.ColumnRow(
@@ -387,5 +445,21 @@ extension TablePass {
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
         builder.settled.notes = builder.notes + builder.settled.notes
         for column in columns { try builder.add(column.sections, state: column.state) }
+    }
+
+
+    /// A list cell's accessories as the document's; `nil` for none. A custom view accessory is drawn when it
+    /// is an image view with an image.
+    static func accessoryModels(_ accessories: [UICellAccessory], in cellState: UICellConfigurationState, row: IndexPath,
+                                with lowering: ConfigurationLowering) throws(UIKitRenderError) -> [CellAccessory]? {
+        guard !accessories.isEmpty else { return nil }
+        for case .customView(let custom) in accessories.map(\.kind) where custom.image == nil {
+            throw .unsupportedProperty("a customView accessory of type \(type(of: custom.customView))"
+                                           + (custom.customView is UIImageView ? " without an image" : ""),
+                                       row: row, hint: "cellshot draws a UIImageView with an image as a "
+                                           + "custom view accessory; put other views in a custom content "
+                                           + "view, or use a system accessory")
+        }
+        return accessories.map { $0.model(in: cellState, lowering: lowering) }
     }
 }

@@ -26,6 +26,8 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     case unsupportedHeaderFooterView(typeName: String, section: Int, footer: Bool)
     /// A cell sets a view property cellshot does not draw (it would be silently lost otherwise).
     case unsupportedProperty(String, row: IndexPath, hint: String)
+    /// Something in a header or footer view of yours that is not drawn yet.
+    case unsupportedHeaderFooterProperty(String, section: Int, footer: Bool, hint: String)
     /// A cell uses a layout no list content configuration draws.
     case unsupportedCellStyle(String, row: IndexPath)
     /// The data source gave a different number of sections or rows in one state column than in the first.
@@ -67,7 +69,7 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
                 + "registered for \"\(identifier)\" (\(known)); call tableView.register(_:forCellReuseIdentifier:) "
                 + "before the table view is drawn (UIKit would raise NSInternalInconsistencyException)"
         case let .missingCellFactory(className, identifier, fileID, line, registeredAt):
-            return "\(fileID):\(line): cannot make a \(FactoryAdvice.name(className)) for \"\(identifier)\": "
+            return "\(fileID):\(line): cannot make \(FactoryAdvice.named(className)) for \"\(identifier)\": "
                 + FactoryAdvice.advice(className: className,
                                        factory: "\(FactoryAdvice.name(className))(style: .default, reuseIdentifier: $0)",
                                        registeredAt: registeredAt)
@@ -82,10 +84,13 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
                 + "subviews placed with constraints (docs/uikit.md, \"Custom content views\")"
         case let .unsupportedHeaderFooterView(typeName, section, footer):
             return "the \(footer ? "footer" : "header") of section \(section): a \(typeName) is not drawn yet: cellshot "
-                + "draws a UITableViewHeaderFooterView with a UIListContentConfiguration (or its textLabel), or the "
-                + "data source's title (docs/uikit.md, \"What is not\")"
+                + "draws a UITableViewHeaderFooterView with a UIListContentConfiguration (or its textLabel), a view of "
+                + "yours made of labels, image views, stack views and plain views, or the data source's title "
+                + "(docs/uikit.md, \"What is not\")"
         case let .unsupportedProperty(property, row, hint):
             return "row \(row.row) of section \(row.section): \(property) is not drawn; \(hint)"
+        case let .unsupportedHeaderFooterProperty(property, section, footer, hint):
+            return "the \(footer ? "footer" : "header") view of section \(section): \(property) is not drawn; \(hint)"
         case let .unsupportedCellStyle(style, row):
             return "row \(row.row) of section \(row.section): the cell style \(style) has no list content "
                 + "configuration to draw it; use .default, .subtitle or .value1"
@@ -114,6 +119,12 @@ enum FactoryAdvice {
     /// The class's name as written in code.
     static func name(_ className: String) -> String {
         className.hasPrefix("private:") ? String(className.dropFirst("private:".count)) : className
+    }
+
+    /// The class's name after "a" or "an", as it is read aloud by its first letter: "an InteractiveHeader".
+    static func named(_ className: String) -> String {
+        let name = name(className)
+        return (name.first.map { "AEIOU".contains($0) } ?? false ? "an " : "a ") + name
     }
 
     /// The sentence that says which line to add and where.

@@ -101,17 +101,16 @@ extension UITableView {
 
     /// What the render says about the table view's own properties that change the picture on iOS and are
     /// not drawn here.
-    var undrawnNotes: [String] {
+    /// - Parameter textHeights: the heights asked of text headers and footers (the delegate's, else the table
+    ///   view's), which are sized by their text instead.
+    func undrawnNotes(textHeights: [String]) -> [String] {
         var notes: [String] = []
         if isEditing {
             notes.append("the table view is editing (setEditing(true, animated:) or isEditing): its editing controls "
                 + "(delete and insert buttons, reorder handles) are not drawn; give list cells .delete()/.reorder() "
                 + "accessories to draw them")
         }
-        for (name, height) in [("sectionHeaderHeight", sectionHeaderHeight), ("sectionFooterHeight", sectionFooterHeight)]
-            where height != UITableView.automaticDimension {
-            notes.append("the table view's \(name) \(height) is not drawn (headers and footers are sized by their content)")
-        }
+        notes += textHeights
         for (name, view) in [("tableHeaderView", tableHeaderView), ("tableFooterView", tableFooterView)] {
             guard let view, view.frame.height > 0 || !view.subviews.isEmpty else { continue }
             notes.append("the table view's \(name) is not drawn (a \(type(of: view)))")

@@ -71,8 +71,8 @@ import Foundation
     /// A view below the rows; not drawn (the render warns when it has a size or subviews: an empty
     /// `UIView()`, the usual way to end a plain table's separators, changes nothing here).
     open var tableFooterView: UIView?
-    /// The height of section headers; anything but ``automaticDimension`` (the default) is not drawn yet
-    /// (the render warns: headers are sized by their content).
+    /// The height of section headers: drawn for header views of yours; for text headers anything but
+    /// ``automaticDimension`` (the default) is not drawn yet (the render warns: they are sized by their text).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// The height of section footers; as ``sectionHeaderHeight``.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension

@@ -335,6 +335,16 @@ import Foundation
     /// No footer view; override it.
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
 
+    /// The table view's section header height; override it.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    /// The table view's section footer height; override it.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
     /// Every row can be edited; override it (inert: the editing controls are not drawn).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
 
@@ -373,16 +383,6 @@ import Foundation
 
     /// Nothing; override it (never called).
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-
-    /// Sized by its content; override it (another answer is warned about, not drawn).
-    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        UITableView.automaticDimension
-    }
-
-    /// Sized by its content; override it (another answer is warned about, not drawn).
-    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        UITableView.automaticDimension
-    }
 
     /// No estimate; override it (inert).
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {

@@ -136,6 +136,20 @@ extension UITableViewDataSource {
     ///   - section: the section's index.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 
+    /// The height of a section's header; ``UITableView/automaticDimension`` sizes it to its content. The
+    /// default is the table view's ``UITableView/sectionHeaderHeight``. Drawn for a header view of yours;
+    /// a text header is sized by its text (the render warns).
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+
+    /// The height of a section's footer, as ``tableView(_:heightForHeaderInSection:)``.
+    /// - Parameters:
+    ///   - tableView: the table view asking.
+    ///   - section: the section's index.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
     /// A row was selected by a tap (never called: nothing is tapped; `selectRow` draws a selected row).
     /// - Parameters:
     ///   - tableView: the table view.
@@ -173,19 +187,6 @@ extension UITableViewDataSource {
     ///   - tableView: the table view.
     ///   - indexPath: the row.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-
-    /// The height of a section's header; ``UITableView/automaticDimension`` (the default) sizes it to its
-    /// content. Another answer is not drawn: the render warns naming it.
-    /// - Parameters:
-    ///   - tableView: the table view asking.
-    ///   - section: the section's index.
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-
-    /// The height of a section's footer, as ``tableView(_:heightForHeaderInSection:)``.
-    /// - Parameters:
-    ///   - tableView: the table view asking.
-    ///   - section: the section's index.
-    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 
     /// An estimate of a row's height (inert: rows are measured).
     /// - Parameters:
@@ -236,6 +237,16 @@ extension UITableViewDelegate {
     /// No footer view: the title is drawn.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
 
+    /// The table view's ``UITableView/sectionHeaderHeight``.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    /// The table view's ``UITableView/sectionFooterHeight``.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
     /// Nothing.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
@@ -260,16 +271,6 @@ extension UITableViewDelegate {
 
     /// Nothing.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-
-    /// Sized by its content.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        UITableView.automaticDimension
-    }
-
-    /// Sized by its content.
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        UITableView.automaticDimension
-    }
 
     /// No estimate.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
