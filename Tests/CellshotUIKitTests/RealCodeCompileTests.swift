@@ -250,8 +250,9 @@ import Testing
         let warnings = try CellshotUIKit.documentAndWarnings(of: controller.tableView, states: [.normal],
                                                              traits: UITraitCollection(), width: 393,
                                                              fileID: "App/QuestionTests.swift", line: 3).warnings
-        #expect(warnings == ["App/QuestionTests.swift:3: warning: the delegate's tableView(_:heightForHeaderInSection:) "
-                                + "is not drawn for section(s) 0 (headers and footers are sized by their content)"])
+        #expect(warnings == ["App/QuestionTests.swift:3: warning: tableView(_:heightForHeaderInSection:) 50.0 for "
+                                + "section 0 is not drawn (a text header is sized by its text; a view of yours from "
+                                + "viewForHeaderInSection is given the height)"])
     }
 
     /// A header view subclass, as the questionnaire's `QuestionHeader`.
