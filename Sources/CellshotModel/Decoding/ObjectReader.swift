@@ -58,3 +58,24 @@ struct ObjectReader: MemberReading {
         return try transform(value, path(key))
     }
 }
+
+extension ObjectReader {
+    /// What a template row, header or footer names: its `template` (a template the document declares) and the
+    /// `values` of its placeholders, checked against the template's summary.
+    /// - Parameter context: the document's templates.
+    func templateReference(in context: DecodingContext) throws(DocumentError)
+        -> (name: String, values: [String: JSONValue]) {
+        let name = try require("template", expected: "a template name") { (value, path) throws(DocumentError) in
+            let name = try value.string(at: path, expected: "a template name (a string)")
+            guard context.templates[name] != nil else {
+                throw .unknownTemplate(name, at: path, knownNames: Array(context.templates.keys))
+            }
+            return name
+        }
+        let values: [String: JSONValue] = try decode("values") { (value, path) throws(DocumentError) in
+            try value.dictionary(at: path, expected: "the template's values (an object)")
+        } ?? [:]
+        if let summary = context.templates[name] { try summary.check(values: values, row: path) }
+        return (name, values)
+    }
+}

@@ -47,17 +47,7 @@ extension HeaderFooterConfiguration {
                               knownKeys: Self.templateKeys,
                               hint: "a \(noun) drawn by a template takes its content from \"values\"")
         }
-        let name = try object.require("template", expected: "a template name") { (value, path) throws(DocumentError) in
-            let name = try value.string(at: path, expected: "a template name (a string)")
-            guard context.templates[name] != nil else {
-                throw .unknownTemplate(name, at: path, knownNames: Array(context.templates.keys))
-            }
-            return name
-        }
-        let values: [String: JSONValue] = try object.decode("values") { (value, path) throws(DocumentError) in
-            try value.dictionary(at: path, expected: "the template's values (an object)")
-        } ?? [:]
-        if let summary = context.templates[name] { try summary.check(values: values, row: object.path) }
-        self.init(template: name, values: values, height: try object.length("height", noun: "a height"))
+        let reference = try object.templateReference(in: context)
+        self.init(template: reference.name, values: reference.values, height: try object.length("height", noun: "a height"))
     }
 }

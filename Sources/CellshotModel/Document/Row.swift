@@ -158,20 +158,8 @@ public struct Row: Hashable, Sendable {
     /// A template row's `template` (a known name) and `values` (checked against the template's summary).
     private static func templateContent(_ object: ObjectReader,
                                         in context: DecodingContext) throws(DocumentError) -> Content {
-        let template = try object.require("template", expected: "a template name") { (value, path) throws(DocumentError) in
-            let name = try value.string(at: path, expected: "a template name (a string)")
-            guard context.templates[name] != nil else {
-                throw .unknownTemplate(name, at: path, knownNames: Array(context.templates.keys))
-            }
-            return name
-        }
-        let values: [String: JSONValue] = try object.decode("values") { (value, path) throws(DocumentError) in
-            try value.dictionary(at: path, expected: "the template's values (an object)")
-        } ?? [:]
-        if let summary = context.templates[template] {
-            try summary.check(values: values, row: object.path)
-        }
-        return .template(name: template, values: values)
+        let reference = try object.templateReference(in: context)
+        return .template(name: reference.name, values: reference.values)
     }
 
     /// A row drawn by a template takes everything from it and its `values`; a row drawn by a built-in
