@@ -860,6 +860,27 @@ def first_errors(result, count=3):
     return result.get("run", "")
 
 
+def distinct_file_counts(results, files):
+    """How many distinct files (repository and path) the measured sets hold, and which of them the compiler
+    reported an error in, in any set. A set that fails to build for a reason in no file (a driver or package
+    failure) marks all of its files as failing, so the count never flatters."""
+    holders = collections.defaultdict(set)      # (repository, path) -> sets that hold it
+    for row in files:
+        if row.get("set") in results:
+            holders[(row["repository"], row["path"])].add(row["set"])
+    failing = set()
+    for (repository, path), sets in holders.items():
+        name = os.path.basename(path)
+        for set_name in sets:
+            result = results[set_name]
+            if result["compiles"]:
+                continue
+            located = {error["file"] for error in result["errors"]}
+            if name in located or not (located - {"-"}):
+                failing.add(f"{repository.split('/')[-1]}/{name}")
+    return len(holders), failing
+
+
 def write_reports(out, cellshot, corpus, results, files):
     described = git_describe(cellshot)
     stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
@@ -868,9 +889,12 @@ def write_reports(out, cellshot, corpus, results, files):
     rendered = sum(1 for r in results.values() if r.get("renders"))
     file_count = sum(r["files"] for r in results.values())
     repos = {row["repository"] for row in files if row.get("set") in results}
+    distinct, failing = distinct_file_counts(results, files)
     summary = (f"{total} sets ({file_count} files, {len(repos) or '?'} repositories, Swift {LANGUAGE_MODE[0]} language mode); "
                f"{compiled} of {total} compile with only the import block changed and the Linux-language guards; "
-               f"{rendered} of {compiled} that compile render.")
+               f"{rendered} of {compiled} that compile render. "
+               f"Per file: {distinct - len(failing)} of {distinct} distinct files compile (no compiler error in them "
+               f"in any set that holds them)" + (f"; the others: {', '.join(sorted(failing))}." if failing else "."))
 
     # The table.
     table = [f"# CellshotUIKit on the corpus: results", "",
@@ -1168,6 +1192,19 @@ def self_test():
         "signature differs"
     assert normalise("type 'Row' does not conform to protocol 'Hashable'") == \
         "type '…' does not conform to protocol 'Hashable'"
+    # Per-file counts: a file shared by two sets counts once; an error located in it in either set fails it;
+    # a set that failed with no file named fails all of its files.
+    results = {"a": {"compiles": False, "errors": [{"file": "Model.swift"}]},
+               "b": {"compiles": True, "errors": []},
+               "c": {"compiles": False, "errors": [{"file": "-"}]}}
+    rows = [{"set": "a", "repository": "o/r", "path": "App/Model.swift"},
+            {"set": "a", "repository": "o/r", "path": "App/List.swift"},
+            {"set": "b", "repository": "o/r", "path": "App/List.swift"},
+            {"set": "b", "repository": "o/r", "path": "App/Model.swift"},
+            {"set": "c", "repository": "o/s", "path": "Cell.swift"},
+            {"set": "z", "repository": "o/t", "path": "Unmeasured.swift"}]
+    assert distinct_file_counts(results, rows) == (3, {"r/Model.swift", "s/Cell.swift"}), \
+        distinct_file_counts(results, rows)
     print("uikit-corpus: self-test passed")
 
 
