@@ -84,6 +84,40 @@ struct TemplateListContentTests {
         #expect(selected.secondaryText?.string == "Chosen")
     }
 
+    @Test("A list content view's unknown symbol is warned about at its path, naming the row and state drawn")
+    func unknownSymbol() throws {
+        let renderer = try TestSupport.renderer(#"""
+            { "templates": { "t": { "views": { "listView": { "listContent": { "text": "Bus", "image": { "symbol": "$icon" } } } },
+                                    "constraints": ["H:|[listView]|", "V:|[listView]|"] } },
+              "sections": [ { "rows": [ { "template": "t", "values": { "icon": "fictional.bus" } } ] } ] }
+            """#)
+        #expect(renderer.symbolWarnings == [
+            "templates.t.views.listView.listContent.image.symbol (drawing sections[0].rows[0], normal): unknown SF Symbol "
+                + "\"fictional.bus\", drawn as a placeholder (a dashed square); docs/symbols.md says how to add a name",
+        ])
+    }
+
+    @Test("Right to left, the list content view's texts, its text guide and the separator start at the right")
+    func rightToLeft() throws {
+        let template = #"""
+        { "views": { "listView": { "listContent": { \#(Self.content) } } },
+          "constraints": [ "H:|[listView]|", "V:|[listView]|",
+                           "separatorLayoutGuide.leading == listView.textLayoutGuide.leading" ] }
+        """#
+        let json = document(template).replacingOccurrences(of: #"{ "appearance": "plain","#,
+                                                           with: #"{ "appearance": "plain", "traits": { "direction": "rtl" },"#)
+        let row = try TestSupport.rows(json)[0]
+        let builtIn = try TestSupport.rows(#"{ "appearance": "plain", "traits": { "direction": "rtl" }, "sections": [ { "rows": [ { \#(Self.content) }, { "text": "B" } ] } ] }"#)[0]
+        let layout = try #require(row.template)
+        let text = try #require(layout.listContentFrames["listView"]?.text)
+        let image = try #require(layout.listContentFrames["listView"]?.image)
+        #expect(text == builtIn.views?.text && image == builtIn.views?.image)
+        #expect(text.maxX < image.minX && image.maxX > 350)
+        #expect(layout.frames["listView.textLayoutGuide"]?.maxX == text.maxX)
+        #expect(layout.separatorLeading == 393 - text.maxX)
+        #expect(row.separator.map { $0.maxX } == text.maxX)
+    }
+
     @Test("Mistakes in a list content view are one error with its JSON path",
           arguments: [
             (#"{ "listContent": { "txt": "A" } }"#,
