@@ -77,3 +77,44 @@ import Testing
     }
 }
 
+
+/// A list content view whose configuration leaves out in one state what another sets: a state's override cannot
+/// unset a key, so the column is drawn with the first column's value, and says so.
+@MainActor @Suite struct ListContentViewStateTests {
+    final class DetailCell: UICollectionViewListCell {
+        let listContentView = UIListContentView(configuration: .subtitleCell())
+
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            if listContentView.superview == nil {
+                listContentView.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(listContentView)
+                NSLayoutConstraint.activate([
+                    listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    listContentView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                ])
+            }
+            var content = UIListContentConfiguration.subtitleCell().updated(for: state)
+            content.text = state.isSelected ? "Inbox (selected)" : "Inbox"
+            content.secondaryText = state.isSelected ? nil : "3 unread"
+            listContentView.configuration = content
+        }
+    }
+
+    @Test("A key set in the first column and unset in another is a warning naming the view, key and column")
+    func unsetKeyIsReported() throws {
+        let drawn = try CellshotUIKit.documentAndWarnings(of: [CellshotUIKit.ListSection(cells: [{ DetailCell(frame: .zero) }])],
+                                                          appearance: .insetGrouped, states: [.normal, .selected],
+                                                          traits: UITraitCollection(), width: 393,
+                                                          fileID: "App/CellTests.swift", line: 9)
+        #expect(drawn.warnings == [
+            "App/CellTests.swift:9: warning: row 0 of section 0, selected column: the secondaryText of the list content "
+                + "view listContent1, set in the normal column, is unset in this one and drawn as there; set it in every state",
+        ])
+        // What changed is drawn: the selected column's text.
+        let row = try ListRenderer(document: drawn.document, environment: RenderEnvironment()).layout(in: .selected)
+            .sections[0].rows[0]
+        #expect(row.template?.content.cells["listContent1"]?.text?.string == "Inbox (selected)")
+    }
+}
