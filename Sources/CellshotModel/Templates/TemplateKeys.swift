@@ -3,7 +3,7 @@ enum TemplateKeys {
     /// The kinds in the order documents and messages list them.
     static let kinds: [TemplateView.Kind] = [.label, .image, .view, .stack, .spacer, .guide, .listContent]
 
-    /// The kinds' names, for messages: `label, image, view, stack, spacer or guide`.
+    /// The kinds' names, for messages: `label, image, view, stack, spacer, guide or listContent`.
     static let kindList = ListFormatter.or(kinds.map(\.rawValue))
 
     /// The properties of every drawn view.
