@@ -141,6 +141,18 @@ struct DocumentChecker {
                 checkRenderingMode(view.properties.image, view.properties.symbolStyle, at: view.path.appending(key: "image"),
                                    drawing: "\(rowPath), \(state.rawValue)")
             }
+            // A list content view's image, as a row's.
+            for view in definition.allViews where view.kind == .listContent {
+                guard let content = view.properties.listContent else { continue }
+                let path = view.path.appending(key: "listContent").appending(key: "image")
+                do {
+                    try check(content.image, at: path, drawing: "\(rowPath), \(state.rawValue)")
+                } catch {
+                    throw error.drawing(rowPath, in: state)
+                }
+                checkRenderingMode(content.image, content.imageProperties?.symbolStyle, at: path,
+                                   drawing: "\(rowPath), \(state.rawValue)")
+            }
         }
     }
 

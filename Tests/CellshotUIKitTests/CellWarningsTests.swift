@@ -102,9 +102,10 @@ import Testing
         #expect(try AutoresizingTests.frames(document)["label1"]?.minX == 40)
     }
 
-    @Test("Constraints to separatorLayoutGuide are reported, not drawn")
+    @Test("Constraints to a custom content view's separatorLayoutGuide move the separator, without a warning")
     func separatorLayoutGuide() throws {
-        let warnings = try Self.warnings {
+        let tableView = UITableView(frame: .zero, style: .insetGrouped)
+        let source = AutoresizingTests.OneCell(height: 44) {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             let label = UILabel()
             label.text = "Inbox"
@@ -117,8 +118,19 @@ import Testing
             ])
             return cell
         }
-        #expect(warnings == [Self.place + "constraints to separatorLayoutGuide are not drawn: the separator starts "
-                                + "where the text does (the list's own inset)"])
+        tableView.dataSource = source
+        tableView.delegate = source
+        let drawn = try withExtendedLifetime(source) {
+            try CellshotUIKit.documentAndWarnings(of: tableView, states: [.normal], traits: UITraitCollection(),
+                                                  width: 393, fileID: "App/CellTests.swift", line: 9)
+        }
+        #expect(drawn.warnings.isEmpty)
+        let row = try #require(try ListRenderer(document: drawn.document, environment: RenderEnvironment())
+            .layout(in: .normal).sections[0].rows.first?.template)
+        // The label starts 30 points inside the content view's leading margin: so does the separator.
+        let label = try #require(row.frames["label1"])
+        #expect(row.separatorLeading == label.minX)
+        #expect(label.minX == row.layoutMargins.leading + 30)
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         #expect(cell.separatorLayoutGuide.owningView === cell)
         #expect(cell.layoutGuides.isEmpty)

@@ -199,33 +199,4 @@ import Testing
         cell.accessories = [.label(text: "12"), .disclosureIndicator()]
         assertCellSnapshot(of: cell, states: [.normal, .selected], named: "customContentAccessories")
     }
-
-    @Test("A UIListContentView among a cell's own views is an error that names it and says what is drawn")
-    func listContentViewAmongOwnViewsIsRefused() {
-        final class CategoryCell: UICollectionViewListCell {
-            let listContentView = UIListContentView(configuration: .subtitleCell())
-            let categoryLabel = UILabel()
-        }
-        do {
-            _ = try CellshotUIKit.document(of: [CellshotUIKit.ListSection(cells: [{
-                let cell = CategoryCell(frame: .zero)
-                cell.categoryLabel.text = "Travel"
-                for view in [cell.listContentView, cell.categoryLabel] {
-                    view.translatesAutoresizingMaskIntoConstraints = false
-                    cell.contentView.addSubview(view)
-                }
-                NSLayoutConstraint.activate([
-                    cell.listContentView.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-                    cell.categoryLabel.leadingAnchor.constraint(greaterThanOrEqualTo: cell.listContentView.trailingAnchor),
-                ])
-                return cell
-            }])], appearance: .insetGrouped)
-            Issue.record("a list content view among the cell's views was drawn")
-        } catch {
-            #expect(error.description == "row 0 of section 0: a UIListContentView among the content view's own views "
-                        + "(view1) is not drawn; a list content view is drawn only as the whole content (set "
-                        + "the cell's contentConfiguration to the list content configuration); make the others' content "
-                        + "of labels and image views of yours, or draw them as accessories")
-        }
-    }
 }

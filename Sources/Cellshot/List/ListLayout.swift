@@ -166,4 +166,9 @@ public struct TemplateRowLayout: Hashable, Sendable {
     /// Where the accessories are (``CellFrames/accessories`` and ``CellFrames/leadingAccessories``) and the
     /// content view they leave (``CellFrames/content``, ``contentFrame`` across), in the cell's coordinates.
     public var accessoryViews: CellFrames? = nil
+    /// Each list content view's image and texts, by view name, in the cell's coordinates.
+    public var listContentFrames: [String: CellFrames] = [:]
+    /// Where the separator starts, from the cell's leading edge, when the template constrains its
+    /// `separatorLayoutGuide`; `nil`: at the content view's leading margin.
+    public var separatorLeading: Double? = nil
 }

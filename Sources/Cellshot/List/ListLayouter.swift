@@ -54,13 +54,13 @@ final class ListLayouter {
         self.document = document
         self.strict = strict
         textBudget = TextBudget(limits: limits)
-        templateResolver = TemplateResolver(document: document, naturalSize: naturalSize)
         self.geometry = document.appearance.geometry(width: document.width, look: document.look)
         self.scale = document.scale
         lineBudget = LineBudgetMeasurer(measurer, budget: limits.textLines)
         self.measurer = lineBudget
         indexWidth = Self.indexWidth(of: document, measurer: lineBudget)
         resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
+        templateResolver = TemplateResolver(document: document, naturalSize: naturalSize, cells: resolver)
         gridResolver = CellResolver(document: document, geometry: GridMetrics.cellGeometry(in: geometry), naturalSize: naturalSize)
         headerFooters = HeaderFooterLayouter(document: document, geometry: geometry, cells: resolver, measurer: lineBudget)
     }
@@ -256,7 +256,7 @@ final class ListLayouter {
         var definition = try document.templateDefinition(for: row, at: rowPath, in: state)
         // A grid item's size decides its cell's height.
         if let height { definition.height = height }
-        let content = try CellshotError.rendering { () throws(RenderError) in try templateResolver.resolve(definition) }
+        let content = try CellshotError.rendering { () throws(RenderError) in try templateResolver.resolve(definition, in: state) }
         for (name, text) in content.texts {
             try textBudget.check(text, at: definition.allViews.first { $0.name == name }?.path ?? definition.path,
                                  drawing: rowPath)
@@ -295,8 +295,10 @@ final class ListLayouter {
             if let key { templateCellsByKey[key] = templateCell }
         }
         var (size, frames, diagnostics) = try templateCell.layout(definition, resolved: content, width: width)
+        var listContentFrames = templateCell.listContentFrames
         if offset > 0 {
             frames = frames.mapValues { Rect(x: $0.minX + offset, y: $0.minY, width: $0.width, height: $0.height) }
+            listContentFrames = listContentFrames.mapValues { $0.offsetBy(dx: offset, dy: 0) }
         }
         for diagnostic in diagnostics {
             if strict {
@@ -327,6 +329,10 @@ final class ListLayouter {
                                        layoutMargins: definition.layoutMargins ?? margins)
         layout.accessoryCell = accessories?.cell
         layout.accessoryViews = accessories?.views
+        layout.listContentFrames = listContentFrames
+        if templateCell.separatorGuide != nil, let guide = frames[CustomTemplateLayout.separatorGuideName] {
+            layout.separatorLeading = document.traits.direction == .rightToLeft ? cellWidth - guide.maxX : guide.minX
+        }
         return layout
     }
 
@@ -448,7 +454,7 @@ final class ListLayouter {
     private func separatorInset(_ row: RowLayout) -> Double {
         switch row.drawing {
         case .template(let template):
-            return template.layoutMargins.leading
+            return template.separatorLeading ?? template.layoutMargins.leading
         case .cell(let cell, let views):
             guard let text = views.text ?? views.secondaryText else { return cell.margins.leading }
             return document.traits.direction == .rightToLeft ? row.frame.width - text.maxX : text.minX

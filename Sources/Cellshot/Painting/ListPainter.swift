@@ -140,6 +140,10 @@ struct ListPainter {
                                             tint: image.tint, cornerRadius: image.cornerRadius,
                                             clipsToFrame: decoration?.clipsToBounds ?? false, symbol: image.symbol)))
         }
+        if let cell = template.content.cells[view.name], let views = template.listContentFrames[view.name] {
+            commands += content(of: cell, views: views, in: Size(width: views.cell.maxX, height: views.cell.maxY),
+                                at: origin)
+        }
         let children = view.subviews.flatMap { paint($0, of: template, at: origin) }
         if let decoration, decoration.clipsToBounds, !children.isEmpty {
             commands.append(.clip(box, cornerRadius: decoration.cornerRadius, commands: children))

@@ -59,6 +59,19 @@ final class CustomTemplateLayout {
     /// row of this template has the same views (they are its structure), and walking the definition's
     /// views for every row copied them all.
     private var contentViews: [(name: String, kind: TemplateView.Kind, view: View)] = []
+    /// The list content views (`UIListContentView`), their sizing and their `textLayoutGuide`'s edges
+    /// (leading, top, trailing, bottom: constants that follow the row's content).
+    private var listContents: [(name: String, view: View, sizing: ListContentSizing, edges: [LayoutConstraint])] = []
+    /// The content of each list content view as the last row laid it out, in the cell's coordinates.
+    private(set) var listContentFrames: [String: CellFrames] = [:]
+    /// The cell's `separatorLayoutGuide`, when the constraints name it: where the separator starts.
+    private(set) var separatorGuide: LayoutGuide?
+    private let direction: LayoutDirection
+
+    /// The name constraints give the cell's separator guide.
+    static let separatorGuideName = "separatorLayoutGuide"
+    /// The name of a list content view's text guide in constraints: `name.textLayoutGuide`.
+    static func textGuideName(of view: String) -> String { "\(view).textLayoutGuide" }
 
     // The tree and its constraints hold each other: let them go with the template.
     deinit { root.deactivateConstraintsInSubtree() }
@@ -74,8 +87,10 @@ final class CustomTemplateLayout {
     init(_ definition: TemplateDefinition, defaultMargins: DirectionalEdgeInsets, measurer: any TextMeasuring,
          direction: LayoutDirection, content: ResolvedTemplateContent) throws(CellshotError) {
         self.measurer = measurer
+        self.direction = direction
         root.directionalLayoutMargins = definition.layoutMargins ?? defaultMargins
         for view in definition.views { try add(view, to: root, arranged: false) }
+        addSeparatorGuide(if: definition)
         let names = LayoutNames(superview: root, items: items)
         var constraints: [LayoutConstraint] = []
         for constraint in definition.constraints {
@@ -173,6 +188,8 @@ final class CustomTemplateLayout {
                 view.setContentHuggingPriority(Priority(1), for: axis)
                 view.setContentCompressionResistancePriority(Priority(1), for: axis)
             }
+        case .listContent:
+            view = View(name: spec.name, content: ListContentSizing(measurer: measurer, direction: direction))
         case .view, .guide:
             view = View(name: spec.name)
         }
@@ -192,7 +209,42 @@ final class CustomTemplateLayout {
         if let height = properties.height { fixed.append(view.heightAnchor.constraint(equalToConstant: height)) }
         LayoutConstraint.activate(fixed)
         items[spec.name] = view
+        if spec.kind == .listContent, let sizing = view.intrinsicContent as? ListContentSizing {
+            addTextGuide(to: view, named: spec.name, sizing: sizing)
+        }
         for child in spec.subviews { try add(child, to: view, arranged: spec.kind == .stack) }
+    }
+
+    /// A list content view's `textLayoutGuide`: its edges are constants inside the view, set from each row's
+    /// laid out texts (``placeTextGuides()``).
+    private func addTextGuide(to view: View, named name: String, sizing: ListContentSizing) {
+        let guide = LayoutGuide(name: Self.textGuideName(of: name))
+        view.addLayoutGuide(guide)
+        items[guide.name] = guide
+        let edges = [guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                     guide.topAnchor.constraint(equalTo: view.topAnchor),
+                     guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                     guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)]
+        LayoutConstraint.activate(edges)
+        listContents.append((name, view, sizing, edges))
+    }
+
+    /// The cell's `separatorLayoutGuide`, when a constraint names it: a guide at the top of the content view
+    /// whose leading edge is the content view's leading margin (UIKit's default: the separator starts where
+    /// content does) unless a constraint places it.
+    private func addSeparatorGuide(if definition: TemplateDefinition) {
+        guard items[Self.separatorGuideName] == nil,
+              definition.constraints.contains(where: { $0.text.contains(Self.separatorGuideName) }) else { return }
+        let guide = LayoutGuide(name: Self.separatorGuideName)
+        root.addLayoutGuide(guide)
+        items[guide.name] = guide
+        LayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: root.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 0),
+            guide.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            guide.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor).withPriority(Priority(250)),
+        ])
+        separatorGuide = guide
     }
 
     /// Lays a row's definition out at a width (fixed or self-sizing height).
@@ -213,12 +265,23 @@ final class CustomTemplateLayout {
         // the same answer as a later row with the same values that the check sends back to one.
         try solve(definition, width: width)
         var (frames, size) = readFrames()
+        // A list content view's text guide follows where its texts were laid out: once they moved, solved again.
+        if try placeTextGuides(frames) {
+            try solve(definition, width: width)
+            (frames, size) = readFrames()
+            _ = try placeTextGuides(frames)
+        }
         var problems = engine.problems
         // An ambiguous answer depends on the rows solved before; a unique one (negative sizes included) does not.
         if hasLaidOut, problems.contains(where: \.isAmbiguity) {
             try rebuild()
             try solve(definition, width: width)
             (frames, size) = readFrames()
+            if try placeTextGuides(frames) {
+                try solve(definition, width: width)
+                (frames, size) = readFrames()
+                _ = try placeTextGuides(frames)
+            }
             problems = engine.problems
         }
         hasLaidOut = true
@@ -254,6 +317,35 @@ final class CustomTemplateLayout {
                 break
             }
         }
+        for entry in listContents {
+            entry.sizing.cell = resolved.cells[entry.name]
+        }
+    }
+
+    /// Lays each list content view's image and texts out in the frame it was given (``listContentFrames``) and
+    /// moves its text guide's edges to its texts.
+    /// - Returns: whether a guide moved (the constraints must then be solved again).
+    private func placeTextGuides(_ frames: [String: Rect]) throws(CellshotError) -> Bool {
+        var moved = false
+        listContentFrames.removeAll(keepingCapacity: true)
+        for entry in listContents {
+            guard let frame = frames[entry.name] else { continue }
+            let size = Size(width: max(0, frame.width), height: max(0, frame.height))
+            let inner: CellFrames?
+            do { inner = try entry.sizing.frames(in: size) } catch { throw .layout(error) }
+            guard let inner else { continue }
+            listContentFrames[entry.name] = inner.offsetBy(dx: frame.minX, dy: frame.minY)
+            // Without texts UIKit has no guide (`textLayoutGuide` is nil): it stays the view's bounds here.
+            let area = ListContentSizing.textArea(of: inner) ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let rightToLeft = direction == .rightToLeft
+            let constants = [rightToLeft ? size.width - area.maxX : area.minX, area.minY,
+                             rightToLeft ? -area.minX : -(size.width - area.maxX), -(size.height - area.maxY)]
+            for (constraint, constant) in zip(entry.edges, constants) where abs(constraint.constant - constant) > Self.tolerance {
+                constraint.constant = constant
+                moved = true
+            }
+        }
+        return moved
     }
 
     /// How far below zero a size may be before it counts as negative: the solver's rounding, not a layout.

@@ -11,6 +11,8 @@ public struct ResolvedTemplateContent: Hashable, Sendable {
     public var images: [String: ResolvedImage]
     /// Backgrounds, corners, borders and clipping by view name (views that draw any).
     public var decorations: [String: ViewDecoration]
+    /// List content views' configurations by view name, resolved as a cell's content is in the row's state.
+    public var cells: [String: ResolvedCell] = [:]
 }
 
 /// How a template view is drawn besides its content, like a `CALayer`.
@@ -34,14 +36,18 @@ struct TemplateResolver {
     let document: ListDocument
     /// An image's natural size in points.
     let naturalSize: (ImageReference) throws(RenderError) -> Size
+    /// Resolves list content views' configurations, as a row's content (`updated(for:)` in the row's state).
+    var cells: CellResolver? = nil
 
-    func resolve(_ definition: TemplateDefinition) throws(RenderError) -> ResolvedTemplateContent {
+    /// The content of a definition drawn in `state` (list content views follow it; the rest is already the state's).
+    func resolve(_ definition: TemplateDefinition, in state: CellState = .normal) throws(RenderError) -> ResolvedTemplateContent {
         var content = ResolvedTemplateContent(texts: [:], images: [:], decorations: [:])
-        for view in definition.views { try resolve(view, into: &content) }
+        for view in definition.views { try resolve(view, in: state, into: &content) }
         return content
     }
 
-    private func resolve(_ view: TemplateView, into content: inout ResolvedTemplateContent) throws(RenderError) {
+    private func resolve(_ view: TemplateView, in state: CellState,
+                         into content: inout ResolvedTemplateContent) throws(RenderError) {
         let properties = view.properties
         let alpha = min(1, max(0, properties.alpha ?? 1))
         func color(_ reference: ColorReference?, _ fallback: Color) -> Color {
@@ -76,6 +82,15 @@ struct TemplateResolver {
                                                           tint: tint, cornerRadius: clips ? properties.cornerRadius ?? 0 : 0,
                                                           symbol: symbol)
             }
+        case .listContent:
+            if let cells {
+                // The view's content only: the cell's accessories, height and background are the cell's.
+                var cell = try cells.resolve(view.properties.listContent ?? CellConfiguration(), in: state)
+                cell.accessories = []
+                cell.leadingAccessories = []
+                cell.contentIndentation = 0
+                content.cells[view.name] = cell
+            }
         default:
             break
         }
@@ -87,6 +102,6 @@ struct TemplateResolver {
         if decoration.backgroundColor.alpha > 0 || decoration.borderWidth > 0 || decoration.clipsToBounds || alpha < 1 {
             content.decorations[view.name] = decoration
         }
-        for child in view.subviews { try resolve(child, into: &content) }
+        for child in view.subviews { try resolve(child, in: state, into: &content) }
     }
 }

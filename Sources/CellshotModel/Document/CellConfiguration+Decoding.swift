@@ -20,6 +20,24 @@ extension CellConfiguration {
         background = try object.background()
     }
 
+    /// The keys of a list content view's configuration in a template (`UIListContentView`): a configuration's
+    /// content, without what belongs to the cell (accessories, height, background).
+    static let listContentKeys = ["style"] + ListContent.keys + [
+        "textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText",
+        "axesPreservingSuperviewLayoutMargins",
+    ]
+
+    /// Reads a template list content view's configuration (``listContentKeys``), its keys already checked; the
+    /// same decoding as a row's content.
+    init(listContent object: some MemberReading, in context: DecodingContext) throws(DocumentError) {
+        self.init()
+        style = try object.name("style")
+        content = try ListContent(object: object, in: context)
+        textToSecondaryTextHorizontalPadding = try object.length("textToSecondaryTextHorizontalPadding", noun: "a padding")
+        prefersSideBySideTextAndSecondaryText = try object.bool("prefersSideBySideTextAndSecondaryText")
+        axesPreservingSuperviewLayoutMargins = try object.name("axesPreservingSuperviewLayoutMargins")
+    }
+
     /// An object's `accessories`: at most ``DocumentLimits/maximumAccessories`` of them; `nil` when not written.
     static func accessories(_ object: ObjectReader, in context: DecodingContext) throws(DocumentError) -> [CellAccessory]? {
         try object.decode("accessories") { (value, path) throws(DocumentError) in

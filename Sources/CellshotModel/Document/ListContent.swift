@@ -89,8 +89,9 @@ extension ListContent {
         "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
     ]
 
-    /// Reads the content keys of an already checked object (a row, a state override, a header or a footer).
-    init(object: ObjectReader, in context: DecodingContext) throws(DocumentError) {
+    /// Reads the content keys of an already checked object (a row, a state override, a header or a footer, a
+    /// template's list content view).
+    init(object: some MemberReading, in context: DecodingContext) throws(DocumentError) {
         self.init()
         text = try object.string("text", expected: "a text (a string)")
         secondaryText = try object.string("secondaryText", expected: "a secondary text (a string)")

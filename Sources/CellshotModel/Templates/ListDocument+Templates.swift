@@ -92,6 +92,7 @@ extension TemplateHole {
         switch kind {
         case .label: labelContentKeys
         case .image: imageContentKeys
+        case .listContent: listContentContentKeys
         case .view, .stack, .spacer, .guide: commonContentKeys
         }
     }
@@ -102,6 +103,10 @@ extension TemplateHole {
                                                                    "writingDirection"])
     private static let imageContentKeys = commonContentKeys.union(["symbol", "file", "contentMode", "tint", "tintColor",
                                                                    "pointSize"])
+
+    /// A list content view's whole configuration is content: it is laid out inside the view, which only
+    /// reports the size it needs (as a label does).
+    private static let listContentContentKeys = commonContentKeys.union(CellConfiguration.listContentKeys)
 
     /// Whether this hole lands in what a view shows or in the background (see ``contentKeys(of:)``).
     var isContent: Bool {

@@ -71,6 +71,9 @@ public struct TemplateView: Hashable, Sendable {
         case spacer
         /// A `UILayoutGuide`: a rectangle for constraints, never drawn.
         case guide
+        /// A `UIListContentView`: a list content configuration's image and texts laid out as a cell's, sized
+        /// by them; its `textLayoutGuide` (`name.textLayoutGuide`) can be constrained to.
+        case listContent
     }
 
     /// The view's name, unique in its template; constraints refer to it.
@@ -154,6 +157,11 @@ public struct TemplateViewProperties: Hashable, Sendable {
     /// point size is ``symbolPointSize``. `nil`: regular and monochrome.
     public var symbolStyle: SymbolStyle?
 
+    // List content views.
+    /// The list content configuration shown (style, texts, image, their properties, margins and paddings);
+    /// accessories, height and background are the cell's, never set here.
+    public var listContent: CellConfiguration?
+
     // Stacks.
     /// The axis: horizontal or vertical (horizontal by default).
     public var axis: StackAxis?
@@ -200,6 +208,7 @@ public struct TemplateViewProperties: Hashable, Sendable {
         merged.tintColor = overrides.tintColor ?? tintColor
         merged.symbolPointSize = overrides.symbolPointSize ?? symbolPointSize
         merged.symbolStyle = overrides.symbolStyle ?? symbolStyle
+        merged.listContent = ListContent.merge(listContent, overrides.listContent) { $0.applying($1) }
         merged.axis = overrides.axis ?? axis
         merged.spacing = overrides.spacing ?? spacing
         merged.stackAlignment = overrides.stackAlignment ?? stackAlignment

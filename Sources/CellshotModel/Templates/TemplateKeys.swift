@@ -1,9 +1,9 @@
 /// The keys a template view's object may have, per kind, and the hints for keys of another kind.
 enum TemplateKeys {
     /// The kinds in the order documents and messages list them.
-    static let kinds: [TemplateView.Kind] = [.label, .image, .view, .stack, .spacer, .guide]
+    static let kinds: [TemplateView.Kind] = [.label, .image, .view, .stack, .spacer, .guide, .listContent]
 
-    /// The kinds' names, for messages: `label, image, view, stack, spacer or guide`.
+    /// The kinds' names, for messages: `label, image, view, stack, spacer, guide or listContent`.
     static let kindList = ListFormatter.or(kinds.map(\.rawValue))
 
     /// The properties of every drawn view.
@@ -21,7 +21,7 @@ enum TemplateKeys {
         switch kind {
         case .view: "subviews"
         case .stack: "arranged"
-        case .label, .image, .spacer, .guide: nil
+        case .label, .image, .spacer, .guide, .listContent: nil
         }
     }
 
@@ -45,6 +45,7 @@ enum TemplateKeys {
         .spacer: common,
         .stack: common + ["axis", "spacing", "alignment", "distribution", "layoutMarginsRelative", "baselineRelative"],
         .guide: guide,
+        .listContent: common + CellConfiguration.listContentKeys,
     ]
 
     private static let keysByKind: [TemplateView.Kind: [String]] = Dictionary(uniqueKeysWithValues: kinds.map { kind in
@@ -53,13 +54,25 @@ enum TemplateKeys {
 
     /// What a kind is, with an article: `a label`, `an image`.
     static func noun(_ kind: TemplateView.Kind) -> String {
-        kind == .image ? "an image" : "a \(kind.rawValue)"
+        switch kind {
+        case .image: "an image"
+        case .listContent: "a list content view"
+        default: "a \(kind.rawValue)"
+        }
     }
 
     /// A hint for `key`, which `kind` lacks, when another kind has it: `"tint" is a property of an image`.
     static func otherKindHint(for key: String, in kind: TemplateView.Kind) -> String? {
         if kind == .guide, common.contains(key) {
             return "a guide is never drawn: it takes only width and height"
+        }
+        if kind == .listContent, key == "accessories" {
+            return "a list content view shows a configuration's texts and image; the cell's accessories are the "
+                + "row's \"accessories\""
+        }
+        if kind == .listContent, key == "background" {
+            return "a list content view shows a configuration's texts and image; the cell's background is the "
+                + "template's \"background\""
         }
         let owners = kinds.filter { $0 != kind && keys(of: $0).contains(key) }
         guard !owners.isEmpty, !common.contains(key) else { return nil }

@@ -12,6 +12,9 @@ extension TemplateViewProperties {
         case .label: try readLabel(object)
         case .image: try readImage(object, context: context)
         case .stack: try readStack(object)
+        case .listContent:
+            let configuration = try CellConfiguration(listContent: object, in: context)
+            listContent = configuration == CellConfiguration() ? nil : configuration
         case .view, .spacer, .guide: break
         }
     }

@@ -31,10 +31,12 @@ import Foundation
             notes.append("the cell's own directionalLayoutMargins (layoutMargins) are not drawn beside a list content "
                 + "configuration; set the configuration's directionalLayoutMargins instead")
         }
-        if let guide = (cell as? UITableViewCell)?.storedSeparatorGuide ?? (cell as? UICollectionViewListCell)?.storedSeparatorGuide,
+        // A custom content view's constraints to the guide are its template's (the separator follows them).
+        if builtIn,
+           let guide = (cell as? UITableViewCell)?.storedSeparatorGuide ?? (cell as? UICollectionViewListCell)?.storedSeparatorGuide,
            hasConstraints(to: guide, in: cell, contentView: contentView) {
-            notes.append("constraints to separatorLayoutGuide are not drawn: the separator starts where the text "
-                + "does (the list's own inset)")
+            notes.append("constraints to separatorLayoutGuide are not drawn beside a list content configuration: the "
+                + "separator starts where the text does (the list's own inset)")
         }
         func labels(_ view: UIView) -> [UILabel] { ((view as? UILabel).map { [$0] } ?? []) + view.subviews.flatMap(labels) }
         let legacy = (cell as? UITableViewCell).map { [$0.legacyContent.text, $0.legacyContent.detail].compactMap { $0 } } ?? []

@@ -79,9 +79,11 @@ struct ContentViewSnapshot: Equatable {
         }
         // Constraints the cell holds (its own anchors first: `heightAnchor.constraint(…)` in the cell) too.
         for view in [root] + (cell.map { [$0] } ?? []) + tree(root) {
-            // Constraints to the separator guide move the separator in UIKit; they are reported, not drawn.
+            // UIKit's own guides: a list content view's text guide and the cell's separator guide are the
+            // template's; constraints to any other are left out (reported as not drawn).
             for constraint in view.ownedConstraints
-            where !(constraint.firstItem is SystemLayoutGuide) && !(constraint.secondItem is SystemLayoutGuide) {
+            where systemGuideName(constraint.firstItem, root: root) != ""
+                && systemGuideName(constraint.secondItem, root: root) != "" {
                 if let format = constraint as? VisualFormatConstraint {
                     constraints += try texts(of: format, root: root)
                 } else {
@@ -211,6 +213,7 @@ struct ContentViewSnapshot: Equatable {
         case is UILabel: "label"
         case is UIImageView: "image"
         case is UIStackView: "stack"
+        case is UIListContentView: "listContent"
         default: "view"
         }
     }
@@ -242,14 +245,11 @@ struct ContentViewSnapshot: Equatable {
                 throw .unsupportedProperty("a \(type(of: view)) in a custom content view (\(name))", row: row,
                                            hint: "controls other than a UISwitch accessory view are not drawn yet; "
                                                + "draw its look with a UILabel or UIImageView")
-            case is UIListContentView:
+            case let listView as UIListContentView:
                 // Apple's custom list cell pattern: a list content view beside views of yours, constrained to its
-                // anchors and textLayoutGuide.
-                throw .unsupportedProperty("a UIListContentView among the content view's own views (\(name))", row: row,
-                                           hint: "a list content view is drawn only as the whole content (set the "
-                                               + "cell's contentConfiguration to the list content configuration); "
-                                               + "make the others' content of labels and image views of yours, or "
-                                               + "draw them as accessories")
+                // anchors and textLayoutGuide; drawn as the template's list content view.
+                kind = "listContent"
+                own += try lowering.cell(listView.listConfiguration, row: row).listContentMembers
             case is UIContentView:
                 throw .unsupportedContentConfiguration(typeName: "a content view nested in a custom content view "
                                                            + "(\(String(describing: type(of: view))))", row: row)
@@ -403,7 +403,23 @@ struct ContentViewSnapshot: Equatable {
 
     // MARK: Constraints
 
+    /// The template's name of one of UIKit's own guides (``SystemLayoutGuide``): a list content view's
+    /// `textLayoutGuide` (`name.textLayoutGuide`), the cell's `separatorLayoutGuide`; `""` for another of
+    /// UIKit's guides (its constraints are not drawn), `nil` for anything else.
+    private func systemGuideName(_ object: AnyObject?, root: UIView) -> String? {
+        guard let guide = object as? SystemLayoutGuide else { return nil }
+        if let owner = guide.owner as? UIListContentView, owner.storedTextGuide === guide,
+           let name = names[ObjectIdentifier(owner)] {
+            return "\(name).textLayoutGuide"
+        }
+        if let cell, guide.owner === cell, guide.identifier.hasSuffix("SeparatorLayoutGuide") {
+            return "separatorLayoutGuide"
+        }
+        return ""
+    }
+
     private func item(_ object: AnyObject?, root: UIView) throws(UIKitRenderError) -> String {
+        if let name = systemGuideName(object, root: root), !name.isEmpty { return name }
         if let view = object as? UIView {
             // A cell with views of its own has no accessories or indentation: its bounds are the content view's.
             if view === root || (cell != nil && view === cell) { return "superview" }
@@ -630,6 +646,8 @@ struct ContentViewSnapshot: Equatable {
     /// as their `intrinsicContentSize` reports; a subclass of theirs that reports another size is refused.
     private func intrinsicSizeConstraints(of view: UIView) throws(UIKitRenderError) -> [JSONValue] {
         let name = names[ObjectIdentifier(view)] ?? "view"
+        // A list content view is sized by its configuration's content, as the template's list content view is.
+        if view is UIListContentView { return [] }
         if view is UILabel || view is UIImageView {
             guard type(of: view) != UILabel.self, type(of: view) != UIImageView.self else { return [] }
             let own = (view as? UILabel)?.measuredSize(width: nil)

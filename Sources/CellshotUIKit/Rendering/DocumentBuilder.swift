@@ -183,6 +183,37 @@ struct DocumentBuilder {
         "backgroundColor": .string("clear"), "alpha": .number(1, text: "1"), "clipsToBounds": .bool(false),
     ]
 
+    /// The kind key of the view `name` in a template's views (nested ones included), if there is one.
+    static func kind(of name: String, in views: JSONValue) -> String? {
+        guard case .object(let members) = views else { return nil }
+        for member in members {
+            guard case .object(let kinds) = member.value, let kind = kinds.first else { continue }
+            if member.key == name { return kind.key }
+            for key in ["subviews", "arranged"] {
+                if let children = kind.value[key], let found = self.kind(of: name, in: children) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// A list content view's keys (and keys of its property groups: `textProperties.color`) the first column
+    /// set and a later one does not: a state's override cannot unset them, so that column draws the first's.
+    static func unsetListContentKeys(before: [JSONMember], after: [JSONMember]) -> [String] {
+        var unset: [String] = []
+        for member in before {
+            guard let now = after.first(where: { $0.key == member.key }) else {
+                unset.append(member.key)
+                continue
+            }
+            if case .object(let old) = member.value, case .object(let new) = now.value {
+                for inner in old where !new.contains(where: { $0.key == inner.key }) {
+                    unset.append("\(member.key).\(inner.key)")
+                }
+            }
+        }
+        return unset
+    }
+
     static func templateName(_ row: IndexPath) -> String {
         "uikit_section\(row.section)_row\(row.row)"
     }
@@ -207,6 +238,8 @@ struct DocumentBuilder {
             if let margins = view.margins { members.append(JSONMember(key: "margins", value: margins)) }
             templates[name] = .object(members)
         }
+        // Rows in any order (a dictionary's): their notes are sorted by row, so that runs print the same.
+        var unsetNotes: [(row: IndexPath, note: String)] = []
         for (row, columns) in customRows {
             guard let base = columns.first?.snapshot else { continue }
             var members = [JSONMember(key: "views", value: base.views),
@@ -226,6 +259,14 @@ struct DocumentBuilder {
                     for member in before where !properties.contains(where: { $0.key == member.key }) {
                         if let reset = Self.defaults[member.key] { different.append(JSONMember(key: member.key, value: reset)) }
                     }
+                    if Self.kind(of: name, in: base.views) == "listContent" {
+                        unsetNotes += Self.unsetListContentKeys(before: before, after: properties).map { key in
+                            (row,
+                            "row \(row.row) of section \(row.section), \(state.rawValue) column: the \(key) of the list "
+                                + "content view \(name), set in the \(columns[0].state.rawValue) column, is unset in this "
+                                + "one and drawn as there; set it in every state")
+                        }
+                    }
                     if !different.isEmpty { changed.append(JSONMember(key: name, value: .object(different))) }
                 }
                 if snapshot.background != base.background {
@@ -237,6 +278,7 @@ struct DocumentBuilder {
             if !overrides.isEmpty { members.append(JSONMember(key: "states", value: .object(overrides))) }
             templates[Self.templateName(row)] = .object(members)
         }
+        settled.notes += unsetNotes.sorted { $0.row < $1.row }.map(\.note)
         var finished = document
         finished.templates = templates
         return finished

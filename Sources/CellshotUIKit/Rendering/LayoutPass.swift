@@ -80,6 +80,12 @@ import Foundation
             for view in views.values {
                 view.layoutMarginsGuide.storedLayoutFrame = inset(view.bounds.size, view.directionalLayoutMargins.model)
             }
+            // A list content view's text guide, where its texts were laid out.
+            for (name, view) in views {
+                guard let listView = view as? UIListContentView, let guide = listView.storedTextGuide,
+                      let frame = template.frames["\(name).textLayoutGuide"] else { continue }
+                guide.storedLayoutFrame = place(frame, in: listView)
+            }
             // A guide's layout frame is in its owning view's coordinates.
             for (name, guide) in lowering.guidesByName(under: contentView) {
                 guard let frame = template.frames[name] else { continue }
