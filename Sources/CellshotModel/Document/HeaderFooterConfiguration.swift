@@ -22,6 +22,15 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
     public var content: ListContent
     /// The background behind the whole header or footer (`listPlainHeaderFooter()`: clear).
     public var background: BackgroundConfiguration?
+    /// The accessories at its trailing edge, as a `UICollectionViewListCell` header's (a header item of
+    /// `headerMode = .firstItemInSection`, or a supplementary list cell) — an outline disclosure, most often:
+    ///
+    /// ```json
+    /// "header": { "text": "Favorites", "accessories": [{ "outlineDisclosure": { "expanded": true } }] }
+    /// ```
+    /// A header is drawn in its normal state: accessories displayed `whenEditing` are not shown. Leading
+    /// accessories (`delete`, `insert`, `multiselect`, leading custom views) are a row's.
+    public var accessories: [CellAccessory] = []
     /// One of the document's templates drawing the whole header or footer instead of texts (a view of
     /// yours from `tableView(_:viewForHeaderInSection:)`), the list's width wide; `nil` for texts.
     ///
