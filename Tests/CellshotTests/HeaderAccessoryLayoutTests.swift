@@ -85,4 +85,30 @@ struct HeaderAccessoryLayoutTests {
         // Editing and disabled columns are not selection: the row takes them.
         #expect(try TestSupport.rows(json, state: .disabled).map(\.state) == [.disabled, .disabled, .disabled])
     }
+
+    @Test("A header of only an accessory is drawn: a section header with no text is not dropped silently")
+    func accessoryOnlyHeader() throws {
+        let header = try Self.header(#"{ "accessories": ["outlineDisclosure"] }"#)
+        #expect(header.labelFrame == nil && header.accessoryFrames.count == 1)
+        #expect(abs((header.accessoryFrames.first?.maxX ?? 0) - 353) < 1e-6)
+    }
+
+    @Test("Accessories given beside a template header (the Swift API allows it) are an error, not dropped")
+    func templateHeaderAccessories() throws {
+        var document = try TestSupport.document(#"""
+        { "templates": { "banner": { "views": { "title": { "label": { "text": "$title" } } },
+                                     "constraints": [ "H:|-[title]-|", "V:|-[title]-|" ] } },
+          "sections": [ { "header": { "template": "banner", "values": { "title": "Today" } }, "rows": [] } ] }
+        """#)
+        document.sections[0].header?.accessories = [.outlineDisclosure(expanded: true)]
+        let renderer = try ListRenderer(document: document, environment: RenderEnvironment())
+        #expect(throws: CellshotError.self) { try renderer.layout(in: .normal) }
+        do {
+            _ = try renderer.layout(in: .normal)
+        } catch {
+            #expect(error.description == ":3:29: error: sections[0].header.accessories: expected no accessories beside a template, "
+                + "found 1 (a header or footer drawn by a template draws only its own views; put the accessory's "
+                + "image in the template)")
+        }
+    }
 }

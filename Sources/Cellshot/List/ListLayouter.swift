@@ -397,6 +397,14 @@ final class ListLayouter {
         guard let name = configuration.template else {
             return try layoutHeaderFooter(configuration, defaults: defaults, at: y, path: path)
         }
+        // A document cannot write them beside a template; the Swift API could: refused, not dropped.
+        if !configuration.accessories.isEmpty {
+            throw .document(DocumentError(.invalidValue, path: path.appending(key: "accessories"),
+                                          message: "expected no accessories beside a template, found "
+                                              + "\(configuration.accessories.count)",
+                                          hint: "a header or footer drawn by a template draws only its own views; "
+                                              + "put the accessory's image in the template"))
+        }
         // A view of yours as a header (`viewForHeaderInSection`): the table view's width and the height it is
         // given, else the height its constraints give; its margins are a plain UIView's [I].
         var template = try layoutTemplateRow(Row(template: name, values: configuration.values), at: path, in: state,

@@ -101,10 +101,11 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
         set { content[keyPath: keyPath] = newValue }
     }
 
-    /// Whether there is anything to show: a text, a secondary text or an image. A section whose header
-    /// has none (`"header": ""`) is laid out as a section without a header.
+    /// Whether there is anything to show: a text, a secondary text, an image or an accessory. A section whose
+    /// header has none (`"header": ""`) is laid out as a section without a header.
     public var hasContent: Bool {
         template != nil || !(content.text ?? "").isEmpty || !(content.secondaryText ?? "").isEmpty || content.image != nil
+            || !accessories.isEmpty
     }
 }
 
