@@ -111,4 +111,15 @@ struct HeaderAccessoryLayoutTests {
                 + "image in the template)")
         }
     }
+
+    @Test("A header's custom accessory image is checked as a row's: an unknown symbol is reported at its path")
+    func headerCustomAccessoryChecked() throws {
+        let error = try #require(throws: CellshotError.self) {
+            try TestSupport.renderer(#"""
+            { "sections": [ { "header": { "text": "A", "accessories": [{ "customView": { "image": "star.fil", "placement": "trailing" } }] }, "rows": [] } ] }
+            """#, options: RenderOptions(strictSymbols: true))
+        }
+        #expect(error.description.contains("error: sections[0].header.accessories[0].customView.image.symbol:"))
+        #expect(error.description.contains("\"star.fill\""))
+    }
 }
