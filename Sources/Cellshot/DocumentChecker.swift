@@ -80,6 +80,9 @@ struct DocumentChecker {
                                at: sectionPath.appending(key: "header").appending(key: "image").appending(key: "symbol"))
             checkRenderingMode(section.footer?.image, section.footer?.imageProperties?.symbolStyle,
                                at: sectionPath.appending(key: "footer").appending(key: "image").appending(key: "symbol"))
+            for (configuration, key) in [(section.header, "header"), (section.footer, "footer")] {
+                try checkAccessories(configuration?.accessories ?? [], at: sectionPath.appending(key: key))
+            }
             // Children of collapsed rows too: a mistake is reported whether or not the row is drawn.
             for item in section.outline(at: sectionPath, visibleOnly: false) {
                 if item.row.template != nil { try checkTemplate(item.row, at: item.path) }
@@ -116,7 +119,12 @@ struct DocumentChecker {
         try check(configuration.image, at: path.appending(key: "image"))
         checkRenderingMode(configuration.image, configuration.imageProperties?.symbolStyle,
                            at: path.appending(key: "image").appending(key: "symbol"))
-        for (index, accessory) in (configuration.accessories ?? []).enumerated() {
+        try checkAccessories(configuration.accessories ?? [], at: path)
+    }
+
+    /// The images of custom accessories (a row's or a header's), at `path.accessories[i].customView.image`.
+    private mutating func checkAccessories(_ accessories: [CellAccessory], at path: JSONPath) throws(CellshotError) {
+        for (index, accessory) in accessories.enumerated() {
             guard case .customView(let custom) = accessory.kind else { continue }
             try check(custom.image, at: path.appending(key: "accessories").appending(index: index)
                 .appending(key: "customView").appending(key: "image"))

@@ -40,6 +40,11 @@ struct GlyphCoverage {
                 check(configuration.text, at: path.appending(key: "text"))
                 check(configuration.secondaryText, at: path.appending(key: "secondaryText"))
             }
+            for (index, accessory) in configuration.accessories.enumerated() {
+                if case .label(let label) = accessory.kind {
+                    check(label, at: path.appending(key: "accessories").appending(index: index).appending(key: "label"))
+                }
+            }
         }
         for (sectionIndex, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)

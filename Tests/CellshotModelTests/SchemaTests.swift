@@ -51,7 +51,7 @@ struct SchemaTests {
         #expect(headerMembers.map(\.key) == [
             "style", "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
             "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding", "background",
-            "template", "values", "height",
+            "accessories", "template", "values", "height",
         ])
         #expect(Self.strings(definitions["headerFooter"]?["properties"]?["style"]?["anyOf"]?.firstElement?["enum"])
             == HeaderFooterStyle.allCases.map(\.rawValue))

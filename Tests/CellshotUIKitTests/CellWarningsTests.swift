@@ -136,7 +136,7 @@ import Testing
         #expect(cell.layoutGuides.isEmpty)
     }
 
-    @Test("An outline disclosure's header style, tint and isHidden are reported")
+    @Test("An outline disclosure's header style is drawn; its tint and isHidden are reported")
     func outlineDisclosureOptions() throws {
         let sections = [CellshotUIKit.ListSection(cells: [{
             let cell = UICollectionViewListCell(frame: .zero)
@@ -150,10 +150,10 @@ import Testing
                                                 width: 393, fileID: "App/CellTests.swift", line: 9)
         #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/CellTests.swift", line: 9) == [
             "App/CellTests.swift:9: warning: row 0 of section 0, normal column: the outlineDisclosure accessory's "
-                + ".header style is drawn in the cell's look",
-            "App/CellTests.swift:9: warning: row 0 of section 0, normal column: the outlineDisclosure accessory's "
                 + "tintColor is not drawn: it keeps the system's colour",
         ])
+        #expect(lowered.document.sections[0].rows[0].configuration(for: .normal)?.accessories
+            == [.outlineDisclosure(expanded: false, style: .header)])
         // The default options draw without a word.
         #expect(UICellAccessory.outlineDisclosure().undrawnOptions.isEmpty)
     }

@@ -196,8 +196,10 @@ import Testing
         ])
     }
 
-    @Test("A first-item header's accessories are not drawn, with a warning naming the sections")
-    func headerItemAccessoriesWarn() throws {
+    /// A sidebar whose first items head their sections, with the accessories `headerAccessories` gives them, and its
+    /// data source (the collection view holds it weakly, as UIKit's does).
+    @MainActor private func headerItemSidebar(_ headerAccessories: [UICellAccessory])
+        -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout {
             _, environment in
             var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
@@ -208,7 +210,7 @@ import Testing
             var content = cell.defaultContentConfiguration()
             content.text = title
             cell.contentConfiguration = content
-            cell.accessories = indexPath.item == 0 ? [.outlineDisclosure()] : []
+            cell.accessories = indexPath.item == 0 ? headerAccessories : []
         }
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
             collectionView, indexPath, title in
@@ -219,12 +221,45 @@ import Testing
         snapshot.appendItems(["Library", "Recents"], toSection: 0)
         snapshot.appendItems(["Shared", "Family"], toSection: 1)
         dataSource.apply(snapshot, animatingDifferences: false)
-        let lowered = try CellshotUIKit.lowered(collectionView, states: [.normal], traits: UITraitCollection(),
-                                                width: 393, fileID: "App/Sidebar.swift", line: 3)
-        #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/Sidebar.swift", line: 3) == [
-            "App/Sidebar.swift:3: warning: the accessories of the header item (headerMode .firstItemInSection) of "
-                + "sections 0, 1 are not drawn yet: a header draws its content configuration only",
+        // Section 1's header item is expanded (a section snapshot), section 0's is not.
+        var shared = NSDiffableDataSourceSectionSnapshot<String>()
+        shared.append(["Shared"])
+        shared.append(["Family"], to: "Shared")
+        shared.expand(["Shared"])
+        dataSource.apply(shared, to: 1, animatingDifferences: false)
+        return (collectionView, dataSource)
+    }
+
+    @Test("A first-item header's outline disclosure is drawn as the header's accessory, pointing as its item is expanded")
+    func headerItemAccessoriesDrawn() throws {
+        let (collectionView, dataSource) = headerItemSidebar([.outlineDisclosure()])
+        let lowered = try withExtendedLifetime(dataSource) {
+            try CellshotUIKit.lowered(collectionView, states: [.normal], traits: UITraitCollection(), width: 393,
+                                      fileID: "App/Sidebar.swift", line: 3)
+        }
+        #expect(lowered.settled.notes.isEmpty)
+        #expect(lowered.document.sections.map { $0.header?.accessories } == [
+            [.outlineDisclosure(expanded: false)], [.outlineDisclosure(expanded: true)],
         ])
+        #expect(lowered.document.sections.map { $0.header?.text } == ["Library", "Shared"])
+    }
+
+    @Test("A first-item header's leading and editing accessories are not drawn, with a warning each")
+    func headerItemLeadingAccessoriesWarn() throws {
+        let (collectionView, dataSource) = headerItemSidebar([.delete(displayed: .always), .reorder(),
+                                                              .outlineDisclosure(options: .init(style: .header))])
+        let lowered = try withExtendedLifetime(dataSource) {
+            try CellshotUIKit.lowered(collectionView, states: [.normal], traits: UITraitCollection(), width: 393,
+                                      fileID: "App/Sidebar.swift", line: 3)
+        }
+        let place = "App/Sidebar.swift:3: warning: the header item (headerMode .firstItemInSection) of section "
+        #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/Sidebar.swift", line: 3) == [
+            place + "0: its leading accessory is not drawn (a header is drawn with its trailing accessories only)",
+            place + "0: the accessories displayed only while editing are not drawn (a header is drawn in its normal state)",
+            place + "1: its leading accessory is not drawn (a header is drawn with its trailing accessories only)",
+            place + "1: the accessories displayed only while editing are not drawn (a header is drawn in its normal state)",
+        ])
+        #expect(lowered.document.sections[0].header?.accessories == [.outlineDisclosure(expanded: false, style: .header)])
     }
 
     @Test("A table view's fixed section header height is not drawn, with a warning")

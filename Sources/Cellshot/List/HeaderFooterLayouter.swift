@@ -38,6 +38,7 @@ final class HeaderFooterLayouter {
         }
         if let text = content.text { try budget.check(text, at: path.appending(key: "text")) }
         if let text = content.secondaryText { try budget.check(text, at: path.appending(key: "secondaryText")) }
+        for case .label(let text) in content.accessories { try budget.check(text, at: path.appending(key: "accessories")) }
         let shape = HeaderFooterTemplate.Shape(content)
         let frames = try CellshotError.layingOut { () throws(LayoutError) in
             let template: HeaderFooterTemplate
@@ -52,6 +53,7 @@ final class HeaderFooterLayouter {
         func offset(_ rect: Rect) -> Rect { Rect(x: rect.minX, y: rect.minY + y, width: rect.width, height: rect.height) }
         return TextBlockLayout(frame: offset(frames.view), labelFrame: frames.text.map(offset), text: content.text,
                                secondaryLabelFrame: frames.secondaryText.map(offset), secondaryText: content.secondaryText,
-                               imageFrame: frames.image.map(offset), image: content.image, background: content.background)
+                               imageFrame: frames.image.map(offset), image: content.image, background: content.background,
+                               accessories: content.accessories, accessoryFrames: frames.accessories.map(offset))
     }
 }

@@ -72,6 +72,10 @@ public struct TextBlockLayout: Hashable, Sendable {
     public var image: ResolvedImage? = nil
     /// The background behind the whole view, if the document gives one.
     public var background: ResolvedBackground? = nil
+    /// The trailing accessories (an outline disclosure…), leading to trailing.
+    public var accessories: [ResolvedAccessory] = []
+    /// The accessories' boxes, in order.
+    public var accessoryFrames: [Rect] = []
     /// The template drawing the whole view (``HeaderFooterConfiguration/template``), laid out in the view's
     /// coordinates; `nil` for texts.
     public var template: TemplateRowLayout? = nil

@@ -173,12 +173,20 @@ final class ListLayouter {
     private func layoutRow(_ item: OutlineRow, in columnState: CellState, width: Double,
                            trailingInset: Double = 0) throws(CellshotError) -> RowLayout {
         let row = item.row
-        let state = row.effectiveState(in: columnState)
+        let rowState = row.effectiveState(in: columnState)
+        var state = rowState
+        // A row whose outline disclosure has the header style cannot be selected (Apple: "The cell itself is not
+        // selectable when using this style"): its configuration is drawn in the normal look in the selected and
+        // highlighted columns.
+        if state == .selected || state == .highlighted,
+           row.configuration(for: state)?.hasHeaderStyleOutlineDisclosure(in: state) == true {
+            state = .normal
+        }
         let level = row.indentationLevel ?? item.depth
         let outline = RowOutline(indentation: Double(level) * (row.indentationWidth ?? indentationWidth),
                                  indentsAccessories: row.indentsAccessories ?? true, expanded: row.expanded)
         let drawing: RowLayout.Drawing
-        if let configuration = row.configuration(for: state) {
+        if let configuration = row.configuration(for: rowState) {
             let cell = try CellshotError.rendering { () throws(RenderError) in
                 try resolver.resolve(configuration, in: state, outline: outline)
             }
@@ -394,6 +402,14 @@ final class ListLayouter {
                                     at y: Double, path: JSONPath, in state: CellState) throws(CellshotError) -> TextBlockLayout {
         guard let name = configuration.template else {
             return try layoutHeaderFooter(configuration, defaults: defaults, at: y, path: path)
+        }
+        // A document cannot write them beside a template; the Swift API could: refused, not dropped.
+        if !configuration.accessories.isEmpty {
+            throw .document(DocumentError(.invalidValue, path: path.appending(key: "accessories"),
+                                          message: "expected no accessories beside a template, found "
+                                              + "\(configuration.accessories.count)",
+                                          hint: "a header or footer drawn by a template draws only its own views; "
+                                              + "put the accessory's image in the template"))
         }
         // A view of yours as a header (`viewForHeaderInSection`): the table view's width and the height it is
         // given, else the height its constraints give; its margins are a plain UIView's [I].

@@ -71,6 +71,7 @@ struct ListPainter {
                 commands.append(self.text(text, in: frame.offset(origin)))
             }
         }
+        commands += accessories(block.accessories, in: block.accessoryFrames, at: origin)
         if let template = block.template {
             let viewOrigin = Point(x: origin.x + block.frame.minX, y: origin.y + block.frame.minY)
             commands += background(template.background, in: block.frame.offset(origin))
@@ -172,10 +173,23 @@ struct ListPainter {
                 commands.append(self.text(text, in: frame.offset(cellOrigin)))
             }
         }
+        commands += accessories(cell.leadingAccessories + cell.accessories,
+                                in: views.leadingAccessories + views.accessories, at: cellOrigin)
+        // A fixed height may squeeze labels below their text's height (the text then overflows its label).
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let frames = [views.image, views.text, views.secondaryText].compactMap { $0 } + views.leadingAccessories
+            + views.accessories
+        let isFixed = if case .fixed = cell.height { true } else { false }
+        guard isFixed || frames.contains(where: { !bounds.contains($0) }) else { return commands }
+        return [.clip(bounds.offset(cellOrigin), cornerRadius: 0, commands: commands)]
+    }
+
+    /// Accessories (a cell's or a header's) in their boxes, which are relative to `origin`.
+    private func accessories(_ accessories: [ResolvedAccessory], in frames: [Rect], at origin: Point) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
         let metrics = geometry.accessories
-        for (accessory, frame) in zip(cell.leadingAccessories + cell.accessories,
-                                      views.leadingAccessories + views.accessories) {
-            let box = frame.offset(cellOrigin)
+        for (accessory, frame) in zip(accessories, frames) {
+            let box = frame.offset(origin)
             switch accessory {
             case .disclosureIndicator(let size, let color):
                 // The stroke grows with the glyph (Dynamic Type); the glyph takes the box's leading end, the rest
@@ -208,13 +222,7 @@ struct ListPainter {
                 commands += Self.draw(control, in: box, rightToLeft: direction == .rightToLeft)
             }
         }
-        // A fixed height may squeeze labels below their text's height (the text then overflows its label).
-        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let frames = [views.image, views.text, views.secondaryText].compactMap { $0 } + views.leadingAccessories
-            + views.accessories
-        let isFixed = if case .fixed = cell.height { true } else { false }
-        guard isFixed || frames.contains(where: { !bounds.contains($0) }) else { return commands }
-        return [.clip(bounds.offset(cellOrigin), cornerRadius: 0, commands: commands)]
+        return commands
     }
 }
 

@@ -22,12 +22,15 @@ struct AccessoryResolver {
     /// Whether the row's texts are white (focused, or a sidebar's tinted selection): labels follow them.
     private let whiteContent: Bool
     private let disabled: Bool
+    /// The point size of the header's text when the accessories are a section header's; `nil` for a row's.
+    private let headerTextSize: Double?
 
     init(resolver: CellResolver, state: CellState, background: ResolvedBackground, outline: RowOutline,
-         whiteContent: Bool) {
+         whiteContent: Bool, headerTextSize: Double? = nil) {
         self.resolver = resolver
         self.state = state
         self.outline = outline
+        self.headerTextSize = headerTextSize
         metrics = resolver.geometry.accessories
         let contentSize = resolver.document.traits.contentSize
         glyphScale = TextStyle.body.pointSize(for: contentSize) / TextStyle.body.pointSize(for: .large)
@@ -70,10 +73,18 @@ struct AccessoryResolver {
         case .detailDisclosure:
             // The info button and the chevron, as UITableViewCell's detailDisclosureButton draws them.
             return [glyph(.detail, metrics.detailSize, glyphColor(tint)), chevron]
-        case .outlineDisclosure(let expanded):
+        case .outlineDisclosure(let expanded, let style):
             // The cell's isExpanded decides, when the row says; else the accessory's own flag.
-            return [glyph(.outlineDisclosure(expanded: outline.expanded ?? expanded), metrics.outlineDisclosureSize,
-                          glyphColor(tint))]
+            let glyph = AccessoryGlyph.outlineDisclosure(expanded: outline.expanded ?? expanded)
+            // The header style in a header is drawn at the header text's size (a symbol configured with its
+            // font, as UIKit's accessories are with the cell's body font) [I]; in a row, at the body's.
+            if let headerTextSize, style.resolved(inHeader: true) == .header {
+                let factor = headerTextSize / TextStyle.body.pointSize(for: .large)
+                let size = metrics.outlineDisclosureSize
+                return [.glyph(glyph, Size(width: size.width * factor, height: size.height * factor),
+                               color: glyphColor(tint), mark: .white)]
+            }
+            return [self.glyph(glyph, metrics.outlineDisclosureSize, glyphColor(tint))]
         case .reorder:
             return [glyph(.reorder, metrics.reorderSize,
                           glyphColor(system(disabled ? .tertiaryLabel : metrics.reorderColor)))]

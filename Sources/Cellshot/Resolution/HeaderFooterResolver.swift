@@ -57,11 +57,30 @@ struct HeaderFooterResolver {
         let listMargin = geometry.sectionInset + geometry.layoutMargin
         margins.leading = max(margins.leading, listMargin)
         margins.trailing = max(margins.trailing, listMargin)
+        let background = configuration.background.map { cells.resolveBackground($0, defaultColor: .clear) }
         return ResolvedHeaderFooter(
             text: primary, secondaryText: secondary, image: image, margins: margins,
             imageToTextPadding: configuration.imageToTextPadding ?? metrics.imageToTextPadding,
             verticalTextPadding: configuration.textToSecondaryTextVerticalPadding
                 ?? metrics.textToSecondaryTextVerticalPadding,
-            background: configuration.background.map { cells.resolveBackground($0, defaultColor: .clear) })
+            background: background,
+            accessories: try accessories(configuration.accessories, background: background,
+                                         headerTextSize: (primary?.attributes.font ?? textFont).size),
+            // A cell's content → accessory gap (16 pt: its content's 8 pt trailing margin and 8 more), here
+            // from the header's texts, which have no margin of their own.
+            contentToAccessory: 2 * geometry.accessories.contentToAccessory,
+            betweenAccessories: geometry.accessories.betweenAccessories)
+    }
+
+    /// The trailing accessories a header shows in its (normal) state, resolved as a row's are; an outline
+    /// disclosure of the header style is drawn at the header text's size.
+    private func accessories(_ accessories: [CellAccessory], background: ResolvedBackground?,
+                             headerTextSize: Double) throws(RenderError) -> [ResolvedAccessory] {
+        guard !accessories.isEmpty else { return [] }
+        let clear = ResolvedBackground(color: .clear, cornerRadius: 0, strokeColor: .clear, strokeWidth: 0, insets: .zero)
+        var resolver = AccessoryResolver(resolver: cells, state: .normal, background: background ?? clear,
+                                         outline: RowOutline(), whiteContent: false, headerTextSize: headerTextSize)
+        for accessory in accessories where accessory.isDisplayed(in: .normal) { try resolver.add(accessory) }
+        return resolver.trailing
     }
 }

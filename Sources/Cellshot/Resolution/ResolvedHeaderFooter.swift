@@ -18,4 +18,8 @@ struct ResolvedHeaderFooter: Hashable, Sendable {
     var verticalTextPadding: Double
     /// The background, if the document gives one (`listPlainHeaderFooter()` is clear).
     var background: ResolvedBackground?
+    /// The trailing accessories, leading to trailing.
+    var accessories: [ResolvedAccessory] = []
+    /// The gap between the texts and the first accessory, and between two accessories.
+    var contentToAccessory = 0.0, betweenAccessories = 0.0
 }

@@ -9,9 +9,10 @@ import ConstraintSolver
 /// ```
 /// headerFooter ── (margins guide)   inside directionalLayoutMargins; its height is the content's
 ///                  ├─ image          at the leading margin, centred vertically
-///                  └─ (texts guide)  imageToTextPadding after the image, centred vertically:
-///                      ├─ text           full width, wrapping
-///                      └─ secondaryText  under the text
+///                  ├─ (texts guide)  imageToTextPadding after the image, centred vertically:
+///                  │   ├─ text           full width, wrapping
+///                  │   └─ secondaryText  under the text
+///                  └─ accessory0 … N  after the texts, centred vertically, ending at the trailing margin
 /// ```
 /// Trailing edges hold just below required: in a list narrower than its margins the texts collapse to
 /// zero width instead of the header growing wider than the list.
@@ -21,11 +22,14 @@ final class HeaderFooterTemplate {
         var hasImage: Bool
         var hasText: Bool
         var hasSecondaryText: Bool
+        /// One entry per trailing accessory: `true` for a label (text), `false` for a glyph.
+        var accessories: [Bool]
 
         init(_ content: ResolvedHeaderFooter) {
             hasImage = content.image != nil
             hasText = content.text != nil
             hasSecondaryText = content.secondaryText != nil
+            accessories = content.accessories.map { if case .label = $0 { true } else { false } }
         }
     }
 
@@ -33,15 +37,19 @@ final class HeaderFooterTemplate {
     struct Frames {
         var view: Rect
         var image: Rect?, text: Rect?, secondaryText: Rect?
+        var accessories: [Rect] = []
     }
 
     let view = View(name: "headerFooter")
     let image: View?
     let text: View?
     let secondaryText: View?
+    let accessories: [View]
     private let top, bottom, leading, trailing: LayoutConstraint
     private var imageToText: LayoutConstraint?
     private var textToSecondary: LayoutConstraint?
+    private var contentToAccessory: LayoutConstraint?
+    private var betweenAccessories: [LayoutConstraint] = []
     private var engine: LayoutEngine!   // built once the constraints are active
 
     // The tree and its constraints hold each other: let them go with the template.
@@ -58,12 +66,22 @@ final class HeaderFooterTemplate {
         secondaryText = shape.hasSecondaryText
             ? View(name: "secondaryText", content: TextContent(text: "", attributes: placeholder, measurer: measurer))
             : nil
-        // The image keeps its box, as in a cell: the texts give way.
+        accessories = shape.accessories.enumerated().map { index, isLabel in
+            View(name: "accessory\(index)",
+                 content: isLabel ? TextContent(text: "", attributes: placeholder, measurer: measurer)
+                     : FixedIntrinsicContent(width: 0, height: 0))
+        }
+        // The image keeps its box, as in a cell: the texts give way; so do accessories (a label's text first).
         for axis in [Axis.horizontal, .vertical] {
             image?.setContentHuggingPriority(.required, for: axis)
             image?.setContentCompressionResistancePriority(.required, for: axis)
+            for accessory in accessories { accessory.setContentHuggingPriority(.required, for: axis) }
         }
-        for subview in [image, text, secondaryText].compactMap({ $0 }) { view.addSubview(subview) }
+        for (accessory, isLabel) in zip(accessories, shape.accessories) {
+            accessory.setContentCompressionResistancePriority(.required, for: .vertical)
+            accessory.setContentCompressionResistancePriority(Priority(isLabel ? 997 : 998), for: .horizontal)
+        }
+        for subview in [image, text, secondaryText].compactMap({ $0 }) + accessories { view.addSubview(subview) }
 
         let margins = LayoutGuide(name: "margins")
         view.addLayoutGuide(margins)
@@ -72,7 +90,7 @@ final class HeaderFooterTemplate {
         leading = margins.leadingAnchor.constraint(equalTo: view.leadingAnchor)
         trailing = margins.trailingAnchor.constraint(equalTo: view.trailingAnchor).withPriority(Priority(999))
         var constraints = [top, bottom, leading, trailing, margins.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)]
-        constraints += [image, text, secondaryText].compactMap { $0 }.flatMap { view in
+        constraints += ([image, text, secondaryText].compactMap { $0 } + accessories).flatMap { view in
             [view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
              view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)]
         }
@@ -83,14 +101,27 @@ final class HeaderFooterTemplate {
             textLeading = image.trailingAnchor
         }
 
+        // Trailing accessories: a chain ending at the trailing margin; the texts end before the first one.
+        var contentTrailing = margins.trailingAnchor
+        if let first = accessories.first, let last = accessories.last {
+            for (left, right) in zip(accessories, accessories.dropFirst()) {
+                let between = right.leadingAnchor.constraint(equalTo: left.trailingAnchor)
+                betweenAccessories.append(between)
+                constraints.append(between)
+            }
+            constraints.append(last.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
+            constraints += accessories.flatMap { Self.centred($0, in: margins) }
+            contentTrailing = first.leadingAnchor
+        }
         let labels = [text, secondaryText].compactMap { $0 }
         if !labels.isEmpty {
             let texts = LayoutGuide(name: "texts")
             view.addLayoutGuide(texts)
             let toText = texts.leadingAnchor.constraint(equalTo: textLeading)
             if image != nil { imageToText = toText }
-            constraints += [toText,
-                            texts.trailingAnchor.constraint(equalTo: margins.trailingAnchor).withPriority(Priority(999)),
+            let toAccessory = texts.trailingAnchor.constraint(equalTo: contentTrailing).withPriority(Priority(999))
+            if !accessories.isEmpty { contentToAccessory = toAccessory }
+            constraints += [toText, toAccessory,
                             texts.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)]
             constraints += Self.centred(texts, in: margins)
             let stacked = StackedTexts.constraints(text: text, secondaryText: secondaryText, in: texts)
@@ -117,7 +148,7 @@ final class HeaderFooterTemplate {
         try engine.fittingSize(width: width)
         func frame(_ view: View?) -> Rect? { view.map { engine.frameInRoot(of: $0) } }
         return Frames(view: engine.frameInRoot(of: view), image: frame(image), text: frame(text),
-                      secondaryText: frame(secondaryText))
+                      secondaryText: frame(secondaryText), accessories: accessories.map { engine.frameInRoot(of: $0) })
     }
 
     /// Puts a header's or footer's figures and content into the template.
@@ -132,7 +163,22 @@ final class HeaderFooterTemplate {
             image.intrinsicContent = FixedIntrinsicContent(width: resolved.layoutSize.width,
                                                            height: resolved.layoutSize.height)
         }
-        for (view, resolved) in [(text, content.text), (secondaryText, content.secondaryText)] {
+        contentToAccessory?.constant = -content.contentToAccessory
+        for constraint in betweenAccessories { constraint.constant = content.betweenAccessories }
+        var labels = [(text, content.text), (secondaryText, content.secondaryText)]
+        for (view, accessory) in zip(accessories, content.accessories) {
+            switch accessory {
+            case .disclosureIndicator(let size, _), .checkmark(let size, _), .glyph(_, let size, _, _):
+                view.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
+            case .label(let label):
+                labels.append((view, label))
+            case .image(let image):
+                view.intrinsicContent = FixedIntrinsicContent(width: image.layoutSize.width, height: image.layoutSize.height)
+            case .switch(let control):
+                view.intrinsicContent = FixedIntrinsicContent(width: control.size.width, height: control.size.height)
+            }
+        }
+        for (view, resolved) in labels {
             guard let view, let resolved, let label = view.intrinsicContent as? TextContent else { continue }
             label.text = resolved.string
             label.attributes = resolved.attributes

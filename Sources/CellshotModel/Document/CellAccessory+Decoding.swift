@@ -17,7 +17,7 @@ extension CellAccessory {
     /// Reads an accessory: a name, or an object with one key — the accessory's name, `label` or
     /// `customView` — whose value holds its options (`displayed` for every accessory):
     /// `{ "label": "3" }`, `{ "label": { "text": "3", "displayed": "whenEditing" } }`,
-    /// `{ "outlineDisclosure": { "expanded": true } }`, `{ "reorder": { "displayed": "always" } }`,
+    /// `{ "outlineDisclosure": { "expanded": true, "style": "header" } }`, `{ "reorder": { "displayed": "always" } }`,
     /// `{ "switch": { "on": true, "enabled": false, "onTintColor": "systemBlue" } }`,
     /// `{ "customView": { "image": "star.fill", "placement": "leading" } }`.
     /// - Throws: ``DocumentError`` for an unknown name, a missing image or anything else.
@@ -55,7 +55,7 @@ extension CellAccessory {
         case "checkmark": .checkmark
         case "detail": .detail
         case "detailDisclosure": .detailDisclosure
-        case "outlineDisclosure": .outlineDisclosure(expanded: false)
+        case "outlineDisclosure": .outlineDisclosure(expanded: false, style: .automatic)
         case "reorder": .reorder
         case "multiselect": .multiselect(selected: false)
         case "delete": .delete
@@ -79,7 +79,7 @@ extension CellAccessory {
         let own: [String] = switch key {
         case "label": ["text"]
         case "switch": ["on", "enabled", "onTintColor"]
-        case "outlineDisclosure": ["expanded"]
+        case "outlineDisclosure": ["expanded", "style"]
         case "multiselect": ["selected"]
         default: []
         }
@@ -103,7 +103,8 @@ extension CellAccessory {
                 try value.string(at: path, expected: "the label's text (a string)")
             })
         case "outlineDisclosure":
-            kind = .outlineDisclosure(expanded: try flag("expanded"))
+            kind = .outlineDisclosure(expanded: try flag("expanded"),
+                                      style: try object.name("style", as: OutlineDisclosureStyle.self) ?? .automatic)
         case "multiselect":
             kind = .multiselect(selected: try flag("selected"))
         case "switch":
@@ -193,5 +194,26 @@ extension ImageSource {
                              found: symbol)
         }
         try self.init(json: value, at: path, in: context)
+    }
+}
+
+extension CellAccessory.Kind {
+    /// The accessory's name in a document, for messages.
+    var name: String {
+        switch self {
+        case .disclosureIndicator: "disclosureIndicator"
+        case .checkmark: "checkmark"
+        case .label: "label"
+        case .detail: "detail"
+        case .detailDisclosure: "detailDisclosure"
+        case .outlineDisclosure: "outlineDisclosure"
+        case .reorder: "reorder"
+        case .multiselect: "multiselect"
+        case .delete: "delete"
+        case .insert: "insert"
+        case .popUpMenu: "popUpMenu"
+        case .customView: "customView"
+        case .switch: "switch"
+        }
     }
 }

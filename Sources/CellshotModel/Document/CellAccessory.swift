@@ -35,9 +35,10 @@ public struct CellAccessory: Hashable, Sendable {
         case detail
         /// The info button followed by the disclosure chevron (`UITableViewCell.AccessoryType.detailDisclosureButton`).
         case detailDisclosure
-        /// The chevron of an expandable row (`.outlineDisclosure()`): down when `expanded`, else towards the
-        /// trailing edge. A row that says whether it is `expanded` decides instead.
-        case outlineDisclosure(expanded: Bool)
+        /// The chevron of an expandable row or header (`.outlineDisclosure(options:)`): down when `expanded`,
+        /// else towards the trailing edge (a row that says whether it is `expanded` decides instead), in its
+        /// `style`'s look.
+        case outlineDisclosure(expanded: Bool, style: OutlineDisclosureStyle = .automatic)
         /// The reorder handle, three horizontal lines (`.reorder()`).
         case reorder
         /// The selection circle of a list in multiple selection (`.multiselect()`): empty, or filled with a
@@ -121,8 +122,13 @@ extension CellAccessory {
     /// `.label(text:)`, displayed always.
     public static func label(_ text: String) -> CellAccessory { CellAccessory(.label(text)) }
 
-    /// `.outlineDisclosure()`, displayed always.
-    public static func outlineDisclosure(expanded: Bool) -> CellAccessory { CellAccessory(.outlineDisclosure(expanded: expanded)) }
+    /// `.outlineDisclosure(options:)`, displayed always.
+    /// - Parameters:
+    ///   - expanded: whether it points down.
+    ///   - style: its look (`OutlineDisclosureOptions.Style`); `automatic` by default.
+    public static func outlineDisclosure(expanded: Bool, style: OutlineDisclosureStyle = .automatic) -> CellAccessory {
+        CellAccessory(.outlineDisclosure(expanded: expanded, style: style))
+    }
 
     /// `.multiselect()`, displayed when editing.
     public static func multiselect(selected: Bool) -> CellAccessory { CellAccessory(.multiselect(selected: selected)) }
@@ -136,6 +142,31 @@ extension CellAccessory {
     public static func `switch`(_ configuration: SwitchConfiguration) -> CellAccessory {
         CellAccessory(.switch(configuration))
     }
+}
+
+/// The look of an outline disclosure, like `UICellAccessory.OutlineDisclosureOptions.Style`.
+///
+/// Apple documents what each style does: `header` is "the style to use for a section header": a tap anywhere
+/// in it toggles the item, and "the cell itself is not selectable"; `cell` is "the style to use for a selectable
+/// cell with nested children"; `automatic` is decided "depending on whether the cell's configuration is as a
+/// section header". cellshot draws the `header` style at the header's text size, and a row whose outline
+/// disclosure has the `header` style in its normal look in every column: it cannot be selected or highlighted.
+public enum OutlineDisclosureStyle: String, CaseIterable, Hashable, Sendable {
+    /// `header` in a section header (or a header item), `cell` in a row.
+    case automatic
+    /// A section header's: the whole row toggles, and it is never selected.
+    case header
+    /// A selectable row's: only the chevron toggles.
+    case cell
+
+    /// The style drawn: `automatic` resolved for a header (`inHeader`) or a row.
+    public func resolved(inHeader: Bool) -> OutlineDisclosureStyle {
+        self == .automatic ? (inHeader ? .header : .cell) : self
+    }
+}
+
+extension OutlineDisclosureStyle: DocumentName {
+    static var nameDescription: String { "an outline disclosure style" }
 }
 
 extension CellAccessory.DisplayedState: DocumentName {

@@ -2,7 +2,7 @@ import CellshotGraphics
 
 extension HeaderFooterConfiguration {
     /// The keys of a header or footer object, in the order the reference lists them.
-    static let keys = ["style"] + ListContent.keys + ["background"]
+    static let keys = ["style"] + ListContent.keys + ["background", "accessories"]
     /// The keys of a header or footer drawn by a template.
     static let templateKeys = ["template", "values", "height"]
 
@@ -19,7 +19,7 @@ extension HeaderFooterConfiguration {
         }
         // A row's keys that headers do not have say so (when no close name is suggested instead).
         let rowOnly = ["textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText",
-                       "axesPreservingSuperviewLayoutMargins", "accessories", "state", "states"]
+                       "axesPreservingSuperviewLayoutMargins", "state", "states"]
         let hints = Dictionary(uniqueKeysWithValues: rowOnly.map { key in
             (key, "\(JSONText.quoted(key)) is a row's; a \(noun) has \(Self.keys.joined(separator: ", "))")
         })
@@ -37,6 +37,13 @@ extension HeaderFooterConfiguration {
         style = try object.name("style")
         content = try ListContent(object: object, in: context)
         background = try object.background()
+        accessories = try CellConfiguration.accessories(object, in: context) ?? []
+        for (index, accessory) in accessories.enumerated() where accessory.isLeading {
+            throw DocumentError(.invalidValue, path: object.path("accessories").appending(index: index),
+                                message: "expected a trailing accessory, found a leading one (\(accessory.kind.name))",
+                                hint: "a \(noun)'s accessories sit at its trailing edge; delete, insert, multiselect "
+                                    + "and leading custom views are a row's")
+        }
     }
 
     /// A header or footer drawn by a template: its name (a known one), the values of its placeholders

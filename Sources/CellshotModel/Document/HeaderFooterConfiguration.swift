@@ -22,6 +22,15 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
     public var content: ListContent
     /// The background behind the whole header or footer (`listPlainHeaderFooter()`: clear).
     public var background: BackgroundConfiguration?
+    /// The accessories at its trailing edge, as a `UICollectionViewListCell` header's (a header item of
+    /// `headerMode = .firstItemInSection`, or a supplementary list cell) — an outline disclosure, most often:
+    ///
+    /// ```json
+    /// "header": { "text": "Favorites", "accessories": [{ "outlineDisclosure": { "expanded": true } }] }
+    /// ```
+    /// A header is drawn in its normal state: accessories displayed `whenEditing` are not shown. Leading
+    /// accessories (`delete`, `insert`, `multiselect`, leading custom views) are a row's.
+    public var accessories: [CellAccessory] = []
     /// One of the document's templates drawing the whole header or footer instead of texts (a view of
     /// yours from `tableView(_:viewForHeaderInSection:)`), the list's width wide; `nil` for texts.
     ///
@@ -92,10 +101,11 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
         set { content[keyPath: keyPath] = newValue }
     }
 
-    /// Whether there is anything to show: a text, a secondary text or an image. A section whose header
-    /// has none (`"header": ""`) is laid out as a section without a header.
+    /// Whether there is anything to show: a text, a secondary text, an image or an accessory. A section whose
+    /// header has none (`"header": ""`) is laid out as a section without a header.
     public var hasContent: Bool {
         template != nil || !(content.text ?? "").isEmpty || !(content.secondaryText ?? "").isEmpty || content.image != nil
+            || !accessories.isEmpty
     }
 }
 

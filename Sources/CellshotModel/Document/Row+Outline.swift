@@ -69,3 +69,15 @@ extension Row {
         }
     }
 }
+
+extension CellConfiguration {
+    /// Whether an outline disclosure of the `header` style is displayed in a state: such a row toggles its
+    /// children wherever it is tapped and is never selected (``OutlineDisclosureStyle/header``).
+    /// - Parameter state: the state the row is drawn in.
+    public func hasHeaderStyleOutlineDisclosure(in state: CellState) -> Bool {
+        (accessories ?? []).contains { accessory in
+            guard case .outlineDisclosure(_, let style) = accessory.kind else { return false }
+            return style == .header && accessory.isDisplayed(in: state)
+        }
+    }
+}

@@ -229,7 +229,10 @@ extension ListAppearance {
     ///   handle 18 × 12 tertiaryLabel [I], the delete (systemRed), insert (systemGreen) and selection circles
     ///   22 × 22 [I], the empty selection circle tertiaryLabel, the pop-up chevrons 10 × 16 secondaryLabel [I],
     ///   thin outlines 1.5 pt [I]; leading accessories start at the layout margin, 8 pt apart [I], and the
-    ///   content view starts right after the last one (its own 16 pt leading margin then applies) [I];
+    ///   content view starts right after the last one (its own 16 pt leading margin then applies) [I]; a header's
+    ///   accessories are its trailing ones, 8 pt apart, 2 × `contentToAccessory` (16 pt) after its texts, and an
+    ///   outline disclosure of the header style in a header is the 14 pt box scaled by the header text's point
+    ///   size ÷ 17 [I];
     /// - switches (`UISwitch` in `accessoryView`): a capsule track, **ios18** 51 × 31 pt with a 27 pt thumb, **ios26**
     ///   63 × 28 pt [M: AccessibilitySnapshot's iOS 26.2 switches, docs/fidelity.md] with a 37 × 24 pt
     ///   capsule thumb [I: thumb], 2 pt from the track's edge; systemGreen when on,

@@ -50,6 +50,7 @@ public struct ListLayoutJSON {
             ("text", block.text.map { .string($0.string) }),
             ("secondaryLabel", block.secondaryLabelFrame.map(rect)),
             ("secondaryText", block.secondaryText.map { .string($0.string) }),
+            ("accessories", block.accessoryFrames.isEmpty ? nil : .array(block.accessoryFrames.map(rect))),
             ("template", block.template.map(template)),
         ])
     }

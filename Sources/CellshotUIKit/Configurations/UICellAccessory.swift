@@ -9,7 +9,7 @@ import Foundation
 /// ```
 /// Only the accessories cellshot draws are declared, each with `displayed:` (the `options:` of UIKit's
 /// factories are not declared — cellshot draws every accessory in its system look — except the outline
-/// disclosure's, whose look it reports when it does not draw it).
+/// disclosure's, whose style it draws and whose tint and hiding it reports).
 public struct UICellAccessory: Hashable {
     /// When an accessory is shown.
     public enum DisplayedState: Int, Hashable, Sendable {
@@ -30,7 +30,8 @@ public struct UICellAccessory: Hashable {
     }
 
     enum Kind: Hashable {
-        case disclosureIndicator, checkmark, detail, delete, insert, reorder, outlineDisclosure, multiselect
+        case disclosureIndicator, checkmark, detail, delete, insert, reorder, multiselect
+        case outlineDisclosure(OutlineDisclosureOptions.Style)
         case label(String)
         case customView(CustomViewConfiguration)
     }
@@ -55,6 +56,14 @@ public struct UICellAccessory: Hashable {
             case header
             /// A cell's look.
             case cell
+
+            var model: OutlineDisclosureStyle {
+                switch self {
+                case .automatic: .automatic
+                case .header: .header
+                case .cell: .cell
+                }
+            }
         }
 
         /// The look; ``Style/automatic`` by default.
@@ -112,8 +121,9 @@ public struct UICellAccessory: Hashable {
         UICellAccessory(kind: .reorder, displayed: displayed)
     }
 
-    /// The outline disclosure chevron; it points down when the cell's state is expanded. cellshot draws it in
-    /// the cell's look: a `.header` style, a tint colour or `isHidden` in `options` are reported when drawn.
+    /// The outline disclosure chevron; it points down when the cell's state is expanded. Its style is drawn (the
+    /// `.header` style at a header's text size, and a row with it is never drawn selected); a tint colour or
+    /// `isHidden` in `options` are reported when drawn.
     /// - Parameters:
     ///   - displayed: when it is shown.
     ///   - options: its look (see above).
@@ -121,10 +131,7 @@ public struct UICellAccessory: Hashable {
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        var accessory = UICellAccessory(kind: .outlineDisclosure, displayed: displayed)
-        if options.style == .header {
-            accessory.undrawnOptions.append("the outlineDisclosure accessory's .header style is drawn in the cell's look")
-        }
+        var accessory = UICellAccessory(kind: .outlineDisclosure(options.style), displayed: displayed)
         if options.tintColor != nil {
             accessory.undrawnOptions.append("the outlineDisclosure accessory's tintColor is not drawn: it keeps the "
                 + "system's colour")
@@ -159,7 +166,7 @@ public struct UICellAccessory: Hashable {
         case .delete: .delete
         case .insert: .insert
         case .reorder: .reorder
-        case .outlineDisclosure: .outlineDisclosure(expanded: state.isExpanded)
+        case .outlineDisclosure(let style): .outlineDisclosure(expanded: state.isExpanded, style: style.model)
         case .multiselect: .multiselect(selected: state.isSelected)
         case .label(let text): .label(text)
         case .customView(let configuration): .customView(configuration.model(with: lowering))

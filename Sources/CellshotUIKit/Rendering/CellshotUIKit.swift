@@ -355,6 +355,8 @@ public enum CellshotUIKit {
         public var cells: [@MainActor () -> UICollectionViewCell]
         /// The grid layout of a collection view's grid section; `nil` for a list section.
         var grid: GridLayout?
+        /// The accessories of the header's list cell (a header item's `outlineDisclosure()`), drawn at its trailing edge.
+        var headerAccessories: [CellAccessory] = []
 
         /// A section.
         /// - Parameters:

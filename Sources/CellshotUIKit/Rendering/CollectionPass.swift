@@ -27,8 +27,6 @@ import Foundation
         }
 
         var sections: [CellshotUIKit.ListSection] = []
-        // Sections whose first item, drawn as the header, has accessories: a header draws none yet.
-        var headerAccessorySections: [Int] = []
         var gridNotes: [String] = []
         for section in 0..<max(0, dataSource.numberOfSections(in: collectionView)) {
             let list = layout.configuration(of: section)
@@ -67,10 +65,13 @@ import Foundation
                 continue
             }
             var header: UIListContentConfiguration?
+            var headerAccessories: [CellAccessory] = []
             if list.headerMode == .supplementary {
                 let view = asking { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind:
                     UICollectionView.elementKindSectionHeader, at: sectionPath) }
                 header = try configuration(of: view, kind: "header", section: section, fileID: fileID, line: line)
+                headerAccessories = try accessories(of: view, place: "the header of section \(section)",
+                                                    at: sectionPath, into: &builder)
             } else if list.headerMode == .firstItemInSection, let first = items.first {
                 // The first item heads its section: its cell is made as a header, whose default content
                 // configuration is the list's header style.
@@ -78,9 +79,9 @@ import Foundation
                 let cell = asking { dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: first, section: section)) }
                 collectionView.pendingHeaderItem = false
                 header = try configuration(of: cell, kind: "header", section: section, fileID: fileID, line: line)
-                if let accessories = (cell as? UICollectionViewListCell)?.accessories, !accessories.isEmpty {
-                    headerAccessorySections.append(section)
-                }
+                headerAccessories = try accessories(of: cell, place: "the header item (headerMode .firstItemInSection) "
+                                                        + "of section \(section)",
+                                                    at: IndexPath(item: first, section: section), into: &builder)
                 items.removeFirst()
             }
             var footer: UIListContentConfiguration?
@@ -100,7 +101,9 @@ import Foundation
                     }
                 }
             }
-            sections.append(CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells))
+            var lowered = CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells)
+            lowered.headerAccessories = headerAccessories
+            sections.append(lowered)
         }
         if let problem { throw problem }
         try builder.setSectionIndex(dataSource.indexTitles(for: collectionView), fileID: fileID, line: line)
@@ -120,12 +123,29 @@ import Foundation
                                      lowering: builder.lowering(for: builder.states[0])) {
             builder.settled.notes.append(note)
         }
-        if !headerAccessorySections.isEmpty {
-            builder.settled.notes.append("the accessories of the header item (headerMode .firstItemInSection) of "
-                + "section\(headerAccessorySections.count == 1 ? "" : "s") "
-                + headerAccessorySections.map(String.init).joined(separator: ", ")
-                + " are not drawn yet: a header draws its content configuration only")
+    }
+
+    /// The accessories of a header's list cell, as the document's header accessories: those at the trailing edge
+    /// shown in the header's (normal) state. What a header cannot show — leading accessories (the editing
+    /// controls, a leading custom view), those displayed only while editing — and the options not drawn are notes.
+    private static func accessories(of view: UICollectionReusableView, place: String, at path: IndexPath,
+                                    into builder: inout DocumentBuilder) throws(UIKitRenderError) -> [CellAccessory] {
+        guard let cell = view as? UICollectionViewListCell, !cell.accessories.isEmpty else { return [] }
+        let all = try ListCellPass.accessoryModels(cell.accessories, in: cell.configurationState, row: path,
+                                                   with: builder.lowering(for: builder.states[0])) ?? []
+        var notes = cell.accessories.flatMap(\.undrawnOptions).map { "\(place): \($0)" }
+        let leading = all.filter(\.isLeading)
+        if !leading.isEmpty {
+            notes.append("\(place): its leading accessor\(leading.count == 1 ? "y is" : "ies are") not drawn (a "
+                + "header is drawn with its trailing accessories only)")
         }
+        let drawn = all.filter { !$0.isLeading }
+        if drawn.contains(where: { !$0.isDisplayed(in: .normal) }) {
+            notes.append("\(place): the accessories displayed only while editing are not drawn (a header is drawn "
+                + "in its normal state)")
+        }
+        builder.note(notes)
+        return drawn.filter { $0.isDisplayed(in: .normal) }
     }
 
     /// The collection view's own `backgroundColor` is not drawn: the list's background is its appearance's

@@ -361,6 +361,7 @@ extension TablePass {
                 var column = DocumentBuilder.ColumnSection()
                 column.header = section.headerConfiguration.map(lowering.headerFooter)
                     ?? section.header.map { HeaderFooterConfiguration(text: $0) }
+                column.header?.accessories = section.headerAccessories
                 column.footer = section.footerConfiguration.map(lowering.headerFooter)
                     ?? section.footer.map { HeaderFooterConfiguration(text: $0) }
                 column.grid = section.grid
@@ -379,8 +380,11 @@ extension TablePass {
                     cell.stateFlags.disabled = flags.disabled
                     cell.stateFlags.focused = flags.focused
                     cell.stateFlags.editing = flags.editing
-                    cell.isHighlighted = flags.highlighted
-                    cell.isSelected = flags.selected
+                    // A cell whose outline disclosure has the header style is never selected or highlighted (Apple:
+                    // "The cell itself is not selectable when using this style").
+                    let selectable = !(listCell?.accessories.contains { $0.kind == .outlineDisclosure(.header) } ?? false)
+                    cell.isHighlighted = flags.highlighted && selectable
+                    cell.isSelected = flags.selected && selectable
                     cell.runConfigurationUpdate()
                     builder.note(CellPropertyNotes.notes(for: cell, contentView: cell.contentView,
                                                          builtIn: cell.contentConfiguration is UIListContentConfiguration
