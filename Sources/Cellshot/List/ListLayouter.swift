@@ -110,11 +110,14 @@ final class ListLayouter {
         for (index, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
             enter(section)
-            let sectionTop = y
             if let grid = section.grid {
                 sections.append(try layoutGrid(section, grid, at: sectionPath, in: state, y: &y))
                 continue
             }
+            // A grid section may end between pixels (its fractional heights): the rows start on the grid, or
+            // two filled rows would show a seam.
+            y = snapUp(y)
+            let sectionTop = y
             var header: TextBlockLayout?
             if let configuration = section.header, configuration.hasContent {
                 if index > 0 { y += snapUp(geometry.headerTopPadding) }
@@ -161,6 +164,10 @@ final class ListLayouter {
         }
         // An empty list is drawn as one empty row's height of background, not as nothing.
         let height = y > 0 ? snapUp(y) : listGeometry.minimumRowHeight
+        // The last section's own background reaches the list's bottom, rounded up to the pixel grid as the list is.
+        if let last = sections.indices.last, let background = sections[last].background, background.frame.maxY == y {
+            sections[last].background?.frame.size.height = height - background.frame.minY
+        }
         var list = ListLayout(state: state, size: Size(width: width, height: height), sections: sections,
                               backgroundColor: document.resolve(.system(listGeometry.backgroundColor)),
                               separatorColor: document.resolve(.system(listGeometry.separatorColor)), scale: scale)

@@ -355,6 +355,9 @@ public enum CellshotUIKit {
         public var cells: [@MainActor () -> UICollectionViewCell]
         /// The grid layout of a collection view's grid section; `nil` for a list section.
         var grid: GridLayout?
+        /// The section's own list configuration (a section provider's), when it differs from the list's:
+        /// drawn as the document section's appearance, separators and background; `nil` for the list's.
+        var listConfiguration: UICollectionLayoutListConfiguration?
 
         /// A section.
         /// - Parameters:
