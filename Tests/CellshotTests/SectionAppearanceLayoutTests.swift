@@ -38,7 +38,7 @@ struct SectionAppearanceLayoutTests {
         #expect(layout.sections[1].rows[0].frame.minY == header.frame.maxY)
         // A sidebar leaves 10 pt below a section without a footer; the next inset grouped section 17.5 above.
         let sidebarBottom = try #require(layout.sections[1].rows.last).frame.maxY + 10
-        #expect(layout.sections[2].rows[0].frame.minY == sidebarBottom + 53.0 / 3)
+        #expect(abs(layout.sections[2].rows[0].frame.minY - (sidebarBottom + 53.0 / 3)) < 1e-9)
     }
 
     @Test("Each section's header, cells and separators are its appearance's")
@@ -84,6 +84,23 @@ struct SectionAppearanceLayoutTests {
         #expect(layout.sections[0].background?.color == Color(hex: "#F2F2F7")!)
         #expect(layout.sections[1].rows[0].separator != nil)
         #expect(layout.sections[1].background?.color == Color(hex: "#FFCC00")!)
+    }
+
+    @Test("The list's own backgroundColor is behind a grid section; every list section fills its extent over it")
+    func listBackground() throws {
+        let layout = try TestSupport.renderer(#"""
+        { "appearance": "insetGrouped", "backgroundColor": "black", "sections": [
+          { "grid": { "group": { "axis": "horizontal", "layoutSize": { "widthDimension": { "fractionalWidth": 1 },
+              "heightDimension": { "absolute": 50 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 },
+              "heightDimension": { "fractionalHeight": 1 } } }, "count": 1 } }, "items": [ { "text": "Tile" } ] },
+          { "rows": [ { "text": "A" } ] } ] }
+        """#).layout(in: .normal)
+        #expect(layout.backgroundColor == Color(red: 0, green: 0, blue: 0))
+        #expect(layout.sections[0].background == nil)
+        // The inset grouped section: 17.5 pt (53 px) above its card and below it, on its own grey.
+        let background = try #require(layout.sections[1].background)
+        #expect(background.frame == Rect(x: 0, y: 50, width: 393, height: 53.0 / 3 + 44 + 53.0 / 3))
+        #expect(background.color == Color(hex: "#F2F2F7")!)
     }
 
     @Test("A list whose sections name the list's own appearance lays out as one that names none")

@@ -169,18 +169,20 @@ final class ListLayouter {
             sections[last].background?.frame.size.height = height - background.frame.minY
         }
         var list = ListLayout(state: state, size: Size(width: width, height: height), sections: sections,
-                              backgroundColor: document.resolve(.system(listGeometry.backgroundColor)),
+                              backgroundColor: document.resolve(document.backgroundColor
+                                  ?? .system(listGeometry.backgroundColor)),
                               separatorColor: document.resolve(.system(listGeometry.separatorColor)), scale: scale)
         list.sectionIndex = sectionIndex(height: height)
         return list
     }
 
-    /// What a section with a list configuration of its own draws behind itself, over the list's background: its
-    /// `backgroundColor`, else its appearance's, across the list's width from its top (the space above its
-    /// header included) to its bottom (the space below its footer included), as a list section of a compositional
-    /// layout fills its own extent; `nil` for a section that follows the list's.
+    /// What a list section draws behind itself, over the list's background, when it has a list configuration of
+    /// its own or the list a background of its own: its `backgroundColor`, else its appearance's, across the
+    /// list's width from its top (the space above its header included) to its bottom (the space below its footer
+    /// included), as a list section of a compositional layout fills its own extent; `nil` for a section that
+    /// follows the list's.
     private func sectionBackground(of section: Section, from top: Double, to bottom: Double) -> SectionLayout.Background? {
-        guard section.hasOwnListConfiguration, bottom > top else { return nil }
+        guard section.hasOwnListConfiguration || document.backgroundColor != nil, bottom > top else { return nil }
         let color = document.resolve(section.backgroundColor ?? .system(geometry.backgroundColor))
         return SectionLayout.Background(frame: Rect(x: 0, y: top, width: document.width, height: bottom - top), color: color)
     }

@@ -121,9 +121,9 @@ import Foundation
         }
         if let problem { throw problem }
         builder.settled.notes += layout.notes + gridNotes
-        if let note = backgroundNote(collectionView, appearance: layout.appearance,
-                                     lowering: builder.lowering(for: builder.states[0])) {
-            builder.settled.notes.append(note)
+        if let color = background(of: collectionView, appearance: layout.appearance,
+                                   lowering: builder.lowering(for: builder.states[0])) {
+            builder.setBackgroundColor(color)
         }
         if !headerAccessorySections.isEmpty {
             builder.settled.notes.append("the accessories of the header item (headerMode .firstItemInSection) of "
@@ -133,21 +133,17 @@ import Foundation
         }
     }
 
-    /// The collection view's own `backgroundColor` is not drawn: the list's background is its appearance's
-    /// (`systemBackground` plain, `systemGroupedBackground` grouped and inset grouped). A colour other than that
-    /// one is a warning.
-    static func backgroundNote(_ collectionView: UICollectionView, appearance: UICollectionLayoutListConfiguration.Appearance,
-                               lowering: ConfigurationLowering) -> String? {
+    /// The collection view's own `backgroundColor` as the document's list background, when it is not the one
+    /// the list's appearance gives anyway: it shows behind grid sections, and each list section draws its own
+    /// appearance's background over its extent, as UIKit's list sections do (docs/reference/uikit-metrics.md,
+    /// "Sections of different appearances").
+    static func background(of collectionView: UICollectionView, appearance: UICollectionLayoutListConfiguration.Appearance,
+                           lowering: ConfigurationLowering) -> ColorReference? {
         guard let color = collectionView.backgroundColor else { return nil }
-        let drawn: ColorReference? = switch appearance {
-        case .plain: .system(.systemBackground)
-        case .grouped, .insetGrouped: .system(.systemGroupedBackground)
-        default: nil
-        }
         let given = lowering.color(color)
-        guard given != drawn else { return nil }
-        return "the collection view's backgroundColor (\(ContentViewLowering.string(given))) is not drawn: the list's "
-            + "background is its appearance's (\(appearance))"
+        let drawn = ColorReference.system(appearance.model.geometry(width: DocumentLimits.defaultWidth, look: .default)
+            .backgroundColor)
+        return given == drawn ? nil : given
     }
 
     /// A collection view's layout for one drawing: each section's list configuration, the list's appearance

@@ -101,6 +101,11 @@ struct DocumentBuilder {
         document.sectionIndex = titles
     }
 
+    /// Sets the list's own background (a collection view's `backgroundColor`).
+    mutating func setBackgroundColor(_ color: ColorReference) {
+        document.backgroundColor = color
+    }
+
     /// The lowering of a column.
     func lowering(for state: CellshotUIKit.State) -> ConfigurationLowering {
         ConfigurationLowering(traits: traits, tint: tint, state: state.model, appearance: document.appearance,
