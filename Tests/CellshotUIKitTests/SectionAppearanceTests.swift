@@ -1,4 +1,5 @@
 import Cellshot
+import CellshotGraphics
 import CellshotModel
 @testable import CellshotUIKit
 import CellshotUIKitAssertions
@@ -23,6 +24,8 @@ import Testing
                                                             fileID: "App/Produce.swift", line: 3)
         let document = lowered.document
         #expect(document.appearance == .sidebar)
+        // The collection view's own background, behind the grid: not the sidebar's, so the document's.
+        #expect(document.backgroundColor == .system(.systemGroupedBackground))
         #expect(document.sections[0].grid != nil && document.sections[0].appearance == nil)
         #expect(document.sections[1].grid == nil && document.sections[1].appearance == nil)
         #expect(document.sections[2].appearance == .insetGrouped)
@@ -41,19 +44,29 @@ import Testing
         ])
     }
 
-    @Test("Laid out, each list section has its appearance's insets and its own background")
+    @Test("Laid out, each list section has its appearance's insets and its own background over the collection view's")
     func laidOut() throws {
         let controller = Self.explorer()
-        let document = try CellshotUIKit.document(of: controller.collectionView)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let document = try CellshotUIKit.document(of: controller.collectionView, traits: dark)
         let layout = try ListRenderer(document: document, file: "test.json", environment: try RenderEnvironment())
             .layout(in: .normal)
         #expect(layout.sections[1].rows.allSatisfy { $0.frame.minX == 10 && $0.separator == nil })
         #expect(layout.sections[2].rows.allSatisfy { $0.frame.minX == 16 })
         #expect(layout.sections[2].cornerRadius == 26)
-        #expect(layout.sections[1].background == nil)
-        let background = try #require(layout.sections[2].background)
-        #expect(background.frame.minY == layout.sections[1].rows.last.map { $0.frame.maxY + 10 })
-        #expect(background.frame.maxY == layout.size.height)
+        // In dark mode the three differ: black behind the grid (systemGroupedBackground), the sidebar's dark grey
+        // (secondarySystemBackground) behind the outline, black again behind the inset grouped cards.
+        #expect(layout.backgroundColor == Color(hex: "#000000")!)
+        #expect(layout.sections[0].background == nil)
+        let sidebar = try #require(layout.sections[1].background)
+        #expect(sidebar.color == Color(hex: "#1C1C1E")!)
+        let gridBottom = try #require(layout.sections[0].grid).frame.maxY
+        #expect(sidebar.frame.minY == ((gridBottom * 3 - 1e-6).rounded(.up)) / 3)
+        let list = try #require(layout.sections[2].background)
+        #expect(list.color == Color(hex: "#000000")!)
+        #expect(list.frame.minY == sidebar.frame.maxY)
+        #expect(list.frame.minY == layout.sections[1].rows.last.map { $0.frame.maxY + 10 })
+        #expect(list.frame.maxY == layout.size.height)
     }
 
     @Test("The explorer matches its references (looked at)")

@@ -50,6 +50,7 @@ final class ProduceExplorerViewController: UIViewController {
         navigationItem.title = "Produce"
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.backgroundColor = .systemGroupedBackground
         view.addSubview(collectionView)
         makeDataSource()
         applySnapshots()
