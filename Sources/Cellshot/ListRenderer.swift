@@ -54,7 +54,7 @@ public final class ListRenderer {
                                 measurer: layoutMeasurer) { reference throws(RenderError) in
             try images.naturalSize(of: reference)
         }
-        painter = ListPainter(geometry: layouter.geometry, direction: self.document.traits.direction,
+        painter = ListPainter(geometry: layouter.listGeometry, direction: self.document.traits.direction,
                               measurer: layoutMeasurer)
         var checker = DocumentChecker(document: self.document, images: images, rowBudget: options.limits.rows,
                                       strictSymbols: options.strictSymbols)
@@ -102,7 +102,7 @@ public final class ListRenderer {
         let kept = painter.measurer as? PangoTextMeasurer
         kept?.forgetLayouts()
         defer { kept?.forgetLayouts() }
-        return try StateSheet(geometry: layouter.geometry, document: document, painter: painter)
+        return try StateSheet(geometry: layouter.listGeometry, document: document, painter: painter)
             .displayList(states: states, captioned: states.count > 1) { state throws(CellshotError) in
                 try layout(in: state)
             }

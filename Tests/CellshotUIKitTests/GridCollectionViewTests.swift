@@ -214,20 +214,21 @@ struct GridCollectionViewTests {
                              + "edge (UIKit's flow layout centres a lone item in its line)"])
     }
 
-    @Test("The collection view's own background colour is not drawn, with a warning; its appearance's is silent")
-    func collectionViewBackgroundWarns() throws {
+    @Test("The collection view's own background colour is the list's, behind the grid; its appearance's is left out")
+    func collectionViewBackgroundIsDrawn() throws {
         let source = GridItemsSource(counts: [2])
         defer { withExtendedLifetime(source) {} }
         let collectionView = source.collectionView(GridScreens.grid())
         collectionView.backgroundColor = .systemBackground
         let quiet = try CellshotUIKit.documentAndWarnings(of: collectionView, states: [.normal], traits: UITraitCollection(),
-                                                          width: 393, fileID: "App/Grid.swift", line: 2).warnings
-        #expect(quiet.isEmpty)
+                                                          width: 393, fileID: "App/Grid.swift", line: 2)
+        #expect(quiet.warnings.isEmpty && quiet.document.backgroundColor == nil)
         collectionView.backgroundColor = .black
-        let warnings = try CellshotUIKit.documentAndWarnings(of: collectionView, states: [.normal], traits: UITraitCollection(),
-                                                             width: 393, fileID: "App/Grid.swift", line: 2).warnings
-        #expect(warnings == ["App/Grid.swift:2: warning: the collection view's backgroundColor (black) is not drawn: the "
-                             + "list's background is its appearance's (plain)"])
+        let black = try CellshotUIKit.documentAndWarnings(of: collectionView, states: [.normal], traits: UITraitCollection(),
+                                                          width: 393, fileID: "App/Grid.swift", line: 2)
+        #expect(black.warnings.isEmpty)
+        #expect(black.document.backgroundColor == .system(.black))
+        #expect(try Self.layout(black.document).backgroundColor == Color(red: 0, green: 0, blue: 0))
     }
 
     @Test("Item badges and edge spacing are not drawn, each with a warning at the render call")

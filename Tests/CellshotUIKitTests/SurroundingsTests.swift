@@ -1,3 +1,4 @@
+import Cellshot
 import CellshotModel
 @testable import CellshotUIKit
 import Foundation
@@ -133,16 +134,42 @@ import Testing
         #expect(swift == json)
     }
 
-    @Test("List sections of different appearances are an error naming the sections")
-    func differentAppearancesAreRefused() {
+    @Test("List sections of different appearances are each drawn in their own, as the document's sections are")
+    func differentAppearancesAreDrawn() throws {
         let controller = TrailListViewController()
         controller.appearances = [.favourites: .insetGrouped, .nearby: .plain]
         controller.loadViewIfNeeded()
-        #expect(throws: UIKitRenderError.notDrawnYet("the section provider gives list sections of different "
-            + "appearances (section 0 is insetGrouped; section 1 is plain): cellshot draws a list in one appearance "
-            + "yet; give every section the same appearance", fileID: "App/Trails.swift", line: 4)) {
-            _ = try CellshotUIKit.render(controller.collectionView, fileID: "App/Trails.swift", line: 4)
-        }
+        let document = try CellshotUIKit.document(of: controller.collectionView)
+        #expect(document.appearance == .insetGrouped)
+        #expect(document.sections.map(\.appearance) == [nil, .plain])
+        let swift = try CellshotUIKit.render(controller.collectionView, states: [.normal, .selected])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.document("""
+            { "appearance": "insetGrouped", "states": ["normal", "selected"], "sections": [
+              { "header": "Favourites", "rows": [
+                { "text": "Ridge Loop", "image": { "symbol": "map" }, "accessories": ["disclosureIndicator"] } ] },
+              { "appearance": "plain", "rows": [
+                { "text": "Creek Path", "image": { "symbol": "star" }, "accessories": ["disclosureIndicator"] },
+                { "text": "Old Mill", "image": { "symbol": "leaf" }, "accessories": ["disclosureIndicator"] } ] } ] }
+            """))
+        #expect(swift == json)
+    }
+
+    @Test("A sidebar section's supplementary header takes the sidebar's header style, the others their list's")
+    func sectionHeaderStyleFollowsItsAppearance() throws {
+        let controller = TrailListViewController()
+        controller.appearances = [.favourites: .sidebar, .nearby: .insetGrouped]
+        controller.loadViewIfNeeded()
+        let document = try CellshotUIKit.document(of: controller.collectionView)
+        #expect(document.appearance == .sidebar)
+        #expect(document.sections.map(\.appearance) == [nil, .insetGrouped])
+        // The header's default style is left to its section's appearance, as a document's is: the sidebar's.
+        #expect(document.sections[0].header?.style == nil)
+        let layout = try ListRenderer(document: document, file: "test.json", environment: try RenderEnvironment())
+            .layout(in: .normal)
+        #expect(layout.sections[0].header?.text?.attributes.font.weight == .bold)
+        #expect(layout.sections[1].rows.allSatisfy { $0.frame.minX == 16 })
+        let rows = document.sections.map { $0.rows.map { $0.configuration(for: .normal)?.style } }
+        #expect(rows == [[.sidebarCell], [.cell, .cell]])
     }
 
     @Test("A grid section (and a flow layout) is drawn as a grid section of the document")
@@ -178,22 +205,21 @@ import Testing
         ])
     }
 
-    @Test("A list configuration's separators and background, not drawn yet, are warnings at the render call")
-    func listConfigurationWarns() throws {
+    @Test("A list configuration's showsSeparators and backgroundColor are drawn in every section, without a warning")
+    func listConfigurationIsDrawn() throws {
         let controller = TrailListViewController()
         controller.loadViewIfNeeded()
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.showsSeparators = false
-        configuration.backgroundColor = .clear
+        configuration.backgroundColor = .systemYellow
         controller.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
         let lowered = try CellshotUIKit.lowered(controller.collectionView, states: [.normal], traits: UITraitCollection(),
                                                 width: 393, fileID: "App/Trails.swift", line: 8)
-        #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/Trails.swift", line: 8) == [
-            "App/Trails.swift:8: warning: the list configuration's showsSeparators = false (separators are drawn) is "
-                + "not drawn yet",
-            "App/Trails.swift:8: warning: the list configuration's backgroundColor UIColor.clear (the appearance's "
-                + "background is drawn) is not drawn yet",
-        ])
+        #expect(lowered.settled.notes.isEmpty)
+        #expect(lowered.document.sections.count == 2)
+        #expect(lowered.document.sections.allSatisfy {
+            $0.appearance == nil && $0.showsSeparators == false && $0.backgroundColor == .system(.systemYellow)
+        })
     }
 
     /// A sidebar whose first items head their sections, with the accessories `headerAccessories` gives them, and its

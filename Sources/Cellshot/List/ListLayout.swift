@@ -52,6 +52,17 @@ public struct SectionLayout: Hashable, Sendable {
     public var topSeparator: Rect?
     /// What a grid section draws besides its cells (its ``rows``, each at its item's frame); `nil` for a list section.
     public var grid: GridSectionLayout? = nil
+    /// The background a section with a list configuration of its own (``Section/appearance``,
+    /// ``Section/backgroundColor``) draws behind itself, over the list's; `nil` for one that follows the list's.
+    public var background: Background? = nil
+
+    /// A section's own background: a colour filling its extent.
+    public struct Background: Hashable, Sendable {
+        /// The section's extent: the list's width, from the space above its header to the space below its footer.
+        public var frame: Rect
+        /// The colour.
+        public var color: Color
+    }
 }
 
 /// A header or footer laid out; frames are in the list's coordinates.

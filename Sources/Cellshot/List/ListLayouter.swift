@@ -11,12 +11,26 @@ import CellshotRender
 /// three constraint systems.
 final class ListLayouter {
     let document: ListDocument
-    let geometry: ListGeometry
+    /// The list's own geometry (its ``ListDocument/appearance``): its background, separators' colour and
+    /// the height of an empty list.
+    let listGeometry: ListGeometry
     let scale: Double
-    let resolver: CellResolver
+    /// The tools of the section being laid out: the list's, or those of the section's own appearance.
+    private var current: SectionTools
+    /// The tools of each appearance used so far; the list's is made first.
+    private var toolsByAppearance: [ListAppearance: SectionTools] = [:]
+    private let naturalSize: (ImageReference) throws(RenderError) -> Size
+    /// The geometry of the section being laid out (its appearance's, its own `showsSeparators` applied).
+    var geometry: ListGeometry { current.geometry }
+    /// Resolves the rows of the section being laid out.
+    var resolver: CellResolver { current.resolver }
     /// Resolves grid items: a plain `UICollectionViewCell`'s margins and no minimum height (``GridMetrics``).
-    let gridResolver: CellResolver
-    private let templateResolver: TemplateResolver
+    var gridResolver: CellResolver { current.gridResolver }
+    private var headerFooters: HeaderFooterLayouter { current.headerFooters }
+    /// Resolves template rows; their list content views are sized by the section's own cell resolver.
+    private var templateResolver: TemplateResolver {
+        TemplateResolver(document: document, naturalSize: naturalSize, cells: resolver)
+    }
     let measurer: any TextMeasuring
     /// The measurer every layout measures through: it keeps texts within the line budget.
     let lineBudget: LineBudgetMeasurer
@@ -42,11 +56,12 @@ final class ListLayouter {
     private var templateViewsBuilt = 0
     /// The most template structures kept at once.
     static let maximumTemplateCells = 64
-    private let headerFooters: HeaderFooterLayouter
     /// Benchmarks only: build every row's, header's and footer's constraint system anew instead of re-solving
     /// its template's (what a list without reuse would do). The frames are the same.
     var rebuildsTemplatesForEveryRow = false {
-        didSet { headerFooters.rebuildsTemplates = rebuildsTemplatesForEveryRow }
+        didSet {
+            for tools in toolsByAppearance.values { tools.headerFooters.rebuildsTemplates = rebuildsTemplatesForEveryRow }
+        }
     }
 
     init(document: ListDocument, strict: Bool = false, limits: ResourceLimits = ResourceLimits(),
@@ -54,19 +69,37 @@ final class ListLayouter {
         self.document = document
         self.strict = strict
         textBudget = TextBudget(limits: limits)
-        self.geometry = document.appearance.geometry(width: document.width, look: document.look)
         self.scale = document.scale
         lineBudget = LineBudgetMeasurer(measurer, budget: limits.textLines)
         self.measurer = lineBudget
+        self.naturalSize = naturalSize
         indexWidth = Self.indexWidth(of: document, measurer: lineBudget)
-        resolver = CellResolver(document: document, geometry: geometry, naturalSize: naturalSize)
-        templateResolver = TemplateResolver(document: document, naturalSize: naturalSize, cells: resolver)
-        gridResolver = CellResolver(document: document, geometry: GridMetrics.cellGeometry(in: geometry), naturalSize: naturalSize)
-        headerFooters = HeaderFooterLayouter(document: document, geometry: geometry, cells: resolver, measurer: lineBudget)
+        let listTools = SectionTools(appearance: document.appearance, document: document, measurer: lineBudget,
+                                     naturalSize: naturalSize)
+        listGeometry = listTools.geometry
+        current = listTools
+        toolsByAppearance[document.appearance] = listTools
     }
 
     /// How many constraint systems were built (for tests: one per shape, not per row).
-    var templateCount: Int { cellTemplates.count + templateCells.count + headerFooters.templateCount }
+    var templateCount: Int {
+        cellTemplates.count + templateCells.count + toolsByAppearance.values.reduce(0) { $0 + $1.headerFooters.templateCount }
+    }
+
+    /// Lays the following section out in its own appearance (the list's when it names none) and separators.
+    private func enter(_ section: Section) {
+        let appearance = section.appearance ?? document.appearance
+        var tools: SectionTools
+        if let made = toolsByAppearance[appearance] {
+            tools = made
+        } else {
+            tools = SectionTools(appearance: appearance, document: document, measurer: lineBudget, naturalSize: naturalSize)
+            tools.headerFooters.rebuildsTemplates = rebuildsTemplatesForEveryRow
+            toolsByAppearance[appearance] = tools
+        }
+        if let shows = section.showsSeparators { tools.geometry.showsSeparators = shows }
+        current = tools
+    }
 
     /// The list laid out in a state.
     /// - Throws: ``CellshotError``: a document error names no file (``CellshotError/located(in:file:)`` adds it).
@@ -74,12 +107,19 @@ final class ListLayouter {
         let width = document.width
         var y = 0.0
         var sections: [SectionLayout] = []
+        // Back to the list's tools afterwards: what is asked between layouts is the list's.
+        defer { enter(Section()) }
         for (index, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
+            enter(section)
             if let grid = section.grid {
                 sections.append(try layoutGrid(section, grid, at: sectionPath, in: state, y: &y))
                 continue
             }
+            // A grid section may end between pixels (its fractional heights): the rows start on the grid, or
+            // two filled rows would show a seam.
+            y = snapUp(y)
+            let sectionTop = y
             var header: TextBlockLayout?
             if let configuration = section.header, configuration.hasContent {
                 if index > 0 { y += snapUp(geometry.headerTopPadding) }
@@ -118,17 +158,35 @@ final class ListLayouter {
             }
             let topSeparator = geometry.showsSeparators && geometry.sectionEdgeSeparators && !rows.isEmpty && !rows[0].state.hidesSeparators
                 ? Rect(x: card.minX, y: card.minY, width: card.width, height: geometry.separatorThickness.points(atScale: scale)) : nil
-            sections.append(SectionLayout(header: header, rows: rows, footer: footer, card: card,
-                                          cornerRadius: rows.isEmpty ? 0 : geometry.sectionCornerRadius,
-                                          topSeparator: topSeparator))
+            var laidOut = SectionLayout(header: header, rows: rows, footer: footer, card: card,
+                                        cornerRadius: rows.isEmpty ? 0 : geometry.sectionCornerRadius,
+                                        topSeparator: topSeparator)
+            laidOut.background = sectionBackground(of: section, from: sectionTop, to: y)
+            sections.append(laidOut)
         }
         // An empty list is drawn as one empty row's height of background, not as nothing.
-        let height = y > 0 ? snapUp(y) : geometry.minimumRowHeight
+        let height = y > 0 ? snapUp(y) : listGeometry.minimumRowHeight
+        // The last section's own background reaches the list's bottom, rounded up to the pixel grid as the list is.
+        if let last = sections.indices.last, let background = sections[last].background, background.frame.maxY == y {
+            sections[last].background?.frame.size.height = height - background.frame.minY
+        }
         var list = ListLayout(state: state, size: Size(width: width, height: height), sections: sections,
-                              backgroundColor: document.resolve(.system(geometry.backgroundColor)),
-                              separatorColor: document.resolve(.system(geometry.separatorColor)), scale: scale)
+                              backgroundColor: document.resolve(document.backgroundColor
+                                  ?? .system(listGeometry.backgroundColor)),
+                              separatorColor: document.resolve(.system(listGeometry.separatorColor)), scale: scale)
         list.sectionIndex = sectionIndex(height: height)
         return list
+    }
+
+    /// What a list section draws behind itself, over the list's background, when it has a list configuration of
+    /// its own or the list a background of its own: its `backgroundColor`, else its appearance's, across the
+    /// list's width from its top (the space above its header included) to its bottom (the space below its footer
+    /// included), as a list section of a compositional layout fills its own extent; `nil` for a section that
+    /// follows the list's.
+    private func sectionBackground(of section: Section, from top: Double, to bottom: Double) -> SectionLayout.Background? {
+        guard section.hasOwnListConfiguration || document.backgroundColor != nil, bottom > top else { return nil }
+        let color = document.resolve(section.backgroundColor ?? .system(geometry.backgroundColor))
+        return SectionLayout.Background(frame: Rect(x: 0, y: top, width: document.width, height: bottom - top), color: color)
     }
 
     /// The width the section index takes at the trailing edge: its standard width, or wider for long titles,
@@ -224,7 +282,7 @@ final class ListLayouter {
     }
 
     /// The width of an indentation level when a row gives none: the list appearance's.
-    private var indentationWidth: Double { document.appearance.defaultIndentationWidth }
+    private var indentationWidth: Double { current.appearance.defaultIndentationWidth }
 
     /// A cell laid out; a `valueCell` whose texts do not fit side by side is stacked, as UIKit does, and so
     /// is every one at the accessibility content sizes (UIKit's value cells stack there to leave the texts room).

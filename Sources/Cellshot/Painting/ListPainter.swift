@@ -21,6 +21,9 @@ struct ListPainter {
     func commands(for list: ListLayout, at origin: Point = .zero) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         for section in list.sections {
+            if let background = section.background {
+                commands.append(.fill(background.frame.offset(origin), cornerRadius: 0, color: background.color))
+            }
             if let header = section.header { commands += headerFooter(header, at: origin) }
             var rows: [DrawCommand] = []
             for row in section.rows { rows += self.row(row, in: list, at: origin) }

@@ -20,6 +20,8 @@ struct CellResolver {
     let geometry: ListGeometry
     /// An image's natural size in points, for layout.
     let naturalSize: (ImageReference) throws(RenderError) -> Size
+    /// The appearance of the section the rows are in (its default cell style); `nil` for the list's.
+    var appearance: ListAppearance? = nil
 
     /// The row in a state, resolved.
     /// - Parameters:
@@ -28,7 +30,7 @@ struct CellResolver {
     ///   - outline: where the row sits in an outline: its indentation and whether it is expanded.
     func resolve(_ configuration: CellConfiguration, in state: CellState,
                  outline: RowOutline = RowOutline()) throws(RenderError) -> ResolvedCell {
-        let style = configuration.effectiveStyle(in: document.appearance)
+        let style = configuration.effectiveStyle(in: appearance ?? document.appearance)
         let metrics = style.contentMetrics(in: document.look)
         let disabled = state == .disabled
         let focused = state == .focused

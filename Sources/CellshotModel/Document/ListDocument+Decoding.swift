@@ -4,7 +4,7 @@ import Foundation
 extension ListDocument {
     /// The top-level keys (`$schema` lets editors find the JSON Schema).
     static let keys = ["$schema", "appearance", "look", "width", "scale", "tint", "traits", "states", "sections", "templates",
-                       "masks", "sectionIndex"]
+                       "masks", "sectionIndex", "backgroundColor"]
 
     /// Reads a document from a value already parsed from JSON or YAML.
     ///
@@ -41,6 +41,7 @@ extension ListDocument {
             }
         } ?? DocumentLimits.defaultScale
         tint = try object.color("tint") ?? .system(.systemBlue)
+        backgroundColor = try object.color("backgroundColor")
         traits = try object.decode("traits") { (value, path) throws(DocumentError) in
             try Traits(json: value, at: path)
         } ?? Traits()

@@ -25,6 +25,10 @@ public struct ListDocument: Hashable, Sendable {
     public var scale: Double
     /// The tint colour (checkmarks, `tintColor`); ``SystemColor/systemBlue`` by default.
     public var tint: ColorReference
+    /// The list's own background behind its sections (a collection view's `backgroundColor`), or `nil` for
+    /// the appearance's. With one, each list section fills its extent with its own appearance's background (or
+    /// its ``Section/backgroundColor``) over it, as UIKit's list sections do: it shows behind grid sections.
+    public var backgroundColor: ColorReference? = nil
     /// The interface style, Dynamic Type size and reading direction.
     public var traits: Traits
     /// The states to draw, one column each, in order; `[.normal]` by default.

@@ -14,6 +14,17 @@ public struct Section: Hashable, Sendable {
     /// The section's grid layout (`NSCollectionLayoutSection`), or `nil` for a list section; a grid section's
     /// cells are its ``rows``, written `items` in a document.
     public var grid: GridLayout?
+    /// The section's own list appearance (a section provider's `NSCollectionLayoutSection.list(using:)` with
+    /// a configuration of its own), or `nil` for the list's ``ListDocument/appearance``. Its insets, header
+    /// and footer styles, separators, cell backgrounds and spacing are the appearance's, and it draws the
+    /// appearance's background behind itself, as a list section of a compositional layout does.
+    public var appearance: ListAppearance?
+    /// Whether the section's rows are divided by separators (`showsSeparators`); `nil` for its appearance's
+    /// (none in sidebars).
+    public var showsSeparators: Bool?
+    /// The background drawn behind the section (`UICollectionLayoutListConfiguration.backgroundColor`), or
+    /// `nil` for its appearance's when the section names one, else the list's.
+    public var backgroundColor: ColorReference?
 
     /// Creates a section.
     /// - Parameters:
@@ -21,17 +32,32 @@ public struct Section: Hashable, Sendable {
     ///   - footer: the footer.
     ///   - rows: the rows (a grid section's items).
     ///   - grid: the grid layout of a grid section; `nil` for a list section.
+    ///   - appearance: the section's own list appearance; `nil` for the list's.
+    ///   - showsSeparators: whether its rows are divided by separators; `nil` for its appearance's.
+    ///   - backgroundColor: the background behind it; `nil` for its appearance's.
     public init(header: HeaderFooterConfiguration? = nil, footer: HeaderFooterConfiguration? = nil, rows: [Row] = [],
-                grid: GridLayout? = nil) {
+                grid: GridLayout? = nil, appearance: ListAppearance? = nil, showsSeparators: Bool? = nil,
+                backgroundColor: ColorReference? = nil) {
         self.header = header
         self.footer = footer
         self.rows = rows
         self.grid = grid
+        self.appearance = appearance
+        self.showsSeparators = showsSeparators
+        self.backgroundColor = backgroundColor
+    }
+
+    /// Whether the section says anything of its own about the list's look (an appearance, separators or a
+    /// background): such a section draws its own background.
+    public var hasOwnListConfiguration: Bool {
+        appearance != nil || showsSeparators != nil || backgroundColor != nil
     }
 
     /// Reads a section.
     init(json value: JSONValue, at path: JSONPath, in context: DecodingContext) throws(DocumentError) {
-        let object = try ObjectReader(value, at: path, expected: "a section", keys: ["header", "rows", "footer", "grid", "items"])
+        let object = try ObjectReader(value, at: path, expected: "a section", keys: ["header", "rows", "footer", "grid", "items",
+                                                                                        "appearance", "showsSeparators",
+                                                                                        "backgroundColor"])
         header = try object.decode("header") { (value, path) throws(DocumentError) in
             try HeaderFooterConfiguration(json: value, at: path, noun: "header", in: context)
         }
@@ -39,6 +65,10 @@ public struct Section: Hashable, Sendable {
             try HeaderFooterConfiguration(json: value, at: path, noun: "footer", in: context)
         }
         grid = try object.decode("grid") { (value, path) throws(DocumentError) in try GridLayout(json: value, at: path) }
+        appearance = try object.name("appearance")
+        showsSeparators = try object.bool("showsSeparators")
+        backgroundColor = try object.color("backgroundColor")
+        if grid != nil { try Self.checkNoListConfiguration(object) }
         // A grid's cells are its items, a list's its rows: the key says which the section is.
         let cellsKey = grid == nil ? "rows" : "items"
         try Self.checkCellsKey(object, expected: cellsKey)
@@ -53,6 +83,16 @@ public struct Section: Hashable, Sendable {
 }
 
 extension Section {
+    /// Refuses a grid section's list configuration keys: a grid section is laid out by its groups, not as a list.
+    private static func checkNoListConfiguration(_ object: ObjectReader) throws(DocumentError) {
+        for key in ["appearance", "showsSeparators", "backgroundColor"] where object.contains(key) {
+            throw DocumentError(.invalidValue, path: object.path(key),
+                                message: "expected \"\(key)\" only in a list section, found it in a grid section",
+                                hint: "a grid section draws no list appearance; a decoration item draws its "
+                                    + "background: \"grid\": { \"background\": … }")
+        }
+    }
+
     /// Refuses a list section's `items` and a grid section's `rows`, and outlines in a grid.
     private static func checkCellsKey(_ object: ObjectReader, expected: String) throws(DocumentError) {
         if expected == "rows", object.contains("items") {

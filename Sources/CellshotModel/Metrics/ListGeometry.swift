@@ -242,7 +242,13 @@ extension ListAppearance {
     ///   a layout margin of 8 (sidebarCell's own) [I]; `sidebar` on secondarySystemBackground (light grey, dark
     ///   grey in dark mode) [I], `sidebarPlain` on systemBackground; headers (`sidebarHeader()`) bold title3 in
     ///   label, 12 pt above and 8 below [I]; footers as grouped ones; sections without a header or footer leave
-    ///   10 pt [I].
+    ///   10 pt [I];
+    /// - sections of different appearances (``Section/appearance``, a section provider's own list configurations:
+    ///   Apple, `UICollectionLayoutListConfiguration`) each take their own appearance's figures from this table,
+    ///   the space between two being the first's below plus the second's above [I]; such a section fills its
+    ///   extent with its `backgroundColor`, else this table's `backgroundColor` of its appearance (Apple,
+    ///   `UICollectionLayoutListConfiguration.backgroundColor`; docs/reference/uikit-metrics.md, "Sections of
+    ///   different appearances").
     package func geometry(width: Double, look: ListLook) -> ListGeometry {
         let wide = width >= 390
         let sideMargin = wide ? 20.0 : 16.0

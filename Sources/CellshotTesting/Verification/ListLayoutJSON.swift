@@ -38,7 +38,7 @@ public struct ListLayoutJSON {
             // Only inset grouped cards are rounded; 0 would say nothing.
             ("cornerRadius", section.cornerRadius == 0 ? nil : number(section.cornerRadius)),
             ("topSeparator", section.topSeparator.map(rect)),
-            ("background", section.grid?.background.map { rect($0.frame) }),
+            ("background", section.grid?.background.map { rect($0.frame) } ?? section.background.map { rect($0.frame) }),
         ])
     }
 

@@ -52,18 +52,11 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     /// What ends each section; `.none` by default, as in UIKit.
     public var footerMode: FooterMode = .none
 
-    /// Whether rows are separated; `false` is not drawn yet (the render warns: separators are drawn).
+    /// Whether rows are separated; `false` draws the sections without separators.
     public var showsSeparators = true
-    /// The list's background colour; not drawn yet (the render warns: the appearance's background is drawn).
+    /// The list's background colour, drawn behind each section the configuration lays out; `nil` for the
+    /// appearance's.
     public var backgroundColor: UIColor?
-
-    /// What the configuration says that changes the picture on iOS and is not drawn, for the render's warning.
-    var undrawnNotes: [String] {
-        var notes: [String] = []
-        if !showsSeparators { notes.append("showsSeparators = false (separators are drawn)") }
-        if let backgroundColor { notes.append("backgroundColor \(backgroundColor) (the appearance's background is drawn)") }
-        return notes
-    }
 
     /// Gives an item's swipe actions (`UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`).
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?

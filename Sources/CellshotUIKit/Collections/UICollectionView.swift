@@ -96,6 +96,9 @@ import Foundation
 
     /// The appearance the layout's list sections share, while a render draws the collection view.
     var drawnAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Each section's list appearance, while a render draws the collection view: a section provider may give
+    /// every section a list configuration of its own.
+    var drawnSectionAppearances: [UICollectionLayoutListConfiguration.Appearance] = []
 
     /// Registers a class for cells of an identifier (`register(_:forCellWithReuseIdentifier:)`).
     /// - Parameters:
@@ -129,13 +132,13 @@ import Foundation
             problems.append(Self.unregistered(identifier, registered: cellRegistrations.keys.sorted(),
                                               call: "dequeueReusableCell(withReuseIdentifier:", fileID: fileID, line: line,
                                               fix: "register(_:forCellWithReuseIdentifier:)"))
-            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier)
+            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, section: indexPath.section)
         }
         guard let cell = CollectionCellFactories.make(cellClass) as? UICollectionViewCell else {
             problems.append(Self.missingFactory(FactoryAdvice.className(cellClass), fileID: fileID, line: line))
-            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier)
+            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, section: indexPath.section)
         }
-        return prepared(cell, identifier: identifier)
+        return prepared(cell, identifier: identifier, section: indexPath.section)
     }
 
     /// A supplementary view (a section header or footer) of a registered kind and identifier.
@@ -156,13 +159,15 @@ import Foundation
                                               call: "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier:",
                                               fileID: fileID, line: line,
                                               fix: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"))
-            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, kind: elementKind)
+            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, kind: elementKind,
+                            section: indexPath.section)
         }
         guard let view = CollectionCellFactories.make(viewClass) else {
             problems.append(Self.missingFactory(FactoryAdvice.className(viewClass), fileID: fileID, line: line))
-            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, kind: elementKind)
+            return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, kind: elementKind,
+                            section: indexPath.section)
         }
-        return prepared(view, identifier: identifier, kind: elementKind)
+        return prepared(view, identifier: identifier, kind: elementKind, section: indexPath.section)
     }
 
     /// A cell made by a registration and configured by its handler for an item.
@@ -183,7 +188,7 @@ import Foundation
             // while the data source is asked — which UIKit refuses with an exception too.
             preconditionFailure(Self.missingFactory(FactoryAdvice.className(Cell.self), fileID: fileID, line: line).description)
         }
-        _ = prepared(cell, identifier: nil)
+        _ = prepared(cell, identifier: nil, section: indexPath.section)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -204,20 +209,21 @@ import Foundation
             preconditionFailure(Self.missingFactory(FactoryAdvice.className(Supplementary.self), fileID: fileID,
                                                     line: line).description)
         }
-        _ = prepared(view, identifier: nil, kind: registration.elementKind)
+        _ = prepared(view, identifier: nil, kind: registration.elementKind, section: indexPath.section)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
 
     /// Gives a new cell or supplementary view what UIKit gives it before the data source configures it:
-    /// the reuse identifier, the traits, and for a list cell the list's appearance (so that
-    /// `defaultContentConfiguration()` returns the list's cell, header or footer style).
+    /// the reuse identifier, the traits, and for a list cell its section's list appearance (so that
+    /// `defaultContentConfiguration()` returns that list's cell, header or footer style).
     private func prepared<View: UICollectionReusableView>(_ view: View, identifier: String?,
-                                                           kind: String? = nil) -> View {
+                                                           kind: String? = nil, section: Int) -> View {
         view.reuseIdentifier = identifier
         view.traits = traits
         if let listCell = view as? UICollectionViewListCell {
-            listCell.listAppearance = drawnAppearance
+            let sectionAppearance = drawnSectionAppearances.indices.contains(section) ? drawnSectionAppearances[section] : nil
+            listCell.listAppearance = sectionAppearance ?? drawnAppearance
                 ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance ?? .plain
             listCell.supplementaryKind = kind ?? (pendingHeaderItem ? UICollectionView.elementKindSectionHeader : nil)
             // An outline item's cell is indented by its level and knows whether it is expanded, as UIKit sets

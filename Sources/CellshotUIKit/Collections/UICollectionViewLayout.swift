@@ -64,7 +64,7 @@ import Foundation
     }
 
     /// A layout that asks a provider for each section (a list section whose appearance is chosen per section,
-    /// as Apple's samples do): the sections are drawn when they are list sections of one appearance.
+    /// as Apple's samples do, or a grid section): each list section is drawn in its own configuration.
     /// - Parameter sectionProvider: makes the section of an index.
     public init(sectionProvider: @escaping SectionProvider) {
         sections = .provider(sectionProvider)

@@ -357,6 +357,9 @@ public enum CellshotUIKit {
         var grid: GridLayout?
         /// The accessories of the header's list cell (a header item's `outlineDisclosure()`), drawn at its trailing edge.
         var headerAccessories: [CellAccessory] = []
+        /// The section's own list configuration (a section provider's), when it differs from the list's:
+        /// drawn as the document section's appearance, separators and background; `nil` for the list's.
+        var listConfiguration: UICollectionLayoutListConfiguration?
 
         /// A section.
         /// - Parameters:

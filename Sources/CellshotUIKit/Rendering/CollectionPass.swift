@@ -103,6 +103,10 @@ import Foundation
             }
             var lowered = CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells)
             lowered.headerAccessories = headerAccessories
+            // A section whose list configuration draws differently from the list's carries it along.
+            if list.appearance != layout.appearance || !list.showsSeparators || list.backgroundColor != nil {
+                lowered.listConfiguration = list
+            }
             sections.append(lowered)
         }
         if let problem { throw problem }
@@ -119,9 +123,9 @@ import Foundation
         }
         if let problem { throw problem }
         builder.settled.notes += layout.notes + gridNotes
-        if let note = backgroundNote(collectionView, appearance: layout.appearance,
-                                     lowering: builder.lowering(for: builder.states[0])) {
-            builder.settled.notes.append(note)
+        if let color = background(of: collectionView, appearance: layout.appearance,
+                                   lowering: builder.lowering(for: builder.states[0])) {
+            builder.setBackgroundColor(color)
         }
     }
 
@@ -148,25 +152,21 @@ import Foundation
         return drawn.filter { $0.isDisplayed(in: .normal) }
     }
 
-    /// The collection view's own `backgroundColor` is not drawn: the list's background is its appearance's
-    /// (`systemBackground` plain, `systemGroupedBackground` grouped and inset grouped). A colour other than that
-    /// one is a warning.
-    static func backgroundNote(_ collectionView: UICollectionView, appearance: UICollectionLayoutListConfiguration.Appearance,
-                               lowering: ConfigurationLowering) -> String? {
+    /// The collection view's own `backgroundColor` as the document's list background, when it is not the one
+    /// the list's appearance gives anyway: it shows behind grid sections, and each list section draws its own
+    /// appearance's background over its extent, as UIKit's list sections do (docs/reference/uikit-metrics.md,
+    /// "Sections of different appearances").
+    static func background(of collectionView: UICollectionView, appearance: UICollectionLayoutListConfiguration.Appearance,
+                           lowering: ConfigurationLowering) -> ColorReference? {
         guard let color = collectionView.backgroundColor else { return nil }
-        let drawn: ColorReference? = switch appearance {
-        case .plain: .system(.systemBackground)
-        case .grouped, .insetGrouped: .system(.systemGroupedBackground)
-        default: nil
-        }
         let given = lowering.color(color)
-        guard given != drawn else { return nil }
-        return "the collection view's backgroundColor (\(ContentViewLowering.string(given))) is not drawn: the list's "
-            + "background is its appearance's (\(appearance))"
+        let drawn = ColorReference.system(appearance.model.geometry(width: DocumentLimits.defaultWidth, look: .default)
+            .backgroundColor)
+        return given == drawn ? nil : given
     }
 
-    /// A collection view's layout for one drawing: each section's list configuration, the one appearance
-    /// they share, and what the layout says that is not drawn.
+    /// A collection view's layout for one drawing: each section's list configuration, the list's appearance
+    /// (the first list section's), and what the layout says that is not drawn.
     struct ResolvedLayout {
         var sections: [UICollectionLayoutListConfiguration]
         var appearance: UICollectionLayoutListConfiguration.Appearance
@@ -185,8 +185,8 @@ import Foundation
     }
 
     /// Resolves the layout's sections: a list layout's configuration for every section, or the list sections
-    /// a section provider (or `init(section:)`) makes; a grid section, a flow layout or list sections of
-    /// different appearances are errors that say so.
+    /// a section provider (or `init(section:)`) makes, each in its own configuration; grid sections are
+    /// lowered when drawn.
     static func resolveLayout(of collectionView: UICollectionView, width: CGFloat, traits: UITraitCollection,
                               fileID: String, line: Int) throws(UIKitRenderError) -> ResolvedLayout {
         let count = max(0, collectionView.dataSource?.numberOfSections(in: collectionView) ?? 0)
@@ -233,7 +233,6 @@ import Foundation
         }
         switch layout.sections {
         case .list(let configuration):
-            notes += configuration.undrawnNotes.map { "the list configuration's \($0) is not drawn yet" }
             return ResolvedLayout(sections: Array(repeating: configuration, count: count),
                                   appearance: configuration.appearance, notes: notes)
         case .section(let section):
@@ -250,28 +249,14 @@ import Foundation
                 try add(section, index: index)
             }
         }
-        // The list sections' appearance is the document's; grid sections draw none of their own (a list of
-        // grid sections only is a plain one: its background, the system background).
+        // The first list section's appearance is the document's: the background behind grid sections and below
+        // the last section. A list section of another appearance (or with its own separators or background) is
+        // drawn in its own, over its own background, as UIKit draws each list section by its configuration.
+        // Grid sections draw none of their own (a list of grid sections only is a plain one).
         let appearances = sections.compactMap { $0?.appearance }
         let common = appearances.first ?? .plain
         let resolved = sections.map { $0 ?? UICollectionLayoutListConfiguration(appearance: common) }
-        guard let first = appearances.first else {
-            return ResolvedLayout(sections: resolved, appearance: .plain, notes: notes, gridSections: grids)
-        }
-        if appearances.contains(where: { $0 != first }) {
-            let listed = sections.indices.compactMap { index in sections[index].map { (index, $0.appearance) } }
-            let groups = Dictionary(grouping: listed, by: { $0.1 })
-                .mapValues { $0.map(\.0) }
-                .sorted { $0.value[0] < $1.value[0] }
-                .map { appearance, indexes in
-                    "\(indexes.count == 1 ? "section" : "sections") \(indexes.map(String.init).joined(separator: ", ")) "
-                        + "\(indexes.count == 1 ? "is" : "are") \(appearance)"
-                }
-            throw .notDrawnYet("the section provider gives list sections of different appearances ("
-                + groups.joined(separator: "; ") + "): cellshot draws a list in one appearance yet; give every "
-                + "section the same appearance", fileID: fileID, line: line)
-        }
-        return ResolvedLayout(sections: resolved, appearance: first, notes: notes, gridSections: grids)
+        return ResolvedLayout(sections: resolved, appearance: common, notes: notes, gridSections: grids)
     }
 
     /// A list section's list configuration.
@@ -279,9 +264,6 @@ import Foundation
                              line: Int) throws(UIKitRenderError) -> UICollectionLayoutListConfiguration {
         guard let configuration = section.listConfiguration else {
             preconditionFailure("a grid section is not a list section")
-        }
-        for note in configuration.undrawnNotes {
-            notes.append("section \(index)'s list configuration's \(note) is not drawn yet")
         }
         for property in section.undrawn {
             notes.append("section \(index)'s \(property) is not drawn (a list section is laid out by its list "
@@ -384,7 +366,11 @@ extension CellshotUIKit {
         let layout = try CollectionPass.resolveLayout(of: collectionView, width: width, traits: traits, fileID: fileID,
                                                       line: line)
         collectionView.drawnAppearance = layout.appearance
-        defer { collectionView.drawnAppearance = nil }
+        collectionView.drawnSectionAppearances = layout.sections.map(\.appearance)
+        defer {
+            collectionView.drawnAppearance = nil
+            collectionView.drawnSectionAppearances = []
+        }
         var builder = try DocumentBuilder(appearance: layout.appearance.model, states: states, traits: traits,
                                           width: width, scale: scale, tint: collectionView.tintColor, fileID: fileID,
                                           line: line)

@@ -9,7 +9,8 @@ struct ConfigurationLowering {
     let traits: UITraitCollection
     let tint: Color
     let state: CellState
-    let appearance: ListAppearance
+    /// The appearance of the section being lowered: the list's, or a section provider's section's own.
+    var appearance: ListAppearance
     /// The list's width in points (for the guides that depend on it).
     var listWidth: Double = 0
     /// Where what symbol images ask for but are not drawn with is noted (shared by every column's lowering).

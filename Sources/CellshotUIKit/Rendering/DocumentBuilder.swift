@@ -16,6 +16,10 @@ struct DocumentBuilder {
         var rows: [ColumnRow] = []
         /// The section's grid layout, for a grid section of a collection view.
         var grid: GridLayout?
+        /// The section's own list appearance, separators and background (``Section/appearance``); `nil` for the list's.
+        var appearance: ListAppearance?
+        var showsSeparators: Bool?
+        var backgroundColor: ColorReference?
     }
 
     /// The header and footer views of yours, by template name: the first column's (a header has no state).
@@ -97,6 +101,11 @@ struct DocumentBuilder {
         document.sectionIndex = titles
     }
 
+    /// Sets the list's own background (a collection view's `backgroundColor`).
+    mutating func setBackgroundColor(_ color: ColorReference) {
+        document.backgroundColor = color
+    }
+
     /// The lowering of a column.
     func lowering(for state: CellshotUIKit.State) -> ConfigurationLowering {
         ConfigurationLowering(traits: traits, tint: tint, state: state.model, appearance: document.appearance,
@@ -144,7 +153,8 @@ struct DocumentBuilder {
                     row.indentsAccessories = column.indentsAccessories
                     if column.custom != nil { row.templateAccessories = column.configuration.accessories ?? [] }
                     return row
-                }, grid: section.grid)
+                }, grid: section.grid, appearance: section.appearance, showsSeparators: section.showsSeparators,
+                   backgroundColor: section.backgroundColor)
             }
             return
         }

@@ -355,10 +355,19 @@ extension TablePass {
         var columns: [LayoutPass.Column] = []
         var lives: [LiveContent] = []
         for state in builder.states {
-            let lowering = builder.lowering(for: state)
             var columnSections: [DocumentBuilder.ColumnSection] = []
             for (sectionIndex, section) in sections.enumerated() {
                 var column = DocumentBuilder.ColumnSection()
+                // A section provider's section may have a list configuration of its own: its cells take its
+                // appearance's defaults, and the document section says what it draws differently.
+                let sectionAppearance = section.listConfiguration?.appearance ?? appearance
+                var lowering = builder.lowering(for: state)
+                lowering.appearance = sectionAppearance.model
+                if let own = section.listConfiguration {
+                    column.appearance = own.appearance == appearance ? nil : own.appearance.model
+                    column.showsSeparators = own.showsSeparators ? nil : false
+                    column.backgroundColor = own.backgroundColor.map(lowering.color)
+                }
                 column.header = section.headerConfiguration.map(lowering.headerFooter)
                     ?? section.header.map { HeaderFooterConfiguration(text: $0) }
                 column.header?.accessories = section.headerAccessories
@@ -371,11 +380,12 @@ extension TablePass {
                     let cell = make()
                     cell.traits = builder.traits
                     let listCell = cell as? UICollectionViewListCell
-                    listCell?.listAppearance = appearance
-                    listCell?.automaticBackground.adoptList(appearance.model)
+                    listCell?.listAppearance = sectionAppearance
+                    listCell?.automaticBackground.adoptList(sectionAppearance.model)
                     // A selected item is drawn selected in every column (a pinned state), as a table's row.
                     let pinned = selected.contains(row)
-                    let lowering = pinned ? builder.lowering(for: .selected) : lowering
+                    var lowering = pinned ? builder.lowering(for: .selected) : lowering
+                    lowering.appearance = sectionAppearance.model
                     let flags = (pinned ? CellshotUIKit.State.selected : state).flags
                     cell.stateFlags.disabled = flags.disabled
                     cell.stateFlags.focused = flags.focused

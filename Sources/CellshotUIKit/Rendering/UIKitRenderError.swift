@@ -38,8 +38,8 @@ public enum UIKitRenderError: Error, Equatable, CustomStringConvertible {
     case render(String, fileID: String, line: Int)
     /// A mistake a table view's data source made (a diffable snapshot's, a cell provider's), at the render call.
     case tableDataSource(String, fileID: String, line: Int)
-    /// Something the code says that changes the picture on iOS and is not drawn yet (a grid layout section,
-    /// list sections of different appearances).
+    /// Something the code says that changes the picture on iOS and is not drawn yet (a horizontally scrolling
+    /// layout, a storyboard asked for before the render).
     case notDrawnYet(String, fileID: String, line: Int)
 
     func at(fileID: String, line: Int) -> UIKitRenderError {
