@@ -116,6 +116,7 @@ import Foundation
         }
         if let problem { throw problem }
         builder.settled.notes += layout.notes + gridNotes
+        builder.settled.notes += collectionView.undrawnScrollNotes
         if let note = backgroundNote(collectionView, appearance: layout.appearance,
                                      lowering: builder.lowering(for: builder.states[0])) {
             builder.settled.notes.append(note)
