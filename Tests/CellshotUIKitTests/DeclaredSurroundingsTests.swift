@@ -220,4 +220,20 @@ import Testing
             }
         }
     }
+
+    @Test("A picker view in a cell is an error naming it")
+    func pickerInACell() throws {
+        #expect(throws: UIKitRenderError.unsupportedProperty(
+            "a UIPickerView in a custom content view (view1)", row: IndexPath(row: 0, section: 0),
+            hint: "a picker is not drawn; draw the selected row's title with a UILabel")) {
+            _ = try AutoresizingTests.document {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let picker = UIPickerView()
+                picker.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(picker)
+                picker.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor).isActive = true
+                return cell
+            }
+        }
+    }
 }

@@ -365,6 +365,34 @@ import Foundation
     open var isTranslucent = true
     /// The colour of the bar's background.
     open var barTintColor: UIColor?
+    /// The image under the bar's bottom edge (kept; the bar is not drawn).
+    open var shadowImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the bar's background image for metrics (kept; the bar is not drawn).
+    /// - Parameters:
+    ///   - backgroundImage: the image.
+    ///   - barMetrics: the metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    /// The bar's background image for metrics.
+    /// - Parameter barMetrics: the metrics.
+    /// - Returns: the image set, if any.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+}
+
+/// The metrics a bar's appearance is set for (`UIBarMetrics`).
+public enum UIBarMetrics: Int, Sendable {
+    /// The default.
+    case `default`
+    /// Compact.
+    case compact
+    /// The default, with a prompt.
+    case defaultPrompt = 101
+    /// Compact, with a prompt.
+    case compactPrompt
 }
 
 /// A toolbar (`UIToolbar`): inert, never drawn.

@@ -246,6 +246,9 @@ struct ContentViewSnapshot: Equatable {
                 throw .unsupportedProperty("a UIActivityIndicatorView spinning in a custom content view (\(name))",
                                            row: row, hint: "a spinner is not drawn; stop it for the snapshot "
                                                + "(stopAnimating() hides it), or draw its place with a UIImageView")
+            case is UIPickerView:
+                throw .unsupportedProperty("a UIPickerView in a custom content view (\(name))", row: row,
+                                           hint: "a picker is not drawn; draw the selected row's title with a UILabel")
             case is UIListContentView:
                 // Apple's custom list cell pattern: a list content view beside views of yours, constrained to its
                 // anchors and textLayoutGuide.

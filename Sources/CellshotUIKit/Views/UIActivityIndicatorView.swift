@@ -236,3 +236,65 @@ import Foundation
         self.value = min(max(value, minimumValue), maximumValue)
     }
 }
+
+/// A spinning wheel of choices (`UIPickerView`): compiles; not drawn — in a custom content view it is an error
+/// naming it (see ``ContentViewLowering``).
+@MainActor open class UIPickerView: UIView {
+    /// The object that gives the components and rows (asked only by your code).
+    open weak var dataSource: (any UIPickerViewDataSource)?
+    /// The object that gives the titles (asked only by your code).
+    open weak var delegate: (any UIPickerViewDelegate)?
+    private var selected: [Int: Int] = [:]
+
+    /// The number of components, from the data source.
+    open var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
+
+    /// The number of rows in a component, from the data source.
+    /// - Parameter component: the component.
+    /// - Returns: the number of rows.
+    open func numberOfRows(inComponent component: Int) -> Int {
+        dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
+    }
+
+    /// Selects a row of a component.
+    /// - Parameters:
+    ///   - row: the row.
+    ///   - component: the component.
+    ///   - animated: ignored.
+    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { selected[component] = row }
+
+    /// The selected row of a component (`-1` when none).
+    /// - Parameter component: the component.
+    /// - Returns: the row.
+    open func selectedRow(inComponent component: Int) -> Int { selected[component] ?? -1 }
+
+    /// Reloads every component (inert: nothing is drawn).
+    open func reloadAllComponents() {}
+
+    /// Reloads a component (inert).
+    /// - Parameter component: the component.
+    open func reloadComponent(_ component: Int) {}
+}
+
+/// What a picker view's data source answers (`UIPickerViewDataSource`).
+@MainActor public protocol UIPickerViewDataSource: NSObjectProtocol {
+    /// The number of components.
+    func numberOfComponents(in pickerView: UIPickerView) -> Int
+    /// The number of rows of a component.
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+/// What a picker view's delegate answers (`UIPickerViewDelegate`); every method is optional.
+@MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
+    /// A row's title.
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
+    /// A row was selected.
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+}
+
+extension UIPickerViewDelegate {
+    /// No title.
+    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    /// Nothing.
+    public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
+}
