@@ -3,7 +3,8 @@ import Foundation
 /// A spinning progress indicator (`UIActivityIndicatorView`). A spinner is not drawn: one visible in a custom
 /// content view is an error naming it (see ``ContentViewLowering``), and one as a table's footer view is warned
 /// about like every other `tableFooterView`. It hides itself when stopped, as UIKit does when
-/// ``hidesWhenStopped`` is `true` (the default), so a stopped spinner draws nothing and says nothing.
+/// ``hidesWhenStopped`` is `true` (the default), so a stopped spinner draws nothing and says nothing. Its size is
+/// what its frame or constraints give it: UIKit's own spinner sizes are not modelled (a spinner is never drawn).
 @MainActor open class UIActivityIndicatorView: UIView {
     /// The spinner's size and colour scheme (`UIActivityIndicatorView.Style`).
     public enum Style: Int, Sendable {
@@ -63,14 +64,6 @@ import Foundation
     open func stopAnimating() {
         isAnimating = false
         if hidesWhenStopped { isHidden = true }
-    }
-
-    /// UIKit's size of the spinner: 20 points square (medium), 37 (large).
-    open override var intrinsicContentSize: CGSize {
-        switch style {
-        case .large, .whiteLarge: CGSize(width: 37, height: 37)
-        case .medium, .white, .gray: CGSize(width: 20, height: 20)
-        }
     }
 }
 

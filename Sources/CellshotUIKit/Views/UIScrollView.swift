@@ -201,7 +201,7 @@ extension UIScrollViewDelegate {
 extension UITableView {
     /// The warnings of a render for the table view's scrolling and surroundings that are not drawn: the scroll
     /// view's (``UIScrollView/undrawnScrollNotes``), and a search bar as the table's header, which iOS draws
-    /// above the rows at its own height (a `UISearchController`'s bar is 56 points) even with a zero frame.
+    /// above the rows at its own height even with a zero frame.
     var undrawnSurroundingNotes: [String] {
         var notes = undrawnScrollNotes
         if let searchBar = tableHeaderView as? UISearchBar, searchBar.frame.height == 0, searchBar.subviews.isEmpty {
