@@ -20,7 +20,7 @@ import Foundation
 /// ```
 /// Only list layouts are drawn (``UICollectionViewCompositionalLayout/list(using:)``): cellshot draws lists,
 /// not grids.
-@MainActor open class UICollectionView: UIView {
+@MainActor open class UICollectionView: UIScrollView {
     /// The element kind of a section header (`UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The element kind of a section footer (`UICollectionView.elementKindSectionFooter`).
@@ -56,6 +56,8 @@ import Foundation
     var supplementaryRegistrations: [SupplementaryKey: AnyClass] = [:]
     var selectedItems = SelectedIndexPaths()
     var problems: [UIKitRenderError] = []
+    /// The cells and supplementary views registered from nibs (``UINib``), which drawing refuses.
+    var nibRegistrations: [String: NibRegistration] = [:]
     /// Set while the first item of a `.firstItemInSection` list is made: its cell is the section's header.
     var pendingHeaderItem = false
     /// Where the item being made sits in its section's outline, when the section shows one.
@@ -129,7 +131,7 @@ import Foundation
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
                                   fileID: String = #fileID, line: Int = #line) -> UICollectionViewCell {
         guard let cellClass = cellRegistrations[identifier] else {
-            problems.append(Self.unregistered(identifier, registered: cellRegistrations.keys.sorted(),
+            problems.append(nibProblem(identifier) ?? Self.unregistered(identifier, registered: cellRegistrations.keys.sorted(),
                                               call: "dequeueReusableCell(withReuseIdentifier:", fileID: fileID, line: line,
                                               fix: "register(_:forCellWithReuseIdentifier:)"))
             return prepared(UICollectionViewListCell(frame: .zero), identifier: identifier, section: indexPath.section)
@@ -155,7 +157,7 @@ import Foundation
         let key = SupplementaryKey(kind: elementKind, identifier: identifier)
         guard let viewClass = supplementaryRegistrations[key] else {
             let registered = supplementaryRegistrations.keys.filter { $0.kind == elementKind }.map(\.identifier).sorted()
-            problems.append(Self.unregistered(identifier, registered: registered,
+            problems.append(nibProblem(identifier, kind: elementKind) ?? Self.unregistered(identifier, registered: registered,
                                               call: "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier:",
                                               fileID: fileID, line: line,
                                               fix: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"))

@@ -5,7 +5,7 @@ import Foundation
 /// asked (the state columns set the state), ``collectionView(_:willDisplay:forItemAt:)`` is called with each
 /// cell before it is drawn, and the rest is inert. ``UICollectionViewController`` implements them all, so a
 /// subclass overrides them as on iOS.
-@MainActor public protocol UICollectionViewDelegate: NSObjectProtocol {
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether an item may be highlighted (never asked).
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// An item was highlighted (never called).

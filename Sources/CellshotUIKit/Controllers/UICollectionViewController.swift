@@ -113,4 +113,35 @@ import Foundation
                              point: CGPoint) -> UIContextMenuConfiguration? { nil }
     /// No index; override it (drawn as a table view's section index).
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// Yes; override it (never asked: nothing is focused).
+    open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+
+    // MARK: UIScrollViewDelegate (inherited by the list delegates; never called: a snapshot does not scroll)
+
+    /// Nothing; override it (never called).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Nothing; override it (never called).
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// No view; override it (never asked).
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Yes; override it (never asked).
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Nothing; override it (never called).
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

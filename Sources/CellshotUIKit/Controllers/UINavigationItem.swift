@@ -365,6 +365,34 @@ import Foundation
     open var isTranslucent = true
     /// The colour of the bar's background.
     open var barTintColor: UIColor?
+    /// The image under the bar's bottom edge (kept; the bar is not drawn).
+    open var shadowImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the bar's background image for metrics (kept; the bar is not drawn).
+    /// - Parameters:
+    ///   - backgroundImage: the image.
+    ///   - barMetrics: the metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    /// The bar's background image for metrics.
+    /// - Parameter barMetrics: the metrics.
+    /// - Returns: the image set, if any.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+}
+
+/// The metrics a bar's appearance is set for (`UIBarMetrics`).
+public enum UIBarMetrics: Int, Sendable {
+    /// The default.
+    case `default`
+    /// Compact.
+    case compact
+    /// The default, with a prompt.
+    case defaultPrompt = 101
+    /// Compact, with a prompt.
+    case compactPrompt
 }
 
 /// A toolbar (`UIToolbar`): inert, never drawn.
@@ -393,6 +421,19 @@ import Foundation
     open var obscuresBackgroundDuringPresentation = true
     /// Whether the navigation bar hides while searching.
     open var hidesNavigationBarDuringPresentation = true
+    /// The object told when the search shows or hides (never called).
+    open weak var delegate: (any UISearchControllerDelegate)?
+    /// Whether the content dims while searching (deprecated in iOS 12: ``obscuresBackgroundDuringPresentation``).
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
+    /// Whether the cancel button shows while searching (kept).
+    open var automaticallyShowsCancelButton = true
+    /// Whether the scope bar shows while searching (kept).
+    open var automaticallyShowsScopeBar = true
+    /// Whether the results controller shows (kept; it is another screen).
+    open var showsSearchResultsController = false
 
     /// A search controller.
     /// - Parameter searchResultsController: the controller that shows the results, or `nil`.
@@ -428,6 +469,62 @@ import Foundation
     open var scopeButtonTitles: [String]?
     /// The selected scope button.
     open var selectedScopeButtonIndex = 0
+    /// Whether the cancel button shows (kept).
+    open var showsCancelButton = false
+    /// Whether the scope bar shows (kept).
+    open var showsScopeBar = false
+    /// The bar's look (kept).
+    open var searchBarStyle = Style.default
+    /// The bar's colour (kept).
+    open var barTintColor: UIColor?
+    /// The prompt above the field (kept).
+    open var prompt: String?
+
+    /// A search bar's look (`UISearchBar.Style`).
+    public enum Style: UInt, Sendable {
+        /// The default.
+        case `default`
+        /// Prominent.
+        case prominent
+        /// Minimal.
+        case minimal
+    }
+
+    /// Shows or hides the cancel button (kept).
+    /// - Parameters:
+    ///   - showsCancelButton: whether it shows.
+    ///   - animated: ignored.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+}
+
+/// What a search controller tells as it shows and hides (`UISearchControllerDelegate`); every method is
+/// optional and never called here (nobody searches in a snapshot).
+@MainActor public protocol UISearchControllerDelegate: NSObjectProtocol {
+    /// The search is about to show.
+    func willPresentSearchController(_ searchController: UISearchController)
+    /// The search showed.
+    func didPresentSearchController(_ searchController: UISearchController)
+    /// The search is about to hide.
+    func willDismissSearchController(_ searchController: UISearchController)
+    /// The search hid.
+    func didDismissSearchController(_ searchController: UISearchController)
+    /// Shows the search.
+    func presentSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+    /// Nothing.
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    /// Nothing.
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    /// Nothing.
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    /// Nothing.
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+    /// Nothing.
+    public func presentSearchController(_ searchController: UISearchController) {}
 }
 
 /// How a controller is presented (`UIModalPresentationStyle`): inert.

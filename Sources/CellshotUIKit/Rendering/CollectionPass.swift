@@ -123,6 +123,7 @@ import Foundation
         }
         if let problem { throw problem }
         builder.settled.notes += layout.notes + gridNotes
+        builder.settled.notes += collectionView.undrawnScrollNotes
         if let color = background(of: collectionView, appearance: layout.appearance,
                                    lowering: builder.lowering(for: builder.states[0])) {
             builder.setBackgroundColor(color)

@@ -245,6 +245,13 @@ struct ContentViewSnapshot: Equatable {
                 throw .unsupportedProperty("a \(type(of: view)) in a custom content view (\(name))", row: row,
                                            hint: "controls other than a UISwitch accessory view are not drawn yet; "
                                                + "draw its look with a UILabel or UIImageView")
+            case let spinner as UIActivityIndicatorView where !spinner.isHidden:
+                throw .unsupportedProperty("a UIActivityIndicatorView spinning in a custom content view (\(name))",
+                                           row: row, hint: "a spinner is not drawn; stop it for the snapshot "
+                                               + "(stopAnimating() hides it), or draw its place with a UIImageView")
+            case is UIPickerView:
+                throw .unsupportedProperty("a UIPickerView in a custom content view (\(name))", row: row,
+                                           hint: "a picker is not drawn; draw the selected row's title with a UILabel")
             case let listView as UIListContentView:
                 // Apple's custom list cell pattern: a list content view beside views of yours, constrained to its
                 // anchors and textLayoutGuide; drawn as the template's list content view.

@@ -111,6 +111,7 @@ extension UITableView {
                 + "accessories to draw them")
         }
         notes += textHeights
+        notes += undrawnSurroundingNotes
         for (name, view) in [("tableHeaderView", tableHeaderView), ("tableFooterView", tableFooterView)] {
             guard let view, view.frame.height > 0 || !view.subviews.isEmpty else { continue }
             notes.append("the table view's \(name) is not drawn (a \(type(of: view)))")

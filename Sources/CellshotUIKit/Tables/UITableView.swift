@@ -12,7 +12,7 @@ import Foundation
 /// ```
 /// Cells of your own classes need a factory (``CellshotUIKit/registerCell(_:make:)``): Swift cannot
 /// create a subclass from its class object unless its initialiser is `required`, and UIKit's is not.
-@MainActor open class UITableView: UIView {
+@MainActor open class UITableView: UIScrollView {
     /// The look of a table view.
     public enum Style: Int, Sendable {
         /// Rows edge to edge, headers that float.
@@ -64,6 +64,8 @@ import Foundation
     var problems: [UIKitRenderError] = []
     /// Where each identifier was registered, for the message that asks for a factory.
     var registrationPlaces: [String: (fileID: String, line: Int)] = [:]
+    /// The cells, headers and footers registered from nibs (``UINib``), which drawing refuses.
+    var nibRegistrations: [String: NibRegistration] = [:]
     /// Whether the table view is in editing mode; its editing controls are not drawn (the render warns).
     open var isEditing = false
     /// A view above the rows; not drawn (the render warns when it has a size or subviews).
@@ -90,14 +92,7 @@ import Foundation
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while editing (inert).
     open var allowsMultipleSelectionDuringEditing = false
-    /// How the keyboard is dismissed when the list scrolls (inert).
-    open var keyboardDismissMode: UIScrollViewKeyboardDismissMode = .none
-    /// Whether the list scrolls (inert: the whole list is drawn).
-    open var isScrollEnabled = true
-    /// Whether the vertical scroll indicator shows (inert: none is drawn).
-    open var showsVerticalScrollIndicator = true
-    /// Whether the horizontal scroll indicator shows (inert).
-    open var showsHorizontalScrollIndicator = true
+    // keyboardDismissMode, isScrollEnabled and the scroll indicators: UIScrollView's (inert).
 
     /// A table view of a style.
     /// - Parameters:
@@ -160,7 +155,7 @@ import Foundation
     ///   - line: the caller's line, for messages.
     open func dequeueReusableCell(withIdentifier identifier: String, fileID: String = #fileID,
                                   line: Int = #line) -> UITableViewCell? {
-        guard registrations[identifier] != nil else { return nil }
+        guard registrations[identifier] != nil || nibRegistrations[identifier] != nil else { return nil }
         return dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0), fileID: fileID,
                                    line: line)
     }
@@ -178,7 +173,13 @@ import Foundation
     /// A new header or footer view for an identifier, or `nil` when none is registered (as UIKit).
     /// - Parameter identifier: the reuse identifier.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        guard let viewClass = headerFooterRegistrations[identifier] else { return nil }
+        guard let viewClass = headerFooterRegistrations[identifier] else {
+            if let problem = nibProblem(headerFooter: identifier) {
+                problems.append(problem)
+                return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+            }
+            return nil
+        }
         let view: UITableViewHeaderFooterView
         if let factory = CellFactories.headerFooter[ObjectIdentifier(viewClass)] {
             view = factory(identifier)
@@ -227,6 +228,7 @@ import Foundation
 
     private func makeCell(_ identifier: String) -> Result<UITableViewCell, UIKitRenderError> {
         guard let cellClass = registrations[identifier] else {
+            if let problem = nibProblem(cell: identifier) { return .failure(problem) }
             return .failure(.unregisteredIdentifier(identifier, registered: registrations.keys.sorted(),
                                                     fileID: "", line: 0))
         }

@@ -194,6 +194,41 @@ import Foundation
     /// Called when memory runs low; never called.
     open func didReceiveMemoryWarning() {}
 
+    /// Called when the controller's traits change (deprecated in iOS 17): a render never calls it (see
+    /// ``UIView/traitCollectionDidChange(_:)``).
+    /// - Parameter previousTraitCollection: the traits before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    private var storedTabBarItem: UITabBarItem?
+    /// The controller's item in a tab bar (kept; the tab bar is not drawn): made from the title on first use.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// Called before a storyboard segue runs: never, as storyboards are not loaded on Linux (``UIStoryboard``).
+    /// - Parameters:
+    ///   - segue: the segue.
+    ///   - sender: what started it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue may run: yes (never asked).
+    /// - Parameters:
+    ///   - identifier: the segue's identifier.
+    ///   - sender: what started it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs a storyboard segue (inert: storyboards are not loaded on Linux, and a segue shows another screen).
+    /// - Parameters:
+    ///   - identifier: the segue's identifier.
+    ///   - sender: what started it.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+
     /// The root view, made by ``loadView()`` and followed by ``viewDidLoad()`` on first use.
     open var view: UIView! {
         get {
@@ -401,4 +436,35 @@ import Foundation
     /// No menu; override it (never asked).
     open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
                         point: CGPoint) -> UIContextMenuConfiguration? { nil }
+
+    /// Yes; override it (never asked: nothing is focused).
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+
+    // MARK: UIScrollViewDelegate (inherited by the list delegates; never called: a snapshot does not scroll)
+
+    /// Nothing; override it (never called).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Nothing; override it (never called).
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// No view; override it (never asked).
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Yes; override it (never asked).
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Nothing; override it (never called).
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Nothing; override it (never called).
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -108,7 +108,7 @@ extension UITableViewDataSource {
 }
 
 /// What a table view asks about the look of its rows (`UITableViewDelegate`); every method has a default.
-@MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of a row; ``UITableView/automaticDimension`` sizes it to its content. The default is the
     /// table view's ``UITableView/rowHeight``.
     /// - Parameters:

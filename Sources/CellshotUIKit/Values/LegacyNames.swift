@@ -91,3 +91,25 @@ public typealias UIAlertControllerStyle = UIAlertController.Style
 /// The Swift 4 name of ``UIAlertAction.Style``.
 @available(swift, obsoleted: 4.2, renamed: "UIAlertAction.Style")
 public typealias UIAlertActionStyle = UIAlertAction.Style
+
+// The Swift 4 names of the keyboard notifications and their user-info keys (the declarations probe met them).
+
+/// The Swift 4 name of ``UIResponder/keyboardFrameEndUserInfoKey``.
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+
+/// The Swift 4 name of ``UIResponder/keyboardFrameBeginUserInfoKey``.
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+public let UIKeyboardFrameBeginUserInfoKey = UIResponder.keyboardFrameBeginUserInfoKey
+
+extension NSNotification.Name {
+    /// The Swift 4 name of ``UIResponder/keyboardWillShowNotification``.
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
+    public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+    /// The Swift 4 name of ``UIResponder/keyboardWillHideNotification``.
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
+    public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+    /// The Swift 4 name of ``UIResponder/keyboardWillChangeFrameNotification``.
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+    public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+}

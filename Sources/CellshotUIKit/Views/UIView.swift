@@ -6,6 +6,19 @@ import Foundation
     public override init() {
         super.init()
     }
+
+    /// Whether it can become the first responder (the one that gets typing): no, as in UIKit's base class.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether it is the first responder: never, as nothing is typed in a snapshot.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to become the first responder (inert: no keyboard shows in a snapshot).
+    /// - Returns: `false`.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+
+    /// Gives up being the first responder (inert).
+    /// - Returns: `true`.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
 /// A view: colours, tint, a hierarchy of subviews and the Auto Layout anchors that place them (`UIView`).
@@ -195,6 +208,13 @@ import Foundation
     /// called), so it never calls this method: set a cell up in `init(style:reuseIdentifier:)` or
     /// `init(frame:)` for it to be drawn.
     open func awakeFromNib() {}
+
+    /// Called when the view's traits change (`traitCollectionDidChange(_:)`, deprecated in iOS 17): a render
+    /// never calls it — each column's traits are the view's from the start (a dynamic colour resolves for
+    /// them), so what an override does on a change (recolouring a layer for dark mode) is not drawn: give the
+    /// view colours that resolve per trait instead (``UIColor/init(dynamicProvider:)``).
+    /// - Parameter previousTraitCollection: the traits before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Asks for ``layoutSubviews()`` before the view is drawn (it always runs once).
     open func setNeedsLayout() {}
