@@ -130,4 +130,28 @@ import Testing
         let document = try CellshotUIKit.document(of: controller.tableView)
         #expect(document.sections[0].rows.map { $0.configuration(for: .normal)?.text } == ["Theme", "Version"])
     }
+
+    /// Written like marcosatanaka/sidebar-ios14: the sidebar sets the secondary column in `viewDidLoad` through
+    /// `splitViewController?`, which is `nil` here, so the call compiles and does nothing.
+    final class SidebarController: UIViewController {
+        let secondary = UINavigationController(rootViewController: UIViewController())
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            splitViewController?.setViewController(secondary, for: .secondary)
+        }
+    }
+
+    @Test func aSplitViewKeepsTheControllerSetForAColumn() {
+        let sidebar = SidebarController()
+        sidebar.loadViewIfNeeded()
+        #expect(sidebar.splitViewController == nil)
+        let split = UISplitViewController(nibName: nil, bundle: nil)
+        split.setViewController(sidebar.secondary, for: .secondary)
+        #expect(split.viewController(for: .secondary) === sidebar.secondary)
+        #expect(split.viewController(for: .primary) == nil)
+        split.setViewController(nil, for: .secondary)
+        #expect(split.viewController(for: .secondary) == nil)
+        #expect(UISplitViewController.Column.secondary.rawValue == 2)
+    }
 }

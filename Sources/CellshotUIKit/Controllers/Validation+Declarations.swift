@@ -30,3 +30,35 @@ extension UICollectionView {
         completion?(true)
     }
 }
+
+extension UISplitViewController {
+    /// A column of a split view (`UISplitViewController.Column`).
+    public enum Column: Int, Sendable {
+        /// The primary column (a sidebar).
+        case primary = 0
+        /// The supplementary column, between the primary and the secondary.
+        case supplementary = 1
+        /// The secondary column (the detail).
+        case secondary = 2
+        /// The controller shown in a compact width.
+        case compact = 3
+    }
+
+    /// Shows a view controller in a column (`setViewController(_:for:)`).
+    ///
+    /// Sidebars call it from `viewDidLoad` and on selection. A list is drawn on its own, never inside a split
+    /// view (``UIViewController/splitViewController`` is `nil`), so the column's controller is only kept.
+    /// - Parameters:
+    ///   - vc: the view controller, or `nil` to clear the column.
+    ///   - column: the column.
+    public func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
+        columnControllers[column] = vc
+    }
+
+    /// The view controller set for a column (`viewController(for:)`).
+    /// - Parameter column: the column.
+    /// - Returns: the controller last set with ``setViewController(_:for:)``, or `nil`.
+    public func viewController(for column: UISplitViewController.Column) -> UIViewController? {
+        columnControllers[column]
+    }
+}
