@@ -209,7 +209,7 @@ def transform(text):
         if re.fullmatch(r"(@testable\s+)?import\s+UIKit", stripped):
             import_lines.append(index)
             continue
-        if re.fullmatch(r"import\s+(SwiftUI|Combine)", stripped):
+        if re.fullmatch(r"import\s+(SwiftUI|Combine|os|os\.log|OSLog)", stripped):
             guards.append((index, index, stripped + " (no such module on Linux)"))
             continue
         if stripped.startswith("#Preview"):
@@ -230,6 +230,12 @@ def transform(text):
         if position >= 0:
             first, last = statement_range(infos, index, code[:position])
             guards.append((first, last, "#selector"))
+            continue
+        # Apple's unified logging (`os_log`) exists only on Apple platforms and draws nothing.
+        logging = re.search(r"\bos_log\s*\(", code)
+        if logging:
+            first, last = statement_range(infos, index, code[:logging.start()])
+            guards.append((first, last, "os_log (no os module on Linux)"))
     # A guarded `let x = …` or `var x = …` takes the later statements of its block that use `x` with it.
     for first, last, why in list(guards):
         declared = re.match(r"\s*(?:let|var)\s+([A-Za-z_]\w*)\b", infos[first][0])
@@ -1230,6 +1236,13 @@ def self_test():
                  "    }", "}"]
     _, multiline_edits, _ = transform("\n".join(multiline))
     assert ("guarded: @objc declaration", 2, 6) in multiline_edits, multiline_edits
+    # `import os.log` and the statements calling `os_log` are guarded (marcosatanaka/sidebar-ios14).
+    logging = ["import UIKit", "import os.log", "final class C: UIViewController {",
+               "    override func viewDidLoad() {", "        super.viewDidLoad()",
+               '        os_log("C (%p) loaded width %f",', "               self, view.bounds.width)", "    }", "}"]
+    _, logging_edits, _ = transform("\n".join(logging))
+    assert ("guarded: import os.log (no such module on Linux)", 2, 2) in logging_edits, logging_edits
+    assert ("guarded: os_log (no os module on Linux)", 6, 7) in logging_edits, logging_edits
     print("uikit-corpus: self-test passed")
 
 
