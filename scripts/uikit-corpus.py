@@ -10,8 +10,8 @@ For every set named in docs/uikit-corpus-sets.tsv whose directory exists under -
      `import UIKit` becomes the `#if canImport(UIKit)` block, and `@objc`/`@IBAction`/`@IBOutlet`/
      `@IBInspectable` declarations, statements using `#selector` (and the later uses of a local they declare),
      `override`s declared in extensions (allowed only for `@objc` members), `#Preview` blocks and
-     `import SwiftUI`/`import Combine`/`import os.log` and `os_log` statements are guarded with `#if canImport(UIKit)` — every edit written to the set's
-     edits.txt and edits.diff;
+     `import SwiftUI`/`import Combine`/`import os.log` and `os_log` statements are guarded with
+     `#if canImport(UIKit)` — every edit written to the set's edits.txt and edits.diff;
   2. each target is built on its own (`swift build --target`), its errors kept, deduplicated and grouped by cause;
   3. the sets that compile get a driver (one executable, one function per set, each run in its own process with
      a timeout) that makes the set's entry (the TSV's Swift expression), loads its view, finds its table or
