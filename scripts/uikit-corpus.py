@@ -10,8 +10,8 @@ For every set named in docs/uikit-corpus-sets.tsv whose directory exists under -
      `import UIKit` becomes the `#if canImport(UIKit)` block, and `@objc`/`@IBAction`/`@IBOutlet`/
      `@IBInspectable` declarations, statements using `#selector` (and the later uses of a local they declare),
      `override`s declared in extensions (allowed only for `@objc` members), `#Preview` blocks and
-     `import SwiftUI`/`import Combine` are guarded with `#if canImport(UIKit)` — every edit written to the set's
-     edits.txt and edits.diff;
+     `import SwiftUI`/`import Combine`/`import os.log` and `os_log` statements are guarded with
+     `#if canImport(UIKit)` — every edit written to the set's edits.txt and edits.diff;
   2. each target is built on its own (`swift build --target`), its errors kept, deduplicated and grouped by cause;
   3. the sets that compile get a driver (one executable, one function per set, each run in its own process with
      a timeout) that makes the set's entry (the TSV's Swift expression), loads its view, finds its table or
@@ -57,18 +57,32 @@ def module_name(set_name):
 # ---------------------------------------------------------------------------------------------------------------
 # The mechanical edits
 
-def strip_code(line, in_block_comment):
-    """The line with strings and comments blanked (so brackets inside them do not count) and whether a block
-    comment is still open at its end."""
+MULTILINE_QUOTE = '"""'
+
+
+def strip_code(line, open_span):
+    """The line with strings and comments blanked (so brackets inside them do not count) and what is still open
+    at its end: None, "comment" (a block comment) or "string" (a multi-line string literal, whose closing
+    delimiter may be followed by code, such as the `)` closing a `print(` that opened it)."""
     out = []
     i = 0
     in_string = False
     while i < len(line):
         two = line[i:i + 2]
-        if in_block_comment:
+        if open_span == "comment":
             if two == "*/":
-                in_block_comment = False
+                open_span = None
                 i += 2
+                continue
+            i += 1
+            continue
+        if open_span == "string":
+            if line[i] == "\\":
+                i += 2
+                continue
+            if line.startswith(MULTILINE_QUOTE, i):
+                open_span = None
+                i += 3
                 continue
             i += 1
             continue
@@ -83,8 +97,12 @@ def strip_code(line, in_block_comment):
         if two == "//":
             break
         if two == "/*":
-            in_block_comment = True
+            open_span = "comment"
             i += 2
+            continue
+        if line.startswith(MULTILINE_QUOTE, i):
+            open_span = "string"
+            i += 3
             continue
         if line[i] == '"':
             in_string = True
@@ -92,17 +110,17 @@ def strip_code(line, in_block_comment):
             continue
         out.append(line[i])
         i += 1
-    return "".join(out), in_block_comment
+    return "".join(out), open_span
 
 
 def bracket_depths(lines):
     """For every line: its code (strings and comments blanked), the bracket stack at its start, and the
-    stack at its end. Brackets are (, [ and {; a multi-line string literal is treated as code (rare in cells)."""
+    stack at its end. Brackets are (, [ and {; those inside strings (multi-line ones too) and comments do not count."""
     infos = []
     stack = []
-    in_comment = False
+    open_span = None
     for line in lines:
-        code, in_comment_after = strip_code(line, in_comment)
+        code, open_span_after = strip_code(line, open_span)
         start = list(stack)
         for ch in code:
             if ch in "([{":
@@ -110,7 +128,7 @@ def bracket_depths(lines):
             elif ch in ")]}" and stack:
                 stack.pop()
         infos.append((code, start, list(stack)))
-        in_comment = in_comment_after
+        open_span = open_span_after
     return infos
 
 
@@ -191,7 +209,7 @@ def transform(text):
         if re.fullmatch(r"(@testable\s+)?import\s+UIKit", stripped):
             import_lines.append(index)
             continue
-        if re.fullmatch(r"import\s+(SwiftUI|Combine)", stripped):
+        if re.fullmatch(r"import\s+(SwiftUI|Combine|os|os\.log|OSLog)", stripped):
             guards.append((index, index, stripped + " (no such module on Linux)"))
             continue
         if stripped.startswith("#Preview"):
@@ -212,6 +230,12 @@ def transform(text):
         if position >= 0:
             first, last = statement_range(infos, index, code[:position])
             guards.append((first, last, "#selector"))
+            continue
+        # Apple's unified logging (`os_log`) exists only on Apple platforms and draws nothing.
+        logging = re.search(r"\bos_log\s*\(", code)
+        if logging:
+            first, last = statement_range(infos, index, code[:logging.start()])
+            guards.append((first, last, "os_log (no os module on Linux)"))
     # A guarded `let x = …` or `var x = …` takes the later statements of its block that use `x` with it.
     for first, last, why in list(guards):
         declared = re.match(r"\s*(?:let|var)\s+([A-Za-z_]\w*)\b", infos[first][0])
@@ -1205,6 +1229,20 @@ def self_test():
             {"set": "z", "repository": "o/t", "path": "Unmeasured.swift"}]
     assert distinct_file_counts(results, rows) == (3, {"r/Model.swift", "s/Cell.swift"}), \
         distinct_file_counts(results, rows)
+    # A multi-line string closed by `""")` ends the call it opened: the @objc guard closes inside the class
+    # (Chernyshov-Igor/Settings's switchChanged(_:)), not after it.
+    multiline = ["class C: UIViewController {", "    @objc func changed(_ sender: UISwitch?) {",
+                 '        print("""', '              switch \\(sender?.isOn ?? false) \\', '              """)',
+                 "    }", "}"]
+    _, multiline_edits, _ = transform("\n".join(multiline))
+    assert ("guarded: @objc declaration", 2, 6) in multiline_edits, multiline_edits
+    # `import os.log` and the statements calling `os_log` are guarded (marcosatanaka/sidebar-ios14).
+    logging = ["import UIKit", "import os.log", "final class C: UIViewController {",
+               "    override func viewDidLoad() {", "        super.viewDidLoad()",
+               '        os_log("C (%p) loaded width %f",', "               self, view.bounds.width)", "    }", "}"]
+    _, logging_edits, _ = transform("\n".join(logging))
+    assert ("guarded: import os.log (no such module on Linux)", 2, 2) in logging_edits, logging_edits
+    assert ("guarded: os_log (no os module on Linux)", 6, 7) in logging_edits, logging_edits
     print("uikit-corpus: self-test passed")
 
 

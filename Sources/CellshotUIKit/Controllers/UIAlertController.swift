@@ -251,6 +251,8 @@ extension UITextField {
 @MainActor open class UISplitViewController: UIViewController {
     /// The controllers of the columns.
     open var viewControllers: [UIViewController] = []
+    /// The controllers set by column (`setViewController(_:for:)`, Validation+Declarations.swift).
+    var columnControllers: [Column: UIViewController] = [:]
 }
 
 extension UIViewController {

@@ -6,6 +6,9 @@ import Foundation
 /// inert").
 @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// Set while ``loadView()`` runs: a table or collection view controller's `loadView` reads its list view,
+    /// whose getter loads the view, and that inner load must not call ``viewDidLoad()`` a second time.
+    private var isLoadingView = false
     private var storedNavigationItem: UINavigationItem?
     private var storedEditButtonItem: UIBarButtonItem?
     /// The navigation controller whose stack holds this controller.
@@ -251,8 +254,10 @@ import Foundation
 
     /// Loads the view (and calls ``viewDidLoad()``) if it is not loaded yet.
     open func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
         loadView()
+        isLoadingView = false
         viewDidLoad()
     }
 }
