@@ -13,10 +13,10 @@ final class ListLayouter {
     let document: ListDocument
     let geometry: ListGeometry
     let scale: Double
-    let resolver: CellResolver
+    private(set) var resolver: CellResolver
     /// Resolves grid items: a plain `UICollectionViewCell`'s margins and no minimum height (``GridMetrics``).
     let gridResolver: CellResolver
-    private let templateResolver: TemplateResolver
+    private var templateResolver: TemplateResolver
     let measurer: any TextMeasuring
     /// The measurer every layout measures through: it keeps texts within the line budget.
     let lineBudget: LineBudgetMeasurer
@@ -173,6 +173,16 @@ final class ListLayouter {
     private func layoutRow(_ item: OutlineRow, in columnState: CellState, width: Double,
                            trailingInset: Double = 0) throws(CellshotError) -> RowLayout {
         let row = item.row
+        // A row with its own tint is resolved against the document with that tint: everything the tint colours
+        // (tinted accessories, symbols, colour transformers) takes it, as a cell's `tintColor` does in UIKit.
+        let documentResolvers = (resolver, templateResolver)
+        defer { (resolver, templateResolver) = documentResolvers }
+        if let tint = row.tint {
+            var tinted = document
+            tinted.tint = tint
+            resolver = CellResolver(document: tinted, geometry: resolver.geometry, naturalSize: resolver.naturalSize)
+            templateResolver = TemplateResolver(document: tinted, naturalSize: templateResolver.naturalSize)
+        }
         let state = row.effectiveState(in: columnState)
         let level = row.indentationLevel ?? item.depth
         let outline = RowOutline(indentation: Double(level) * (row.indentationWidth ?? indentationWidth),

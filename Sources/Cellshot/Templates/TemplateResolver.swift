@@ -11,6 +11,8 @@ public struct ResolvedTemplateContent: Hashable, Sendable {
     public var images: [String: ResolvedImage]
     /// Backgrounds, corners, borders and clipping by view name (views that draw any).
     public var decorations: [String: ViewDecoration]
+    /// Buttons by view name.
+    public var buttons: [String: ResolvedButton] = [:]
 }
 
 /// How a template view is drawn besides its content, like a `CALayer`.
@@ -76,6 +78,8 @@ struct TemplateResolver {
                                                           tint: tint, cornerRadius: clips ? properties.cornerRadius ?? 0 : 0,
                                                           symbol: symbol)
             }
+        case .button:
+            content.buttons[view.name] = try resolveButton(properties)
         default:
             break
         }

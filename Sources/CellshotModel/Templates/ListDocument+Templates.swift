@@ -92,6 +92,7 @@ extension TemplateHole {
         switch kind {
         case .label: labelContentKeys
         case .image: imageContentKeys
+        case .button: buttonContentKeys
         case .view, .stack, .spacer, .guide: commonContentKeys
         }
     }
@@ -102,6 +103,9 @@ extension TemplateHole {
                                                                    "writingDirection"])
     private static let imageContentKeys = commonContentKeys.union(["symbol", "file", "contentMode", "tint", "tintColor",
                                                                    "pointSize"])
+    // A button's title, image and font change its measured size, as a label's and an image's do.
+    private static let buttonContentKeys = commonContentKeys.union(["title", "font", "color", "symbol", "file", "tint",
+                                                                    "tintColor", "pointSize", "style"])
 
     /// Whether this hole lands in what a view shows or in the background (see ``contentKeys(of:)``).
     var isContent: Bool {

@@ -71,6 +71,8 @@ public struct TemplateView: Hashable, Sendable {
         case spacer
         /// A `UILayoutGuide`: a rectangle for constraints, never drawn.
         case guide
+        /// A `UIButton`: its image and title side by side, in its style's colours, sized by its content.
+        case button
     }
 
     /// The view's name, unique in its template; constraints refer to it.
@@ -154,6 +156,14 @@ public struct TemplateViewProperties: Hashable, Sendable {
     /// point size is ``symbolPointSize``. `nil`: regular and monochrome.
     public var symbolStyle: SymbolStyle?
 
+    // Buttons (their title is ``text``, its font ``font`` and colour ``color``; their image ``image``).
+    /// The button's look (`UIButton.ButtonType` or `UIButton.Configuration`'s style); `nil` for `system`.
+    public var buttonStyle: ButtonStyle?
+    /// The space between the image and the title (`UIButton.Configuration.imagePadding`).
+    public var imagePadding: Double?
+    /// The space around the content (`contentInsets`); `nil` for the style's.
+    public var contentInsets: DirectionalEdgeInsets?
+
     // Stacks.
     /// The axis: horizontal or vertical (horizontal by default).
     public var axis: StackAxis?
@@ -200,6 +210,9 @@ public struct TemplateViewProperties: Hashable, Sendable {
         merged.tintColor = overrides.tintColor ?? tintColor
         merged.symbolPointSize = overrides.symbolPointSize ?? symbolPointSize
         merged.symbolStyle = overrides.symbolStyle ?? symbolStyle
+        merged.buttonStyle = overrides.buttonStyle ?? buttonStyle
+        merged.imagePadding = overrides.imagePadding ?? imagePadding
+        merged.contentInsets = overrides.contentInsets ?? contentInsets
         merged.axis = overrides.axis ?? axis
         merged.spacing = overrides.spacing ?? spacing
         merged.stackAlignment = overrides.stackAlignment ?? stackAlignment
