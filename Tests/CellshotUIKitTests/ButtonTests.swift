@@ -129,4 +129,40 @@ import Testing
                                       + "button1: the configuration's cornerStyle .capsule is not drawn: the "
                                       + "style's corners are"))
     }
+
+    @Test("A collection view list's supplementary header of yours (a reusable view with a button) is drawn as a template")
+    func supplementaryHeaderView() throws {
+        CellshotUIKit.registerCell(InfoSectionHeader.self) { InfoSectionHeader(frame: .zero) }
+        var layoutConfig = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        layoutConfig.headerMode = .supplementary
+        let listLayout = UICollectionViewCompositionalLayout.list(using: layoutConfig)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: listLayout)
+        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var configuration = cell.defaultContentConfiguration()
+            configuration.text = item
+            cell.contentConfiguration = configuration
+        }
+        let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+        }
+        let headerRegistration = UICollectionView.SupplementaryRegistration<InfoSectionHeader>(
+            elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
+            header.titleLabel.text = dataSource.snapshot().sectionIdentifiers[indexPath.section]
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["Devices"])
+        snapshot.appendItems(["iphone", "pc"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let document = try CellshotUIKit.document(of: collectionView)
+        let layout = try ListRenderer(document: document, environment: RenderEnvironment()).layout(in: .normal)
+        let header = try #require(layout.sections[0].header?.template)
+        #expect(header.content.texts["titleLabel"]?.string == "Devices")
+        #expect(header.content.buttons["infoButton"]?.image?.tint
+                    == ColorReference.system(.systemPink).resolved(for: .light, in: .ios26))
+        #expect(layout.sections[0].rows.count == 2)
+    }
 }

@@ -355,6 +355,9 @@ public enum CellshotUIKit {
         public var cells: [@MainActor () -> UICollectionViewCell]
         /// The grid layout of a collection view's grid section; `nil` for a list section.
         var grid: GridLayout?
+        /// The maker of a collection view's supplementary header view of yours (not a list cell), drawn as a
+        /// template in place of ``headerConfiguration``.
+        var headerView: (@MainActor () -> UIView)?
 
         /// A section.
         /// - Parameters:

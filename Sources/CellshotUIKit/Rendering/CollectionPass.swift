@@ -67,10 +67,21 @@ import Foundation
                 continue
             }
             var header: UIListContentConfiguration?
+            var headerView: (@MainActor () -> UIView)?
             if list.headerMode == .supplementary {
                 let view = asking { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind:
                     UICollectionView.elementKindSectionHeader, at: sectionPath) }
-                header = try configuration(of: view, kind: "header", section: section, fileID: fileID, line: line)
+                // A plain UICollectionReusableView is what a data source that gives no view answers.
+                if view is UICollectionViewCell || type(of: view) == UICollectionReusableView.self {
+                    header = try configuration(of: view, kind: "header", section: section, fileID: fileID, line: line)
+                } else {
+                    // A reusable view of yours (not a list cell): drawn as a template, as a table's header view,
+                    // asked afresh for every column.
+                    headerView = {
+                        asking { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind:
+                            UICollectionView.elementKindSectionHeader, at: sectionPath) }
+                    }
+                }
             } else if list.headerMode == .firstItemInSection, let first = items.first {
                 // The first item heads its section: its cell is made as a header, whose default content
                 // configuration is the list's header style.
@@ -100,7 +111,9 @@ import Foundation
                     }
                 }
             }
-            sections.append(CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells))
+            var lowered = CellshotUIKit.ListSection(headerConfiguration: header, footerConfiguration: footer, cells: cells)
+            lowered.headerView = headerView
+            sections.append(lowered)
         }
         if let problem { throw problem }
         try builder.setSectionIndex(dataSource.indexTitles(for: collectionView), fileID: fileID, line: line)

@@ -354,6 +354,12 @@ extension TablePass {
                 var column = DocumentBuilder.ColumnSection()
                 column.header = section.headerConfiguration.map(lowering.headerFooter)
                     ?? section.header.map { HeaderFooterConfiguration(text: $0) }
+                if let makeHeaderView = section.headerView {
+                    column.headerView = try TablePass.headerFooterView(makeHeaderView(), section: sectionIndex,
+                                                                       footer: false, with: lowering)
+                    column.header = HeaderFooterConfiguration(
+                        template: DocumentBuilder.headerFooterTemplateName(section: sectionIndex, footer: false))
+                }
                 column.footer = section.footerConfiguration.map(lowering.headerFooter)
                     ?? section.footer.map { HeaderFooterConfiguration(text: $0) }
                 column.grid = section.grid

@@ -168,3 +168,39 @@ final class FollowCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+/// A collection view list's supplementary header of yours (`InteractiveHeader` in the Swift Senpai sample): a
+/// reusable view with a title and an info button in a stack.
+final class InfoSectionHeader: UICollectionReusableView {
+    let titleLabel = UILabel()
+    let infoButton = UIButton()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let stackView = UIStackView()
+        stackView.axis = .horizontal
+        stackView.distribution = .fill
+        addSubview(stackView)
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        let topAnchor = stackView.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor, constant: 15)
+        topAnchor.priority = UILayoutPriority(999)
+        let bottomAnchor = stackView.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor, constant: -10)
+        bottomAnchor.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            stackView.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            topAnchor,
+            bottomAnchor,
+        ])
+        titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        stackView.addArrangedSubview(titleLabel)
+        let largeConfig = UIImage.SymbolConfiguration(scale: .large)
+        infoButton.setImage(UIImage(systemName: "info.circle.fill", withConfiguration: largeConfig)?
+            .withTintColor(.systemPink, renderingMode: .alwaysOriginal), for: .normal)
+        stackView.addArrangedSubview(infoButton)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("Not implemented")
+    }
+}
