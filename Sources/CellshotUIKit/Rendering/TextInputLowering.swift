@@ -114,7 +114,9 @@ import Foundation
          JSONMember(key: "color", value: .string(ContentViewLowering.string(lowering.color(color)))),
          JSONMember(key: "lines", value: ContentViewLowering.number(CGFloat(lines))),
          JSONMember(key: "alignment", value: .string(alignment.model.rawValue)),
-         JSONMember(key: "lineBreakMode", value: .string(lines == 1 ? "byTruncatingTail" : "byWordWrapping"))]
+         JSONMember(key: "lineBreakMode", value: .string(lines == 1 ? "byTruncatingTail" : "byWordWrapping")),
+         // The text is as tall as its lines, whatever the field's height: the field, not its text, hugs at 250.
+         JSONMember(key: "hugging", value: .object([JSONMember(key: "vertical", value: ContentViewLowering.number(1000))]))]
     }
 
     nonisolated private static func constraint(_ text: String, priority: Int) -> JSONValue {
