@@ -112,4 +112,26 @@ struct ButtonLayoutTests {
             #expect(error.description.contains("a button style"))
         }
     }
+
+    @Test("A row's own tint colours its checkmark and symbol, and a template row's buttons; other rows keep the document's")
+    func rowTint() throws {
+        let json = #"""
+        { "look": "ios26", "templates": { "t": { "views": { "b": { "button": { "symbol": "circle" } } },
+                                                "constraints": [ "H:|-[b]", "V:|-[b]-|" ] } },
+          "sections": [ { "rows": [
+            { "text": "Own", "image": { "symbol": "star.fill" }, "accessories": ["checkmark"], "tint": "systemOrange" },
+            { "text": "Document's", "accessories": ["checkmark"] },
+            { "template": "t", "tint": "systemPurple" } ] } ] }
+        """#
+        let renderer = try ListRenderer(document: try TestSupport.document(json), file: "test.json",
+                                        options: RenderOptions(), environment: environment)
+        let rows = try renderer.layout(in: .normal).sections[0].rows
+        let orange = ColorReference.system(.systemOrange).resolved(for: .light, in: .ios26)
+        let blue = ColorReference.system(.systemBlue).resolved(for: .light, in: .ios26)
+        let purple = ColorReference.system(.systemPurple).resolved(for: .light, in: .ios26)
+        #expect(rows[0].cell?.accessories.first?.color == orange)
+        #expect(rows[0].cell?.image?.tint == orange)
+        #expect(rows[1].cell?.accessories.first?.color == blue)
+        #expect(rows[2].template?.content.buttons["b"]?.image?.tint == purple)
+    }
 }
