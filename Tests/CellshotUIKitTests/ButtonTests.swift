@@ -128,6 +128,13 @@ import Testing
         #expect(warnings.contains("App/CellTests.swift:9: warning: row 0 of section 0, normal column: the button "
                                       + "button1: the configuration's cornerStyle .capsule is not drawn: the "
                                       + "style's corners are"))
+        let disabled = try CellWarningsTests.warnings {
+            let cell = FollowCell(style: .default, reuseIdentifier: nil)
+            cell.followButton.isEnabled = false
+            return cell
+        }
+        #expect(disabled.contains("App/CellTests.swift:9: warning: row 0 of section 0, normal column: the button "
+                                      + "button1: isEnabled = false is not drawn: the button is drawn enabled"))
     }
 
     @Test("A collection view list's supplementary header of yours (a reusable view with a button) is drawn as a template")

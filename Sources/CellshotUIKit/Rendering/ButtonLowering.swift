@@ -64,6 +64,13 @@ import Foundation
                                           value: .array(colors.map { .string(ContentViewLowering.string($0)) })))
             }
         }
+        // A button's own control state, not the cell's: UIKit dims a disabled button and swaps in the
+        // selected or highlighted title and image, which the document's button does not say.
+        if !button.isEnabled { note(name, "isEnabled = false is not drawn: the button is drawn enabled") }
+        if button.isSelected || button.isHighlighted {
+            note(name, "its \(button.isSelected ? "selected" : "highlighted") state is not drawn: its normal title "
+                     + "and image are")
+        }
         if let configuration {
             if configuration.imagePadding != 0 {
                 members.append(JSONMember(key: "imagePadding", value: ContentViewLowering.number(configuration.imagePadding)))
