@@ -139,14 +139,15 @@ struct DocumentChecker {
         for state in CellState.allCases {
             let definition = try document.templateDefinition(for: row, at: rowPath, in: state)
             guard checked.insert(definition).inserted else { continue }
-            for view in definition.allViews where view.kind == .image {
+            for view in definition.allViews where view.kind == .image || view.kind == .button {
                 do {
-                    try check(view.properties.image, at: view.path.appending(key: "image"),
+                    try check(view.properties.image, at: view.path.appending(key: view.kind.rawValue),
                               drawing: "\(rowPath), \(state.rawValue)")
                 } catch {
                     throw error.drawing(rowPath, in: state)
                 }
-                checkRenderingMode(view.properties.image, view.properties.symbolStyle, at: view.path.appending(key: "image"),
+                checkRenderingMode(view.properties.image, view.properties.symbolStyle,
+                                   at: view.path.appending(key: view.kind.rawValue),
                                    drawing: "\(rowPath), \(state.rawValue)")
             }
             // A list content view's image, as a row's.

@@ -116,7 +116,7 @@ struct AccessoryDecodingTests {
         (#"[{ "customView": { "image": "star", "placement": "leading", "reservedLayoutWidth": -4 } }]"#,
          #"sections[0].rows[0].accessories[0].customView.reservedLayoutWidth: expected a reserved width ("standard", "actual" or a number of points from 0 to 4096), found the number -4"#),
         (#"[{ "customView": { "image": "star", "placement": "leading", "view": "UISwitch" } }]"#,
-         #"sections[0].rows[0].accessories[0].customView.view: unknown key "view" in a custom view accessory (known keys: image, placement, displayed, tintColor, reservedLayoutWidth, maintainsFixedSize)"#),
+         #"sections[0].rows[0].accessories[0].customView.view: unknown key "view" in a custom view accessory (known keys: image, placement, displayed, tintColor, reservedLayoutWidth, maintainsFixedSize, pointSize)"#),
         (#"[{ "customView": { "image": "", "placement": "leading" } }]"#,
          #"sections[0].rows[0].accessories[0].customView.image: expected an SF Symbol name or an image file (a non-empty string), found the string """#),
         (#"[{ "customView": { "image": "icons/missing.png", "placement": "leading" } }]"#,

@@ -111,8 +111,8 @@ import Testing
         // Any view is drawn as a template since issue 30 (HeaderFooterViewTests); a control in it is not yet.
         #expect(throws: UIKitRenderError.unsupportedHeaderFooterProperty(
             "a UISwitch in a custom content view (view2)", section: 0, footer: false,
-            hint: "controls other than a UISwitch accessory view are not drawn yet; draw its look with a UILabel or "
-                + "UIImageView")) {
+            hint: "controls other than a UIButton (and a UISwitch accessory view) are not drawn yet; draw its look "
+                + "with a UILabel or UIImageView")) {
             try CellshotUIKit.render(tableView(source))
         }
     }

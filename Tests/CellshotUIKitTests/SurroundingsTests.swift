@@ -1,4 +1,5 @@
 import Cellshot
+import CellshotGraphics
 import CellshotModel
 @testable import CellshotUIKit
 import Foundation
@@ -302,26 +303,29 @@ import Testing
 
     // MARK: Views
 
-    @Test("A button in a custom content view is an error that names it")
-    func buttonInContentViewIsRefused() {
-        let error = #expect(throws: UIKitRenderError.self) {
-            _ = try CellshotUIKit.render(cell: {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                let button = UIButton(type: .system)
-                button.setTitle("Follow", for: .normal)
-                button.translatesAutoresizingMaskIntoConstraints = false
-                cell.contentView.addSubview(button)
-                NSLayoutConstraint.activate([
-                    button.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-                    button.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
-                    button.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-                    button.widthAnchor.constraint(equalToConstant: 80),
-                ])
-                return cell
-            })
-        }
-        #expect(error?.description == "row 0 of section 0: a UIButton in a custom content view (view1) is not drawn; "
-            + "controls other than a UISwitch accessory view are not drawn yet; draw its look with a UILabel or UIImageView")
+    @Test("A system button in a custom content view is drawn: its title in the tint, at the width its constraint gives")
+    func buttonInContentViewIsDrawn() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            button.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            button.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+            button.widthAnchor.constraint(equalToConstant: 80),
+        ])
+        let document = try CellshotUIKit.document(ofCell: cell)
+        let row = try #require(try ListRenderer(document: document, environment: RenderEnvironment())
+            .layout(in: .normal).sections[0].rows.first)
+        let template = try #require(row.template)
+        #expect(template.frames["button1"]?.width == 80)
+        #expect(template.frames["button1"]?.minX == 0)
+        let drawn = try #require(template.content.buttons["button1"])
+        #expect(drawn.title?.string == "Follow")
+        #expect(drawn.title?.color == ColorReference.system(.systemBlue).resolved(for: .light, in: .ios26))
+        #expect(drawn.title?.attributes.font == .system(size: 15))
     }
 
     @Test("The system spacing between views is UIKit's 8 points times the multiplier; between baselines it is refused")

@@ -47,12 +47,19 @@ import Testing
         #expect(swift == json)
     }
 
-    @Test func aCellsOwnTintIsRefused() {
-        #expect(throws: UIKitRenderError.unsupportedProperty(
-            "the cell's own tintColor", row: IndexPath(row: 0, section: 0),
-            hint: "set the table view's tintColor (the list's tint) instead")) {
-            try render(states: [.normal]) { $0.tintColor = .systemPink }
+    @Test func aCellsOwnTintColoursItsCheckmarkAsARowTint() throws {
+        let swift = try render(states: [.normal]) {
+            $0.tintColor = .systemPink
+            $0.accessoryType = .checkmark
         }
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.document("""
+            { "states": ["normal"],
+              "sections": [ { "rows": [ { "text": "Row", "textProperties": { "numberOfLines": 1 },
+                                          "accessories": ["checkmark"], "tint": "systemPink" } ] } ] }
+            """))
+        #expect(swift == json)
+        let untinted = try render(states: [.normal]) { $0.accessoryType = .checkmark }
+        #expect(untinted != swift)
     }
 
     @Test func aContentViewBackgroundIsRefused() {

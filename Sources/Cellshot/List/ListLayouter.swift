@@ -22,14 +22,18 @@ final class ListLayouter {
     private let naturalSize: (ImageReference) throws(RenderError) -> Size
     /// The geometry of the section being laid out (its appearance's, its own `showsSeparators` applied).
     var geometry: ListGeometry { current.geometry }
-    /// Resolves the rows of the section being laid out.
-    var resolver: CellResolver { current.resolver }
+    /// Resolves the rows of the section being laid out (with the row's own tint while a row that has one is
+    /// laid out).
+    var resolver: CellResolver { tintedResolver ?? current.resolver }
+    /// The row being laid out's own tint (a cell's `tintColor`): its document and cell resolver, `nil` otherwise.
+    private var tintedDocument: ListDocument?
+    private var tintedResolver: CellResolver?
     /// Resolves grid items: a plain `UICollectionViewCell`'s margins and no minimum height (``GridMetrics``).
     var gridResolver: CellResolver { current.gridResolver }
     private var headerFooters: HeaderFooterLayouter { current.headerFooters }
     /// Resolves template rows; their list content views are sized by the section's own cell resolver.
     private var templateResolver: TemplateResolver {
-        TemplateResolver(document: document, naturalSize: naturalSize, cells: resolver)
+        TemplateResolver(document: tintedDocument ?? document, naturalSize: naturalSize, cells: resolver)
     }
     let measurer: any TextMeasuring
     /// The measurer every layout measures through: it keeps texts within the line budget.
@@ -231,6 +235,16 @@ final class ListLayouter {
     private func layoutRow(_ item: OutlineRow, in columnState: CellState, width: Double,
                            trailingInset: Double = 0) throws(CellshotError) -> RowLayout {
         let row = item.row
+        // A row with its own tint is resolved against the document with that tint: everything the tint colours
+        // (tinted accessories, symbols, colour transformers) takes it, as a cell's `tintColor` does in UIKit.
+        defer { (tintedDocument, tintedResolver) = (nil, nil) }
+        if let tint = row.tint {
+            var tinted = document
+            tinted.tint = tint
+            tintedDocument = tinted
+            tintedResolver = CellResolver(document: tinted, geometry: current.resolver.geometry,
+                                          naturalSize: naturalSize, appearance: current.appearance)
+        }
         let rowState = row.effectiveState(in: columnState)
         var state = rowState
         // A row whose outline disclosure has the header style cannot be selected (Apple: "The cell itself is not

@@ -147,6 +147,8 @@ struct ListPainter {
         if let cell = template.content.cells[view.name], let views = template.listContentFrames[view.name] {
             commands += content(of: cell, views: views, in: Size(width: views.cell.maxX, height: views.cell.maxY),
                                 at: origin)
+        if let button = template.content.buttons[view.name] {
+            commands += draw(button, in: box)
         }
         let children = view.subviews.flatMap { paint($0, of: template, at: origin) }
         if let decoration, decoration.clipsToBounds, !children.isEmpty {
@@ -231,6 +233,46 @@ struct ListPainter {
 
 extension ListPainter {
     /// An image at its drawn size, centred in the box it was laid out in.
+    /// A button: its style's fill, then its image and title side by side, centred in its bounds (inside its
+    /// insets), the image at the leading side.
+    private func draw(_ button: ResolvedButton, in box: Rect) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        if button.fill.alpha > 0 {
+            commands.append(.fill(box, cornerRadius: min(button.cornerRadius, box.height / 2), color: button.fill))
+        }
+        let titleSize = button.title.map { measurer.measure($0.string, $0.attributes, width: nil).size }
+        let content = button.intrinsicSize(titleSize: titleSize)
+        let insets = button.insets
+        let inner = Rect(x: box.minX + (direction == .rightToLeft ? insets.trailing : insets.leading),
+                         y: box.minY + insets.top,
+                         width: max(0, box.width - insets.leading - insets.trailing),
+                         height: max(0, box.height - insets.top - insets.bottom))
+        let contentWidth = content.width - insets.leading - insets.trailing
+        // Centred, as UIButton's default content alignment; a title wider than the room is cut to it.
+        var x = inner.minX + max(0, (inner.width - contentWidth) / 2)
+        var parts: [(width: Double, draw: (Double) -> DrawCommand)] = []
+        if let image = button.image {
+            parts.append((image.drawnSize.width, { x in
+                Self.draw(image, centredIn: Rect(x: x, y: inner.minY, width: image.drawnSize.width, height: inner.height))
+            }))
+        }
+        if let title = button.title, let size = titleSize {
+            let gap = button.image == nil ? 0 : button.imagePadding
+            let width = min(size.width, max(0, inner.maxX - x - (button.image?.drawnSize.width ?? 0) - gap))
+            parts.append((width, { x in
+                self.text(title, in: Rect(x: x, y: inner.minY + (inner.height - size.height) / 2,
+                                          width: width, height: size.height))
+            }))
+        }
+        if direction == .rightToLeft { parts.reverse() }
+        for (index, part) in parts.enumerated() {
+            if index > 0 { x += button.imagePadding }
+            commands.append(part.draw(x))
+            x += part.width
+        }
+        return commands
+    }
+
     static func draw(_ image: ResolvedImage, centredIn box: Rect) -> DrawCommand {
         let drawn = Rect(x: box.minX + (box.width - image.drawnSize.width) / 2,
                          y: box.minY + (box.height - image.drawnSize.height) / 2,

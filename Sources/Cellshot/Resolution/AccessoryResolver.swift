@@ -125,7 +125,7 @@ struct AccessoryResolver {
         let scale = configuration.maintainsFixedSize ? 1 : glyphScale
         // An explicit colour is the developer's: kept on the tint, as a custom tintColor is in UIKit.
         let (reference, drawn, tint) = try configuration.image.drawn(
-            symbolPointSize: TextStyle.body.pointSize(for: .large) * scale,
+            symbolPointSize: (configuration.symbolPointSize ?? TextStyle.body.pointSize(for: .large)) * scale,
             tint: {
                 configuration.tintColor.map(resolver.document.resolve)
                     ?? (onTint && state != .disabled ? .white : resolver.defaultSymbolTint(in: state))

@@ -117,7 +117,7 @@ final class CustomTemplateLayout {
         }
         LayoutConstraint.activate(constraints)
         contentViews = definition.allViews.compactMap { spec in
-            guard spec.kind == .label || spec.kind == .image, let view = items[spec.name] as? View else { return nil }
+            guard spec.kind == .label || spec.kind == .image || spec.kind == .button, let view = items[spec.name] as? View else { return nil }
             return (spec.name, spec.kind, view)
         }
         show(content)
@@ -179,7 +179,7 @@ final class CustomTemplateLayout {
         case .label:
             view = View(name: spec.name, content: TextContent(text: "", attributes: TextAttributes(font: FontDescriptor(size: 17)),
                                                               measurer: measurer))
-        case .image:
+        case .image, .button:
             view = View(name: spec.name, content: FixedIntrinsicContent(width: 0, height: 0))
         case .spacer:
             view = View(name: spec.name)
@@ -312,6 +312,12 @@ final class CustomTemplateLayout {
                 }
             case .image:
                 let size = resolved.images[name]?.drawnSize ?? .zero
+                item.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
+            case .button:
+                // A button is as big as its content: measured here, as a label's text is.
+                let button = resolved.buttons[name]
+                let title = button?.title.map { measurer.measure($0.string, $0.attributes, width: nil).size }
+                let size = button?.intrinsicSize(titleSize: title) ?? .zero
                 item.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
             default:
                 break

@@ -13,6 +13,8 @@ public struct ResolvedTemplateContent: Hashable, Sendable {
     public var decorations: [String: ViewDecoration]
     /// List content views' configurations by view name, resolved as a cell's content is in the row's state.
     public var cells: [String: ResolvedCell] = [:]
+    /// Buttons by view name.
+    public var buttons: [String: ResolvedButton] = [:]
 }
 
 /// How a template view is drawn besides its content, like a `CALayer`.
@@ -91,6 +93,8 @@ struct TemplateResolver {
                 cell.contentIndentation = 0
                 content.cells[view.name] = cell
             }
+        case .button:
+            content.buttons[view.name] = try resolveButton(properties)
         default:
             break
         }

@@ -12,7 +12,7 @@ extension CellAccessory {
 
     /// The keys of a custom view accessory's configuration.
     static let customViewKeys = ["image", "placement", "displayed", "tintColor", "reservedLayoutWidth",
-                                 "maintainsFixedSize"]
+                                 "maintainsFixedSize", "pointSize"]
 
     /// Reads an accessory: a name, or an object with one key — the accessory's name, `label` or
     /// `customView` — whose value holds its options (`displayed` for every accessory):
@@ -146,10 +146,17 @@ extension CellAccessory {
                 throw .wrongType(at: path, expected: expected, found: value)
             }
         }
-        let configuration = CustomViewConfiguration(image: image, placement: placement,
+        let limit = JSONText.number(DocumentLimits.maximumFontSize)
+        let pointSize = try object.decode("pointSize") { (value, path) throws(DocumentError) in
+            try value.number(at: path, expected: "a symbol point size greater than 0 and at most \(limit) points") {
+                $0 > 0 && $0 <= DocumentLimits.maximumFontSize
+            }
+        }
+        var configuration = CustomViewConfiguration(image: image, placement: placement,
                                                     tintColor: try object.color("tintColor"),
                                                     reservedLayoutWidth: width ?? .standard,
                                                     maintainsFixedSize: try object.bool("maintainsFixedSize") ?? false)
+        configuration.symbolPointSize = pointSize
         return CellAccessory(.customView(configuration), displayed: try object.name("displayed", as: DisplayedState.self))
     }
 

@@ -19,6 +19,9 @@ extension CellAccessory {
         /// Whether the image keeps its size at every content size instead of growing with Dynamic Type as
         /// the system accessories do (`maintainsFixedSize`: the view keeps its frame size).
         public var maintainsFixedSize: Bool
+        /// A symbol's point size at the Large content size (a button's or image view's symbol configuration);
+        /// `nil` for the body text's, as UIKit's image views draw a symbol without a configuration.
+        public var symbolPointSize: Double?
 
         /// Creates a custom image accessory; the defaults are UIKit's.
         /// - Parameters:

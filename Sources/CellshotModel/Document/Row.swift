@@ -48,6 +48,13 @@ public struct Row: Hashable, Sendable {
     /// { "template": "symbol", "values": { "name": "star" }, "accessories": ["disclosureIndicator"] }
     /// ```
     public var templateAccessories: [CellAccessory] = []
+    /// The cell's own tint (`tintColor` set on the cell): its checkmark and other tinted accessories, its
+    /// symbols and the tint its colour transformers use; `nil` for the document's.
+    ///
+    /// ```json
+    /// { "text": "Done", "accessories": ["checkmark"], "tint": "systemOrange" }
+    /// ```
+    public var tint: ColorReference?
 
     /// Creates a row.
     /// - Parameters:
@@ -131,7 +138,7 @@ public struct Row: Hashable, Sendable {
     }
 
     /// The keys a row has besides its configuration's.
-    static let rowKeys = ["state", "states", "template", "values"] + outlineKeys
+    static let rowKeys = ["state", "states", "template", "values", "tint"] + outlineKeys
 
     /// Reads a row and its children.
     /// - Parameter depth: how deep the row is in its section's outline (0 for a section's rows).
@@ -153,6 +160,7 @@ public struct Row: Hashable, Sendable {
             content = .cell(configuration: configuration, states: states)
         }
         try readOutline(object, in: context, depth: depth)
+        tint = try object.color("tint")
     }
 
     /// A template row's `template` (a known name) and `values` (checked against the template's summary).
@@ -175,7 +183,7 @@ public struct Row: Hashable, Sendable {
         }
         for key in CellConfiguration.keys + ["states"] where key != "accessories" && object.contains(key) {
             throw .unknownKey(key, at: object.path, in: "a row drawn by a template",
-                              knownKeys: ["template", "values", "state", "accessories"] + outlineKeys,
+                              knownKeys: ["template", "values", "state", "accessories", "tint"] + outlineKeys,
                               hint: key == "states"
                                   ? "a row drawn by a template takes its states from the template's \"states\"; "
                                       + "custom states are switched on by \"values\""

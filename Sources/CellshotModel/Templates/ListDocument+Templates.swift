@@ -93,6 +93,7 @@ extension TemplateHole {
         case .label: labelContentKeys
         case .image: imageContentKeys
         case .listContent: listContentContentKeys
+        case .button: buttonContentKeys
         case .view, .stack, .spacer, .guide: commonContentKeys
         }
     }
@@ -103,6 +104,9 @@ extension TemplateHole {
                                                                    "writingDirection"])
     private static let imageContentKeys = commonContentKeys.union(["symbol", "file", "contentMode", "tint", "tintColor",
                                                                    "pointSize"])
+    // A button's title, image and font change its measured size, as a label's and an image's do.
+    private static let buttonContentKeys = commonContentKeys.union(["title", "font", "color", "symbol", "file", "tint",
+                                                                    "tintColor", "pointSize", "style"])
 
     /// A list content view's whole configuration is content: it is laid out inside the view, which only
     /// reports the size it needs (as a label does).

@@ -74,6 +74,8 @@ public struct TemplateView: Hashable, Sendable {
         /// A `UIListContentView`: a list content configuration's image and texts laid out as a cell's, sized
         /// by them; its `textLayoutGuide` (`name.textLayoutGuide`) can be constrained to.
         case listContent
+        /// A `UIButton`: its image and title side by side, in its style's colours, sized by its content.
+        case button
     }
 
     /// The view's name, unique in its template; constraints refer to it.
@@ -161,6 +163,13 @@ public struct TemplateViewProperties: Hashable, Sendable {
     /// The list content configuration shown (style, texts, image, their properties, margins and paddings);
     /// accessories, height and background are the cell's, never set here.
     public var listContent: CellConfiguration?
+    // Buttons (their title is ``text``, its font ``font`` and colour ``color``; their image ``image``).
+    /// The button's look (`UIButton.ButtonType` or `UIButton.Configuration`'s style); `nil` for `system`.
+    public var buttonStyle: ButtonStyle?
+    /// The space between the image and the title (`UIButton.Configuration.imagePadding`).
+    public var imagePadding: Double?
+    /// The space around the content (`contentInsets`); `nil` for the style's.
+    public var contentInsets: DirectionalEdgeInsets?
 
     // Stacks.
     /// The axis: horizontal or vertical (horizontal by default).
@@ -209,6 +218,9 @@ public struct TemplateViewProperties: Hashable, Sendable {
         merged.symbolPointSize = overrides.symbolPointSize ?? symbolPointSize
         merged.symbolStyle = overrides.symbolStyle ?? symbolStyle
         merged.listContent = ListContent.merge(listContent, overrides.listContent) { $0.applying($1) }
+        merged.buttonStyle = overrides.buttonStyle ?? buttonStyle
+        merged.imagePadding = overrides.imagePadding ?? imagePadding
+        merged.contentInsets = overrides.contentInsets ?? contentInsets
         merged.axis = overrides.axis ?? axis
         merged.spacing = overrides.spacing ?? spacing
         merged.stackAlignment = overrides.stackAlignment ?? stackAlignment

@@ -1,9 +1,9 @@
 /// The keys a template view's object may have, per kind, and the hints for keys of another kind.
 enum TemplateKeys {
     /// The kinds in the order documents and messages list them.
-    static let kinds: [TemplateView.Kind] = [.label, .image, .view, .stack, .spacer, .guide, .listContent]
+    static let kinds: [TemplateView.Kind] = [.label, .image, .button, .view, .stack, .spacer, .guide, .listContent]
 
-    /// The kinds' names, for messages: `label, image, view, stack, spacer, guide or listContent`.
+    /// The kinds' names, for messages: `label, image, button, view, stack, spacer, guide or listContent`.
     static let kindList = ListFormatter.or(kinds.map(\.rawValue))
 
     /// The properties of every drawn view.
@@ -21,7 +21,7 @@ enum TemplateKeys {
         switch kind {
         case .view: "subviews"
         case .stack: "arranged"
-        case .label, .image, .spacer, .guide, .listContent: nil
+        case .label, .image, .button, .spacer, .guide, .listContent: nil
         }
     }
 
@@ -41,6 +41,8 @@ enum TemplateKeys {
                           "writingDirection"],
         .image: common + ["symbol", "file", "contentMode", "tint", "tintColor", "pointSize", "weight", "renderingMode",
                           "paletteColors"],
+        .button: common + ["title", "font", "color", "symbol", "file", "tint", "tintColor", "pointSize", "weight",
+                           "renderingMode", "paletteColors", "style", "imagePadding", "contentInsets"],
         .view: common,
         .spacer: common,
         .stack: common + ["axis", "spacing", "alignment", "distribution", "layoutMarginsRelative", "baselineRelative"],

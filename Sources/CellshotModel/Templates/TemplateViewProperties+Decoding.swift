@@ -15,6 +15,7 @@ extension TemplateViewProperties {
         case .listContent:
             let configuration = try CellConfiguration(listContent: object, in: context)
             listContent = configuration == CellConfiguration() ? nil : configuration
+        case .button: try readButton(object, context: context)
         case .view, .spacer, .guide: break
         }
     }
@@ -87,6 +88,26 @@ extension TemplateViewProperties {
             }
         }
         symbolStyle = try SymbolStyle(templateImage: object)
+    }
+
+    /// A button: its title (`title`, with `font` and `color`), its image (`symbol` or `file`, as an image view's,
+    /// with `tint`, `pointSize` and the symbol's style), its `style`, `imagePadding` and `contentInsets`.
+    private mutating func readButton(_ object: TemplateObjectReader, context: DecodingContext) throws(DocumentError) {
+        try readImage(object, context: context)
+        contentMode = nil
+        text = try object.decode("title") { (value, path) throws(DocumentError) in
+            guard let text = PlaceholderBinder.text(of: value) else {
+                throw .wrongType(at: path, expected: "a title (a string)", found: value)
+            }
+            return text
+        }
+        font = try object.decode("font") { (value, path) throws(DocumentError) in try FontReference(json: value, at: path) }
+        color = try object.color("color")
+        buttonStyle = try object.name("style")
+        imagePadding = try object.length("imagePadding", noun: "an image padding")
+        contentInsets = try object.decode("contentInsets") { (value, path) throws(DocumentError) in
+            try DirectionalEdgeInsets(json: value, at: path, expected: "content insets")
+        }
     }
 
     private mutating func readStack(_ object: TemplateObjectReader) throws(DocumentError) {

@@ -230,10 +230,18 @@ extension UICellAccessory {
             self.maintainsFixedSize = maintainsFixedSize
         }
 
-        /// The image a drawable custom view shows: a plain `UIImageView` with an image; `nil` for any other view.
+        /// The image a drawable custom view shows: a plain `UIImageView` with an image, or a button (of any
+        /// class) with an image and no title, which is as big as its image; `nil` for any other view.
         @MainActor var image: UIImage? {
+            if let button = customView as? UIButton { return button.accessoryImage }
             guard let imageView = customView as? UIImageView, type(of: customView) == UIImageView.self else { return nil }
             return imageView.image
+        }
+
+        /// The symbol configuration the drawn image is drawn with: the image view's, or the button's.
+        @MainActor var symbolConfiguration: UIImage.SymbolConfiguration? {
+            if let button = customView as? UIButton { return button.accessorySymbolConfiguration }
+            return (customView as? UIImageView)?.symbolConfiguration
         }
 
         @MainActor func model(with lowering: ConfigurationLowering) -> CellAccessory.CustomViewConfiguration {
@@ -243,11 +251,17 @@ extension UICellAccessory {
             case .actual: .actual
             case .custom(let points): .custom(Double(points))
             }
-            let tint = tintColor ?? (customView as? UIImageView)?.explicitTintColor
-            return CellAccessory.CustomViewConfiguration(
+            // A symbol drawn in its own colour keeps it; else the configuration's tint, else the view's own.
+            let tint = image?.symbolOriginalColor ?? tintColor ?? customView.explicitTintColor
+            var model = CellAccessory.CustomViewConfiguration(
                 image: image?.source ?? .symbol(""), placement: placement,
                 tintColor: tint.map(lowering.color), reservedLayoutWidth: width,
                 maintainsFixedSize: maintainsFixedSize)
+            if case .symbol? = image?.source, let symbolConfiguration, symbolConfiguration.size != nil
+                || ![.unspecified, .default, .medium].contains(symbolConfiguration.scale) {
+                model.symbolPointSize = Double(symbolConfiguration.drawnPointSize(fallback: UIImageView.defaultSymbolPointSize))
+            }
+            return model
         }
     }
 

@@ -221,6 +221,22 @@ extension UITextField {
     open var isEditable = true
     /// Whether it scrolls.
     open var isScrollEnabled = true
+    /// The space around the text (UIKit's default: 8 points above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+
+    /// A text view on the system background, as UIKit makes one.
+    /// - Parameter frame: the frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+    }
+
+    /// A text view from an archive (never used by cellshot).
+    /// - Parameter coder: the archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .systemBackground
+    }
     /// The delegate (never called).
     open weak var delegate: (any UITextViewDelegate)?
 }

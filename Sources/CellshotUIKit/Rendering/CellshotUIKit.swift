@@ -360,6 +360,9 @@ public enum CellshotUIKit {
         /// The section's own list configuration (a section provider's), when it differs from the list's:
         /// drawn as the document section's appearance, separators and background; `nil` for the list's.
         var listConfiguration: UICollectionLayoutListConfiguration?
+        /// The maker of a collection view's supplementary header view of yours (not a list cell), drawn as a
+        /// template in place of ``headerConfiguration``.
+        var headerView: (@MainActor () -> UIView)?
 
         /// A section.
         /// - Parameters:

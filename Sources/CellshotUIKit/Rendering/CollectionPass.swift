@@ -66,12 +66,23 @@ import Foundation
             }
             var header: UIListContentConfiguration?
             var headerAccessories: [CellAccessory] = []
+            var headerView: (@MainActor () -> UIView)?
             if list.headerMode == .supplementary {
                 let view = asking { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind:
                     UICollectionView.elementKindSectionHeader, at: sectionPath) }
-                header = try configuration(of: view, kind: "header", section: section, fileID: fileID, line: line)
-                headerAccessories = try accessories(of: view, place: "the header of section \(section)",
-                                                    at: sectionPath, into: &builder)
+                // A plain UICollectionReusableView is what a data source that gives no view answers.
+                if view is UICollectionViewCell || type(of: view) == UICollectionReusableView.self {
+                    header = try configuration(of: view, kind: "header", section: section, fileID: fileID, line: line)
+                    headerAccessories = try accessories(of: view, place: "the header of section \(section)",
+                                                        at: sectionPath, into: &builder)
+                } else {
+                    // A reusable view of yours (not a list cell): drawn as a template, as a table's header view,
+                    // asked afresh for every column.
+                    headerView = {
+                        asking { dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind:
+                            UICollectionView.elementKindSectionHeader, at: sectionPath) }
+                    }
+                }
             } else if list.headerMode == .firstItemInSection, let first = items.first {
                 // The first item heads its section: its cell is made as a header, whose default content
                 // configuration is the list's header style.
@@ -107,6 +118,7 @@ import Foundation
             if list.appearance != layout.appearance || !list.showsSeparators || list.backgroundColor != nil {
                 lowered.listConfiguration = list
             }
+            lowered.headerView = headerView
             sections.append(lowered)
         }
         if let problem { throw problem }

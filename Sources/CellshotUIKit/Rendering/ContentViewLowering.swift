@@ -59,7 +59,8 @@ struct ContentViewSnapshot: Equatable {
         nameViews(under: root)
         var properties: [String: [JSONMember]] = [:]
         // The cell's own views come after the content view's: they are drawn above it.
-        var views = try members(of: root.subviews + cellViews, properties: &properties)
+        var textConstraints: [JSONValue] = []
+        var views = try members(of: root.subviews + cellViews, properties: &properties, constraints: &textConstraints)
         // Guides are never drawn and constraints name them wherever they are: all at the top level, after
         // the views.
         for guide in guides(under: root) {
@@ -67,6 +68,8 @@ struct ContentViewSnapshot: Equatable {
                                     value: .object([JSONMember(key: "guide", value: .object([]))])))
         }
         try checkBounds(root: root)
+        // A text field's or text view's label inside it, placed as UIKit places its text.
+        let insideTextInputs = textConstraints
         // The frames' constraints come first: when yours conflict with them, yours is the one broken (the
         // most recently added), so the view stays at its frame — what UIKit shows when the autoresizing
         // mask was left on.
@@ -77,6 +80,7 @@ struct ContentViewSnapshot: Equatable {
         for view in tree(root) {
             constraints += try intrinsicSizeConstraints(of: view)
         }
+        constraints += insideTextInputs
         // Constraints the cell holds (its own anchors first: `heightAnchor.constraint(…)` in the cell) too.
         for view in [root] + (cell.map { [$0] } ?? []) + tree(root) {
             // UIKit's own guides: a list content view's text guide and the cell's separator guide are the
@@ -214,13 +218,15 @@ struct ContentViewSnapshot: Equatable {
         case is UIImageView: "image"
         case is UIStackView: "stack"
         case is UIListContentView: "listContent"
+        case is UIButton: "button"
         default: "view"
         }
     }
 
     // MARK: Views
 
-    private func members(of views: [UIView], properties: inout [String: [JSONMember]]) throws(UIKitRenderError) -> [JSONMember] {
+    private func members(of views: [UIView], properties: inout [String: [JSONMember]],
+                         constraints: inout [JSONValue]) throws(UIKitRenderError) -> [JSONMember] {
         var result: [JSONMember] = []
         for view in views {
             let name = names[ObjectIdentifier(view)] ?? "view"
@@ -241,10 +247,31 @@ struct ContentViewSnapshot: Equatable {
             case let stack as UIStackView:
                 kind = "stack"
                 own += stackProperties(stack)
-            case is UIControl, is UITextView:
+            case let button as UIButton:
+                kind = "button"
+                own += ButtonLowering(lowering: lowering, row: row).properties(of: button, named: name)
+            case is UITextField, is UITextView:
+                // Drawn unfocused, as a view holding a label of its text (TextInputLowering).
+                kind = "view"
+                let text = TextInputLowering(lowering: lowering, row: row)
+                let parts = text.parts(of: view, named: name, used: used)
+                own += parts.view
+                properties[parts.labelName] = parts.label
+                constraints += parts.constraints
+                properties[name] = own
+                let object = own + [JSONMember(key: "subviews", value: .object([
+                    JSONMember(key: parts.labelName, value: .object([JSONMember(key: "label", value: .object(parts.label))])),
+                ]))]
+                result.append(JSONMember(key: name, value: .object([JSONMember(key: kind, value: .object(object))])))
+                continue
+            case let picker as UIDatePicker:
+                throw .unsupportedProperty("a UIDatePicker (.\(picker.preferredDatePickerStyle)) in a custom content "
+                                               + "view (\(name))", row: row,
+                                           hint: "date pickers are not drawn yet; draw the date with a UILabel")
+            case is UIControl:
                 throw .unsupportedProperty("a \(type(of: view)) in a custom content view (\(name))", row: row,
-                                           hint: "controls other than a UISwitch accessory view are not drawn yet; "
-                                               + "draw its look with a UILabel or UIImageView")
+                                           hint: "controls other than a UIButton (and a UISwitch accessory view) are "
+                                               + "not drawn yet; draw its look with a UILabel or UIImageView")
             case let spinner as UIActivityIndicatorView where !spinner.isHidden:
                 throw .unsupportedProperty("a UIActivityIndicatorView spinning in a custom content view (\(name))",
                                            row: row, hint: "a spinner is not drawn; stop it for the snapshot "
@@ -272,10 +299,12 @@ struct ContentViewSnapshot: Equatable {
                                                hint: "add it with addArrangedSubview(_:), or to a plain UIView")
                 }
                 object.append(JSONMember(key: "arranged", value: .object(try members(of: stack.arrangedSubviews,
-                                                                                    properties: &properties))))
+                                                                                    properties: &properties,
+                                                                                    constraints: &constraints))))
             } else if kind == "view", !view.subviews.isEmpty {
                 object.append(JSONMember(key: "subviews", value: .object(try members(of: view.subviews,
-                                                                                    properties: &properties))))
+                                                                                    properties: &properties,
+                                                                                    constraints: &constraints))))
             } else if !view.subviews.isEmpty {
                 throw .unsupportedProperty("subviews of a \(kind) (\(name))", row: row,
                                            hint: "add them to a plain UIView instead")
@@ -655,6 +684,8 @@ struct ContentViewSnapshot: Equatable {
         let name = names[ObjectIdentifier(view)] ?? "view"
         // A list content view is sized by its configuration's content, as the template's list content view is.
         if view is UIListContentView { return [] }
+        // A button is sized by its content in the template engine, as UIButton's intrinsicContentSize is.
+        if view is UIButton { return [] }
         if view is UILabel || view is UIImageView {
             guard type(of: view) != UILabel.self, type(of: view) != UIImageView.self else { return [] }
             let own = (view as? UILabel)?.measuredSize(width: nil)

@@ -35,6 +35,8 @@ struct DocumentBuilder {
         var pinnedState: CellshotUIKit.State?
         /// The row's custom content view, drawn as a template, when it has one.
         var custom: ContentViewSnapshot?
+        /// The cell's own `tintColor`, when your code set one.
+        var tint: ColorReference?
     }
 
     /// The custom content views of rows, per row and state, made into templates by ``finish()``.
@@ -151,6 +153,7 @@ struct DocumentBuilder {
                     if column.indentationLevel != 0 { row.indentationLevel = column.indentationLevel }
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
+                    row.tint = column.tint
                     if column.custom != nil { row.templateAccessories = column.configuration.accessories ?? [] }
                     return row
                 }, grid: section.grid, appearance: section.appearance, showsSeparators: section.showsSeparators,

@@ -66,7 +66,8 @@ import Foundation
                     column.rows.append(DocumentBuilder.ColumnRow(
                         configuration: configuration, indentationLevel: cell.indentationLevel,
                         indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
-                        pinnedState: selected ? .selected : nil, custom: custom))
+                        pinnedState: selected ? .selected : nil, custom: custom,
+                        tint: cell.explicitTintColor.map(rowLowering.color)))
                 }
                 sections.append(column)
             }
@@ -297,10 +298,6 @@ extension TablePass {
                                            + "of yours: make them labels of your own in contentView, or use a list "
                                            + "content configuration")
         }
-        if cell.explicitTintColor != nil {
-            throw .unsupportedProperty("the cell's own tintColor", row: row,
-                                       hint: "set the table view's tintColor (the list's tint) instead")
-        }
         return LiveContent(state: state, row: row, cell: cell, contentView: contentView, background: background,
                            lowering: lowering)
     }
@@ -314,10 +311,6 @@ extension TablePass {
 
     /// Refuses the view properties of a cell that would otherwise be lost without a word.
     static func checkViewProperties(of cell: UIView, contentView: UIView, row: IndexPath) throws(UIKitRenderError) {
-        if cell.explicitTintColor != nil {
-            throw .unsupportedProperty("the cell's own tintColor", row: row,
-                                       hint: "set the table view's tintColor (the list's tint) instead")
-        }
         if contentView.backgroundColor != nil {
             throw .unsupportedProperty("contentView.backgroundColor", row: row,
                                        hint: "set the cell's backgroundConfiguration (or its backgroundColor) instead")
@@ -371,6 +364,12 @@ extension TablePass {
                 column.header = section.headerConfiguration.map(lowering.headerFooter)
                     ?? section.header.map { HeaderFooterConfiguration(text: $0) }
                 column.header?.accessories = section.headerAccessories
+                if let makeHeaderView = section.headerView {
+                    column.headerView = try TablePass.headerFooterView(makeHeaderView(), section: sectionIndex,
+                                                                       footer: false, with: lowering)
+                    column.header = HeaderFooterConfiguration(
+                        template: DocumentBuilder.headerFooterTemplateName(section: sectionIndex, footer: false))
+                }
                 column.footer = section.footerConfiguration.map(lowering.headerFooter)
                     ?? section.footer.map { HeaderFooterConfiguration(text: $0) }
                 column.grid = section.grid
@@ -420,7 +419,8 @@ extension TablePass {
                             indentationLevel: level,
                             indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
                             indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
-                            pinnedState: pinned ? .selected : nil, custom: try live.snapshot()))
+                            pinnedState: pinned ? .selected : nil, custom: try live.snapshot(),
+                            tint: cell.explicitTintColor.map(lowering.color)))
                         continue
                     }
                     var configuration: CellConfiguration
@@ -450,7 +450,7 @@ extension TablePass {
                         configuration: configuration, indentationLevel: level,
                         indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
                         indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
-                        pinnedState: pinned ? .selected : nil))
+                        pinnedState: pinned ? .selected : nil, tint: cell.explicitTintColor.map(lowering.color)))
                 }
                 columnSections.append(column)
             }
@@ -468,11 +468,12 @@ extension TablePass {
                                 with lowering: ConfigurationLowering) throws(UIKitRenderError) -> [CellAccessory]? {
         guard !accessories.isEmpty else { return nil }
         for case .customView(let custom) in accessories.map(\.kind) where custom.image == nil {
-            throw .unsupportedProperty("a customView accessory of type \(type(of: custom.customView))"
-                                           + (custom.customView is UIImageView ? " without an image" : ""),
-                                       row: row, hint: "cellshot draws a UIImageView with an image as a "
-                                           + "custom view accessory; put other views in a custom content "
-                                           + "view, or use a system accessory")
+            let what = custom.customView is UIButton ? " with a title or a configuration, or without an image"
+                : custom.customView is UIImageView ? " without an image" : ""
+            throw .unsupportedProperty("a customView accessory of type \(type(of: custom.customView))" + what,
+                                       row: row, hint: "cellshot draws a UIImageView with an image, or a UIButton "
+                                           + "with only an image (no configuration), as a custom view accessory; put "
+                                           + "other views in a custom content view, or use a system accessory")
         }
         return accessories.map { $0.model(in: cellState, lowering: lowering) }
     }

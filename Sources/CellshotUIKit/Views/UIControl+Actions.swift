@@ -1,4 +1,5 @@
 import Foundation
+import CellshotModel
 
 extension UIControl {
     /// The events a control sends (`UIControl.Event`).
@@ -92,8 +93,9 @@ extension UIControl {
     }
 }
 
-/// A button (`UIButton`): declared so a list's controller and cells compile; **not drawn** — a button in a
-/// custom content view is an error, as an accessory view it is refused (docs/uikit.md, "What is not").
+/// A button (`UIButton`): drawn in a custom content view, a header or footer view and as a custom view
+/// accessory (image only) — its image, title, type or configuration style and tint (docs/uikit.md, "Buttons");
+/// what it says that is not drawn is a warning naming it.
 @MainActor open class UIButton: UIControl {
     /// The kinds of button (`UIButton.ButtonType`).
     public enum ButtonType: Int, Sendable {
@@ -194,8 +196,37 @@ extension UIControl {
     /// - Returns: the image.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
-    /// The button's configuration (iOS 15): kept, not drawn (a button is not drawn).
+    /// The button's configuration (iOS 15): its style, title, image, colours, insets and padding are drawn.
     open var configuration: UIButton.Configuration?
+
+    /// The symbol configurations given with ``setPreferredSymbolConfiguration(_:forImageIn:)``, by state.
+    private var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+    /// A button drawn with a configuration's look.
+    /// - Parameters:
+    ///   - configuration: the look and content.
+    ///   - primaryAction: the action run when tapped (never run in a snapshot).
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Sets the symbol configuration of the image for a state (its point size, weight, scale).
+    /// - Parameters:
+    ///   - configuration: the configuration.
+    ///   - state: the state.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?,
+                                              forImageIn state: UIControl.State) {
+        preferredSymbolConfigurations[state.rawValue] = configuration
+    }
+
+    /// The symbol configuration of the image for a state, else the normal one.
+    /// - Parameter state: the state.
+    /// - Returns: the configuration.
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurations[state.rawValue] ?? preferredSymbolConfigurations[0]
+    }
 
     /// The normal title.
     open var currentTitle: String? { title(for: .normal) }
@@ -204,9 +235,14 @@ extension UIControl {
 }
 
 extension UIButton {
-    /// A button's look (`UIButton.Configuration`, iOS 15): declared so buttons around a list compile; a button
-    /// is not drawn.
+    /// A button's look (`UIButton.Configuration`, iOS 15): its style, title, image, `baseForegroundColor`,
+    /// `contentInsets`, `imagePadding` and `preferredSymbolConfigurationForImage` are drawn; the others are
+    /// warned about when they differ from the style's.
     public struct Configuration: Hashable, Sendable {
+        /// The look the configuration was made with (`plain()`, `gray()`…), as the document's button style.
+        var style: ButtonStyle = .plain
+        /// Whether `contentInsets` was set (else the style's insets are drawn).
+        var hasContentInsets = false
         /// How the corners are rounded (`UIButton.Configuration.CornerStyle`).
         public enum CornerStyle: Int, Hashable, Sendable {
             /// The system's choice.
@@ -251,24 +287,28 @@ extension UIButton {
         public var buttonSize: Size = .medium
         /// The space between the image and the title.
         public var imagePadding: CGFloat = 0
-        /// The insets of the content.
-        public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        /// The insets of the content; the medium size's (7, 12, 7, 12) until set.
+        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12) {
+            didSet { hasContentInsets = true }
+        }
+        /// The symbol configuration of the image.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
 
         /// A plain button's look.
-        public static func plain() -> Configuration { Configuration() }
+        public static func plain() -> Configuration { Configuration(style: .plain) }
         /// A tinted button's look.
-        public static func tinted() -> Configuration { Configuration() }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
         /// A grey button's look.
-        public static func gray() -> Configuration { Configuration() }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
         /// A filled button's look.
-        public static func filled() -> Configuration { Configuration() }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
         /// A borderless button's look.
-        public static func borderless() -> Configuration { Configuration() }
+        public static func borderless() -> Configuration { Configuration(style: .plain) }
         /// A bordered button's look.
-        public static func bordered() -> Configuration { Configuration() }
+        public static func bordered() -> Configuration { Configuration(style: .gray) }
         /// A bordered tinted button's look.
-        public static func borderedTinted() -> Configuration { Configuration() }
+        public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
         /// A bordered prominent button's look.
-        public static func borderedProminent() -> Configuration { Configuration() }
+        public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
     }
 }
