@@ -147,6 +147,7 @@ struct ListPainter {
         if let cell = template.content.cells[view.name], let views = template.listContentFrames[view.name] {
             commands += content(of: cell, views: views, in: Size(width: views.cell.maxX, height: views.cell.maxY),
                                 at: origin)
+        }
         if let button = template.content.buttons[view.name] {
             commands += draw(button, in: box)
         }
