@@ -821,9 +821,8 @@ def main():
             continue
         prefix = os.path.join(out, "png", name)
         os.makedirs(os.path.dirname(prefix), exist_ok=True)
-        for old in os.listdir(os.path.dirname(prefix)):
-            if old.startswith(name + "-") and old.endswith(".png"):
-                os.remove(os.path.join(os.path.dirname(prefix), old))
+        for old in set_pictures(name, os.listdir(os.path.dirname(prefix))):
+            os.remove(os.path.join(os.path.dirname(prefix), old))
         try:
             # Deterministic hashing: an app that iterates a Dictionary (Apple's reorderable list builds its sections
             # so) gets the same order in every run, so the same corpus gives the same pictures.
@@ -835,7 +834,7 @@ def main():
             code, text = -1, f"timed out after {args.run_timeout} s"
         with open(os.path.join(out, "sets", name, "run.log"), "w", encoding="utf-8") as handle:
             handle.write(text)
-        result["pngs"] = sorted(f for f in os.listdir(os.path.dirname(prefix)) if f.startswith(name + "-") and f.endswith(".png"))
+        result["pngs"] = set_pictures(name, os.listdir(os.path.dirname(prefix)))
         result["renders"] = code == 0 and bool(result["pngs"])
         lines = [line for line in text.splitlines() if line.strip() and not line.startswith("uikit-corpus: rendered")]
         if code < 0 and code != -1:
@@ -882,6 +881,13 @@ def first_errors(result, count=3):
         more = len({(e["api"] or e["message"]) for e in result["errors"]}) - len(parts)
         return "; ".join(parts) + (f" (+{more} more)" if more > 0 else "")
     return result.get("run", "")
+
+
+def set_pictures(name, files):
+    """A set's pictures among `files`: `<set>-<n>.png` only, so that a set whose name begins another's
+    (mcv-emoji-explorer, mcv-emoji-explorer-list) neither removes nor claims the other's."""
+    pattern = re.compile(re.escape(name) + r"-\d+\.png")
+    return sorted((f for f in files if pattern.fullmatch(f)), key=lambda f: int(f[len(name) + 1:-4]))
 
 
 def distinct_file_counts(results, files):
@@ -1243,6 +1249,9 @@ def self_test():
     _, logging_edits, _ = transform("\n".join(logging))
     assert ("guarded: import os.log (no such module on Linux)", 2, 2) in logging_edits, logging_edits
     assert ("guarded: os_log (no os module on Linux)", 6, 7) in logging_edits, logging_edits
+    assert set_pictures("mcv-emoji-explorer", ["mcv-emoji-explorer-list-1.png", "mcv-emoji-explorer-2.png",
+                                               "mcv-emoji-explorer-10.png", "mcv-emoji-explorer-1.png"]) == \
+        ["mcv-emoji-explorer-1.png", "mcv-emoji-explorer-2.png", "mcv-emoji-explorer-10.png"]
     print("uikit-corpus: self-test passed")
 
 
