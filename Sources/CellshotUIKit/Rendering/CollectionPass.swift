@@ -127,6 +127,17 @@ import Foundation
             let firstItem = layout.configuration(of: path.section).headerMode == .firstItemInSection ? 1 : 0
             return IndexPath(item: path.item - firstItem, section: path.section)
         }
+        if let delegate = collectionView.delegate {
+            let paths = (0..<max(0, collectionView.numberOfSections)).flatMap { section in
+                (0..<max(0, collectionView.numberOfItems(inSection: section))).map { IndexPath(item: $0, section: section) }
+            }
+            builder.note(SelectionNotes.notes(
+                states: builder.states, paths: paths,
+                methods: ("collectionView(_:shouldSelectItemAt:)", "collectionView(_:shouldHighlightItemAt:)")) { kind, path in
+                kind == .selected ? !delegate.collectionView(collectionView, shouldSelectItemAt: path)
+                    : !delegate.collectionView(collectionView, shouldHighlightItemAt: path)
+            })
+        }
         do {
             try ListCellPass.run(sections, appearance: layout.appearance, selected: selected, into: &builder,
                                  fileID: fileID, line: line)

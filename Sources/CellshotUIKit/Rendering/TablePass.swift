@@ -74,6 +74,19 @@ import Foundation
             columns.append(LayoutPass.Column(state: state, sections: sections))
         }
         try builder.setSectionIndex(dataSource.sectionIndexTitles(for: tableView), fileID: fileID, line: line)
+        if let delegate = tableView.delegate {
+            let paths = (0..<max(0, dataSource.numberOfSections(in: tableView))).flatMap { section in
+                (0..<max(0, dataSource.tableView(tableView, numberOfRowsInSection: section))).map {
+                    IndexPath(row: $0, section: section)
+                }
+            }
+            builder.note(SelectionNotes.notes(states: builder.states, paths: paths,
+                                              methods: ("tableView(_:willSelectRowAt:)", "tableView(_:shouldHighlightRowAt:)")) {
+                kind, path in
+                kind == .selected ? delegate.tableView(tableView, willSelectRowAt: path) == nil
+                    : !delegate.tableView(tableView, shouldHighlightRowAt: path)
+            })
+        }
         builder.settled = try LayoutPass.settle(&columns, lives: lives, builder: builder, fileID: fileID, line: line)
         builder.settled.notes = builder.notes + builder.settled.notes + tableView.undrawnNotes(textHeights: textHeights)
         for column in columns { try builder.add(column.sections, state: column.state) }
