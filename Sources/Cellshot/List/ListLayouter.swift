@@ -25,15 +25,15 @@ final class ListLayouter {
     /// Resolves the rows of the section being laid out (with the row's own tint while a row that has one is
     /// laid out).
     var resolver: CellResolver { tintedResolver ?? current.resolver }
-    /// The row being laid out's own tint (a cell's `tintColor`): its document and cell resolver, `nil` otherwise.
-    private var tintedDocument: ListDocument?
+    /// The cell resolver of the row being laid out when it has its own tint (a cell's `tintColor`): its document
+    /// is the list's with that tint. `nil` otherwise.
     private var tintedResolver: CellResolver?
     /// Resolves grid items: a plain `UICollectionViewCell`'s margins and no minimum height (``GridMetrics``).
     var gridResolver: CellResolver { current.gridResolver }
     private var headerFooters: HeaderFooterLayouter { current.headerFooters }
     /// Resolves template rows; their list content views are sized by the section's own cell resolver.
     private var templateResolver: TemplateResolver {
-        TemplateResolver(document: tintedDocument ?? document, naturalSize: naturalSize, cells: resolver)
+        TemplateResolver(document: tintedResolver?.document ?? document, naturalSize: naturalSize, cells: resolver)
     }
     let measurer: any TextMeasuring
     /// The measurer every layout measures through: it keeps texts within the line budget.
@@ -237,11 +237,10 @@ final class ListLayouter {
         let row = item.row
         // A row with its own tint is resolved against the document with that tint: everything the tint colours
         // (tinted accessories, symbols, colour transformers) takes it, as a cell's `tintColor` does in UIKit.
-        defer { (tintedDocument, tintedResolver) = (nil, nil) }
+        defer { tintedResolver = nil }
         if let tint = row.tint {
             var tinted = document
             tinted.tint = tint
-            tintedDocument = tinted
             tintedResolver = CellResolver(document: tinted, geometry: current.resolver.geometry,
                                           naturalSize: naturalSize, appearance: current.appearance)
         }

@@ -1,12 +1,12 @@
 /// Joins names for messages: `a`, `a or b`, `a, b or c`.
-enum ListFormatter {
+package enum ListFormatter {
     /// The names joined with commas and a final `or`.
-    static func or(_ names: [String]) -> String {
+    package static func or(_ names: [String]) -> String {
         join(names, with: "or")
     }
 
     /// The names joined with commas and a final `and`.
-    static func and(_ names: [String]) -> String {
+    package static func and(_ names: [String]) -> String {
         join(names, with: "and")
     }
 

@@ -1,3 +1,4 @@
+import CellshotModel
 import Foundation
 
 /// What the delegate says about selecting and highlighting that the state columns do not follow.
@@ -46,6 +47,6 @@ import Foundation
             let plural = rows.count > 1 ? "rows" : "row"
             parts.append("\(plural) \(runs.joined(separator: ", ")) of section \(section)")
         }
-        return parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        return ListFormatter.and(parts)
     }
 }
