@@ -55,6 +55,8 @@ let package = Package(
         .library(name: "CellshotAssertions", targets: ["CellshotAssertions"]),
         .library(name: "CellshotUIKit", targets: ["CellshotUIKit"]),
         .library(name: "CellshotUIKitAssertions", targets: ["CellshotUIKitAssertions"]),
+        .library(name: "CellshotSwiftUILayout", targets: ["CellshotSwiftUILayout"]),
+        .library(name: "CellshotSwiftUI", targets: ["CellshotSwiftUI"]),
     ],
     // Issue 34: `#Preview` for UIKit code on Linux is a macro, and a macro needs swift-syntax (minutes of a clean
     // build): a package whose code has previews opts in with `.package(…, traits: ["Previews"])`; one that has
@@ -121,6 +123,14 @@ let package = Package(
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
         ]),
+        // Issue 41: SwiftUI's layout (proposal → size → place, the public `Layout` protocol, stacks, frames, padding)
+        // in a module of its own: it knows views only as layout nodes, nothing of drawing.
+        .target(name: "CellshotSwiftUILayout"),
+        // SwiftUI-shaped API (issue 41): an app's SwiftUI views compile on Linux with
+        // `#if canImport(SwiftUI) import SwiftUI #else import CellshotSwiftUI #endif` and draw through the pipeline.
+        .target(name: "CellshotSwiftUI", dependencies: [
+            "CellshotSwiftUILayout", "CellshotUIKit", "Cellshot", "CellshotModel", "CellshotGraphics", "CellshotRender",
+        ]),
         // assertCellSnapshot(of: UITableView) for XCTest and Swift Testing: test targets only, as CellshotAssertions.
         .target(name: "CellshotUIKitAssertions", dependencies: ["CellshotAssertions", "CellshotUIKit"]),
         .executableTarget(
@@ -162,6 +172,11 @@ let package = Package(
         .testTarget(name: "CellshotUIKitTests",
                     dependencies: ["CellshotUIKit", "CellshotUIKitAssertions", "Cellshot", "CellshotModel",
                                    "CellshotGraphics"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "CellshotSwiftUILayoutTests", dependencies: ["CellshotSwiftUILayout"]),
+        .testTarget(name: "CellshotSwiftUITests",
+                    dependencies: ["CellshotSwiftUI", "CellshotSwiftUILayout", "Cellshot", "CellshotGraphics", "CellshotRender",
+                                   "CellshotModel"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),

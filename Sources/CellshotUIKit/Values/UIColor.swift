@@ -139,3 +139,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 }
+
+extension UIColor {
+    /// The colour in a light or dark interface of a look (for CellshotSwiftUI's `Color(uiColor:)`): a system
+    /// colour takes the look's value, a dynamic colour is asked with the matching traits.
+    package func cellshotResolved(style: UserInterfaceStyle, look: ListLook = .default, tint: Color? = nil) -> Color {
+        switch storage {
+        case .rgba(let color): return color
+        case .system(let name): return name.color(for: style, in: look, tint: tint)
+        case .dynamic(let provider):
+            let traits = UITraitCollection(userInterfaceStyle: style == .dark ? .dark : .light)
+            return provider(traits).cellshotResolved(style: style, look: look, tint: tint)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+import CellshotSwiftUILayout
+import Foundation
+
+/// A view hosted as `UIHostingController` hosts it: turned into nodes (again after its appear actions changed
+/// its state), proposed the screen less the safe area, centred in it, on the colour scheme's system background.
+@MainActor
+struct HostingLayout {
+    /// The screen: its width, its height (`nil`: as tall as the content), its safe area.
+    struct Screen {
+        var width: CGFloat
+        var height: CGFloat?
+        var safeArea: EdgeInsets
+    }
+
+    let screen: Screen
+    let environment: EnvironmentValues
+    let graph: ViewGraph
+
+    /// The most passes made for appear actions that keep changing state.
+    static let passLimit = 8
+
+    /// The root node, laid out.
+    struct Result {
+        var root: LayoutNode
+        var canvasSize: CGSize
+    }
+
+    func layout<V: View>(_ view: V) -> Result {
+        var root = makeRoot(view)
+        var passes = 1
+        while graph.runAppearActions() && graph.stateChanged {
+            guard passes < HostingLayout.passLimit else {
+                graph.warn("the view's appear actions kept changing its state after \(HostingLayout.passLimit) passes; "
+                           + "the picture shows the state after the last one")
+                break
+            }
+            root = makeRoot(view)
+            passes += 1
+        }
+        let available = CGSize(width: max(0, screen.width - screen.safeArea.leading - screen.safeArea.trailing),
+                               height: screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) } ?? 0)
+        let proposal = ProposedViewSize(width: available.width, height: screen.height == nil ? nil : available.height)
+        let size = root.sizeThatFits(proposal)
+        let canvasHeight = screen.height ?? (size.height + screen.safeArea.top + screen.safeArea.bottom)
+        let areaHeight = screen.height == nil ? size.height : available.height
+        // Centred in the safe area (OpenSwiftUI `RootGeometry`), on the pixel grid.
+        let scale = environment.displayScale
+        let origin = CGPoint(x: roundToPixel(screen.safeArea.leading + (available.width - size.width) / 2, scale: scale),
+                             y: roundToPixel(screen.safeArea.top + (areaHeight - size.height) / 2, scale: scale))
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        root.applyLayoutDirection()
+        return Result(root: root, canvasSize: CGSize(width: screen.width, height: canvasHeight))
+    }
+
+    private func makeRoot<V: View>(_ view: V) -> LayoutNode {
+        graph.beginPass()
+        let nodes = V._makeNodes(view, _ViewInputs(environment: environment, graph: graph, identity: .root)).nodes
+        if nodes.count == 1 { return nodes[0] }
+        // Several top-level views are laid out as a VStack (OpenSwiftUI's implicit root).
+        return LayoutNode(layout: VStackLayout(), children: nodes, name: "root", direction: environment.layoutDirection)
+    }
+
+    /// The display list of the laid-out view.
+    func displayList(_ result: Result) -> DisplayList {
+        var canvas = Canvas()
+        canvas.draw(result.root)
+        let background = SystemColor.systemBackground.color(for: environment.colorScheme.style, in: environment.look)
+        return DisplayList(size: Size(width: Double(result.canvasSize.width), height: Double(result.canvasSize.height)),
+                           background: background, commands: canvas.commands)
+    }
+}
+
+/// Rounds a position to the nearest pixel.
+func roundToPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    guard value.isFinite, scale > 0 else { return value }
+    return (value * scale).rounded() / scale
+}

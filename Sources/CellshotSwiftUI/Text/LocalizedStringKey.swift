@@ -1,0 +1,267 @@
+import Foundation
+
+/// The key of a localized string (SwiftUI's `LocalizedStringKey`): what a string literal given to `Text`,
+/// `Button` or `Label` is. Its Markdown is drawn and its interpolations are formatted in the environment's
+/// locale; no strings table is read, so the key is shown as written.
+public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The parts: literal runs (whose Markdown is parsed) and interpolated texts (drawn as they are).
+    let segments: [TextSegment]
+    /// The key as written, for messages and equality.
+    let key: String
+
+    /// A key from a string, its Markdown parsed.
+    public init(_ value: String) {
+        segments = MarkdownInlines.segments(of: value)
+        key = value
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+        key = stringInterpolation.key
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    /// The key's text without Markdown, as drawn.
+    var plainText: String { segments.map(\.string).joined() }
+
+    /// The interpolations a localized string takes: strings, texts, numbers with a format, dates with a style.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [TextSegment] = []
+        var key = ""
+        private var literal = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            self.literal += literal
+            key += literal
+        }
+
+        private mutating func flushLiteral() {
+            guard !literal.isEmpty else { return }
+            segments += MarkdownInlines.segments(of: literal)
+            literal = ""
+        }
+
+        private mutating func append(_ segment: TextSegment) {
+            flushLiteral()
+            segments.append(segment)
+            key += "%@"
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            append(TextSegment(string))
+        }
+
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+            where Subject: ReferenceConvertible {
+            append(TextSegment(formatter?.string(for: subject) ?? "\(subject)"))
+        }
+
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(TextSegment(formatter?.string(for: subject) ?? "\(subject)"))
+        }
+
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            append(TextSegment(value._cellshotFormatted(specifier: nil)))
+        }
+
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            append(TextSegment(value._cellshotFormatted(specifier: specifier)))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) {
+            flushLiteral()
+            segments += text.segments
+            key += "%@"
+        }
+
+        public mutating func appendInterpolation(_ string: LocalizedStringKey) {
+            flushLiteral()
+            segments += string.segments
+            key += "%@"
+        }
+
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(TextSegment(style.format(date)))
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+            where F.FormatOutput == String {
+            append(TextSegment(format.format(input)))
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) where T: CustomStringConvertible {
+            append(TextSegment(value.description))
+        }
+
+        public mutating func appendInterpolation(_ image: Image) {
+            append(TextSegment("\u{FFFC}", image: image))
+        }
+
+        /// Ends the interpolation (the literal after the last interpolation).
+        fileprivate mutating func finish() {
+            flushLiteral()
+        }
+    }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+    var completedSegments: [TextSegment] {
+        var copy = self
+        copy.finish()
+        return copy.segments
+    }
+}
+
+/// A number that takes a `printf`-style specifier in a text's interpolation.
+public protocol _FormatSpecifiable: Equatable {
+    func _cellshotFormatted(specifier: String?) -> String
+}
+
+extension Int: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String {
+        String(format: specifier ?? "%lld", self)
+    }
+}
+extension Int8: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", Int32(self)) }
+}
+extension Int16: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", Int32(self)) }
+}
+extension Int32: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", self) }
+}
+extension Int64: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%lld", self) }
+}
+extension UInt: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%llu", self) }
+}
+extension UInt8: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", UInt32(self)) }
+}
+extension UInt16: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", UInt32(self)) }
+}
+extension UInt32: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", self) }
+}
+extension UInt64: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%llu", self) }
+}
+extension Double: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%lf", self) }
+}
+extension Float: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%f", self) }
+}
+extension CGFloat: _FormatSpecifiable {
+    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%lf", Double(self)) }
+}
+
+extension Text {
+    /// How a date is shown (SwiftUI's `Text.DateStyle`). Relative, offset and timer styles are drawn
+    /// against the picture's fixed moment, ``CellshotSwiftUI/referenceDate``.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable { case time, date, relative, offset, timer }
+        let kind: Kind
+        public static let time = DateStyle(kind: .time)
+        public static let date = DateStyle(kind: .date)
+        public static let relative = DateStyle(kind: .relative)
+        public static let offset = DateStyle(kind: .offset)
+        public static let timer = DateStyle(kind: .timer)
+
+        func format(_ date: Date) -> String {
+            DateText.format(date, style: self)
+        }
+    }
+
+    /// A date in a style.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: style.format(date))
+    }
+
+    /// A value formatted by a format style.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+
+    /// A range of dates ("10:30 AM – 10:40 AM").
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: DateText.format(dates.lowerBound, style: .time) + " – " + DateText.format(dates.upperBound, style: .time))
+    }
+
+    /// An image inline in a text.
+    public init(_ image: Image) {
+        self.init(segments: [TextSegment("\u{FFFC}", image: image)])
+    }
+}
+
+/// Dates as a text shows them, in en_US and UTC unless the environment says otherwise [I: the environment's
+/// locale is applied by the caller where it differs].
+enum DateText {
+    static func format(_ date: Date, style: Text.DateStyle) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        switch style.kind {
+        case .time:
+            formatter.dateStyle = .none
+            formatter.timeStyle = .short
+            return formatter.string(from: date)
+        case .date:
+            formatter.dateStyle = .long
+            formatter.timeStyle = .none
+            return formatter.string(from: date)
+        case .relative, .offset, .timer:
+            let seconds = date.timeIntervalSince(ReferenceMoment.now)
+            return relative(seconds, kind: style.kind)
+        }
+    }
+
+    /// A duration in words, its two largest units ("2 hours, 23 minutes"), as `DateComponentsFormatter`'s full
+    /// style writes it in English (that formatter is not in Linux's Foundation).
+    static func spelledOut(_ seconds: TimeInterval) -> String {
+        let units: [(String, Double)] = [("year", 365 * 86_400), ("month", 30 * 86_400), ("day", 86_400), ("hour", 3600),
+                                         ("minute", 60), ("second", 1)]
+        var rest = seconds.rounded(.down)
+        var parts: [String] = []
+        for (name, length) in units where parts.count < 2 {
+            let count = Int(rest / length)
+            if count > 0 || (!parts.isEmpty) {
+                if count > 0 { parts.append("\(count) \(name)\(count == 1 ? "" : "s")") }
+                rest -= Double(count) * length
+                if !parts.isEmpty && count == 0 { break }
+            }
+        }
+        return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+    }
+
+    private static func relative(_ seconds: TimeInterval, kind: Text.DateStyle.Kind) -> String {
+        let magnitude = abs(seconds)
+        switch kind {
+        case .timer:
+            let total = Int(magnitude)
+            let hours = total / 3600, minutes = total / 60 % 60, rest = total % 60
+            return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+        default:
+            let text = spelledOut(magnitude)
+            if kind == .offset { return (seconds < 0 ? "-" : "+") + text }
+            return text
+        }
+    }
+}
+
+/// The moment relative dates are measured from: a picture must not change with the clock.
+package enum ReferenceMoment {
+    /// 2026-01-01 09:41 UTC unless a render sets it.
+    @TaskLocal package static var now = Date(timeIntervalSince1970: 1_767_260_460)
+}
