@@ -39,7 +39,7 @@ struct StackAlgorithm {
 
     /// The size of a spacer offered `offer` along the stack.
     func spacerSize(_ spacer: SpacerTrait, offer: CGFloat?) -> CGSize {
-        let minimum = spacer.minLength ?? LayoutFigures.defaultSpacing
+        let minimum = spacer.minLength ?? SwiftUIFigures.defaultSpacing
         let length = Swift.max(minimum, offer.map { $0.isFinite ? $0 : minimum } ?? minimum)
         return CGSize(length, along: axis, across: 0)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Each edge holds preferences, each for a kind of neighbour (a category) or for any neighbour. The distance
 /// between two neighbours' facing edges is the largest preference of a category both edges name; if they
 /// name none in common, the largest of their preferences for any neighbour; if neither has one, the default
-/// spacing, ``LayoutFigures/defaultSpacing`` (Apple: `ViewSpacing.distance(to:along:)`; OpenSwiftUI
+/// spacing, ``SwiftUIFigures/defaultSpacing`` (Apple: `ViewSpacing.distance(to:along:)`; OpenSwiftUI
 /// `Spacing.swift`). So two ordinary views are 8 pt apart, a spacer (0 for any neighbour) touches its
 /// neighbours, and two texts stacked vertically are their fonts' leading apart (docs/swiftui.md, "Spacing").
 public struct ViewSpacing: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -85,7 +85,7 @@ public struct ViewSpacing: Equatable, Hashable, Sendable, CustomStringConvertibl
         switch (mine.any, theirs.any) {
         case let (left?, right?): return Swift.max(left, right)
         case let (value?, nil), let (nil, value?): return value
-        case (nil, nil): return LayoutFigures.defaultSpacing
+        case (nil, nil): return SwiftUIFigures.defaultSpacing
         }
     }
 

@@ -27,7 +27,7 @@ struct UnaryLayoutModifier<L: Layout>: ViewModifier {
 extension View {
     /// Pads the view by the default padding (16 pt) on `edges`, or by `length`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(EdgeInsets(edges, length ?? LayoutFigures.defaultPadding))
+        padding(EdgeInsets(edges, length ?? SwiftUIFigures.defaultPadding))
     }
 
     /// Pads the view by `length` on every edge.

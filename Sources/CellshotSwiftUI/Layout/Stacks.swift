@@ -153,7 +153,7 @@ public struct Spacer {
         // A spacer is sized last (OpenSwiftUI `Spacer.layoutPriority`: −∞) and touches its neighbours.
         traits.priority = -.infinity
         traits.spacing = .zero
-        return _ViewOutputs(LayoutNode(leaf: SpacerLeaf(minLength: view.minLength ?? LayoutFigures.defaultSpacing),
+        return _ViewOutputs(LayoutNode(leaf: SpacerLeaf(minLength: view.minLength ?? SwiftUIFigures.defaultSpacing),
                                        name: "Spacer", traits: traits, direction: inputs.environment.layoutDirection))
     }
 }

@@ -1,5 +1,6 @@
 import CellshotGraphics
 import CellshotModel
+import CellshotSwiftUILayout
 import Foundation
 
 /// A font (SwiftUI's `Font`): a Dynamic Type text style, or a fixed or custom size, with a weight, a
@@ -172,16 +173,6 @@ public struct Font: Hashable, Sendable {
     public func smallCaps() -> Font { self }
 }
 
-/// SwiftUI's text figures: a one-line text is `lineHeightRatio` × its size tall, rounded up to the pixel,
-/// its baseline `ascenderRatio` × its size from the top (SF Pro's ascender 1950 and descender 494 per
-/// 2048 units, line gap 0; measured 20.333 pt for body at 3x on iOS 18.5: docs/swiftui.md, "Text").
-enum TextFigures {
-    static let lineHeightRatio: CGFloat = 2444.0 / 2048.0
-    static let ascenderRatio: CGFloat = 1950.0 / 2048.0
-    static let descenderRatio: CGFloat = 494.0 / 2048.0
-    static let capHeightRatio: CGFloat = 1443.0 / 2048.0
-}
-
 extension Font {
     /// The font as the renderer draws it, in a Dynamic Type size.
     func resolved(_ typeSize: DynamicTypeSize) -> ResolvedFont {
@@ -214,7 +205,7 @@ struct ResolvedFont: Hashable {
     var customName: String?
 
     /// The height of one line (SF Pro's).
-    var lineHeight: CGFloat { size * TextFigures.lineHeightRatio }
+    var lineHeight: CGFloat { size * SwiftUIFigures.lineHeightRatio }
 
     /// The renderer's font descriptor: the size, weight and SF Pro's line height.
     var descriptor: FontDescriptor {

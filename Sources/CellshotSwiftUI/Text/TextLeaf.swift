@@ -91,9 +91,9 @@ final class TextLeaf: LeafLayout, NodeDrawing {
         let lineBox = font.lineHeight
         let gap = ceilToPixel(lineBox * 0.1, scale: scale)
         let full = lineBox + gap
-        let ascender = font.size * TextFigures.ascenderRatio
-        let descender = font.size * TextFigures.descenderRatio
-        let capHeight = font.size * TextFigures.capHeightRatio
+        let ascender = font.size * SwiftUIFigures.ascenderRatio
+        let descender = font.size * SwiftUIFigures.descenderRatio
+        let capHeight = font.size * SwiftUIFigures.capHeightRatio
         var spacing = ViewSpacing(edges: Array(repeating: ViewSpacing.EdgePreferences(), count: 4))
         spacing[.top] = ViewSpacing.EdgePreferences(categories: [.textToText: 0, .aboveText: full - ascender])
         spacing[.bottom] = ViewSpacing.EdgePreferences(categories: [.textToText: 0,
