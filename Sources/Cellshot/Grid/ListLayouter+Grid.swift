@@ -107,6 +107,14 @@ extension ListLayouter {
             try checkTexts(of: cell, at: path)
             let frames = try CellshotError.layingOut { () throws(LayoutError) in try layoutCell(cell, width: width) }
             drawing = .cell(cell, views: frames)
+        } else if case .hosted(let hosted) = row.content {
+            let margins = DirectionalEdgeInsets(top: 11, leading: GridMetrics.cellLayoutMargin, bottom: 11,
+                                                trailing: GridMetrics.cellLayoutMargin)
+            var laidOut = try layoutHostedRow(row, hosted, at: path, in: state, width: width, trailingInset: 0,
+                                              outline: RowOutline(), gridMargins: margins, fixedHeight: height)
+            laidOut.background = gridResolver.resolveBackground(hosted.background(for: state),
+                                                                defaultColor: defaultBackground(in: state))
+            drawing = .hosted(laidOut)
         } else {
             let margins = DirectionalEdgeInsets(top: 11, leading: GridMetrics.cellLayoutMargin, bottom: 11,
                                                 trailing: GridMetrics.cellLayoutMargin)

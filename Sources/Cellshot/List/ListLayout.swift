@@ -100,6 +100,8 @@ public struct RowLayout: Hashable, Sendable {
         case cell(ResolvedCell, views: CellFrames)
         /// A row drawn by one of the document's templates.
         case template(TemplateRowLayout)
+        /// A row whose content a front end laid out and draws (``HostedContent``).
+        case hosted(HostedRowLayout)
     }
 
     /// The state the row is drawn in.
@@ -128,6 +130,12 @@ public struct RowLayout: Hashable, Sendable {
         return views
     }
 
+    /// The hosted content the row draws; `nil` for a built-in cell or a template.
+    public var hosted: HostedRowLayout? {
+        guard case .hosted(let hosted) = drawing else { return nil }
+        return hosted
+    }
+
     /// The custom template the row is drawn by; `nil` for a built-in cell.
     public var template: TemplateRowLayout? {
         guard case .template(let template) = drawing else { return nil }
@@ -139,6 +147,7 @@ public struct RowLayout: Hashable, Sendable {
         switch drawing {
         case .cell(_, let views): views.cell
         case .template(let template): template.bounds
+        case .hosted(let hosted): hosted.bounds
         }
     }
 
@@ -147,6 +156,7 @@ public struct RowLayout: Hashable, Sendable {
         switch drawing {
         case .cell(_, let views): views.content
         case .template(let template): template.contentFrame
+        case .hosted(let hosted): hosted.contentFrame
         }
     }
 
@@ -155,6 +165,7 @@ public struct RowLayout: Hashable, Sendable {
         switch drawing {
         case .cell(let cell, _): cell.background
         case .template(let template): template.background
+        case .hosted(let hosted): hosted.background
         }
     }
 }
@@ -186,4 +197,30 @@ public struct TemplateRowLayout: Hashable, Sendable {
     /// Where the separator starts, from the cell's leading edge, when the template constrains its
     /// `separatorLayoutGuide`; `nil`: at the content view's leading margin.
     public var separatorLeading: Double? = nil
+}
+
+/// A row whose content a front end laid out (``HostedContent``): where the content sits in the cell, what it
+/// draws, and the list's chrome around it.
+public struct HostedRowLayout: Hashable, Sendable {
+    /// The content laid out, in its own coordinates.
+    public var content: HostedContentLayout
+    /// The hosted view's frame in the cell's coordinates (its size is ``HostedContentLayout/size``).
+    public var hostedFrame: Rect
+    /// The cell's content view: the cell narrowed by indentation and accessories, in the cell's coordinates.
+    public var contentFrame: Rect
+    /// The whole cell, in its own coordinates.
+    public var bounds: Rect
+    /// The content view's margins the content was laid out in.
+    public var layoutMargins: DirectionalEdgeInsets
+    /// The cell's background for its state (UIKit's list cell background, under the content).
+    public var background: ResolvedBackground
+    /// What the content draws behind itself across the whole cell (`UIHostingConfiguration.background`), in
+    /// the cell's coordinates.
+    public var backgroundCommands: [DrawCommand] = []
+    /// The row's accessories as a built-in cell without content resolves them; `nil` for none.
+    public var accessoryCell: ResolvedCell? = nil
+    /// Where the accessories are, in the cell's coordinates.
+    public var accessoryViews: CellFrames? = nil
+    /// Where the separator starts, from the cell's leading edge.
+    public var separatorLeading: Double
 }

@@ -19,7 +19,7 @@ final class ListLayouter {
     private var current: SectionTools
     /// The tools of each appearance used so far; the list's is made first.
     private var toolsByAppearance: [ListAppearance: SectionTools] = [:]
-    private let naturalSize: (ImageReference) throws(RenderError) -> Size
+    let naturalSize: (ImageReference) throws(RenderError) -> Size
     /// The geometry of the section being laid out (its appearance's, its own `showsSeparators` applied).
     var geometry: ListGeometry { current.geometry }
     /// Resolves the rows of the section being laid out (with the row's own tint while a row that has one is
@@ -272,6 +272,9 @@ final class ListLayouter {
                reportedDiagnostics.insert("\(item.path)|squeezed accessory").inserted {
                 warnings.append("\(item.path) (\(state.rawValue)): \(squeezed.message(cellWidth: width))")
             }
+        } else if case .hosted(let hosted) = row.content {
+            drawing = .hosted(try layoutHostedRow(row, hosted, at: item.path, in: state, width: width,
+                                                  trailingInset: trailingInset, outline: outline))
         } else {
             drawing = .template(try layoutTemplateRow(row, at: item.path, in: state, width: width,
                                                       indentation: outline.indentation, trailingInset: trailingInset,
@@ -418,7 +421,7 @@ final class ListLayouter {
     /// A template row's accessories resolved and laid out in a cell of the row's width (at the standard
     /// height: only their widths and the content view's place are read before the template is laid out);
     /// `nil` for a row without accessories.
-    private func templateAccessories(of row: Row, at rowPath: JSONPath, in state: CellState, width cellWidth: Double,
+    func templateAccessories(of row: Row, at rowPath: JSONPath, in state: CellState, width cellWidth: Double,
                                      trailingInset: Double,
                                      outline: RowOutline?) throws(CellshotError) -> (cell: ResolvedCell, views: CellFrames)? {
         guard !row.templateAccessories.isEmpty else { return nil }
@@ -542,6 +545,8 @@ final class ListLayouter {
         switch row.drawing {
         case .template(let template):
             return template.separatorLeading ?? template.layoutMargins.leading
+        case .hosted(let hosted):
+            return hosted.separatorLeading
         case .cell(let cell, let views):
             guard let text = views.text ?? views.secondaryText else { return cell.margins.leading }
             return document.traits.direction == .rightToLeft ? row.frame.width - text.maxX : text.minX

@@ -114,6 +114,17 @@ struct ListPainter {
             if let cell = template.accessoryCell, let views = template.accessoryViews {
                 commands += content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
             }
+        case .hosted(let hosted):
+            let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height).offset(cellOrigin)
+            let content = hosted.content.commands.offsetBy(dx: cellOrigin.x + hosted.hostedFrame.minX,
+                                                           dy: cellOrigin.y + hosted.hostedFrame.minY)
+            // The hosted view's drawing stays in its cell, as a hosting view in a cell's content view would be
+            // covered by the next row.
+            commands.append(.clip(bounds, cornerRadius: 0,
+                                  commands: hosted.backgroundCommands.offsetBy(dx: cellOrigin.x, dy: cellOrigin.y) + content))
+            if let cell = hosted.accessoryCell, let views = hosted.accessoryViews {
+                commands += self.content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
+            }
         case .cell(let cell, let views):
             commands += content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
         }

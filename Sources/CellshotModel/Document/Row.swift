@@ -21,6 +21,8 @@ public struct Row: Hashable, Sendable {
         /// each of its custom states that is on; its definition in a state is
         /// ``ListDocument/template(for:at:in:)``.
         case template(name: String, values: [String: JSONValue])
+        /// Content a front end lays out and draws itself (a SwiftUI view in a row); only the Swift API makes it.
+        case hosted(HostedContent)
     }
 
     /// What the row draws.
@@ -40,7 +42,7 @@ public struct Row: Hashable, Sendable {
     public var indentationWidth: Double?
     /// Whether the leading accessories move with the content (`indentsAccessories`); `nil` for UIKit's `true`.
     public var indentsAccessories: Bool?
-    /// A template row's accessories (`"accessories"` beside `"template"`): UIKit lays a custom content view
+    /// A template or hosted row's accessories (`"accessories"` beside `"template"`): UIKit lays a custom content view
     /// out in the room they leave — trailing ones narrow it, leading ones move it. Empty for none; a built-in
     /// cell's accessories are its configuration's.
     ///

@@ -29,17 +29,7 @@ struct HostingLayout {
     }
 
     func layout<V: View>(_ view: V) -> Result {
-        var root = makeRoot(view)
-        var passes = 1
-        while graph.runAppearActions() && graph.stateChanged {
-            guard passes < HostingLayout.passLimit else {
-                graph.warn("the view's appear actions kept changing its state after \(HostingLayout.passLimit) passes; "
-                           + "the picture shows the state after the last one")
-                break
-            }
-            root = makeRoot(view)
-            passes += 1
-        }
+        let root = settledRoot(view)
         let available = CGSize(width: max(0, screen.width - screen.safeArea.leading - screen.safeArea.trailing),
                                height: screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) } ?? 0)
         let proposal = ProposedViewSize(width: available.width, height: screen.height == nil ? nil : available.height)
@@ -53,6 +43,22 @@ struct HostingLayout {
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
         root.applyLayoutDirection()
         return Result(root: root, canvasSize: CGSize(width: screen.width, height: canvasHeight))
+    }
+
+    /// The view's root node once its appear actions have run (made again while they change its state).
+    func settledRoot<V: View>(_ view: V) -> LayoutNode {
+        var root = makeRoot(view)
+        var passes = 1
+        while graph.runAppearActions() && graph.stateChanged {
+            guard passes < HostingLayout.passLimit else {
+                graph.warn("the view's appear actions kept changing its state after \(HostingLayout.passLimit) passes; "
+                           + "the picture shows the state after the last one")
+                break
+            }
+            root = makeRoot(view)
+            passes += 1
+        }
+        return root
     }
 
     private func makeRoot<V: View>(_ view: V) -> LayoutNode {

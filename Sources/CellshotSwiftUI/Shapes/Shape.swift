@@ -21,33 +21,33 @@ extension Shape {
     }
 
     /// The shape filled with a style.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .fill(AnyShapeStyle(content), style))
     }
 
     /// The shape's outline stroked, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline stroked with a style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style, inset: false))
     }
 
     /// The shape's outline stroked in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(ForegroundStyle(), lineWidth: lineWidth)
     }
 
     /// The shape's outline stroked in the foreground style with a style.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         stroke(ForegroundStyle(), style: style)
     }
 }
 
 /// A shape drawn with a fill or a stroke.
-public struct _ShapeView<Content: Shape> {
+public struct _ShapeView<Content: Shape>: Sendable {
     public typealias Body = Never
     let shape: Content
     let paint: ShapePaint
@@ -61,7 +61,7 @@ public struct _ShapeView<Content: Shape> {
 extension _ShapeView: View {}
 
 /// How a shape is painted.
-enum ShapePaint {
+enum ShapePaint: Sendable {
     case fill(AnyShapeStyle, FillStyle)
     case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
 }

@@ -75,7 +75,7 @@ public struct ListLayoutJSON {
 
     private static func row(_ row: RowLayout, children: [JSONValue]) -> JSONValue {
         // A template row's views are its cell and content view here; the template's own are in "template".
-        let views = row.views ?? row.template?.accessoryViews
+        let views = row.views ?? row.template?.accessoryViews ?? row.hosted?.accessoryViews
         return object([
             ("state", .string(row.state.rawValue)),
             ("frame", rect(row.frame)),
@@ -111,6 +111,9 @@ public struct ListLayoutJSON {
                 ("accessories", colors(cell.accessories)),
                 ("leadingAccessories", colors(cell.leadingAccessories)),
             ]
+        case .hosted:
+            // What hosted content draws is the front end's own; its texts' colours are in its drawing.
+            break
         case .template(let template):
             for view in template.definition.allViews {
                 if let text = template.content.texts[view.name] { members.append((view.name, hex(text.color))) }

@@ -35,6 +35,8 @@ struct DocumentBuilder {
         var pinnedState: CellshotUIKit.State?
         /// The row's custom content view, drawn as a template, when it has one.
         var custom: ContentViewSnapshot?
+        /// The cell's content laid out by another front end (`UIHostingConfiguration`), in this column's state.
+        var hosted: HostedContent?
         /// The cell's own `tintColor`, when your code set one.
         var tint: ColorReference?
     }
@@ -145,16 +147,22 @@ struct DocumentBuilder {
         if document.sections.isEmpty, state == states[0] {
             document.sections = sections.enumerated().map { sectionIndex, section in
                 Section(header: section.header, footer: section.footer, rows: section.rows.enumerated().map { rowIndex, column in
-                    let content: Row.Content = column.custom == nil
-                        ? .cell(configuration: CellConfiguration(),
-                                states: [(column.pinnedState ?? state).model: column.configuration])
-                        : .template(name: Self.templateName(IndexPath(row: rowIndex, section: sectionIndex)), values: [:])
+                    let columnState = (column.pinnedState ?? state).model
+                    let content: Row.Content = if let hosted = column.hosted {
+                        .hosted(Self.hosted(hosted, in: columnState, background: column.configuration.background))
+                    } else if column.custom == nil {
+                        .cell(configuration: CellConfiguration(), states: [columnState: column.configuration])
+                    } else {
+                        .template(name: Self.templateName(IndexPath(row: rowIndex, section: sectionIndex)), values: [:])
+                    }
                     var row = Row(content, state: column.pinnedState?.model)
                     if column.indentationLevel != 0 { row.indentationLevel = column.indentationLevel }
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
                     row.tint = column.tint
-                    if column.custom != nil { row.templateAccessories = column.configuration.accessories ?? [] }
+                    if column.custom != nil || column.hosted != nil {
+                        row.templateAccessories = column.configuration.accessories ?? []
+                    }
                     return row
                 }, grid: section.grid, appearance: section.appearance, showsSeparators: section.showsSeparators,
                    backgroundColor: section.backgroundColor)
@@ -175,10 +183,27 @@ struct DocumentBuilder {
                     throw .rowsChanged(state: state.rawValue, detail: "row \(rowIndex) of section \(index) has a custom "
                                            + "content view in one column and not in another")
                 }
+                let drawnHosted: HostedContent? = if case .hosted(let hosted) = document.sections[index].rows[rowIndex].content {
+                    hosted
+                } else {
+                    nil
+                }
+                guard (row.hosted == nil) == (drawnHosted == nil) else {
+                    throw .rowsChanged(state: state.rawValue, detail: "row \(rowIndex) of section \(index) has a "
+                                           + "UIHostingConfiguration in one column and not in another")
+                }
+                if let columnHosted = row.hosted, let drawnHosted {
+                    let columnState = (row.pinnedState ?? state).model
+                    let merged = Self.hosted(columnHosted, in: columnState, background: row.configuration.background)
+                    var hosted = drawnHosted
+                    hosted.sources[columnState] = merged.sources[columnState]
+                    hosted.backgrounds[columnState] = merged.backgrounds[columnState]
+                    document.sections[index].rows[rowIndex].content = .hosted(hosted)
+                }
                 // A template row's accessories are one list for every state: UIKit's depend on the state only
                 // through their colours, which the drawing resolves per state.
                 let drawn = document.sections[index].rows[rowIndex]
-                if row.custom != nil, drawn.templateAccessories != (row.configuration.accessories ?? []) {
+                if row.custom != nil || row.hosted != nil, drawn.templateAccessories != (row.configuration.accessories ?? []) {
                     throw .rowsChanged(state: state.rawValue, detail: "the accessories beside the custom content "
                                            + "view of row \(rowIndex) of section \(index) differ from the "
                                            + "\(states[0].rawValue) column's")
@@ -189,6 +214,14 @@ struct DocumentBuilder {
                 }
             }
         }
+    }
+
+    /// A column's hosted content keyed by the column's state, with the cell's background for it.
+    static func hosted(_ content: HostedContent, in state: CellState, background: BackgroundConfiguration?) -> HostedContent {
+        var hosted = content
+        hosted.sources = content.source(for: .normal).map { [state: $0] } ?? [:]
+        hosted.backgrounds = background.map { [state: $0] } ?? [:]
+        return hosted
     }
 
     /// UIKit's values of the view properties a column may leave unset.

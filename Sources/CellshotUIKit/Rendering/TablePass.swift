@@ -51,6 +51,22 @@ import Foundation
                                                              || (cell.contentConfiguration == nil
                                                                  && cell.contentView.subviews.isEmpty),
                                                          row: indexPath, state: state))
+                    if let hosting = cell.contentConfiguration as? any HostedContentConfiguration {
+                        // SwiftUI's UIHostingConfiguration: its view lays itself out in the cell's chrome.
+                        var configuration = CellConfiguration(accessories: try accessories(of: cell, row: indexPath,
+                                                                                           with: rowLowering))
+                        configuration.background = try background(of: cell, configuration: cell.drawnBackgroundConfiguration,
+                                                                  selectionStyle: cell.selectionStyle, with: rowLowering)
+                        let height = tableView.delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
+                        var hosted = hosting.hostedContent()
+                        if height >= 0 { hosted.minimumHeight = Double(height) }
+                        column.rows.append(DocumentBuilder.ColumnRow(
+                            configuration: configuration, indentationLevel: cell.indentationLevel,
+                            indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
+                            pinnedState: selected ? .selected : nil, hosted: hosted,
+                            tint: cell.explicitTintColor.map(rowLowering.color)))
+                        continue
+                    }
                     let live = try customContent(of: cell, contentView: cell.contentView,
                                                  configuration: cell.contentConfiguration,
                                                  background: cell.drawnBackgroundConfiguration,
@@ -415,6 +431,25 @@ extension TablePass {
                                                          accessories: listCell?.accessories ?? [], row: row, state: state,
                                                          inGrid: inGrid && listCell == nil))
                     let cellState = cell.configurationState
+                    if let hosting = cell.contentConfiguration as? any HostedContentConfiguration {
+                        // SwiftUI's UIHostingConfiguration: its view lays itself out in the list cell's chrome.
+                        let accessories = try listCell.map { (listCell) throws(UIKitRenderError) in
+                            try accessoryModels(listCell.accessories, in: cellState, row: row, with: lowering)
+                        }
+                        var configuration = CellConfiguration(accessories: accessories ?? nil)
+                        configuration.background = inGrid && listCell == nil
+                            ? GridCellLook.background(of: cell, with: lowering)
+                            : try TablePass.background(of: cell, configuration: cell.drawnBackgroundConfiguration,
+                                                       with: lowering)
+                        let level = listCell?.indentationLevel ?? 0
+                        column.rows.append(DocumentBuilder.ColumnRow(
+                            configuration: configuration, indentationLevel: level,
+                            indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
+                            indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
+                            pinnedState: pinned ? .selected : nil, hosted: hosting.hostedContent(),
+                            tint: cell.explicitTintColor.map(lowering.color)))
+                        continue
+                    }
                     if var live = try TablePass.customContent(of: cell, contentView: cell.contentView,
                                                               configuration: cell.contentConfiguration,
                                                               background: cell.drawnBackgroundConfiguration,
