@@ -1,7 +1,7 @@
 import CellshotSwiftUI
 import Testing
 
-struct Row: View {
+struct SmokeRow: View {
     var title: String
     var detail: String
     var body: some View {
@@ -23,8 +23,8 @@ struct Row: View {
 @Suite struct SmokeTests {
     @Test func textInAStack() throws {
         let view = VStack(spacing: 12) {
-            Row(title: "Wi-Fi", detail: "Home network")
-            Row(title: "Bluetooth", detail: "A longer description that should wrap onto a second line here")
+            SmokeRow(title: "Wi-Fi", detail: "Home network")
+            SmokeRow(title: "Bluetooth", detail: "A longer description that should wrap onto a second line here")
             Text("Hello **bold** world").padding(.horizontal)
         }.padding()
         let layout = try CellshotSwiftUI.layout(of: view, width: 390, height: nil)

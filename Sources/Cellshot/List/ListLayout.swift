@@ -90,6 +90,9 @@ public struct TextBlockLayout: Hashable, Sendable {
     /// The template drawing the whole view (``HeaderFooterConfiguration/template``), laid out in the view's
     /// coordinates; `nil` for texts.
     public var template: TemplateRowLayout? = nil
+    /// The hosted content drawing the view (``HeaderFooterConfiguration/hosted``), laid out in the view's
+    /// coordinates; `nil` for texts.
+    public var hosted: HostedRowLayout? = nil
 }
 
 /// One row laid out.

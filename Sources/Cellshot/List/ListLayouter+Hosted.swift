@@ -73,3 +73,50 @@ extension ListLayouter {
         return layout
     }
 }
+
+extension ListLayouter {
+    /// A header or footer whose content a front end lays out (a SwiftUI `Section`'s header view): the list's width,
+    /// the style's margins (the leading and trailing ones at least the list's layout margin, as a header's text
+    /// lines up with the cells'), as tall as the content and its margins; drawn in the normal state.
+    func layoutHostedHeaderFooter(_ hosted: HostedContent, defaults: HeaderFooterMetrics, at y: Double,
+                                  path: JSONPath) throws(CellshotError) -> TextBlockLayout {
+        let width = document.width
+        let styleMargins = DirectionalEdgeInsets(top: defaults.margins.top,
+                                                 leading: max(defaults.margins.leading, geometry.layoutMargin + geometry.sectionInset),
+                                                 bottom: defaults.margins.bottom,
+                                                 trailing: max(defaults.margins.trailing, geometry.layoutMargin + geometry.sectionInset))
+        let margins = hosted.margins.applied(to: styleMargins)
+        let contentWidth = max(0, width - margins.leading - margins.trailing)
+        guard let source = hosted.source(for: .normal) else {
+            throw .document(DocumentError(.invalidValue, path: path, message: "expected hosted content, found none",
+                                          hint: "give the header a source for the normal state"))
+        }
+        let request = HostedLayoutRequest(state: .normal, width: contentWidth, traits: document.traits, look: document.look,
+                                          tint: document.resolvedTint, scale: scale, measurer: measurer,
+                                          naturalSize: { [naturalSize] reference in try? naturalSize(reference) })
+        let content: HostedContentLayout
+        do {
+            content = try source.layout(request)
+        } catch {
+            throw .document(DocumentError(.invalidValue, path: path, message: "the content could not be laid out: \(error)",
+                                          hint: "a section's header or footer view"))
+        }
+        for warning in content.warnings where reportedDiagnostics.insert("\(path)|\(warning)").inserted {
+            warnings.append("\(path): \(warning)")
+        }
+        let height = snapUp(max(hosted.minimumHeight ?? 0, content.size.height + margins.top + margins.bottom))
+        let rightToLeft = document.traits.direction == .rightToLeft
+        let hostedFrame = Rect(x: rightToLeft ? width - margins.leading - content.size.width : margins.leading,
+                               y: margins.top, width: content.size.width, height: content.size.height)
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        var laidOut = HostedRowLayout(content: content, hostedFrame: hostedFrame, contentFrame: bounds, bounds: bounds,
+                                      layoutMargins: margins,
+                                      background: resolver.resolveBackground(hosted.background(for: .normal),
+                                                                             defaultColor: .clear),
+                                      separatorLeading: margins.leading)
+        laidOut.backgroundCommands = source.background(request, cellSize: bounds.size)
+        var block = TextBlockLayout(frame: Rect(x: 0, y: y, width: width, height: height), labelFrame: nil, text: nil)
+        block.hosted = laidOut
+        return block
+    }
+}

@@ -474,6 +474,9 @@ final class ListLayouter {
     /// A list section's header or footer: drawn by a template, or texts (``layoutHeaderFooter(_:defaults:at:path:)``).
     private func layoutHeaderFooter(_ configuration: HeaderFooterConfiguration, defaults: HeaderFooterMetrics,
                                     at y: Double, path: JSONPath, in state: CellState) throws(CellshotError) -> TextBlockLayout {
+        if let hosted = configuration.hosted {
+            return try layoutHostedHeaderFooter(hosted, defaults: defaults, at: y, path: path)
+        }
         guard let name = configuration.template else {
             return try layoutHeaderFooter(configuration, defaults: defaults, at: y, path: path)
         }

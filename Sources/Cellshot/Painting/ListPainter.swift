@@ -75,6 +75,14 @@ struct ListPainter {
             }
         }
         commands += accessories(block.accessories, in: block.accessoryFrames, at: origin)
+        if let hosted = block.hosted {
+            let viewOrigin = Point(x: origin.x + block.frame.minX, y: origin.y + block.frame.minY)
+            commands += background(hosted.background, in: block.frame.offset(origin))
+            let content = hosted.backgroundCommands.offsetBy(dx: viewOrigin.x, dy: viewOrigin.y)
+                + hosted.content.commands.offsetBy(dx: viewOrigin.x + hosted.hostedFrame.minX,
+                                                   dy: viewOrigin.y + hosted.hostedFrame.minY)
+            commands.append(.clip(block.frame.offset(origin), cornerRadius: 0, commands: content))
+        }
         if let template = block.template {
             let viewOrigin = Point(x: origin.x + block.frame.minX, y: origin.y + block.frame.minY)
             commands += background(template.background, in: block.frame.offset(origin))

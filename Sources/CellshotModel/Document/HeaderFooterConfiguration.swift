@@ -43,6 +43,9 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
     /// The template header's or footer's height in points (`sectionHeaderHeight`, `heightForHeaderInSection`);
     /// `nil` for the height its constraints give (`automaticDimension`).
     public var height: Double?
+    /// Content a front end lays out and draws itself (a SwiftUI `Section`'s header view) in the style's margins,
+    /// instead of texts; `nil` for texts. Only the Swift API makes it.
+    public var hosted: HostedContent?
 
     /// Creates a header or footer; every property left `nil` keeps its default.
     /// - Parameters:
@@ -104,7 +107,7 @@ public struct HeaderFooterConfiguration: Hashable, Sendable {
     /// Whether there is anything to show: a text, a secondary text, an image or an accessory. A section whose
     /// header has none (`"header": ""`) is laid out as a section without a header.
     public var hasContent: Bool {
-        template != nil || !(content.text ?? "").isEmpty || !(content.secondaryText ?? "").isEmpty || content.image != nil
+        template != nil || hosted != nil || !(content.text ?? "").isEmpty || !(content.secondaryText ?? "").isEmpty || content.image != nil
             || !accessories.isEmpty
     }
 }

@@ -41,4 +41,18 @@ extension ForEach: View where Content: View {
         }
         return outputs
     }
+
+    public static func _makeViewList(_ view: ForEach, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        var elements: [_ViewListElement] = []
+        for element in view.data {
+            let id = AnyHashable(view.id(element))
+            elements += Content._makeViewList(view.content(element), inputs.child(identifiedBy: id)).map { child in
+                var child = child
+                // The element's id is its default tag (a `Picker`'s or a `List(selection:)`'s value).
+                if !child.traits.contains(TagTraitKey.self) { child.traits[TagTraitKey.self] = id }
+                return child
+            }
+        }
+        return elements
+    }
 }

@@ -23,6 +23,10 @@ public protocol View {
     /// Turns the view into the layout engine's nodes: a primitive's own nodes, or its body's (the default).
     /// Not for apps to call or implement.
     static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs
+
+    /// The view's children as a container (`List`, `Form`, `Picker`) sees them: one for a primitive, its body's
+    /// for an app's view, each element of a `ForEach`. Not for apps to call or implement.
+    static func _makeViewList(_ view: Self, _ inputs: _ViewInputs) -> [_ViewListElement]
 }
 
 extension View {
@@ -47,6 +51,8 @@ extension Never: View {
     public typealias Body = Never
     @MainActor
     public static func _makeNodes(_ view: Never, _ inputs: _ViewInputs) -> _ViewOutputs {}
+    @MainActor
+    public static func _makeViewList(_ view: Never, _ inputs: _ViewInputs) -> [_ViewListElement] {}
 }
 
 /// What a view is turned into nodes with: the environment, the graph that keeps state, where the view is.
@@ -107,6 +113,8 @@ public struct EmptyView {
     public init() {}
     @MainActor
     public static func _makeNodes(_ view: EmptyView, _ inputs: _ViewInputs) -> _ViewOutputs { _ViewOutputs() }
+    @MainActor
+    public static func _makeViewList(_ view: EmptyView, _ inputs: _ViewInputs) -> [_ViewListElement] { [] }
 }
 
 extension EmptyView: View {}

@@ -60,6 +60,16 @@ public struct TupleView<T> {
         }
         return outputs
     }
+
+    @MainActor
+    public static func _makeViewList(_ view: TupleView<T>, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        let children = view.children ?? Mirror(reflecting: view.value).children.compactMap { $0.value as? any View }
+        var elements: [_ViewListElement] = []
+        for (index, child) in children.enumerated() {
+            elements += makeViewList(of: child, inputs.child(at: index))
+        }
+        return elements
+    }
 }
 
 extension TupleView: View {}
@@ -86,6 +96,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
         case .falseContent(let content): FalseContent._makeNodes(content, inputs.child(at: 1))
         }
     }
+
+    @MainActor
+    public static func _makeViewList(_ view: Self, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        switch view.storage {
+        case .trueContent(let content): TrueContent._makeViewList(content, inputs.child(at: 0))
+        case .falseContent(let content): FalseContent._makeViewList(content, inputs.child(at: 1))
+        }
+    }
 }
 
 extension _ConditionalContent: View {}
@@ -96,6 +114,11 @@ extension Optional: View where Wrapped: View {
     public static func _makeNodes(_ view: Wrapped?, _ inputs: _ViewInputs) -> _ViewOutputs {
         guard let view else { return _ViewOutputs() }
         return Wrapped._makeNodes(view, inputs.child(at: 0))
+    }
+
+    public static func _makeViewList(_ view: Wrapped?, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        guard let view else { return [] }
+        return Wrapped._makeViewList(view, inputs.child(at: 0))
     }
 }
 
@@ -124,6 +147,11 @@ public struct AnyView {
     public static func _makeNodes(_ view: AnyView, _ inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(makeNodes(of: view.view, inputs.child(of: type(of: view.view))))
     }
+
+    @MainActor
+    public static func _makeViewList(_ view: AnyView, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        makeViewList(of: view.view, inputs.child(of: type(of: view.view)))
+    }
 }
 
 extension AnyView: View {}
@@ -145,5 +173,9 @@ extension Group: View where Content: View {
     @MainActor
     public static func _makeNodes(_ view: Group, _ inputs: _ViewInputs) -> _ViewOutputs {
         Content._makeNodes(view.content, inputs.child(at: 0))
+    }
+
+    public static func _makeViewList(_ view: Group, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        Content._makeViewList(view.content, inputs.child(at: 0))
     }
 }

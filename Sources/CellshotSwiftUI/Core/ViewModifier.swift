@@ -24,6 +24,10 @@ public protocol ViewModifier {
     /// Not for apps.
     static func _makeNodes(_ modifier: Self, _ inputs: _ViewInputs,
                            content: @MainActor (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs
+
+    /// The modified view's children as a container sees them. Not for apps.
+    static func _makeViewList(_ modifier: Self, _ inputs: _ViewInputs,
+                              content: @MainActor (_ViewInputs) -> [_ViewListElement]) -> [_ViewListElement]
 }
 
 extension ViewModifier {
@@ -87,6 +91,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
             Content._makeNodes(view.content, contentInputs.child(at: 0))
         }
     }
+
+    public static func _makeViewList(_ view: Self, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        Modifier._makeViewList(view.modifier, inputs) { contentInputs in
+            Content._makeViewList(view.content, contentInputs.child(at: 0))
+        }
+    }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
@@ -98,6 +108,13 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
                                   content: @MainActor (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
         Modifier._makeNodes(modifier.modifier, inputs) { outer in
             Content._makeNodes(modifier.content, outer, content: content)
+        }
+    }
+
+    public static func _makeViewList(_ modifier: Self, _ inputs: _ViewInputs,
+                                     content: @MainActor (_ViewInputs) -> [_ViewListElement]) -> [_ViewListElement] {
+        Modifier._makeViewList(modifier.modifier, inputs) { outer in
+            Content._makeViewList(modifier.content, outer, content: content)
         }
     }
 }

@@ -63,6 +63,14 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
         inputs.environment[keyPath: modifier.keyPath] = modifier.value
         return content(inputs)
     }
+
+    public static func _makeViewList(_ modifier: Self, _ inputs: _ViewInputs,
+                                     content: @MainActor (_ViewInputs) -> [_ViewListElement]) -> [_ViewListElement] {
+        var inputs = inputs
+        inputs.environment[keyPath: modifier.keyPath] = modifier.value
+        // The environment changed what a plain text would be drawn with.
+        return content(inputs).map { var element = $0; element.plainText = nil; return element }
+    }
 }
 
 /// `.transformEnvironment(\.key) { … }`.
@@ -76,5 +84,13 @@ public struct _EnvironmentTransformModifier<Value>: ViewModifier {
         var inputs = inputs
         modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
         return content(inputs)
+    }
+
+    public static func _makeViewList(_ modifier: Self, _ inputs: _ViewInputs,
+                                     content: @MainActor (_ViewInputs) -> [_ViewListElement]) -> [_ViewListElement] {
+        var inputs = inputs
+        modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
+        // The environment changed what a plain text would be drawn with.
+        return content(inputs).map { var element = $0; element.plainText = nil; return element }
     }
 }

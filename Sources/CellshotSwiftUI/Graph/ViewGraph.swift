@@ -11,8 +11,8 @@ import Foundation
 package final class ViewGraph {
     /// Measures text.
     package let measurer: any TextMeasuring
-    /// The natural size of an image or symbol, or an error.
-    package let imageSize: (ImageReference) -> Size?
+    /// The natural size of an image or symbol, or why it cannot be read.
+    package let naturalSize: (ImageReference) throws(RenderError) -> Size
     /// Stored state by view and property.
     private var storage: [ViewIdentity: AnyObject] = [:]
     /// Whether state changed since the pass began.
@@ -27,9 +27,14 @@ package final class ViewGraph {
     /// Types known to have no dynamic properties: no reflection needed for them.
     private var plainTypes: Set<ObjectIdentifier> = []
 
-    package init(measurer: any TextMeasuring, imageSize: @escaping (ImageReference) -> Size?) {
+    package init(measurer: any TextMeasuring, naturalSize: @escaping (ImageReference) throws(RenderError) -> Size) {
         self.measurer = measurer
-        self.imageSize = imageSize
+        self.naturalSize = naturalSize
+    }
+
+    /// The natural size of an image or symbol, or `nil` when it cannot be read.
+    package func imageSize(_ reference: ImageReference) -> Size? {
+        try? naturalSize(reference)
     }
 
     /// Records a warning once.

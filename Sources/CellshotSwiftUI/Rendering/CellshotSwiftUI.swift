@@ -117,8 +117,8 @@ public enum CellshotSwiftUI {
             }
             let environment = try SharedRenderEnvironment.get(fileID: fileID, line: line)
             let images = environment.painter.images
-            let graph = ViewGraph(measurer: environment.measurer) { reference in
-                (try? images.naturalSize(of: reference))
+            let graph = ViewGraph(measurer: environment.measurer) { reference throws(RenderError) in
+                try images.naturalSize(of: reference)
             }
             var values = EnvironmentValues()
             values.colorScheme = settings.colorScheme

@@ -1,3 +1,4 @@
+import CellshotRender
 import Cellshot
 import CellshotGraphics
 import CellshotModel
@@ -11,17 +12,35 @@ import Foundation
 /// Hosted content is laid out on the main actor: the front ends that make it (CellshotUIKit's table and
 /// collection views, CellshotSwiftUI's `List`) render there.
 final class HostedSwiftUIView: HostedContentSource, @unchecked Sendable {
-    private let view: AnyView
-    private let background: AnyView?
+    /// Makes the content's nodes (a view's, or a container's child's).
+    private let content: @MainActor (_ViewInputs) -> _ViewOutputs
+    private let background: (@MainActor (_ViewInputs) -> _ViewOutputs)?
+    /// The environment the content was written in (a `List` row's), or `nil` for one made from the list's traits
+    /// alone (a `UIHostingConfiguration` in a UIKit cell).
+    private let baseEnvironment: EnvironmentValues?
     /// Where the app's code made the content (`file:line`), for its warnings.
     private let origin: String?
     /// Changes the environment the view is laid out in beyond the list's traits (a list row's context).
     private let environmentChanges: @Sendable (inout EnvironmentValues) -> Void
 
-    init(_ view: AnyView, background: AnyView? = nil, origin: String? = nil,
+    @MainActor
+    convenience init(_ view: AnyView, background: AnyView? = nil, origin: String? = nil,
+                     environment environmentChanges: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }) {
+        let makeContent: @MainActor (_ViewInputs) -> _ViewOutputs = { inputs in AnyView._makeNodes(view, inputs) }
+        var makeBackground: (@MainActor (_ViewInputs) -> _ViewOutputs)?
+        if let background {
+            makeBackground = { inputs in AnyView._makeNodes(background, inputs) }
+        }
+        self.init(content: makeContent, background: makeBackground, origin: origin, baseEnvironment: nil,
+                  environment: environmentChanges)
+    }
+
+    init(content: @escaping @MainActor (_ViewInputs) -> _ViewOutputs,
+         background: (@MainActor (_ViewInputs) -> _ViewOutputs)?, origin: String?, baseEnvironment: EnvironmentValues?,
          environment environmentChanges: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }) {
-        self.view = view
+        self.content = content
         self.background = background
+        self.baseEnvironment = baseEnvironment
         self.origin = origin
         self.environmentChanges = environmentChanges
     }
@@ -30,7 +49,7 @@ final class HostedSwiftUIView: HostedContentSource, @unchecked Sendable {
         let boxed = MainActorBox(request)
         return MainActor.assumeIsolated {
             let request = boxed.value
-            let (root, graph, size) = laidOut(view, request, proposal: ProposedViewSize(width: CGFloat(request.width), height: nil))
+            let (root, graph, size) = laidOut(content, request, proposal: ProposedViewSize(width: CGFloat(request.width), height: nil))
             var canvas = Canvas()
             canvas.draw(root)
             return HostedContentLayout(size: Size(width: Double(size.width), height: Double(size.height)),
@@ -54,8 +73,12 @@ final class HostedSwiftUIView: HostedContentSource, @unchecked Sendable {
         }
     }
 
-    /// The environment of a row: the list's traits, look, scale and tint.
+    /// The environment of a row: the one it was written in, or the list's traits, look, scale and tint.
     private func environment(_ request: HostedLayoutRequest) -> EnvironmentValues {
+        if var values = baseEnvironment {
+            environmentChanges(&values)
+            return values
+        }
         var values = EnvironmentValues()
         values.colorScheme = request.traits.style == .dark ? .dark : .light
         values.dynamicTypeSize = DynamicTypeSize(request.traits.contentSize)
@@ -69,12 +92,17 @@ final class HostedSwiftUIView: HostedContentSource, @unchecked Sendable {
     }
 
     @MainActor
-    private func laidOut(_ view: AnyView, _ request: HostedLayoutRequest, proposal: ProposedViewSize,
-                         fill: CGSize? = nil) -> (LayoutNode, ViewGraph, CGSize) {
-        let graph = ViewGraph(measurer: request.measurer) { request.naturalSize($0) }
+    private func laidOut(_ make: @escaping @MainActor (_ViewInputs) -> _ViewOutputs, _ request: HostedLayoutRequest,
+                         proposal: ProposedViewSize, fill: CGSize? = nil) -> (LayoutNode, ViewGraph, CGSize) {
+        let graph = ViewGraph(measurer: request.measurer) { reference throws(RenderError) in
+            guard let size = request.naturalSize(reference) else {
+                throw RenderError.imageUnreadable(path: "\(reference)", reason: "the list could not read it")
+            }
+            return size
+        }
         let hosting = HostingLayout(screen: HostingLayout.Screen(width: proposal.width ?? 0, height: nil, safeArea: EdgeInsets()),
                                     environment: environment(request), graph: graph)
-        let root = hosting.settledRoot(view)
+        let root = hosting.settledRoot(NodesView(make: make))
         let size = fill ?? root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
         root.applyLayoutDirection()
@@ -116,4 +144,15 @@ extension DynamicTypeSize {
 struct MainActorBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A view made of a closure that makes nodes: a container's child hosted on its own.
+struct NodesView: View {
+    typealias Body = Never
+    let make: @MainActor (_ViewInputs) -> _ViewOutputs
+
+    @MainActor
+    static func _makeNodes(_ view: NodesView, _ inputs: _ViewInputs) -> _ViewOutputs {
+        view.make(inputs)
+    }
 }

@@ -68,6 +68,13 @@ extension Text: View {
     public static func _makeNodes(_ view: Text, _ inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(TextLeaf.node(for: view, inputs))
     }
+
+    public static func _makeViewList(_ view: Text, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        var element = _ViewListElement(kind: .view { Text._makeNodes(view, $0) }, inputs: inputs)
+        let styled = view.segments.contains { $0.effectiveStyle != TextSegmentStyle() || $0.image != nil }
+        element.plainText = styled ? nil : view.plainText
+        return [element]
+    }
 }
 
 /// A part of a text: its characters and its style.

@@ -1,0 +1,244 @@
+import Cellshot
+import CellshotGraphics
+import CellshotModel
+import CellshotRender
+import CellshotSwiftUILayout
+import Foundation
+
+/// A `List` laid out and drawn: its children turned into a list document — each row's content hosted, laid
+/// out by SwiftUI's rules at the width the row's chrome leaves — and the document laid out and painted by
+/// cellshot's list layouter and painter at the width the list is given. The list takes all the space it is
+/// offered (as tall as its rows when offered no height).
+final class ListLeaf: LeafLayout, NodeDrawing {
+    let sections: [CellshotModel.Section]
+    let appearance: ListAppearance
+    let environment: EnvironmentValues
+    let graph: ViewGraph
+    private var laidOut: [Double: EmbeddedList] = [:]
+
+    @MainActor
+    init(elements: [_ViewListElement], selection: Set<AnyHashable>, environment: EnvironmentValues, graph: ViewGraph) {
+        self.environment = environment
+        self.graph = graph
+        appearance = environment.listStyle.appearance
+        if environment.listStyle == .inset {
+            graph.warn(".listStyle(.inset) is drawn as .plain: cellshot's lists have no inset plain appearance")
+        }
+        sections = ListLeaf.sections(of: elements, selection: selection, appearance: appearance, environment: environment,
+                                     graph: graph)
+    }
+
+    /// The width a list takes when offered none: the screen's (cellshot's default screen width).
+    static let idealWidth: CGFloat = 390
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ListLeaf.idealWidth
+        if let height = proposal.height, height.isFinite { return CGSize(width: width, height: height) }
+        guard let list = list(width: Double(width)) else { return CGSize(width: width, height: 0) }
+        return CGSize(width: width, height: CGFloat(list.layout.size.height))
+    }
+
+    func draw(_ node: LayoutNode, into canvas: inout Canvas) {
+        let frame = node.frame
+        guard frame.width > 0, let list = list(width: Double(frame.width)) else { return }
+        var commands: [DrawCommand] = []
+        // The list's background fills its frame below its last row, as a scroll view's background does.
+        if list.layout.backgroundColor.alpha > 0 {
+            commands.append(.fill(frame.model, cornerRadius: 0, color: list.layout.backgroundColor))
+        }
+        commands += list.commands.offsetBy(dx: Double(frame.minX), dy: Double(frame.minY))
+        canvas.commands.append(.clip(frame.model, cornerRadius: 0, commands: commands))
+    }
+
+    /// The list laid out at a width (kept per width).
+    private func list(width: Double) -> EmbeddedList? {
+        if let known = laidOut[width] { return known }
+        let document = document(width: width)
+        do {
+            let list = try EmbeddedList(document, in: environment.cellState, measurer: graph.measurer,
+                                        naturalSize: graph.naturalSize)
+            for warning in list.warnings { graph.warn(warning) }
+            laidOut[width] = list
+            return list
+        } catch {
+            graph.warn("the List could not be laid out: \(error)")
+            return nil
+        }
+    }
+
+    /// The document the list draws at a width.
+    private func document(width: Double) -> ListDocument {
+        let style: UserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+        let traits = Traits(style: style, contentSize: environment.dynamicTypeSize.category,
+                            direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let tint = Color.accentColor.resolved(in: environment)
+        var document = ListDocument(appearance: appearance, look: environment.look, width: width,
+                                    scale: Double(environment.displayScale), tint: .hex(tint), traits: traits,
+                                    states: [environment.cellState], sections: sections)
+        if environment.scrollContentBackgroundHidden {
+            document.backgroundColor = .hex(CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0))
+        }
+        return document
+    }
+}
+
+extension ListLeaf {
+    /// The list's sections: each `Section` one, and the rows between them sections of their own.
+    @MainActor
+    static func sections(of elements: [_ViewListElement], selection: Set<AnyHashable>, appearance: ListAppearance,
+                         environment: EnvironmentValues, graph: ViewGraph) -> [CellshotModel.Section] {
+        var sections: [CellshotModel.Section] = []
+        var loose: [_ViewListElement] = []
+        func flushLoose() {
+            guard !loose.isEmpty else { return }
+            sections.append(CellshotModel.Section(rows: loose.compactMap { row($0, selection: selection, graph: graph) }))
+            loose = []
+        }
+        let metrics = appearance.geometry(width: 393, look: environment.look)
+        for element in elements {
+            guard case .section(let parts) = element.kind else {
+                loose.append(element)
+                continue
+            }
+            flushLoose()
+            var section = CellshotModel.Section(rows: [])
+            for child in parts.content {
+                if case .section = child.kind {
+                    graph.warn("a Section inside a Section is drawn as its rows, without its header and footer")
+                }
+                section.rows += flattened(child).compactMap { row($0, selection: selection, graph: graph) }
+            }
+            let prominent = element.inputs.environment.headerProminence == .increased
+            section.header = headerFooter(parts.header, metrics: metrics.header,
+                                          style: prominent ? prominentHeaderStyle(appearance) : nil, graph: graph)
+            section.footer = headerFooter(parts.footer, metrics: metrics.footer, style: nil, graph: graph)
+            sections.append(section)
+        }
+        flushLoose()
+        return sections
+    }
+
+    /// A section's children with nested sections opened up.
+    private static func flattened(_ element: _ViewListElement) -> [_ViewListElement] {
+        guard case .section(let parts) = element.kind else { return [element] }
+        return parts.content.flatMap(flattened)
+    }
+
+    /// The header style `.headerProminence(.increased)` draws.
+    static func prominentHeaderStyle(_ appearance: ListAppearance) -> HeaderFooterStyle {
+        appearance == .insetGrouped ? .prominentInsetGroupedHeader : .extraProminentInsetGroupedHeader
+    }
+
+    /// A row: its content hosted, with the list chrome its traits and its view ask for.
+    @MainActor
+    static func row(_ element: _ViewListElement, selection: Set<AnyHashable>, graph: ViewGraph) -> Row? {
+        guard case .view(let make) = element.kind else { return nil }
+        let traits = element.traits
+        var environment = element.inputs.environment
+        environment.isInListRow = true
+        var background: (@MainActor (_ViewInputs) -> _ViewOutputs)?
+        if let view = traits[ListRowTraits.Background.self] {
+            background = { inputs in AnyView._makeNodes(view, inputs) }
+        }
+        let source = HostedSwiftUIView(content: make, background: background, origin: nil, baseEnvironment: environment)
+        var margins = HostedMargins()
+        if let insets = traits[ListRowTraits.Insets.self] {
+            margins = HostedMargins(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+                                    trailing: Double(insets.trailing))
+        }
+        var hosted = HostedContent(source: source, margins: margins,
+                                   minimumHeight: environment.explicitMinimumRowHeight.map(Double.init))
+        if background != nil {
+            // The row's background view replaces the cell's (SwiftUI draws it as the cell's background view).
+            hosted.backgrounds[.normal] = BackgroundConfiguration(backgroundColor: .hex(CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0)))
+        }
+        var row = Row(.hosted(hosted))
+        var accessories = traits[ListRowTraits.Accessories.self]
+        if let badge = traits[ListRowTraits.Badge.self] {
+            accessories.insert(.label(badge.plainText), at: 0)
+        }
+        row.templateAccessories = accessories
+        if let tag = traits[TagTraitKey.self], selection.contains(tag) { row.state = .selected }
+        if let separator = traits[ListRowTraits.SeparatorHidden.self], separator.visibility == .hidden {
+            graph.warn(".listRowSeparator(.hidden) is not drawn yet: the row's separators show")
+        }
+        if traits[ListRowTraits.SeparatorTint.self] != nil {
+            graph.warn(".listRowSeparatorTint is not drawn yet: the row's separators are the list's colour")
+        }
+        for undrawn in traits[ListRowTraits.Undrawn.self] { graph.warn("\(undrawn) is not drawn yet") }
+        return row
+    }
+
+    /// A section's header or footer: a plain text as the list style's text header (exactly as a document's), any
+    /// other view hosted in the style's margins, its texts in the style's font, colour and case.
+    @MainActor
+    static func headerFooter(_ elements: [_ViewListElement], metrics: HeaderFooterMetrics, style: HeaderFooterStyle?,
+                             graph: ViewGraph) -> HeaderFooterConfiguration? {
+        guard !elements.isEmpty else { return nil }
+        if elements.count == 1, let text = elements[0].plainText {
+            return HeaderFooterConfiguration(style: style, text: text)
+        }
+        let views = elements
+        var environment = elements[0].inputs.environment
+        let styleMetrics = style?.metrics(in: environment.look) ?? metrics
+        var font = Font.system(styleMetrics.textStyle.swiftUI)
+        if let weight = styleMetrics.weight { font = font.weight(Font.Weight(model: weight)) }
+        environment.font = font
+        environment.foregroundStyle = AnyShapeStyle(Color(provider: .system(styleMetrics.color)))
+        environment.textCase = styleMetrics.transform == .uppercase ? .uppercase : nil
+        let content: @MainActor (_ViewInputs) -> _ViewOutputs = { inputs in
+            var outputs = _ViewOutputs()
+            for element in views {
+                if case .view(let make) = element.kind { outputs.nodes += make(inputs).nodes }
+            }
+            if outputs.nodes.count > 1 {
+                return _ViewOutputs(LayoutNode(layout: VStackLayout(alignment: .leading), children: outputs.nodes,
+                                               name: "VStack", direction: inputs.environment.layoutDirection))
+            }
+            return outputs
+        }
+        var configuration = HeaderFooterConfiguration(style: style)
+        configuration.hosted = HostedContent(source: HostedSwiftUIView(content: content, background: nil, origin: nil,
+                                                                       baseEnvironment: environment))
+        return configuration
+    }
+}
+
+extension CellshotModel.TextStyle {
+    /// SwiftUI's text style of the same figures.
+    var swiftUI: Font.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title1: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption1: .caption
+        case .caption2: .caption2
+        }
+    }
+}
+
+extension EnvironmentValues {
+    struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+    var scrollContentBackgroundHidden: Bool { self[ScrollContentBackgroundKey.self] == .hidden }
+}
+
+extension View {
+    /// Whether a list's or form's own background shows; `.hidden` lets the view's `.background` show behind the
+    /// rows.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackgroundValue, visibility)
+    }
+}
+
+extension EnvironmentValues {
+    var scrollContentBackgroundValue: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
