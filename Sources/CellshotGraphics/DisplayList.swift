@@ -49,54 +49,6 @@ public enum CornerCurve: String, Sendable, Hashable, Codable {
     case continuous
 }
 
-/// A vector path in points: straight lines and cubic Bézier curves.
-///
-/// ```swift
-/// let chevron = Path([.move(Point(x: 0, y: 0)), .line(Point(x: 5, y: 6)), .line(Point(x: 0, y: 12))])
-/// ```
-public struct Path: Sendable, Hashable, Codable {
-    /// One step of a path.
-    public enum Element: Sendable, Hashable, Codable {
-        /// Starts a new subpath at a point.
-        case move(Point)
-        /// A straight line to a point.
-        case line(Point)
-        /// A cubic Bézier curve to `to` with two control points.
-        case curve(to: Point, control1: Point, control2: Point)
-        /// A straight line back to the subpath's start.
-        case close
-    }
-
-    /// The steps, in order.
-    public var elements: [Element]
-
-    /// Creates a path from its steps.
-    public init(_ elements: [Element] = []) {
-        self.elements = elements
-    }
-
-    /// This path moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Path {
-        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
-        return Path(elements.map { element in
-            switch element {
-            case .move(let point): .move(moved(point))
-            case .line(let point): .line(moved(point))
-            case let .curve(to, control1, control2): .curve(to: moved(to), control1: moved(control1), control2: moved(control2))
-            case .close: .close
-            }
-        })
-    }
-}
-
-/// How a path is painted.
-public enum PathPaint: Sendable, Hashable, Codable {
-    /// Fills the inside (non-zero winding).
-    case fill
-    /// Strokes the outline with round caps and joins, like SF Symbols' strokes.
-    case stroke(width: Double)
-}
-
 /// Text to draw: the string, how it is laid out, its colour and its frame.
 public struct TextRun: Sendable, Hashable, Codable {
     /// The text.

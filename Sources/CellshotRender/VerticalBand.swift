@@ -32,17 +32,17 @@ struct VerticalBand {
             let known = extents.compactMap { $0 }
             guard let minY = known.map(\.0).min(), let maxY = known.map(\.1).max() else { return nil }
             return (minY, maxY)
-        case .path(let path, _, _):
-            var ys: [Double] = []
-            for element in path.elements {
-                switch element {
-                case .move(let point), .line(let point): ys.append(point.y)
-                case let .curve(to, control1, control2): ys += [to.y, control1.y, control2.y]
-                case .close: break
-                }
+        case let .path(path, paint, _):
+            // The path's points and control points, and as far as its stroke reaches beyond them: half its width,
+            // more at mitred corners and square caps.
+            guard let bounds = path.controlBounds else { return nil }
+            var reach = 0.0
+            if let style = paint.strokeStyle {
+                let width = style.lineWidth.isFinite ? abs(style.lineWidth) : 0
+                let miter = style.lineJoin == .miter ? max(1, style.miterLimit.isFinite ? style.miterLimit : 10) : 1
+                reach = width / 2 * max(miter, style.lineCap == .square ? 2.0.squareRoot() : 1)
             }
-            guard let minY = ys.min(), let maxY = ys.max() else { return nil }
-            return (minY, maxY)
+            return (bounds.minY - reach, bounds.maxY + reach)
         }
     }
 }
