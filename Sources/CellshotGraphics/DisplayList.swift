@@ -38,6 +38,18 @@ public enum DrawCommand: Sendable, Hashable, Codable {
     /// Draws `commands` as one layer at an opacity, as a view's `alpha` fades it and its subviews
     /// together (overlapping parts do not show through each other).
     indirect case opacity(Double, commands: [DrawCommand])
+    /// Draws `commands` moved by an affine transform: their points are mapped by `transform`, then drawn where
+    /// the surrounding commands' points are (SwiftUI's `rotationEffect`, `scaleEffect`, `transformEffect` and
+    /// `offset`). A transform that flattens the plane (a zero scale) draws nothing, as SwiftUI does.
+    indirect case transform(AffineTransform, commands: [DrawCommand])
+    /// Draws `commands` cut to the inside of a path by a fill rule (`clipShape(Circle())`, `clipShape(Capsule())`,
+    /// `mask` with a shape).
+    indirect case clipPath(Path, fillRule: FillRule = .nonZero, commands: [DrawCommand])
+    /// Fills or strokes a path with a gradient instead of a colour (`fill(LinearGradient(…))`,
+    /// `stroke(AngularGradient(…), lineWidth:)`).
+    case gradient(Path, paint: PathPaint, gradient: GradientFill)
+    /// Draws `commands` as one layer combined with what is under it by a blend mode (`blendMode(.multiply)`).
+    indirect case blendMode(BlendMode, commands: [DrawCommand])
 }
 
 /// How a rounded corner bends, as `CALayerCornerCurve`.

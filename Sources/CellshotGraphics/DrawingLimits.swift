@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Where hostile drawing values are clamped or rejected — the one place, called by the renderer on every
-/// path and stroke before drawing it: a display list may come from an untrusted
+/// path, stroke, transform and gradient before drawing it: a display list may come from an untrusted
 /// document or from app code that computes `NaN`, so no value may crash the renderer, make it hang or put
 /// Cairo into an error state (after which it draws nothing more).
 ///
@@ -28,6 +28,13 @@ public enum DrawingLimits {
     /// The most dashes a stroke may be cut into; a pattern that would cut the path into more is drawn solid
     /// (a dash of 10⁻⁹ pt along 100 pt would otherwise take forever).
     public static let maximumDashSegments = 100_000.0
+    /// The most stops a gradient keeps.
+    public static let maximumGradientStops = 1_024
+    /// The largest factor a transform may scale or shear by.
+    public static let maximumTransformFactor = 100_000.0
+    /// The smallest area factor (|determinant|) a transform may have: a smaller one flattens what it draws to
+    /// nothing visible, and its inverse, which Cairo needs, is not usable.
+    public static let minimumTransformDeterminant = 1e-12
 
     /// A point brought within ±``maximumCoordinate``.
     public static func clamped(_ point: Point) -> Point {
@@ -79,6 +86,50 @@ public enum DrawingLimits {
         style.dash = dash
         style.dashPhase = dash.isEmpty || !style.dashPhase.isFinite ? 0 : fmod(style.dashPhase, period)
         return style
+    }
+
+    /// The transform to draw with: `nil` when an entry is not finite, a factor exceeds
+    /// ``maximumTransformFactor`` or its determinant is under ``minimumTransformDeterminant`` (it flattens what
+    /// it draws); otherwise its translation within ±``maximumCoordinate``.
+    public static func drawable(_ transform: AffineTransform) -> AffineTransform? {
+        guard transform.isFinite,
+              [transform.a, transform.b, transform.c, transform.d].allSatisfy({ abs($0) <= maximumTransformFactor }),
+              abs(transform.determinant) >= minimumTransformDeterminant else { return nil }
+        var transform = transform
+        transform.tx = clamped(transform.tx)
+        transform.ty = clamped(transform.ty)
+        return transform
+    }
+
+    /// The gradient to draw: `nil` when a coordinate, radius or angle is not finite or no stop has a finite
+    /// location; otherwise its points and radii clamped, its stops' locations within 0…1 and colours clamped,
+    /// in order of location (equal locations keep their order), at most ``maximumGradientStops`` of them, and
+    /// an angular gradient's start angle within a turn of zero.
+    public static func drawable(_ gradient: GradientFill) -> GradientFill? {
+        var numbered: [(index: Int, stop: GradientStop)] = []
+        for (index, stop) in gradient.stops.prefix(maximumGradientStops).enumerated() where stop.location.isFinite {
+            numbered.append((index, GradientStop(color: clamped(stop.color), location: min(max(stop.location, 0), 1))))
+        }
+        // Sorted by location, equal locations in their given order (a hard step between two colours).
+        numbered.sort { first, second in
+            first.stop.location != second.stop.location ? first.stop.location < second.stop.location : first.index < second.index
+        }
+        let stops = numbered.map(\.stop)
+        guard !stops.isEmpty else { return nil }
+        func radius(_ value: Double) -> Double { min(max(value, 0), maximumCoordinate) }
+        switch gradient {
+        case let .linear(_, start, end):
+            guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return nil }
+            return .linear(stops: stops, start: clamped(start), end: clamped(end))
+        case let .radial(_, center, startRadius, endRadius):
+            guard center.x.isFinite, center.y.isFinite, startRadius.isFinite, endRadius.isFinite else { return nil }
+            return .radial(stops: stops, center: clamped(center), startRadius: radius(startRadius), endRadius: radius(endRadius))
+        case let .angular(_, center, startAngle, endAngle):
+            guard center.x.isFinite, center.y.isFinite, startAngle.isFinite, endAngle.isFinite,
+                  (endAngle - startAngle).isFinite else { return nil }
+            let start = abs(startAngle) > 2 * Double.pi ? remainder(startAngle, 2 * Double.pi) : startAngle
+            return .angular(stops: stops, center: clamped(center), startAngle: start, endAngle: start + (endAngle - startAngle))
+        }
     }
 
     private static func clamped(_ value: Double) -> Double {

@@ -32,7 +32,12 @@ public final class CairoPainter {
         cairo_scale(context, scale, scale)
         setColor(list.background, on: context)
         cairo_paint(context)
-        paint(list.commands, on: context, visible: nil)
+        let target = cairo_get_target(context)
+        let pixels = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+            ? PixelGrid(scale: scale, width: Int(cairo_image_surface_get_width(target)),
+                        height: Int(cairo_image_surface_get_height(target)))
+            : PixelGrid(vectorPage: list.size, scale: scale)
+        paint(list.commands, on: context, visible: nil, pixels: pixels)
     }
 
     /// Paints band `band` of a tall image: only the commands ``BandIndex`` put in it, in order.
@@ -51,35 +56,43 @@ public final class CairoPainter {
         cairo_scale(context, grid.scale, grid.scale)
         setColor(background, on: context)
         cairo_paint(context)
-        paint(index, band: band, on: context, visible: visible)
+        let pixels = PixelGrid(scale: grid.scale, width: Int(cairo_image_surface_get_width(cairo_get_target(context))),
+                               height: grid.height, firstRow: band * grid.rows)
+        paint(index, band: band, on: context, visible: visible, pixels: pixels)
     }
 
-    private func paint(_ index: BandIndex, band: Int, on context: OpaquePointer, visible: VerticalBand) {
+    private func paint(_ index: BandIndex, band: Int, on context: OpaquePointer, visible: VerticalBand, pixels: PixelGrid) {
         for position in index.positions(inBand: band) {
             let command = index.commands[Int(position)]
             guard let group = index.group(at: Int(position)) else {
-                paint(command, on: context, visible: visible)
+                paint(command, on: context, visible: visible, pixels: pixels)
                 continue
             }
+            let body = { self.paint(group, band: band, on: context, visible: visible, pixels: pixels) }
             switch command {
             case let .opacity(alpha, _):
-                withOpacity(alpha, on: context) { paint(group, band: band, on: context, visible: visible) }
+                withOpacity(alpha, on: context, body)
             case let .clip(rect, radius, curve, _):
-                withClip(rect, radius: radius, curve: curve, on: context) { paint(group, band: band, on: context, visible: visible) }
+                withClip(rect, radius: radius, curve: curve, on: context, body)
+            case let .clipPath(path, fillRule, _):
+                withClip(path, fillRule: fillRule, on: context, body)
+            case let .blendMode(mode, commands):
+                withBlendMode(mode, drawingIn: DrawnBounds.union(commands), on: context, body)
             default:
-                paint(command, on: context, visible: visible)
+                paint(command, on: context, visible: visible, pixels: pixels)
             }
         }
     }
 
-    private func paint(_ commands: [DrawCommand], on context: OpaquePointer, visible: VerticalBand? = nil) {
+    /// Paints `commands` in order, skipping those that cannot reach `visible` (when known).
+    func paint(_ commands: [DrawCommand], on context: OpaquePointer, visible: VerticalBand?, pixels: PixelGrid) {
         for command in commands {
             if let visible, !visible.mayShow(command) { continue }
-            paint(command, on: context, visible: visible)
+            paint(command, on: context, visible: visible, pixels: pixels)
         }
     }
 
-    private func paint(_ command: DrawCommand, on context: OpaquePointer, visible: VerticalBand?) {
+    private func paint(_ command: DrawCommand, on context: OpaquePointer, visible: VerticalBand?, pixels: PixelGrid) {
         switch command {
         case let .fill(rect, radius, color):
             addRoundedRectangle(rect, radius: radius, to: context)
@@ -100,9 +113,23 @@ public final class CairoPainter {
         case let .path(path, paint, color):
             paintPath(path, paint, color: color, on: context)
         case let .opacity(alpha, commands):
-            withOpacity(alpha, on: context) { paint(commands, on: context, visible: visible) }
+            withOpacity(alpha, on: context) { paint(commands, on: context, visible: visible, pixels: pixels) }
         case let .clip(rect, radius, curve, commands):
-            withClip(rect, radius: radius, curve: curve, on: context) { paint(commands, on: context, visible: visible) }
+            withClip(rect, radius: radius, curve: curve, on: context) {
+                paint(commands, on: context, visible: visible, pixels: pixels)
+            }
+        case let .transform(transform, commands):
+            withTransform(transform, on: context, visible: visible, pixels: pixels) { visible, pixels in
+                paint(commands, on: context, visible: visible, pixels: pixels)
+            }
+        case let .clipPath(path, fillRule, commands):
+            withClip(path, fillRule: fillRule, on: context) { paint(commands, on: context, visible: visible, pixels: pixels) }
+        case let .gradient(path, paint, gradient):
+            paintGradient(gradient, path, paint, on: context, pixels: pixels)
+        case let .blendMode(mode, commands):
+            withBlendMode(mode, drawingIn: DrawnBounds.union(commands), on: context) {
+                paint(commands, on: context, visible: visible, pixels: pixels)
+            }
         }
     }
 

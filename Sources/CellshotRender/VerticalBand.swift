@@ -32,17 +32,9 @@ struct VerticalBand {
             let known = extents.compactMap { $0 }
             guard let minY = known.map(\.0).min(), let maxY = known.map(\.1).max() else { return nil }
             return (minY, maxY)
-        case let .path(path, paint, _):
-            // The path's points and control points, and as far as its stroke reaches beyond them: half its width,
-            // more at mitred corners and square caps.
-            guard let bounds = path.controlBounds else { return nil }
-            var reach = 0.0
-            if let style = paint.strokeStyle {
-                let width = style.lineWidth.isFinite ? abs(style.lineWidth) : 0
-                let miter = style.lineJoin == .miter ? max(1, style.miterLimit.isFinite ? style.miterLimit : 10) : 1
-                reach = width / 2 * max(miter, style.lineCap == .square ? 2.0.squareRoot() : 1)
-            }
-            return (bounds.minY - reach, bounds.maxY + reach)
+        case .path, .gradient, .transform, .clipPath, .blendMode:
+            // Paths with their strokes' reach, transformed groups (DrawnBounds).
+            return DrawnBounds.of(command).map { ($0.minY, $0.maxY) }
         }
     }
 }
