@@ -48,6 +48,10 @@ public enum DrawCommand: Sendable, Hashable, Codable {
     /// Fills or strokes a path with a gradient instead of a colour (`fill(LinearGradient(…))`,
     /// `stroke(AngularGradient(…), lineWidth:)`).
     case gradient(Path, paint: PathPaint, gradient: GradientFill)
+    /// Draws the shadow of `commands` — their shape as their opacity gives it, in `color`, blurred by `radius`
+    /// and moved by `offset` — then `commands` over it, as SwiftUI's `shadow(color:radius:x:y:)` and a layer's
+    /// `shadowRadius` draw one. The shadow is cut by the clips around the command, not by `commands`' own.
+    indirect case shadow(color: Color, radius: Double, offset: Size, commands: [DrawCommand])
     /// Draws `commands` as one layer combined with what is under it by a blend mode (`blendMode(.multiply)`).
     indirect case blendMode(BlendMode, commands: [DrawCommand])
 }

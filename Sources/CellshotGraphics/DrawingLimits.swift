@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Where hostile drawing values are clamped or rejected — the one place, called by the renderer on every
-/// path, stroke, transform and gradient before drawing it: a display list may come from an untrusted
+/// path, stroke, transform, gradient and shadow before drawing it: a display list may come from an untrusted
 /// document or from app code that computes `NaN`, so no value may crash the renderer, make it hang or put
 /// Cairo into an error state (after which it draws nothing more).
 ///
@@ -14,6 +14,7 @@ import Darwin
 ///
 /// ```swift
 /// DrawingLimits.drawable(StrokeStyle(lineWidth: .nan), along: path)   // nil: nothing to stroke
+/// DrawingLimits.shadowRadius(1e9)                                        // 100
 /// ```
 public enum DrawingLimits {
     /// The largest coordinate, in points, drawn where it is: farther points are brought to it (a million points
@@ -28,6 +29,8 @@ public enum DrawingLimits {
     /// The most dashes a stroke may be cut into; a pattern that would cut the path into more is drawn solid
     /// (a dash of 10⁻⁹ pt along 100 pt would otherwise take forever).
     public static let maximumDashSegments = 100_000.0
+    /// The largest shadow radius, in points (SwiftUI's `radius`; the blur's standard deviation is derived from it).
+    public static let maximumShadowRadius = 100.0
     /// The most stops a gradient keeps.
     public static let maximumGradientStops = 1_024
     /// The largest factor a transform may scale or shear by.
@@ -130,6 +133,17 @@ public enum DrawingLimits {
             let start = abs(startAngle) > 2 * Double.pi ? remainder(startAngle, 2 * Double.pi) : startAngle
             return .angular(stops: stops, center: clamped(center), startAngle: start, endAngle: start + (endAngle - startAngle))
         }
+    }
+
+    /// A shadow radius within 0…``maximumShadowRadius`` (`NaN` and negative radii are 0: no blur).
+    public static func shadowRadius(_ radius: Double) -> Double {
+        radius.isNaN ? 0 : min(max(radius, 0), maximumShadowRadius)
+    }
+
+    /// A shadow offset within ±``maximumCoordinate`` (a non-finite component is 0).
+    public static func shadowOffset(_ offset: Size) -> Size {
+        Size(width: offset.width.isFinite ? clamped(offset.width) : 0,
+             height: offset.height.isFinite ? clamped(offset.height) : 0)
     }
 
     private static func clamped(_ value: Double) -> Double {

@@ -126,6 +126,9 @@ public final class CairoPainter {
             withClip(path, fillRule: fillRule, on: context) { paint(commands, on: context, visible: visible, pixels: pixels) }
         case let .gradient(path, paint, gradient):
             paintGradient(gradient, path, paint, on: context, pixels: pixels)
+        case let .shadow(color, radius, offset, commands):
+            paintShadow(of: commands, color: color, radius: radius, offset: offset, on: context, pixels: pixels)
+            paint(commands, on: context, visible: visible, pixels: pixels)
         case let .blendMode(mode, commands):
             withBlendMode(mode, drawingIn: DrawnBounds.union(commands), on: context) {
                 paint(commands, on: context, visible: visible, pixels: pixels)

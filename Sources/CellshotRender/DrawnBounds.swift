@@ -1,7 +1,7 @@
 import CellshotGraphics
 
 /// Where a draw command may put ink, in the points of the space it is drawn in, before ``VerticalBand/overflow``:
-/// what band culling (``VerticalBand``) and offscreen work need to know of each command. `nil` when it
+/// what band culling (``VerticalBand``) and offscreen work (shadows) need to know of each command. `nil` when it
 /// cannot be known (an image that spills over its frame): the command may draw anywhere.
 enum DrawnBounds {
     /// The rectangle `command` may draw in, or `nil` when it is unknown.
@@ -25,6 +25,11 @@ enum DrawnBounds {
             return union(commands).map { transform.apply(to: grown($0, by: VerticalBand.overflow)) }
         case let .clipPath(path, _, _):
             return path.controlBounds ?? Rect.zero
+        case let .shadow(_, radius, offset, commands):
+            guard let drawn = union(commands) else { return nil }
+            let shadow = grown(Rect(x: drawn.minX + offset.width, y: drawn.minY + offset.height,
+                                    width: drawn.width, height: drawn.height), by: ShadowMetrics.reach(radius: radius))
+            return union([drawn, shadow].map { Optional($0) })
         }
     }
 

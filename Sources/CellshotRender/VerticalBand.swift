@@ -32,8 +32,8 @@ struct VerticalBand {
             let known = extents.compactMap { $0 }
             guard let minY = known.map(\.0).min(), let maxY = known.map(\.1).max() else { return nil }
             return (minY, maxY)
-        case .path, .gradient, .transform, .clipPath, .blendMode:
-            // Paths with their strokes' reach, transformed groups (DrawnBounds).
+        case .path, .gradient, .transform, .clipPath, .shadow, .blendMode:
+            // Paths with their strokes' reach, transformed and blurred groups (DrawnBounds).
             return DrawnBounds.of(command).map { ($0.minY, $0.maxY) }
         }
     }

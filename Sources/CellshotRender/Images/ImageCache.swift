@@ -128,7 +128,7 @@ public final class ImageCache: Sendable {
             switch command {
             case .image(let run): if !isMissingSymbol(run.source) { _ = try image(for: run.source) }
             case .clip(_, _, _, let nested), .opacity(_, let nested), .transform(_, let nested), .clipPath(_, _, let nested),
-                 .blendMode(_, let nested):
+                 .shadow(_, _, _, let nested), .blendMode(_, let nested):
                 try prepare(nested)
             default: break
             }
