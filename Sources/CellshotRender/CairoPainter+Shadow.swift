@@ -15,8 +15,8 @@ extension CairoPainter {
         let color = DrawingLimits.clamped(color)
         guard color.alpha > 0, !commands.isEmpty else { return }
         let offset = DrawingLimits.shadowOffset(offset)
-        // The radius is in the drawing space's points: a scaled group casts a scaled blur (rotation aside, the
-        // mean of its two scales).
+        // The radius is in the drawing space's points: a scaled group casts a scaled blur (by the geometric mean
+        // of its two scales, √|determinant|; rotation changes nothing).
         let sigma = min(ShadowMetrics.sigma(radius: radius) * abs(pixels.transform.determinant).squareRoot(),
                         ShadowMetrics.maximumSigmaPixels)
         let blur = BoxBlur(sigma: sigma)

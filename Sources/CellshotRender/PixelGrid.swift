@@ -15,8 +15,6 @@ struct PixelGrid {
     var transform: AffineTransform
     /// The enclosing transforms alone, from the current drawing space to the display list's points.
     var drawingTransform: AffineTransform
-    /// Pixels per point of the picture.
-    let scale: Double
     /// The picture's pixels: columns `0..<width`, rows `0..<height`.
     let bounds: PixelRect
     /// The picture pixel drawn at pixel (0, 0) of the image surface being painted: a band's first row, an
@@ -34,7 +32,6 @@ struct PixelGrid {
     init(scale: Double, width: Int, height: Int, firstRow: Int = 0) {
         transform = AffineTransform(scaleX: scale, y: scale)
         drawingTransform = .identity
-        self.scale = scale
         bounds = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
         origin = (0, firstRow)
         isVector = false
@@ -45,7 +42,6 @@ struct PixelGrid {
         let pixels = Self.vectorScale * scale
         transform = AffineTransform(scaleX: pixels, y: pixels)
         drawingTransform = .identity
-        self.scale = pixels
         bounds = PixelRect(x0: 0, y0: 0, x1: Int(saturating: (size.width * pixels).rounded(.up)),
                            y1: Int(saturating: (size.height * pixels).rounded(.up)))
         origin = (0, 0)
@@ -55,7 +51,6 @@ struct PixelGrid {
     private init(_ grid: PixelGrid, offscreenAt origin: (x: Int, y: Int)) {
         transform = grid.transform
         drawingTransform = grid.drawingTransform
-        scale = grid.scale
         bounds = grid.bounds
         self.origin = origin
         isVector = false

@@ -11,8 +11,8 @@ import CellshotGraphics
 ///   `React/Fabric/Utils/RCTBoxShadow.mm`, `initBoxShadowLayer`): shadowRadius r looks like CSS blur 2r, σ = r;
 /// - Sketch's (CSS-like) blur b is matched in UIKit by `shadowRadius = b / 2` (sarunw.com, "Match view shadow
 ///   to Sketch shadow", cited in TokamakUI/Tokamak pull request 355);
-/// - Tokamak draws SwiftUI's `shadow(radius: r)` as CSS `box-shadow` blur 2r, "closer" by a colour meter
-///   (TokamakUI/Tokamak pull request 355).
+/// - Tokamak draws SwiftUI's `shadow(radius: r)` as CSS `box-shadow` blur 2r, "at least closer" than blur r by
+///   eye, though a colour meter still found a difference (TokamakUI/Tokamak pull request 355).
 ///
 /// The common "σ ≈ radius / 2" holds for Core Graphics' `CGContextSetShadowWithColor` blur, which React Native's
 /// other path gives the CSS blur radius unchanged ("looks similar to web"), not for a layer's `shadowRadius`.
