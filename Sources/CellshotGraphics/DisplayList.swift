@@ -38,6 +38,22 @@ public enum DrawCommand: Sendable, Hashable, Codable {
     /// Draws `commands` as one layer at an opacity, as a view's `alpha` fades it and its subviews
     /// together (overlapping parts do not show through each other).
     indirect case opacity(Double, commands: [DrawCommand])
+    /// Draws `commands` moved by an affine transform: their points are mapped by `transform`, then drawn where
+    /// the surrounding commands' points are (SwiftUI's `rotationEffect`, `scaleEffect`, `transformEffect` and
+    /// `offset`). A transform that flattens the plane (a zero scale) draws nothing, as SwiftUI does.
+    indirect case transform(AffineTransform, commands: [DrawCommand])
+    /// Draws `commands` cut to the inside of a path by a fill rule (`clipShape(Circle())`, `clipShape(Capsule())`,
+    /// `mask` with a shape).
+    indirect case clipPath(Path, fillRule: FillRule = .nonZero, commands: [DrawCommand])
+    /// Fills or strokes a path with a gradient instead of a colour (`fill(LinearGradient(…))`,
+    /// `stroke(AngularGradient(…), lineWidth:)`).
+    case gradient(Path, paint: PathPaint, gradient: GradientFill)
+    /// Draws the shadow of `commands` — their shape as their opacity gives it, in `color`, blurred by `radius`
+    /// and moved by `offset` — then `commands` over it, as SwiftUI's `shadow(color:radius:x:y:)` and a layer's
+    /// `shadowRadius` draw one. The shadow is cut by the clips around the command, not by `commands`' own.
+    indirect case shadow(color: Color, radius: Double, offset: Size, commands: [DrawCommand])
+    /// Draws `commands` as one layer combined with what is under it by a blend mode (`blendMode(.multiply)`).
+    indirect case blendMode(BlendMode, commands: [DrawCommand])
 }
 
 /// How a rounded corner bends, as `CALayerCornerCurve`.
@@ -47,54 +63,6 @@ public enum CornerCurve: String, Sendable, Hashable, Codable {
     /// Apple's continuous corner: the curvature grows smoothly from the straight edge, the curve reaching
     /// 1.53 × the radius along each edge (`UIBezierPath(roundedRect:cornerRadius:)`, list section cards).
     case continuous
-}
-
-/// A vector path in points: straight lines and cubic Bézier curves.
-///
-/// ```swift
-/// let chevron = Path([.move(Point(x: 0, y: 0)), .line(Point(x: 5, y: 6)), .line(Point(x: 0, y: 12))])
-/// ```
-public struct Path: Sendable, Hashable, Codable {
-    /// One step of a path.
-    public enum Element: Sendable, Hashable, Codable {
-        /// Starts a new subpath at a point.
-        case move(Point)
-        /// A straight line to a point.
-        case line(Point)
-        /// A cubic Bézier curve to `to` with two control points.
-        case curve(to: Point, control1: Point, control2: Point)
-        /// A straight line back to the subpath's start.
-        case close
-    }
-
-    /// The steps, in order.
-    public var elements: [Element]
-
-    /// Creates a path from its steps.
-    public init(_ elements: [Element] = []) {
-        self.elements = elements
-    }
-
-    /// This path moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Path {
-        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
-        return Path(elements.map { element in
-            switch element {
-            case .move(let point): .move(moved(point))
-            case .line(let point): .line(moved(point))
-            case let .curve(to, control1, control2): .curve(to: moved(to), control1: moved(control1), control2: moved(control2))
-            case .close: .close
-            }
-        })
-    }
-}
-
-/// How a path is painted.
-public enum PathPaint: Sendable, Hashable, Codable {
-    /// Fills the inside (non-zero winding).
-    case fill
-    /// Strokes the outline with round caps and joins, like SF Symbols' strokes.
-    case stroke(width: Double)
 }
 
 /// Text to draw: the string, how it is laid out, its colour and its frame.

@@ -33,8 +33,12 @@ final class BandIndex: @unchecked Sendable {
             let spanned = bands.range(of: command).clamped(to: range)
             for band in spanned { buckets[band - range.lowerBound].append(Int32(position)) }
             switch command {
+            // Groups whose commands are drawn in the list's coordinates and only within the band (a transform
+            // moves its commands; a shadow's blur reaches beyond the band).
             case .clip(_, _, _, let children) where children.count > Self.groupThreshold,
-                 .opacity(_, let children) where children.count > Self.groupThreshold:
+                 .opacity(_, let children) where children.count > Self.groupThreshold,
+                 .clipPath(_, _, let children) where children.count > Self.groupThreshold,
+                 .blendMode(_, let children) where children.count > Self.groupThreshold:
                 groups[position] = BandIndex(children, bands: bands, range: spanned)
             default:
                 break

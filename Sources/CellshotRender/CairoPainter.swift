@@ -32,7 +32,12 @@ public final class CairoPainter {
         cairo_scale(context, scale, scale)
         setColor(list.background, on: context)
         cairo_paint(context)
-        paint(list.commands, on: context, visible: nil)
+        let target = cairo_get_target(context)
+        let pixels = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+            ? PixelGrid(scale: scale, width: Int(cairo_image_surface_get_width(target)),
+                        height: Int(cairo_image_surface_get_height(target)))
+            : PixelGrid(vectorPage: list.size, scale: scale)
+        paint(list.commands, on: context, visible: nil, pixels: pixels)
     }
 
     /// Paints band `band` of a tall image: only the commands ``BandIndex`` put in it, in order.
@@ -51,35 +56,43 @@ public final class CairoPainter {
         cairo_scale(context, grid.scale, grid.scale)
         setColor(background, on: context)
         cairo_paint(context)
-        paint(index, band: band, on: context, visible: visible)
+        let pixels = PixelGrid(scale: grid.scale, width: Int(cairo_image_surface_get_width(cairo_get_target(context))),
+                               height: grid.height, firstRow: band * grid.rows)
+        paint(index, band: band, on: context, visible: visible, pixels: pixels)
     }
 
-    private func paint(_ index: BandIndex, band: Int, on context: OpaquePointer, visible: VerticalBand) {
+    private func paint(_ index: BandIndex, band: Int, on context: OpaquePointer, visible: VerticalBand, pixels: PixelGrid) {
         for position in index.positions(inBand: band) {
             let command = index.commands[Int(position)]
             guard let group = index.group(at: Int(position)) else {
-                paint(command, on: context, visible: visible)
+                paint(command, on: context, visible: visible, pixels: pixels)
                 continue
             }
+            let body = { self.paint(group, band: band, on: context, visible: visible, pixels: pixels) }
             switch command {
             case let .opacity(alpha, _):
-                withOpacity(alpha, on: context) { paint(group, band: band, on: context, visible: visible) }
+                withOpacity(alpha, on: context, body)
             case let .clip(rect, radius, curve, _):
-                withClip(rect, radius: radius, curve: curve, on: context) { paint(group, band: band, on: context, visible: visible) }
+                withClip(rect, radius: radius, curve: curve, on: context, body)
+            case let .clipPath(path, fillRule, _):
+                withClip(path, fillRule: fillRule, on: context, body)
+            case let .blendMode(mode, commands):
+                withBlendMode(mode, drawingIn: DrawnBounds.union(commands), on: context, body)
             default:
-                paint(command, on: context, visible: visible)
+                paint(command, on: context, visible: visible, pixels: pixels)
             }
         }
     }
 
-    private func paint(_ commands: [DrawCommand], on context: OpaquePointer, visible: VerticalBand? = nil) {
+    /// Paints `commands` in order, skipping those that cannot reach `visible` (when known).
+    func paint(_ commands: [DrawCommand], on context: OpaquePointer, visible: VerticalBand?, pixels: PixelGrid) {
         for command in commands {
             if let visible, !visible.mayShow(command) { continue }
-            paint(command, on: context, visible: visible)
+            paint(command, on: context, visible: visible, pixels: pixels)
         }
     }
 
-    private func paint(_ command: DrawCommand, on context: OpaquePointer, visible: VerticalBand?) {
+    private func paint(_ command: DrawCommand, on context: OpaquePointer, visible: VerticalBand?, pixels: PixelGrid) {
         switch command {
         case let .fill(rect, radius, color):
             addRoundedRectangle(rect, radius: radius, to: context)
@@ -100,9 +113,26 @@ public final class CairoPainter {
         case let .path(path, paint, color):
             paintPath(path, paint, color: color, on: context)
         case let .opacity(alpha, commands):
-            withOpacity(alpha, on: context) { paint(commands, on: context, visible: visible) }
+            withOpacity(alpha, on: context) { paint(commands, on: context, visible: visible, pixels: pixels) }
         case let .clip(rect, radius, curve, commands):
-            withClip(rect, radius: radius, curve: curve, on: context) { paint(commands, on: context, visible: visible) }
+            withClip(rect, radius: radius, curve: curve, on: context) {
+                paint(commands, on: context, visible: visible, pixels: pixels)
+            }
+        case let .transform(transform, commands):
+            withTransform(transform, on: context, visible: visible, pixels: pixels) { visible, pixels in
+                paint(commands, on: context, visible: visible, pixels: pixels)
+            }
+        case let .clipPath(path, fillRule, commands):
+            withClip(path, fillRule: fillRule, on: context) { paint(commands, on: context, visible: visible, pixels: pixels) }
+        case let .gradient(path, paint, gradient):
+            paintGradient(gradient, path, paint, on: context, pixels: pixels)
+        case let .shadow(color, radius, offset, commands):
+            paintShadow(of: commands, color: color, radius: radius, offset: offset, on: context, pixels: pixels)
+            paint(commands, on: context, visible: visible, pixels: pixels)
+        case let .blendMode(mode, commands):
+            withBlendMode(mode, drawingIn: DrawnBounds.union(commands), on: context) {
+                paint(commands, on: context, visible: visible, pixels: pixels)
+            }
         }
     }
 
@@ -127,37 +157,6 @@ public final class CairoPainter {
         cairo_clip(context)
         body()
         cairo_restore(context)
-    }
-
-    private func paintPath(_ path: Path, _ paint: PathPaint, color: Color, on context: OpaquePointer) {
-        // Round caps and joins must not leak into later commands: a square `.stroke` keeps mitred corners.
-        cairo_save(context)
-        defer { cairo_restore(context) }
-        addPath(path, to: context)
-        setColor(color, on: context)
-        switch paint {
-        case .fill:
-            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
-            cairo_fill(context)
-        case .stroke(let width):
-            cairo_set_line_width(context, width)
-            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
-            cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
-            cairo_stroke(context)
-        }
-    }
-
-    private func addPath(_ path: Path, to context: OpaquePointer) {
-        cairo_new_path(context)
-        for element in path.elements {
-            switch element {
-            case .move(let point): cairo_move_to(context, point.x, point.y)
-            case .line(let point): cairo_line_to(context, point.x, point.y)
-            case let .curve(to, control1, control2):
-                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
-            case .close: cairo_close_path(context)
-            }
-        }
     }
 
     private func paintText(_ run: TextRun, on context: OpaquePointer) {
@@ -229,62 +228,7 @@ public final class CairoPainter {
         }
     }
 
-    private func setColor(_ color: Color, on context: OpaquePointer) {
+    func setColor(_ color: Color, on context: OpaquePointer) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-    }
-
-    /// A rectangle with Apple's continuous corners, as `UIBezierPath(roundedRect:cornerRadius:)` draws them
-    /// since iOS 7: per corner three cubic curves joined by two short lines, reaching 1.52866483 × the radius
-    /// along each edge. The coefficients are PaintCode's measurements of UIKit's output ("Drawing Code for
-    /// iOS 7 Rounded Rectangles"); as UIKit does, the radius shrinks so that two corners never overlap.
-    func addContinuousRoundedRectangle(_ rect: Rect, radius: Double, to context: OpaquePointer) {
-        let reach = 1.52866483
-        let radius = min(max(0, radius), min(rect.width, rect.height) / 2 / reach)
-        guard radius > 0 else {
-            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-            return
-        }
-        // Each corner in (u, v): u back along the edge coming in, v along the edge going out, in radii.
-        // The corners clockwise from the top right: the corner, the incoming direction, the outgoing one.
-        let corners: [(Point, Point, Point)] = [
-            (Point(x: rect.maxX, y: rect.minY), Point(x: 1, y: 0), Point(x: 0, y: 1)),
-            (Point(x: rect.maxX, y: rect.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0)),
-            (Point(x: rect.minX, y: rect.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1)),
-            (Point(x: rect.minX, y: rect.minY), Point(x: 0, y: -1), Point(x: 1, y: 0)),
-        ]
-        cairo_new_sub_path(context)
-        for (corner, incoming, outgoing) in corners {
-            func point(_ u: Double, _ v: Double) -> (Double, Double) {
-                (corner.x + (-u * incoming.x + v * outgoing.x) * radius, corner.y + (-u * incoming.y + v * outgoing.y) * radius)
-            }
-            func curve(_ c1: (Double, Double), _ c2: (Double, Double), _ end: (Double, Double)) {
-                cairo_curve_to(context, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
-            }
-            let start = point(reach, 0)
-            cairo_line_to(context, start.0, start.1)
-            curve(point(1.08849323, 0), point(0.86840689, 0), point(0.66993427, 0.06549600))
-            let first = point(0.63149399, 0.07491100)
-            cairo_line_to(context, first.0, first.1)
-            curve(point(0.37282392, 0.16905899), point(0.16905899, 0.37282392), point(0.07491100, 0.63149399))
-            let second = point(0.06549600, 0.66993427)
-            cairo_line_to(context, second.0, second.1)
-            curve(point(0, 0.86840689), point(0, 1.08849323), point(0, reach))
-        }
-        cairo_close_path(context)
-    }
-
-    func addRoundedRectangle(_ rect: Rect, radius: Double, to context: OpaquePointer) {
-        let radius = min(max(0, radius), rect.width / 2, rect.height / 2)
-        guard radius > 0 else {
-            cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-            return
-        }
-        let quarter = Double.pi / 2
-        cairo_new_sub_path(context)
-        cairo_arc(context, rect.maxX - radius, rect.minY + radius, radius, -quarter, 0)
-        cairo_arc(context, rect.maxX - radius, rect.maxY - radius, radius, 0, quarter)
-        cairo_arc(context, rect.minX + radius, rect.maxY - radius, radius, quarter, 2 * quarter)
-        cairo_arc(context, rect.minX + radius, rect.minY + radius, radius, 2 * quarter, 3 * quarter)
-        cairo_close_path(context)
     }
 }

@@ -19,8 +19,12 @@ import Darwin
 /// group and image identifiers, which Cairo numbers process-wide, are renumbered per
 /// document (`SVGIdentifiers`). Text keeps its glyphs as vectors (font subsets in PDF, glyph
 /// outlines in SVG); colour emoji are bitmaps at one pixel per point, as Cairo draws colour
-/// glyphs on vector surfaces. Images and symbols are read before anything is written, and the
-/// document is written beside its destination and renamed into place, like ``PNGWriter``.
+/// glyphs on vector surfaces. Shapes, clips, transforms and linear and radial gradients stay vectors;
+/// what Cairo cannot draw as vectors is an image in the page: shadows and angular gradients are
+/// computed on a raster of ``PixelGrid/vectorScale`` (3) pixels per point, as PNG output computes them
+/// on its pixels, and a blend mode other than `normal` is native in PDF but makes Cairo rasterise an
+/// SVG page (SVG 1.1 has no blend modes) at 300 dpi. Images and symbols are read before anything is
+/// written, and the document is written beside its destination and renamed into place, like ``PNGWriter``.
 ///
 /// PDF viewers such as Acrobat accept pages up to 14,400 pt (200 in) on a side; a taller
 /// list is still written as one page, which other viewers may show or refuse.

@@ -32,17 +32,9 @@ struct VerticalBand {
             let known = extents.compactMap { $0 }
             guard let minY = known.map(\.0).min(), let maxY = known.map(\.1).max() else { return nil }
             return (minY, maxY)
-        case .path(let path, _, _):
-            var ys: [Double] = []
-            for element in path.elements {
-                switch element {
-                case .move(let point), .line(let point): ys.append(point.y)
-                case let .curve(to, control1, control2): ys += [to.y, control1.y, control2.y]
-                case .close: break
-                }
-            }
-            guard let minY = ys.min(), let maxY = ys.max() else { return nil }
-            return (minY, maxY)
+        case .path, .gradient, .transform, .clipPath, .shadow, .blendMode:
+            // Paths with their strokes' reach, transformed and blurred groups (DrawnBounds).
+            return DrawnBounds.of(command).map { ($0.minY, $0.maxY) }
         }
     }
 }

@@ -212,3 +212,25 @@ extension VectorWriterTests {
                 == "cannot make a 0 × 80 point page (both must be positive)")
     }
 }
+
+extension VectorWriterTests {
+    /// Every new command in a page: transforms, path clips, styled strokes and linear and radial gradients as
+    /// vectors; shadows and the angular gradient as images of the 3 px/pt raster; the same bytes every time.
+    @Test(arguments: VectorWriter.Format.allCases)
+    func drawingEffectsGiveTheSameBytesEveryTime(format: VectorWriter.Format) throws {
+        // A blend mode makes Cairo rasterise a whole SVG page (SVG 1.1 has none): it is left out here.
+        let effects = DrawCommandCodingTests.newCommands.filter { if case .shadow = $0 { false } else { true } }
+            + [.shadow(color: .black, radius: 1, offset: Size(width: 0.5, height: 0.5), commands: [
+                .fill(Rect(x: 2, y: 2, width: 5, height: 5), cornerRadius: 1, color: .white),
+            ])]
+        let list = DisplayList(size: Size(width: 200, height: 200), background: Self.background, commands: effects.map {
+            .transform(.init(scaleX: 10, y: 10), commands: [$0])
+        })
+        let first = try write(format, list, name: "effects1.\(format)"), second = try write(format, list, name: "effects2.\(format)")
+        #expect(first == second)
+        if format == .svg {
+            let text = String(decoding: first, as: UTF8.self)
+            #expect(text.contains("<linearGradient") && text.contains("<radialGradient") && text.contains("<image"))
+        }
+    }
+}

@@ -127,7 +127,9 @@ public final class ImageCache: Sendable {
         for command in commands {
             switch command {
             case .image(let run): if !isMissingSymbol(run.source) { _ = try image(for: run.source) }
-            case .clip(_, _, _, let nested), .opacity(_, let nested): try prepare(nested)
+            case .clip(_, _, _, let nested), .opacity(_, let nested), .transform(_, let nested), .clipPath(_, _, let nested),
+                 .shadow(_, _, _, let nested), .blendMode(_, let nested):
+                try prepare(nested)
             default: break
             }
         }
