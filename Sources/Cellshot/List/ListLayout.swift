@@ -115,6 +115,8 @@ public struct RowLayout: Hashable, Sendable {
     public var drawing: Drawing
     /// The separator below the row, in the list's coordinates, if it has one.
     public var separator: Rect?
+    /// The separator's colour when the row gives its own (``Row/separator``); `nil` for the list's.
+    public var separatorColor: Color? = nil
     /// Where the row is in the document: `sections[0].rows[2]`, `sections[0].rows[2].children[1]`.
     public var path: JSONPath = .root
     /// How deep the row is in its section's outline: 0 for a section's rows, 1 for their children…

@@ -140,6 +140,7 @@ final class ListLayouter {
             let cardX = geometry.sectionInset, cardWidth = max(0, width - 2 * geometry.sectionInset)
             let top = y
             var rows: [RowLayout] = []
+            var separatorOptions: [RowSeparator?] = []
             // An outline section snapshot's visible items: each expanded row's children below it.
             // Rows leave the section index's width free at their trailing end.
             let indexInset = max(0, cardX + cardWidth - (width - indexWidth))
@@ -147,9 +148,10 @@ final class ListLayouter {
                 var laidOut = try layoutRow(item, in: state, width: cardWidth, trailingInset: indexInset)
                 laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.bounds.height))
                 rows.append(laidOut)
+                separatorOptions.append(item.row.separator)
                 y += laidOut.frame.height
             }
-            placeSeparators(&rows, trailingInset: indexInset)
+            placeSeparators(&rows, options: separatorOptions, trailingInset: indexInset)
             let card = Rect(x: cardX, y: top, width: cardWidth, height: y - top)
 
             var footer: TextBlockLayout?
@@ -523,8 +525,13 @@ final class ListLayouter {
     /// Separators under the rows: inset to the text's start (and, in some looks, before the trailing edge), as thick
     /// as the look's, none next to a selected
     /// or highlighted row (UIKit hides them), full width at a grouped section's edges.
-    private func placeSeparators(_ rows: inout [RowLayout], trailingInset indexInset: Double = 0) {
+    ///
+    /// A row's own options (``Row/separator``) hide the separator below it (its `bottom`) or above it (its `top`:
+    /// the one below the row before it), and colour the separator below it.
+    private func placeSeparators(_ rows: inout [RowLayout], options: [RowSeparator?] = [],
+                                 trailingInset indexInset: Double = 0) {
         guard geometry.showsSeparators else { return }
+        func option(_ index: Int) -> RowSeparator? { index < options.count ? options[index] : nil }
         let thickness = geometry.separatorThickness.points(atScale: scale)
         let rtl = document.traits.direction == .rightToLeft
         for index in rows.indices {
@@ -533,6 +540,8 @@ final class ListLayouter {
             if isLast && !geometry.separatorAfterLastRow && !geometry.sectionEdgeSeparators { continue }
             let next = isLast ? nil : rows[index + 1]
             if row.state.hidesSeparators || (next?.state.hidesSeparators ?? false) { continue }
+            if option(index)?.bottom == .hidden || (!isLast && option(index + 1)?.top == .hidden) { continue }
+            rows[index].separatorColor = option(index)?.color.map(document.resolve)
             var minX = row.frame.minX, maxX = row.frame.maxX
             if !(isLast && geometry.sectionEdgeSeparators) {
                 let leading = separatorInset(row), trailing = geometry.separatorTrailingInset + indexInset

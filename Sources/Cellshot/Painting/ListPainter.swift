@@ -111,7 +111,7 @@ struct ListPainter {
         var commands: [DrawCommand] = []
         commands += background(row.background, in: row.frame.offset(origin))
         if let separator = row.separator {
-            commands.append(.fill(separator.offset(origin), cornerRadius: 0, color: list.separatorColor))
+            commands.append(.fill(separator.offset(origin), cornerRadius: 0, color: row.separatorColor ?? list.separatorColor))
         }
         switch row.drawing {
         case .template(let template):

@@ -57,6 +57,8 @@ public struct Row: Hashable, Sendable {
     /// { "text": "Done", "accessories": ["checkmark"], "tint": "systemOrange" }
     /// ```
     public var tint: ColorReference?
+    /// How the row's separators show and their colour; `nil` for the list's.
+    public var separator: RowSeparator?
 
     /// Creates a row.
     /// - Parameters:

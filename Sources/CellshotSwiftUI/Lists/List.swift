@@ -18,6 +18,8 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
     let selection: Set<AnyHashable>
+    /// Whether the list was given a selection binding (its rows can be selected).
+    var isSelectable = false
     /// Whether the list is a `Form` (on iOS, a grouped list whatever its list style).
     var isForm = false
 }
@@ -30,7 +32,8 @@ extension List: View {
         let elements = Content._makeViewList(view.content, inputs.child(at: 0))
         var environment = inputs.environment
         if view.isForm { environment.listStyle = .insetGrouped }
-        let leaf = ListLeaf(elements: elements, selection: view.selection, environment: environment, graph: inputs.graph)
+        let leaf = ListLeaf(elements: elements, selection: view.selection, selectable: view.isSelectable,
+                            environment: environment, graph: inputs.graph)
         let node = LayoutNode(leaf: leaf, name: view.isForm ? "Form" : "List", direction: inputs.environment.layoutDirection)
         node.payload = leaf
         return _ViewOutputs(node)
@@ -50,12 +53,14 @@ extension List {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = Set([selection?.wrappedValue].compactMap { value in value.map { AnyHashable($0) } })
+        isSelectable = selection != nil
     }
 
     /// A list whose rows with the selected tags are drawn selected.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = Set(selection?.wrappedValue.map { AnyHashable($0) } ?? [])
+        isSelectable = selection != nil
     }
 }
 

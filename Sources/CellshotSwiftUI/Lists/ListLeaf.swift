@@ -17,15 +17,16 @@ final class ListLeaf: LeafLayout, NodeDrawing {
     private var laidOut: [Double: EmbeddedList] = [:]
 
     @MainActor
-    init(elements: [_ViewListElement], selection: Set<AnyHashable>, environment: EnvironmentValues, graph: ViewGraph) {
+    init(elements: [_ViewListElement], selection: Set<AnyHashable>, selectable: Bool, environment: EnvironmentValues,
+         graph: ViewGraph) {
         self.environment = environment
         self.graph = graph
         appearance = environment.listStyle.appearance
         if environment.listStyle == .inset {
             graph.warn(".listStyle(.inset) is drawn as .plain: cellshot's lists have no inset plain appearance")
         }
-        sections = ListLeaf.sections(of: elements, selection: selection, appearance: appearance, environment: environment,
-                                     graph: graph)
+        sections = ListLeaf.sections(of: elements, selection: selection, selectable: selectable, appearance: appearance,
+                                     environment: environment, graph: graph)
     }
 
     /// The width a list takes when offered none: the screen's (cellshot's default screen width).
@@ -85,13 +86,14 @@ final class ListLeaf: LeafLayout, NodeDrawing {
 extension ListLeaf {
     /// The list's sections: each `Section` one, and the rows between them sections of their own.
     @MainActor
-    static func sections(of elements: [_ViewListElement], selection: Set<AnyHashable>, appearance: ListAppearance,
-                         environment: EnvironmentValues, graph: ViewGraph) -> [CellshotModel.Section] {
+    static func sections(of elements: [_ViewListElement], selection: Set<AnyHashable>, selectable: Bool,
+                         appearance: ListAppearance, environment: EnvironmentValues,
+                         graph: ViewGraph) -> [CellshotModel.Section] {
         var sections: [CellshotModel.Section] = []
         var loose: [_ViewListElement] = []
         func flushLoose() {
             guard !loose.isEmpty else { return }
-            sections.append(CellshotModel.Section(rows: loose.compactMap { row($0, selection: selection, graph: graph) }))
+            sections.append(CellshotModel.Section(rows: loose.compactMap { row($0, selection: selection, selectable: selectable, graph: graph) }))
             loose = []
         }
         let metrics = appearance.geometry(width: 393, look: environment.look)
@@ -106,7 +108,7 @@ extension ListLeaf {
                 if case .section = child.kind {
                     graph.warn("a Section inside a Section is drawn as its rows, without its header and footer")
                 }
-                section.rows += flattened(child).compactMap { row($0, selection: selection, graph: graph) }
+                section.rows += flattened(child).compactMap { row($0, selection: selection, selectable: selectable, graph: graph) }
             }
             let prominent = element.inputs.environment.headerProminence == .increased
             section.header = headerFooter(parts.header, metrics: metrics.header,
@@ -131,7 +133,7 @@ extension ListLeaf {
 
     /// A row: its content hosted, with the list chrome its traits and its view ask for.
     @MainActor
-    static func row(_ element: _ViewListElement, selection: Set<AnyHashable>, graph: ViewGraph) -> Row? {
+    static func row(_ element: _ViewListElement, selection: Set<AnyHashable>, selectable: Bool, graph: ViewGraph) -> Row? {
         guard case .view(let make) = element.kind else { return nil }
         let traits = element.traits
         var environment = element.inputs.environment
@@ -158,13 +160,29 @@ extension ListLeaf {
             accessories.insert(.label(badge.plainText), at: 0)
         }
         row.templateAccessories = accessories
-        if let tag = traits[TagTraitKey.self], selection.contains(tag) { row.state = .selected }
-        if let separator = traits[ListRowTraits.SeparatorHidden.self], separator.visibility == .hidden {
-            graph.warn(".listRowSeparator(.hidden) is not drawn yet: the row's separators show")
+        if let tag = traits[TagTraitKey.self], selection.contains(tag) {
+            row.state = .selected
+        } else {
+            // A column's touched or selected state reaches only the rows that can be touched or selected: a
+            // `NavigationLink` or `Button` row, any row of a list with a selection.
+            let column = environment.cellState
+            let touchable = traits[ListRowTraits.Interactive.self] || (column == .selected && selectable)
+            if (column == .highlighted || column == .selected) && !touchable { row.state = .normal }
         }
-        if traits[ListRowTraits.SeparatorTint.self] != nil {
-            graph.warn(".listRowSeparatorTint is not drawn yet: the row's separators are the list's colour")
+        var separator = RowSeparator()
+        if let (visibility, edges) = traits[ListRowTraits.SeparatorHidden.self] {
+            let value: RowSeparator.Visibility = switch visibility {
+            case .automatic: .automatic
+            case .visible: .visible
+            case .hidden: .hidden
+            }
+            if edges.contains(.top) { separator.top = value }
+            if edges.contains(.bottom) { separator.bottom = value }
         }
+        if let tint = traits[ListRowTraits.SeparatorTint.self] {
+            separator.color = .hex(tint.resolved(in: element.inputs.environment))
+        }
+        if separator != RowSeparator() { row.separator = separator }
         for undrawn in traits[ListRowTraits.Undrawn.self] { graph.warn("\(undrawn) is not drawn yet") }
         return row
     }

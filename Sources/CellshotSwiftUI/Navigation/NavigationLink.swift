@@ -40,6 +40,7 @@ extension NavigationLink: View {
     public static func _makeViewList(_ view: Self, _ inputs: _ViewInputs) -> [_ViewListElement] {
         var element = _ViewListElement(kind: .view { Self._makeNodes(view, $0) }, inputs: inputs)
         element.traits[ListRowTraits.Accessories.self] = [.disclosureIndicator]
+        element.traits[ListRowTraits.Interactive.self] = true
         return [element]
     }
 }

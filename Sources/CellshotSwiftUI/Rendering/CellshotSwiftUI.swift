@@ -39,12 +39,12 @@ public enum CellshotSwiftUI {
     ///   - line: the caller's line, for messages.
     /// - Throws: ``SwiftUIRenderError``.
     @MainActor
-    public static func render<V: View>(_ view: V, to path: String, width: CGFloat = 390, height: CGFloat? = nil,
-                                       scale: CGFloat = 3, safeArea: EdgeInsets = EdgeInsets(),
+    public static func render<V: View>(_ view: V, states: [State] = [.normal], to path: String, width: CGFloat = 390,
+                                       height: CGFloat? = nil, scale: CGFloat = 3, safeArea: EdgeInsets = EdgeInsets(),
                                        colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                                        look: Look = .ios26, fileID: String = #fileID, line: Int = #line) throws(SwiftUIRenderError) {
         let settings = Settings(width: width, height: height, scale: scale, safeArea: safeArea, colorScheme: colorScheme,
-                                dynamicTypeSize: dynamicTypeSize, look: look)
+                                dynamicTypeSize: dynamicTypeSize, look: look, states: states)
         let drawing = try Drawing(view, settings: settings, fileID: fileID, line: line)
         try drawing.writePNG(to: path)
     }
@@ -52,12 +52,13 @@ public enum CellshotSwiftUI {
     /// A view's picture as PNG bytes (see ``render(_:to:width:height:scale:safeArea:colorScheme:dynamicTypeSize:look:fileID:line:)``).
     /// - Throws: ``SwiftUIRenderError``.
     @MainActor
-    public static func render<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat? = nil, scale: CGFloat = 3,
+    public static func render<V: View>(_ view: V, states: [State] = [.normal], width: CGFloat = 390,
+                                       height: CGFloat? = nil, scale: CGFloat = 3,
                                        safeArea: EdgeInsets = EdgeInsets(), colorScheme: ColorScheme = .light,
                                        dynamicTypeSize: DynamicTypeSize = .large, look: Look = .ios26,
                                        fileID: String = #fileID, line: Int = #line) throws(SwiftUIRenderError) -> Data {
         let settings = Settings(width: width, height: height, scale: scale, safeArea: safeArea, colorScheme: colorScheme,
-                                dynamicTypeSize: dynamicTypeSize, look: look)
+                                dynamicTypeSize: dynamicTypeSize, look: look, states: states)
         let drawing = try Drawing(view, settings: settings, fileID: fileID, line: line)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-swiftui-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -90,6 +91,35 @@ public enum CellshotSwiftUI {
         var colorScheme: ColorScheme
         var dynamicTypeSize: DynamicTypeSize
         var look: Look
+        var states: [State] = [.normal]
+    }
+
+    /// A state a column draws a screen in, as the other front ends give them: its list rows drawn in it.
+    public enum State: String, CaseIterable, Sendable {
+        /// No state.
+        case normal
+        /// Every row as while touched: a `NavigationLink`'s or a `Button`'s grey (rows that cannot be touched stay
+        /// as they are).
+        case highlighted
+        /// Every row as selected in a `List(selection:)` (a list without selection draws its tappable rows so).
+        case selected
+        /// Every control disabled (`.disabled(true)`) and every row in the disabled state.
+        case disabled
+        /// The lists in edit mode (`editMode` active): delete and reorder controls.
+        case editing
+        /// Every row focused.
+        case focused
+
+        var model: CellState {
+            switch self {
+            case .normal: .normal
+            case .highlighted: .highlighted
+            case .selected: .selected
+            case .disabled: .disabled
+            case .editing: .editing
+            case .focused: .focused
+            }
+        }
     }
 
     /// A view laid out and ready to draw.
@@ -115,25 +145,41 @@ public enum CellshotSwiftUI {
             guard [1, 2, 3].contains(settings.scale) else {
                 throw SwiftUIRenderError("the scale \(settings.scale) is not a screen's: give 1, 2 or 3", fileID: fileID, line: line)
             }
+            guard !settings.states.isEmpty else {
+                throw SwiftUIRenderError("no states to draw: give at least one (.normal)", fileID: fileID, line: line)
+            }
             let environment = try SharedRenderEnvironment.get(fileID: fileID, line: line)
             let images = environment.painter.images
-            let graph = ViewGraph(measurer: environment.measurer) { reference throws(RenderError) in
-                try images.naturalSize(of: reference)
+            var columns: [(state: CellState, list: DisplayList)] = []
+            var firstLayout: LaidOutView?
+            var warnings: [String] = []
+            // Each column is a fresh pass, as on a device: the view is made anew in the column's state.
+            for state in settings.states {
+                let graph = ViewGraph(measurer: environment.measurer) { reference throws(RenderError) in
+                    try images.naturalSize(of: reference)
+                }
+                var values = EnvironmentValues()
+                values.colorScheme = settings.colorScheme
+                values.dynamicTypeSize = settings.dynamicTypeSize
+                values.displayScale = settings.scale
+                values.look = settings.look
+                values.cellState = state.model
+                if state == .disabled { values.isEnabled = false }
+                let hosting = HostingLayout(screen: HostingLayout.Screen(width: settings.width, height: settings.height,
+                                                                         safeArea: settings.safeArea),
+                                            environment: values, graph: graph)
+                let result = hosting.layout(view)
+                columns.append((state.model, hosting.displayList(result)))
+                if firstLayout == nil { firstLayout = LaidOutView(result.root) }
+                for warning in graph.warnings where !warnings.contains(warning) { warnings.append(warning) }
             }
-            var values = EnvironmentValues()
-            values.colorScheme = settings.colorScheme
-            values.dynamicTypeSize = settings.dynamicTypeSize
-            values.displayScale = settings.scale
-            values.look = settings.look
-            let hosting = HostingLayout(screen: HostingLayout.Screen(width: settings.width, height: settings.height,
-                                                                     safeArea: settings.safeArea),
-                                        environment: values, graph: graph)
-            let result = hosting.layout(view)
-            list = hosting.displayList(result)
+            let style: UserInterfaceStyle = settings.colorScheme == .dark ? .dark : .light
+            list = ColumnSheet(columns: columns, captionInset: 20, scale: Double(settings.scale), style: style,
+                               look: settings.look).displayList()
             scale = settings.scale
-            laidOut = LaidOutView(result.root)
-            CellshotSwiftUI.lastWarnings = graph.warnings
-            for warning in graph.warnings {
+            laidOut = firstLayout!
+            CellshotSwiftUI.lastWarnings = warnings
+            for warning in warnings {
                 FileHandle.standardError.write(Data("\(fileID):\(line): warning: \(warning)\n".utf8))
             }
         }
