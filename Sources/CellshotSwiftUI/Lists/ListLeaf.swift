@@ -51,6 +51,33 @@ final class ListLeaf: LeafLayout, NodeDrawing {
         canvas.commands.append(.clip(frame.model, cornerRadius: 0, commands: commands))
     }
 
+    /// The list's parts as tests read them, in the screen's coordinates: each section's header (`header`),
+    /// rows (`row N`, with their `separator`) and footer (`footer`), and each row's hosted content (`content`).
+    func laidOutParts(in frame: CGRect) -> [LaidOutView] {
+        guard let list = list(width: Double(frame.width)) else { return [] }
+        func moved(_ rect: Rect) -> CGRect {
+            CGRect(x: frame.minX + CGFloat(rect.minX), y: frame.minY + CGFloat(rect.minY), width: CGFloat(rect.width),
+                   height: CGFloat(rect.height))
+        }
+        return list.layout.sections.enumerated().map { index, section in
+            var parts: [LaidOutView] = []
+            if let header = section.header { parts.append(LaidOutView(name: "header", frame: moved(header.frame))) }
+            for (rowIndex, row) in section.rows.enumerated() {
+                var rowParts: [LaidOutView] = []
+                if let hosted = row.hosted {
+                    let content = hosted.hostedFrame
+                    rowParts.append(LaidOutView(name: "content", frame: moved(Rect(x: row.frame.minX + content.minX,
+                                                                                   y: row.frame.minY + content.minY,
+                                                                                   width: content.width, height: content.height))))
+                }
+                if let separator = row.separator { rowParts.append(LaidOutView(name: "separator", frame: moved(separator))) }
+                parts.append(LaidOutView(name: "row \(rowIndex) (\(row.state.rawValue))", frame: moved(row.frame), children: rowParts))
+            }
+            if let footer = section.footer { parts.append(LaidOutView(name: "footer", frame: moved(footer.frame))) }
+            return LaidOutView(name: "section \(index)", frame: moved(section.card), children: parts)
+        }
+    }
+
     /// The list laid out at a width (kept per width).
     private func list(width: Double) -> EmbeddedList? {
         if let known = laidOut[width] { return known }
@@ -183,6 +210,11 @@ extension ListLeaf {
             separator.color = .hex(tint.resolved(in: element.inputs.environment))
         }
         if separator != RowSeparator() { row.separator = separator }
+        if let outline = traits[ListRowTraits.Outline.self] {
+            row.children = outline.children.compactMap { Self.row($0, selection: selection, selectable: selectable, graph: graph) }
+            row.expanded = outline.isExpanded
+            row.templateAccessories.append(.outlineDisclosure(expanded: outline.isExpanded))
+        }
         for undrawn in traits[ListRowTraits.Undrawn.self] { graph.warn("\(undrawn) is not drawn yet") }
         return row
     }

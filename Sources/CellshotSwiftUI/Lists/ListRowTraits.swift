@@ -11,6 +11,8 @@ enum ListRowTraits {
     struct Badge: _ViewTraitKey { static var defaultValue: Text? { nil } }
     /// The accessories the row's own view asks the list for (a `NavigationLink`'s chevron).
     struct Accessories: _ViewTraitKey { static var defaultValue: [CellAccessory] { [] } }
+    /// The row's children in an outline (`OutlineGroup`, `DisclosureGroup`, `List(_:children:)`).
+    struct Outline: _ViewTraitKey { static var defaultValue: OutlineTrait? { nil } }
     /// Whether the row can be touched (a `NavigationLink`, a `Button`): drawn highlighted in a highlighted column.
     struct Interactive: _ViewTraitKey { static var defaultValue: Bool { false } }
     /// Where in the app's code an undrawn row modifier was asked for, with its name.

@@ -225,7 +225,17 @@ public struct LaidOutView: CustomStringConvertible, Sendable {
     init(_ node: LayoutNode) {
         name = node.name
         frame = node.frame
-        children = node.children.map(LaidOutView.init)
+        if let list = node.payload as? ListLeaf {
+            children = list.laidOutParts(in: node.frame)
+        } else {
+            children = node.children.map(LaidOutView.init)
+        }
+    }
+
+    init(name: String, frame: CGRect, children: [LaidOutView] = []) {
+        self.name = name
+        self.frame = frame
+        self.children = children
     }
 
     /// Every node, depth first.

@@ -1,0 +1,93 @@
+import CellshotSwiftUI
+import Foundation
+import Testing
+
+/// `List` and its containers laid out: exact frames read from the list chrome (docs/swiftui.md, "Lists").
+@MainActor
+@Suite struct ListContainerTests {
+    struct Item: Identifiable {
+        let id: String
+        var children: [Item]?
+    }
+
+    static let tree = [Item(id: "Fruit", children: [Item(id: "Apple"), Item(id: "Pear")]), Item(id: "Vegetables", children: [])]
+
+    func rows(_ layout: LaidOutView) -> [LaidOutView] {
+        layout.all.filter { $0.name.hasPrefix("row ") }
+    }
+
+    /// The minimum row height is the look's: 52 pt on iOS 26, 44 pt up to iOS 18 (`defaultMinListRowHeight`).
+    @Test(arguments: [(CellshotSwiftUI.Look.ios26, 52.0, 16.0), (.ios18, 44.0, 20.0)])
+    func rowHeightsAndCardInset(look: CellshotSwiftUI.Look, rowHeight: Double, cardInset: Double) throws {
+        let layout = try CellshotSwiftUI.layout(of: List { Text("Wi-Fi"); Text("Bluetooth") }, width: 390, look: look)
+        let rows = rows(layout)
+        #expect(rows.count == 2)
+        #expect(rows.map { Double($0.frame.height) } == [rowHeight, rowHeight])
+        #expect(Double(rows[0].frame.minX) == cardInset)
+        #expect(Double(rows[0].frame.width) == 390 - 2 * cardInset)
+        #expect(rows[1].frame.minY == rows[0].frame.maxY)
+    }
+
+    /// `.environment(\.defaultMinListRowHeight, 60)` raises every row.
+    @Test func minimumRowHeight() throws {
+        let layout = try CellshotSwiftUI.layout(of: List { Text("Tall") }.environment(\.defaultMinListRowHeight, 60), width: 390)
+        #expect(rows(layout).map(\.frame.height) == [60])
+    }
+
+    /// `.listRowInsets` are the content's margins in the cell.
+    @Test func rowInsets() throws {
+        let layout = try CellshotSwiftUI.layout(of: List {
+            Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+        }, width: 390, look: .ios18)
+        let row = try #require(rows(layout).first)
+        let content = try #require(row.first("content"))
+        #expect(content.frame.minX == row.frame.minX + 40)
+        // With no vertical insets the row is the minimum height and the text centred in it.
+        #expect(row.frame.height == 44)
+        #expect(abs(content.frame.midY - row.frame.midY) < 0.01)
+    }
+
+    /// `.listRowSeparator(.hidden)` hides the separators above and below the row; the others stay.
+    @Test func rowSeparatorHidden() throws {
+        let layout = try CellshotSwiftUI.layout(of: List {
+            Text("One"); Text("Two").listRowSeparator(.hidden, edges: .bottom); Text("Three"); Text("Four")
+        }, width: 390)
+        let rows = rows(layout)
+        #expect(rows.map { $0.first("separator") != nil } == [true, false, true, false])
+    }
+
+    /// An outline starts collapsed: only its roots are rows; an expanded disclosure group shows its children.
+    @Test func outlines() throws {
+        let collapsed = try CellshotSwiftUI.layout(of: List(Self.tree, children: \.children) { Text($0.id) }, width: 390)
+        #expect(rows(collapsed).count == 2)
+        let expanded = try CellshotSwiftUI.layout(of: List {
+            DisclosureGroup("Fruit", isExpanded: .constant(true)) { Text("Apple"); Text("Pear") }
+            DisclosureGroup("Vegetables") { Text("Leek") }
+        }, width: 390)
+        #expect(rows(expanded).count == 4)
+    }
+
+    /// Rows outside any `Section` form sections of their own between the sections.
+    @Test func looseRowsFormSections() throws {
+        let layout = try CellshotSwiftUI.layout(of: List {
+            Text("Loose")
+            Section("Header") { Text("A"); Text("B") }
+            Text("After")
+        }, width: 390)
+        let sections = layout.all.filter { $0.name.hasPrefix("section ") }
+        #expect(sections.count == 3)
+        #expect(sections[1].first("header") != nil)
+        #expect(rows(layout).count == 4)
+    }
+
+    /// A list offered no height is as tall as its rows; offered a height, it fills it.
+    @Test func listSizing() throws {
+        let natural = try CellshotSwiftUI.layout(of: List { Text("A") }, width: 390)
+        let filled = try CellshotSwiftUI.layout(of: List { Text("A") }, width: 390, height: 844)
+        #expect(filled.frame.height == 844)
+        #expect(natural.frame.height < 844)
+        // Its height is the list's: the section's card and the space the look leaves around it.
+        let card = try #require(natural.first("section 0"))
+        #expect(natural.frame.height > card.frame.maxY)
+    }
+}
