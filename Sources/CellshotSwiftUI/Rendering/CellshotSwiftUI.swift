@@ -129,6 +129,10 @@ public enum CellshotSwiftUI {
                                                                      safeArea: settings.safeArea),
                                         environment: values, graph: graph)
             let result = hosting.layout(view)
+            if let error = graph.error {
+                CellshotSwiftUI.lastWarnings = graph.warnings
+                throw SwiftUIRenderError(error, fileID: fileID, line: line)
+            }
             list = hosting.displayList(result)
             scale = settings.scale
             laidOut = LaidOutView(result.root)

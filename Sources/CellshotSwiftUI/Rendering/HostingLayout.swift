@@ -29,17 +29,20 @@ struct HostingLayout {
     }
 
     func layout<V: View>(_ view: V) -> Result {
-        var root = makeRoot(view)
+        // A pass, then what it queued (change and appear actions, tasks, with a bounded wait for the tasks);
+        // another pass while they changed state (ViewGraph+Lifecycle.swift).
+        var root = graph.tracking { makeRoot(view) }
         var passes = 1
-        while graph.runAppearActions() && graph.stateChanged {
+        while graph.settle() {
             guard passes < HostingLayout.passLimit else {
                 graph.warn("the view's appear actions kept changing its state after \(HostingLayout.passLimit) passes; "
                            + "the picture shows the state after the last one")
                 break
             }
-            root = makeRoot(view)
+            root = graph.tracking { makeRoot(view) }
             passes += 1
         }
+        graph.finishTasks()
         let available = CGSize(width: max(0, screen.width - screen.safeArea.leading - screen.safeArea.trailing),
                                height: screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) } ?? 0)
         let proposal = ProposedViewSize(width: available.width, height: screen.height == nil ? nil : available.height)
