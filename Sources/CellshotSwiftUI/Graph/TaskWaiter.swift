@@ -36,7 +36,7 @@ enum TaskWaiter {
             switch self {
             case .finished: "it was cancelled"
             case .timedOut(let wait):
-                "it was still running after the \(wait.components.seconds) s a render waits; "
+                "it was still running after the \(String(format: "%g", wait.seconds)) s a render waits; "
                     + "CellshotSwiftUI.$taskWait sets how long"
             case .mainActorHeld:
                 "it awaits work off the main actor, and its main-actor code cannot resume while a synchronous render "
@@ -72,5 +72,12 @@ enum TaskWaiter {
     @MainActor
     private final class Probe {
         var ran = false
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -16,6 +16,9 @@ struct Lifecycle {
     var reported: Set<ViewIdentity> = []
     /// How the last wait for tasks ended.
     var lastWait = TaskWaiter.Outcome.finished
+    /// The tokens of each settle's actions: one still alive at the end is a task an action started that had not
+    /// finished.
+    var tokens: [WeakToken] = []
 
     mutating func beginPass() {
         requests.removeAll()
@@ -52,6 +55,11 @@ final class RunningTask {
         self.id = id
         self.site = site
     }
+}
+
+/// A settle's token, held weakly: alive while a task that inherited it runs.
+struct WeakToken {
+    weak var token: RenderTaskToken?
 }
 
 /// The token the render's tasks carry as a task-local value: a task an action starts (`Task { … }` in an
@@ -95,6 +103,7 @@ extension ViewGraph {
             startTasks()
         }
         token = nil
+        lifecycle.tokens.append(WeakToken(token: started))
         lifecycle.lastWait = TaskWaiter.wait(for: CellshotSwiftUI.taskWait) {
             started == nil && lifecycle.running.values.allSatisfy(\.finished)
         }
@@ -130,6 +139,11 @@ extension ViewGraph {
             guard lifecycle.reported.insert(identity).inserted else { continue }
             warn("\(running.site): the .task had not finished when the picture was taken "
                  + "(\(lifecycle.lastWait.reason)); the picture shows the state before it finished")
+        }
+        // A `.task` carries the token too: while one is unfinished it is the one named.
+        if lifecycle.running.values.allSatisfy(\.finished), lifecycle.tokens.contains(where: { $0.token != nil }) {
+            warn("a task the view's actions started (`Task { … }` in .onAppear, .onChange or a .task) had not finished "
+                 + "when the picture was taken (\(lifecycle.lastWait.reason)); the picture shows the state before it finished")
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` scales it (body unless `relativeTo:` names another style).
 ///
 /// ```swift
-/// @ScaledMetric private var iconSize = 24.0                     // 24 at large, 28.24 at xxxLarge (body 17 → 20)
+/// @ScaledMetric private var iconSize = 24.0     // 24 at large, 32.47 at xxxLarge (body 17 → 23 pt)
 /// @ScaledMetric(relativeTo: .caption) private var badge = 16.0
 /// ```
 /// The point sizes are Apple's Dynamic Type tables (CellshotModel's `TextStyle`, from the Human Interface
