@@ -17,9 +17,9 @@ private final class ComposeModel: ObservableObject {
     init() {
         $draft.map(\.count).removeDuplicates().sink { [weak self] count in self?.characterCount = count }
             .store(in: &cancellables)
-        $draft.zip(limit).map { draft, limit in !draft.isEmpty && draft.count <= limit }.sink { _ in }
-            .store(in: &cancellables)
-        $draft.map { !$0.isEmpty }.assign(to: &$canSend)
+        $draft.combineLatest(limit).map { draft, limit in !draft.isEmpty && draft.count <= limit }
+            .assign(to: &$canSend)
+        $draft.zip(limit).sink { _ in }.store(in: &cancellables)
         // Delivered later on the main queue: compiled, not drawn.
         $draft.debounce(for: .milliseconds(300), scheduler: RunLoop.main).receive(on: DispatchQueue.main)
             .sink { _ in }.store(in: &cancellables)
@@ -62,6 +62,21 @@ private struct ComposeView: View {
 
 @MainActor
 @Suite struct CombineModelTests {
+    @Test func combineLatestAndMergeDeliverAsCombines() {
+        let first = PassthroughSubject<Int, Never>()
+        let second = CurrentValueSubject<String, Never>("a")
+        var pairs: [String] = []
+        var merged: [Int] = []
+        let latest = first.combineLatest(second) { "\($0)\($1)" }.sink { pairs.append($0) }
+        let both = first.merge(with: Just(0)).sink { merged.append($0) }
+        first.send(1)
+        second.send("b")
+        first.send(2)
+        #expect(pairs == ["1a", "1b", "2b"])
+        #expect(merged == [0, 1, 2])
+        _ = (latest, both)
+    }
+
     @Test func combineModelsShowTheirCurrentValues() throws {
         let texts = try CellshotSwiftUI.layout(of: ComposeView(legacy: LegacyModel())).texts
         #expect(texts == ["5 send", "legacy 0 quiet", "ONE", "TWO"])
