@@ -45,13 +45,12 @@ enum TaskWaiter {
         }
     }
 
-    /// Waits until `done` or the time is up.
-    static func wait(for duration: Duration, until done: () -> Bool) -> Outcome {
+    /// Waits until `done` or the deadline (the end of the render's `wait`).
+    static func wait(until deadline: ContinuousClock.Instant, of wait: Duration, _ done: () -> Bool) -> Outcome {
         guard !done() else { return .finished }
         guard mainRunLoopServesMainActor() else { return .mainActorHeld }
-        let deadline = ContinuousClock.now + duration
         while !done() {
-            guard ContinuousClock.now < deadline else { return .timedOut(duration) }
+            guard ContinuousClock.now < deadline else { return .timedOut(wait) }
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002))
         }
         return .finished

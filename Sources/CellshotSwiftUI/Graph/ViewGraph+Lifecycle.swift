@@ -16,6 +16,8 @@ struct Lifecycle {
     var reported: Set<ViewIdentity> = []
     /// How the last wait for tasks ended.
     var lastWait = TaskWaiter.Outcome.finished
+    /// When the render stops waiting for tasks, set by its first wait.
+    var deadline: ContinuousClock.Instant?
     /// The tokens of each settle's actions: one still alive at the end is a task an action started that had not
     /// finished.
     var tokens: [WeakToken] = []
@@ -104,8 +106,15 @@ extension ViewGraph {
         }
         token = nil
         lifecycle.tokens.append(WeakToken(token: started))
-        lifecycle.lastWait = TaskWaiter.wait(for: CellshotSwiftUI.taskWait) {
-            started == nil && lifecycle.running.values.allSatisfy(\.finished)
+        let done = { started == nil && self.lifecycle.running.values.allSatisfy(\.finished) }
+        if done() {
+            lifecycle.lastWait = .finished
+        } else {
+            // One wait for the whole render, whatever the number of passes: a task that never ends costs it once.
+            let wait = CellshotSwiftUI.taskWait
+            let deadline = lifecycle.deadline ?? ContinuousClock.now + wait
+            lifecycle.deadline = deadline
+            lifecycle.lastWait = TaskWaiter.wait(until: deadline, of: wait, done)
         }
         return stateChanged
     }
