@@ -38,6 +38,9 @@ func pkgConfig(_ name: String, linux: String, headers: [String]) -> String {
     #endif
 }
 
+/// The platforms without Apple's Combine, where CellshotSwiftUI re-exports OpenCombine in its place.
+let nonCombinePlatforms: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
+
 let package = Package(
     name: "cellshot",
     platforms: [.macOS(.v13)],
@@ -62,13 +65,18 @@ let package = Package(
     // build): a package whose code has previews opts in with `.package(…, traits: ["Previews"])`; one that has
     // none never builds swift-syntax (docs/uikit.md, "Previews").
     traits: [
-        .trait(name: "Previews", description: "Declares #Preview for UIKit views and view controllers (builds swift-syntax)."),
+        .trait(name: "Previews",
+               description: "Declares #Preview for UIKit views and view controllers, and SwiftUI's @Entry (builds swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // Only for the Previews trait's macro (CellshotPreviewMacros).
+        // Only for the Previews trait's macros (CellshotPreviewMacros: `#Preview`, SwiftUI's `@Entry`).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
+        // Combine where the system has none (Linux): `import SwiftUI` brings Combine's `ObservableObject`,
+        // `@Published`, publishers and `AnyCancellable` on iOS, and apps' models use them (docs/swiftui.md,
+        // "State and data flow").
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -130,6 +138,10 @@ let package = Package(
         // `#if canImport(SwiftUI) import SwiftUI #else import CellshotSwiftUI #endif` and draw through the pipeline.
         .target(name: "CellshotSwiftUI", dependencies: [
             "CellshotSwiftUILayout", "CellshotUIKit", "Cellshot", "CellshotModel", "CellshotGraphics", "CellshotRender",
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: nonCombinePlatforms)),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: nonCombinePlatforms)),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: nonCombinePlatforms)),
+            .target(name: "CellshotPreviewMacros", condition: .when(traits: ["Previews"])),
         ]),
         // assertCellSnapshot(of: UITableView) for XCTest and Swift Testing: test targets only, as CellshotAssertions.
         .target(name: "CellshotUIKitAssertions", dependencies: ["CellshotAssertions", "CellshotUIKit"]),

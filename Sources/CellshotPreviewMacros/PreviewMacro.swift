@@ -69,7 +69,7 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct CellshotPreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [UIKitPreviewMacro.self]
+    let providingMacros: [Macro.Type] = [UIKitPreviewMacro.self, EntryMacro.self]
 }
 #else
 /// Without the Previews trait nothing loads this plugin (CellshotUIKit then declares no `#Preview`), but

@@ -1,5 +1,14 @@
 // CellshotSwiftUI re-exports what `import SwiftUI` brings on iOS: SwiftUI's layout names (CellshotSwiftUILayout),
-// UIKit's (CellshotUIKit, which re-exports Foundation) and Observation's `@Observable`.
+// UIKit's (CellshotUIKit, which re-exports Foundation), Observation's `@Observable`, and Combine's
+// `ObservableObject`, `@Published`, publishers and `AnyCancellable` — OpenCombine where the system has no Combine
+// (docs/swiftui.md, "State and data flow").
 @_exported import CellshotSwiftUILayout
 @_exported import CellshotUIKit
 @_exported import Observation
+#if canImport(Combine)
+@_exported import Combine
+#else
+@_exported import OpenCombine
+@_exported import OpenCombineDispatch
+@_exported import OpenCombineFoundation
+#endif

@@ -34,7 +34,9 @@ extension View {
     /// graph, then `body` is asked for and turned into nodes.
     @MainActor
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-        inputs.graph.install(view, inputs)
+        // A view whose properties cannot be installed (a missing environment object) is not made: SwiftUI stops
+        // the app reading its body; the render throws the graph's error instead.
+        guard inputs.graph.install(view, inputs) else { return _ViewOutputs() }
         let body = view.body
         return Body._makeNodes(body, inputs.child(of: Self.self))
     }

@@ -34,7 +34,7 @@ extension ViewModifier {
     @MainActor
     public static func _makeNodes(_ modifier: Self, _ inputs: _ViewInputs,
                                   content: @MainActor (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
-        inputs.graph.install(modifier, inputs)
+        guard inputs.graph.install(modifier, inputs) else { return _ViewOutputs() }
         return withoutActuallyEscaping(content) { content in
             let body = modifier.body(content: _ViewModifier_Content(makeContent: content, inputs: inputs))
             return Body._makeNodes(body, inputs.child(of: Self.self))

@@ -25,7 +25,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value of a key: the one set above the view, else the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // Not `values[…] as? K.Value ?? K.defaultValue`: for an optional Value, casting a missing entry (nil) to
+        // it succeeds as `.some(nil)`, and an optional key's non-nil default would never be read.
+        get {
+            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -19,11 +19,6 @@ enum ListRowTraits {
     struct Undrawn: _ViewTraitKey { static var defaultValue: [String] { [] } }
 }
 
-/// Whether something is shown (SwiftUI's `Visibility`).
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    case automatic, visible, hidden
-}
-
 /// A vertical edge (SwiftUI's `VerticalEdge`).
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
     case top, bottom

@@ -169,6 +169,10 @@ public enum CellshotSwiftUI {
                                                                          safeArea: settings.safeArea),
                                             environment: values, graph: graph)
                 let result = hosting.layout(view)
+                if let error = graph.error {
+                    CellshotSwiftUI.lastWarnings = graph.warnings
+                    throw SwiftUIRenderError(error, fileID: fileID, line: line)
+                }
                 columns.append((state.model, hosting.displayList(result)))
                 if firstLayout == nil { firstLayout = LaidOutView(result.root) }
                 for warning in graph.warnings where !warnings.contains(warning) { warnings.append(warning) }

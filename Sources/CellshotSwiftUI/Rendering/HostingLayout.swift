@@ -45,19 +45,21 @@ struct HostingLayout {
         return Result(root: root, canvasSize: CGSize(width: screen.width, height: canvasHeight))
     }
 
-    /// The view's root node once its appear actions have run (made again while they change its state).
+    /// The view's root node once what its passes queued has run: change and appear actions, tasks (with a bounded
+    /// wait); another pass while they changed state (ViewGraph+Lifecycle.swift).
     func settledRoot<V: View>(_ view: V) -> LayoutNode {
-        var root = makeRoot(view)
+        var root = graph.tracking { makeRoot(view) }
         var passes = 1
-        while graph.runAppearActions() && graph.stateChanged {
+        while graph.settle() {
             guard passes < HostingLayout.passLimit else {
                 graph.warn("the view's appear actions kept changing its state after \(HostingLayout.passLimit) passes; "
                            + "the picture shows the state after the last one")
                 break
             }
-            root = makeRoot(view)
+            root = graph.tracking { makeRoot(view) }
             passes += 1
         }
+        graph.finishTasks()
         return root
     }
 
