@@ -90,4 +90,27 @@ import Testing
         let card = try #require(natural.first("section 0"))
         #expect(natural.frame.height > card.frame.maxY)
     }
+
+    /// In edit mode a `ForEach` with `.onDelete` gets delete controls and with `.onMove` reorder controls; the
+    /// content moves right of the delete control (its leading accessory), as UIKit's editing cells.
+    @Test func editMode() throws {
+        let fruits = ["Apple", "Pear"]
+        let list = List {
+            ForEach(fruits, id: \.self) { Text($0) }
+                .onDelete { _ in }
+                .onMove { _, _ in }
+            Text("Fixed")
+        }
+        let normal = try CellshotSwiftUI.layout(of: list, width: 390, look: .ios18)
+        let editing = try CellshotSwiftUI.layout(of: list.environment(\.editMode, .constant(.active)), width: 390, look: .ios18)
+        let normalContent = try #require(rows(normal).first?.first("content"))
+        let editingContent = try #require(rows(editing).first?.first("content"))
+        #expect(editingContent.frame.minX > normalContent.frame.minX)
+        // The row without .onDelete keeps its place.
+        let fixedNormal = try #require(rows(normal).last?.first("content"))
+        let fixedEditing = try #require(rows(editing).last?.first("content"))
+        #expect(fixedNormal.frame.minX == fixedEditing.frame.minX)
+        let png = try CellshotSwiftUI.render(list, states: [.normal, .editing], width: 390)
+        try png.write(to: URL(fileURLWithPath: "/tmp/list-editing.png"))
+    }
 }

@@ -186,8 +186,23 @@ extension ListLeaf {
         if let badge = traits[ListRowTraits.Badge.self] {
             accessories.insert(.label(badge.plainText), at: 0)
         }
+        // In edit mode a list shows its deletable rows' delete controls and its movable rows' reorder controls
+        // (and a selectable list its selection circles), as UIKit's list cells in editing do.
+        if environment.editMode?.wrappedValue.isEditing == true {
+            if selectable {
+                let selected = traits[TagTraitKey.self].map { selection.contains($0) } ?? false
+                accessories.insert(.multiselect(selected: selected), at: 0)
+            } else if traits[ListRowTraits.Deletable.self] {
+                accessories.insert(.delete, at: 0)
+            }
+            if traits[ListRowTraits.Movable.self] { accessories.append(.reorder) }
+            // Editing controls show in the editing state (they are displayed `whenEditing`, as UIKit's).
+            if row.state == nil { row.state = .editing }
+        }
         row.templateAccessories = accessories
-        if let tag = traits[TagTraitKey.self], selection.contains(tag) {
+        if row.state == .editing {
+            // Editing: the selection shows as the selection circles.
+        } else if let tag = traits[TagTraitKey.self], selection.contains(tag) {
             row.state = .selected
         } else {
             // A column's touched or selected state reaches only the rows that can be touched or selected: a

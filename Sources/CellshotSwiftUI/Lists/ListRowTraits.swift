@@ -13,6 +13,10 @@ enum ListRowTraits {
     struct Accessories: _ViewTraitKey { static var defaultValue: [CellAccessory] { [] } }
     /// The row's children in an outline (`OutlineGroup`, `DisclosureGroup`, `List(_:children:)`).
     struct Outline: _ViewTraitKey { static var defaultValue: OutlineTrait? { nil } }
+    /// Whether the row can be deleted (`.onDelete`): a delete control in edit mode.
+    struct Deletable: _ViewTraitKey { static var defaultValue: Bool { false } }
+    /// Whether the row can be moved (`.onMove`): a reorder control in edit mode.
+    struct Movable: _ViewTraitKey { static var defaultValue: Bool { false } }
     /// Whether the row can be touched (a `NavigationLink`, a `Button`): drawn highlighted in a highlighted column.
     struct Interactive: _ViewTraitKey { static var defaultValue: Bool { false } }
     /// Where in the app's code an undrawn row modifier was asked for, with its name.

@@ -165,6 +165,7 @@ public enum CellshotSwiftUI {
                 values.look = settings.look
                 values.cellState = state.model
                 if state == .disabled { values.isEnabled = false }
+                if state == .editing { values.editMode = .constant(.active) }
                 let hosting = HostingLayout(screen: HostingLayout.Screen(width: settings.width, height: settings.height,
                                                                          safeArea: settings.safeArea),
                                             environment: values, graph: graph)
