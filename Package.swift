@@ -158,6 +158,9 @@ let package = Package(
         // Issue 16's budget: a table from a data source against its document, `swift run -c release uikit-bench`.
         .executableTarget(name: "uikit-bench", dependencies: ["CellshotUIKit", "Cellshot", "CellshotModel", "CellshotRender"],
                           path: "Benchmarks/UIKitBench"),
+        // Issue 41's budget: 1,000 SwiftUI rows against the same rows as a list document, `swift run -c release swiftui-bench`.
+        .executableTarget(name: "swiftui-bench", dependencies: ["CellshotSwiftUI", "Cellshot", "CellshotModel", "CellshotRender"],
+                          path: "Benchmarks/SwiftUIBench"),
         // Image comparison on a 1179 × 3000 screenshot: `swift run -c release comparison-bench` (see docs/comparison.md).
         .executableTarget(name: "comparison-bench", dependencies: ["CellshotTesting", "CellshotRender"],
                           path: "Benchmarks/ComparisonBench", exclude: ["pixelmatch_crosscheck.py"]),
