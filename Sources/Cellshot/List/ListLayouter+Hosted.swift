@@ -22,8 +22,10 @@ extension ListLayouter {
             width = accessories.views.content.width
             offset = accessories.views.content.minX
         }
-        let margins = hosted.margins.applied(to: gridMargins ?? DirectionalEdgeInsets(top: 11, leading: geometry.layoutMargin,
-                                                                                      bottom: 11, trailing: geometry.layoutMargin))
+        let vertical = geometry.rowVerticalMargin
+        let margins = hosted.margins.applied(to: gridMargins ?? DirectionalEdgeInsets(top: vertical, leading: geometry.layoutMargin,
+                                                                                      bottom: vertical,
+                                                                                      trailing: geometry.layoutMargin))
         let contentWidth = max(0, width - margins.leading - margins.trailing)
         guard let source = hosted.source(for: state) else {
             throw .document(DocumentError(.invalidValue, path: rowPath, message: "expected hosted content, found none",

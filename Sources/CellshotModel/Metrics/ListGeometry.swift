@@ -17,6 +17,12 @@ package struct ListGeometry: Sendable, Hashable {
     package var layoutMargin: Double
     /// A row's minimum height.
     package var minimumRowHeight: Double
+    /// The cell content view's vertical layout margin, above and below content laid out by a front end (a
+    /// SwiftUI row, `UIHostingConfiguration`): 11 pt up to iOS 18, 15 pt on iOS 26 [M: home-assistant's SwiftUI
+    /// SensorRow, a body and a subheadline text in a List row, is 60.67 pt on iOS 18.2 and 68.67 pt on iOS 26 —
+    /// 38.67 pt of text and 11 or 15 above and below; cellshot's iOS 26 UIKit figure, a body line 15 pt from each
+    /// edge of a 52 pt row, agrees]. The built-in styles keep their own (`ListContentMetrics`).
+    package var rowVerticalMargin: Double = 11
     /// Whether rows are divided by separators (sidebars have none).
     package var showsSeparators: Bool
     /// The separators' colour.
@@ -250,6 +256,15 @@ extension ListAppearance {
     ///   `UICollectionLayoutListConfiguration.backgroundColor`; docs/reference/uikit-metrics.md, "Sections of
     ///   different appearances").
     package func geometry(width: Double, look: ListLook) -> ListGeometry {
+        var geometry = baseGeometry(width: width, look: look)
+        geometry.rowVerticalMargin = switch look {
+        case .ios18: 11
+        case .ios26: 15
+        }
+        return geometry
+    }
+
+    private func baseGeometry(width: Double, look: ListLook) -> ListGeometry {
         let wide = width >= 390
         let sideMargin = wide ? 20.0 : 16.0
         // The figures that differ between the looks.
