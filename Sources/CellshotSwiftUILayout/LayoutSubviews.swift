@@ -185,6 +185,8 @@ final class LayoutBox<L: Layout>: ContainerLayout {
             }
         }
         if let own { return own }
+        // A frame's own guides never pass up from the subviews: no need to place them to learn their values.
+        if key.id is any FrameAlignment.Type { return nil }
         // SwiftUI's default: the subviews' own values for the guide, where they are placed, merged.
         let record = PlacementRecord()
         let recording = LayoutSubviews(nodes: Array(subviews.nodes), direction: subviews.layoutDirection,

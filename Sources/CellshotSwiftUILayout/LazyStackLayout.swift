@@ -67,9 +67,13 @@ package struct LazyStackLayout: Layout {
 /// Content longer than the scroll view is laid out whole: a picture has no scrolling.
 package struct ScrollViewLayout: Layout {
     package var axes: Axis.Set
+    /// What `.containerRelativeFrame` in the content is relative to: the scroll view's size, set before the content
+    /// is sized.
+    package var container: ContainerSizeReference
 
-    package init(axes: Axis.Set) {
+    package init(axes: Axis.Set, container: ContainerSizeReference = ContainerSizeReference()) {
         self.axes = axes
+        self.container = container
     }
 
     private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -78,6 +82,8 @@ package struct ScrollViewLayout: Layout {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        container.width = proposal.width
+        container.height = proposal.height
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
         let content = subviews.reduce(CGSize.zero) { size, subview in
             let child = subview.sizeThatFits(offer(proposal))
@@ -87,6 +93,8 @@ package struct ScrollViewLayout: Layout {
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        container.width = bounds.width
+        container.height = bounds.height
         let offer = offer(ProposedViewSize(bounds.size))
         for subview in subviews {
             let size = subview.sizeThatFits(offer)

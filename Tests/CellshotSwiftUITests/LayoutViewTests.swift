@@ -212,4 +212,20 @@ private struct RankedRow: Layout {
         #expect(inset.children[0].frame == CGRect(x: 0, y: 0, width: 200, height: 356))
         #expect(inset.children[1].frame == CGRect(x: 0, y: 356, width: 200, height: 44))
     }
+
+    /// Apple `containerRelativeFrame(_:count:span:spacing:alignment:)`: `(length − spacing × (count − 1)) ÷ count ×
+    /// span + spacing × (span − 1)` of the nearest scroll view, else of the window's safe area.
+    @Test func containerRelativeFrame() throws {
+        let carousel = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3) { _ in Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 10) }
+            }
+        }
+        let root = try CellshotSwiftUI.layout(of: carousel, width: 300, height: 100)
+        #expect(root.children[0].children.map(\.frame.width) == [145, 145, 145])
+        let window = try CellshotSwiftUI.layout(of: Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 6),
+                                                width: 300, height: 100,
+                                                safeArea: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20))
+        #expect(window.frame.width == 178)  // (270 − 12) ÷ 3 × 2 + 6
+    }
 }

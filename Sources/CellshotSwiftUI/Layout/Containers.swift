@@ -67,13 +67,16 @@ public struct ScrollView<Content: View> {
         // Several views in a scroll view are an implicit VStack (OpenSwiftUI's implicit root).
         var contentInputs = inputs.child(at: 0)
         contentInputs.environment.stackOrientation = .vertical
+        // The content's `.containerRelativeFrame` is relative to the scroll view.
+        let container = ContainerSizeReference()
+        contentInputs.environment.containerSize = container
         var children = Content._makeNodes(view.content, contentInputs).nodes
         if children.count > 1 {
             children = [LayoutNode(layout: VStackLayout(), children: children, name: "VStack",
                                    direction: inputs.environment.layoutDirection)]
         }
-        return _ViewOutputs(LayoutNode(layout: ScrollViewLayout(axes: view.axes), children: children, name: "ScrollView",
-                                       direction: inputs.environment.layoutDirection))
+        return _ViewOutputs(LayoutNode(layout: ScrollViewLayout(axes: view.axes, container: container), children: children,
+                                       name: "ScrollView", direction: inputs.environment.layoutDirection))
     }
 }
 

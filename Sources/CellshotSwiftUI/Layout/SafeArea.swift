@@ -17,6 +17,14 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
 extension EnvironmentValues {
     private struct SafeAreaKey: EnvironmentKey { static let defaultValue = SafeAreaReference() }
 
+    private struct ContainerSizeKey: EnvironmentKey { static let defaultValue = ContainerSizeReference() }
+
+    /// What `.containerRelativeFrame` is relative to: the nearest scroll view, else the window's safe area.
+    var containerSize: ContainerSizeReference {
+        get { self[ContainerSizeKey.self] }
+        set { self[ContainerSizeKey.self] = newValue }
+    }
+
     /// The screen and its safe area in the root's coordinates, filled in by the hosting layout before placing.
     var safeArea: SafeAreaReference {
         get { self[SafeAreaKey.self] }
@@ -105,5 +113,48 @@ extension View {
         modifier(SafeAreaInsetModifier(layout: SafeAreaInsetLayout(edge: edge == .leading ? .leading : .trailing,
                                                                    vertical: alignment, spacing: spacing),
                                        inset: content()))
+    }
+}
+
+extension View {
+    /// Sizes the view on `axes` to its container — the nearest scroll view, else the window's safe area — aligned in
+    /// that frame (Apple: `containerRelativeFrame(_:alignment:)`).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, count: 1, span: 1, spacing: 0, alignment: alignment)
+    }
+
+    /// Sizes the view on `axes` to `span` of `count` equal columns of its container, `spacing` apart (Apple:
+    /// `containerRelativeFrame(_:count:span:spacing:alignment:)`).
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                       alignment: Alignment = .center) -> some View {
+        modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment,
+                                                length: ContainerRelativeFrameLayout.share(count: count, span: span,
+                                                                                           spacing: spacing)))
+    }
+
+    /// Sizes the view on `axes` to what `length` makes of its container's length on each axis.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
+    }
+}
+
+/// `.containerRelativeFrame`: each node of the view framed relative to the environment's container.
+struct ContainerRelativeFrameModifier: ViewModifier {
+    typealias Body = Never
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (CGFloat, Axis) -> CGFloat
+
+    static func _makeNodes(_ modifier: Self, _ inputs: _ViewInputs,
+                           content: @MainActor (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
+        let layout = ContainerRelativeFrameLayout(axes: modifier.axes, alignment: modifier.alignment,
+                                                  container: inputs.environment.containerSize, length: modifier.length)
+        return _ViewOutputs(content(inputs).nodes.map { node in
+            var traits = LayoutTraits()
+            traits.values = node.traits.values
+            return LayoutNode(layout: layout, children: [node], name: "containerRelativeFrame", traits: traits,
+                              direction: inputs.environment.layoutDirection)
+        })
     }
 }

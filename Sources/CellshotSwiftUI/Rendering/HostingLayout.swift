@@ -30,6 +30,8 @@ struct HostingLayout {
 
     /// The screen's safe area, filled in once the root is sized (`.ignoresSafeArea()`, `GeometryReader`).
     private let safeArea = SafeAreaReference()
+    /// The window's safe area as `.containerRelativeFrame`'s container, filled in before the root is sized.
+    private let container = ContainerSizeReference()
 
     /// The screen and its safe area: the screen less the insets (the content's height below the top inset when the
     /// picture is as tall as the content).
@@ -47,6 +49,8 @@ struct HostingLayout {
         let available = CGSize(width: max(0, screen.width - screen.safeArea.leading - screen.safeArea.trailing),
                                height: screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) } ?? 0)
         let proposal = ProposedViewSize(width: available.width, height: screen.height == nil ? nil : available.height)
+        container.width = proposal.width
+        container.height = proposal.height
         let size = root.sizeThatFits(proposal)
         let canvasHeight = screen.height ?? (size.height + screen.safeArea.top + screen.safeArea.bottom)
         let areaHeight = screen.height == nil ? size.height : available.height
@@ -82,6 +86,7 @@ struct HostingLayout {
         graph.beginPass()
         var environment = environment
         environment.safeArea = safeArea
+        environment.containerSize = container
         let nodes = V._makeNodes(view, _ViewInputs(environment: environment, graph: graph, identity: .root)).nodes
         if nodes.count == 1 { return nodes[0] }
         // Several top-level views are laid out as a VStack (OpenSwiftUI's implicit root).
