@@ -76,6 +76,9 @@ private struct RankedRow: Layout {
         #expect(try #require(column.first("Spacer")).frame.size == CGSize(width: 0, height: 90))
         let alone = try CellshotSwiftUI.layout(of: Spacer(), width: 100, height: 100)
         #expect(alone.frame.size == CGSize(width: 100, height: 100))
+        let lazy = try CellshotSwiftUI.layout(of: LazyHStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Spacer() },
+                                              width: 100, height: 10)
+        #expect(try #require(lazy.first("Spacer")).frame.size == CGSize(width: 8, height: 0))
         let erased = AnyLayout(HStackLayout(spacing: 0))
         let row = try CellshotSwiftUI.layout(of: erased { Color.red.frame(width: 10, height: 10); Spacer() }, width: 100, height: 10)
         #expect(try #require(row.first("Spacer")).frame.size == CGSize(width: 90, height: 0))

@@ -7,10 +7,16 @@ import Foundation
 enum StackOrientation {
     struct Key: EnvironmentKey { static let defaultValue: Axis? = nil }
 
-    /// The orientation a layout gives its content; an `AnyLayout` gives its layout's.
+    /// The orientation a layout gives its content; an `AnyLayout` gives its layout's, a lazy stack its axis.
     static func of<L: Layout>(_ layout: L) -> Axis? {
-        if let erased = layout as? AnyLayout { return type(of: erased.storage).layoutProperties.stackOrientation }
+        if let erased = layout as? AnyLayout { return of(erased.storage) }
+        if let lazy = layout as? LazyStackLayout { return lazy.axis }
         return L.layoutProperties.stackOrientation
+    }
+
+    private static func of(_ layout: any Layout) -> Axis? {
+        if let lazy = layout as? LazyStackLayout { return lazy.axis }
+        return type(of: layout).layoutProperties.stackOrientation
     }
 }
 
