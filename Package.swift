@@ -188,7 +188,7 @@ let package = Package(
                     dependencies: ["CellshotUIKit", "CellshotUIKitAssertions", "Cellshot", "CellshotModel",
                                    "CellshotGraphics"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "CellshotSwiftUILayoutTests", dependencies: ["CellshotSwiftUILayout"]),
+        .testTarget(name: "CellshotSwiftUILayoutTests", dependencies: ["CellshotSwiftUILayout", "CellshotTestSupport"]),
         .testTarget(name: "CellshotSwiftUITests",
                     dependencies: ["CellshotSwiftUI", "CellshotSwiftUILayout", "Cellshot", "CellshotGraphics", "CellshotRender",
                                    "CellshotModel"],

@@ -11,32 +11,45 @@ import Foundation
 public protocol AlignmentID {
     /// The guide's value in a view that sets no explicit value for it.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
+
+    /// Folds the `n`th explicit value a container's subviews give the guide (in the container's coordinates)
+    /// into the container's own value. The default averages them (Apple: `AlignmentID`; OpenSwiftUI
+    /// `AlignmentGuide.swift`, `_combineExplicit`).
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
 }
 
-/// How a container merges the explicit values its subviews give a guide into one value of its own.
-package enum AlignmentMerging: Sendable {
-    /// The mean of the values (SwiftUI's default for every guide).
-    case average
-    /// The smallest value: the topmost first baseline.
-    case minimum
-    /// The largest value: the lowest last baseline.
-    case maximum
+extension AlignmentID {
+    /// The running mean of the values: a container's value of a custom guide is the mean of its subviews'.
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        let previous = n == 0 ? childValue : (parentValue ?? childValue)
+        parentValue = (previous * CGFloat(n) + childValue) / CGFloat(n + 1)
+    }
 
-    func merge(_ values: [CGFloat]) -> CGFloat? {
-        guard !values.isEmpty else { return nil }
-        switch self {
-        case .average: return values.reduce(0, +) / CGFloat(values.count)
-        case .minimum: return values.min()
-        case .maximum: return values.max()
+    /// The container's value of the guide from its subviews' explicit values (`nil` where a subview has none).
+    static func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        var result: CGFloat?
+        var count = 0
+        for case let value? in values {
+            _combineExplicit(childValue: value, count, into: &result)
+            count += 1
         }
+        return result
     }
 }
 
-/// A guide's identity: its `AlignmentID` type, and how explicit values are merged.
+/// A guide of a view's frame (its edges and centre): a container never passes its subviews' explicit values
+/// of these up, so a stack's `.leading` is its own leading edge whatever its subviews set (OpenSwiftUI
+/// `FrameAlignment`, whose `_combineExplicit` does nothing).
+protocol FrameAlignment: AlignmentID {}
+
+extension FrameAlignment {
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+
+/// A guide's identity: its `AlignmentID` type and axis.
 package struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
-    let merging: AlignmentMerging
 
     package static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
@@ -46,6 +59,11 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
         hasher.combine(ObjectIdentifier(id))
         hasher.combine(axis)
     }
+
+    /// The container's value from its subviews' explicit values, by the guide's own rule.
+    func combineExplicit(_ values: [CGFloat?]) -> CGFloat? {
+        id.combineExplicit(values)
+    }
 }
 
 /// An alignment position along the horizontal axis (SwiftUI's `HorizontalAlignment`).
@@ -54,23 +72,38 @@ public struct HorizontalAlignment: Equatable, Hashable, Sendable {
 
     /// A guide named by `id`.
     public init(_ id: any AlignmentID.Type) {
-        key = AlignmentKey(id: id, axis: .horizontal, merging: .average)
+        key = AlignmentKey(id: id, axis: .horizontal)
     }
 
-    private enum Leading: AlignmentID {
+    /// The value a container gives this guide from its subviews' explicit values: their mean for custom guides,
+    /// none for the frame's own guides (leading, centre, trailing).
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.id.combineExplicit(values)
+    }
+
+    private enum Leading: FrameAlignment {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     }
-    private enum Center: AlignmentID {
+    private enum Center: FrameAlignment {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
     }
-    private enum Trailing: AlignmentID {
+    private enum Trailing: FrameAlignment {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
     }
+    /// Passes up from the row's content: the leftmost value a subview sets (OpenSwiftUI's `leadingText`
+    /// guide takes the minimum).
     private enum SeparatorLeading: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = Swift.min(childValue, parentValue ?? .infinity)
+        }
     }
+    /// Passes up from the row's content: the rightmost value a subview sets [I: by symmetry with the leading one].
     private enum SeparatorTrailing: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = Swift.max(childValue, parentValue ?? -.infinity)
+        }
     }
 
     /// The view's leading edge.
@@ -91,27 +124,39 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
 
     /// A guide named by `id`.
     public init(_ id: any AlignmentID.Type) {
-        key = AlignmentKey(id: id, axis: .vertical, merging: .average)
+        key = AlignmentKey(id: id, axis: .vertical)
     }
 
-    private init(_ id: any AlignmentID.Type, merging: AlignmentMerging) {
-        key = AlignmentKey(id: id, axis: .vertical, merging: merging)
+    /// The value a container gives this guide from its subviews' explicit values: the minimum of the first
+    /// baselines, the maximum of the last ones, the mean for custom guides, none for top, centre and bottom.
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.id.combineExplicit(values)
     }
 
-    private enum Top: AlignmentID {
+    private enum Top: FrameAlignment {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     }
-    private enum Center: AlignmentID {
+    private enum Center: FrameAlignment {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
     }
-    private enum Bottom: AlignmentID {
+    private enum Bottom: FrameAlignment {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     }
     private enum FirstTextBaseline: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+        /// The topmost of the subviews' first baselines (Apple: `VerticalAlignment.combineExplicit`).
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = Swift.min(childValue, parentValue ?? .infinity)
+        }
     }
     private enum LastTextBaseline: AlignmentID {
         static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+        /// The lowest of the subviews' last baselines (Apple's doc of `VerticalAlignment.combineExplicit`:
+        /// "lastTextBaseline returns the maximum value"; OpenSwiftUI's code takes the minimum, against the doc
+        /// it carries — Apple's word is followed).
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = Swift.max(childValue, parentValue ?? -.infinity)
+        }
     }
 
     /// The view's top edge.
@@ -122,10 +167,10 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
     public static let bottom = VerticalAlignment(Bottom.self)
     /// The baseline of the view's topmost text; its bottom edge when it has no text (Apple's
     /// `firstTextBaseline`). A container takes the smallest of its subviews' values.
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self, merging: .minimum)
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
     /// The baseline of the view's lowest text; its bottom edge when it has no text. A container takes the
     /// largest of its subviews' values.
-    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self, merging: .maximum)
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
 }
 
 /// An alignment in both axes (SwiftUI's `Alignment`).

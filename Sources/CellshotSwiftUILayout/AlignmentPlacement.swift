@@ -14,43 +14,54 @@ struct AlignmentPlacement {
     }
 }
 
-/// A stack of views one on another, aligned by their guides (SwiftUI's `ZStackLayout`).
+/// A stack of views one on another, aligned by their guides (SwiftUI's `ZStackLayout`; OpenSwiftUI
+/// `ZStack.swift`).
+///
+/// Every subview is offered the stack's proposal. The stack is as wide as its widest and as tall as its
+/// tallest subview **of the highest layout priority**: lower-priority subviews (a background given
+/// `.layoutPriority(-1)`) never size it. Placed, every subview is offered the stack's size and its guides are
+/// put where the highest-priority subviews' guides reach furthest.
 public struct ZStackLayout: Layout {
     /// How the subviews line up.
     public var alignment: Alignment
 
     /// A layout that overlays its subviews.
+    /// - Parameter alignment: the guides the subviews line up on (default: their centres).
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
 
-    /// Each subview's guide point, and the box around them all, for a proposal.
-    private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (origins: [CGPoint], box: CGRect) {
-        var origins: [CGPoint] = []
-        var box = CGRect.null
-        for subview in subviews {
-            let dimensions = subview.dimensions(in: proposal)
-            let origin = CGPoint(x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical])
-            origins.append(origin)
-            box = box.union(CGRect(origin: origin, size: CGSize(width: dimensions.width, height: dimensions.height)))
-        }
-        return (origins, box.isNull ? .zero : box)
+    private func highestPriority(_ subviews: Subviews) -> Double {
+        subviews.lazy.map(\.priority).max() ?? 0
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        arrangement(proposal, subviews).box.size
+        let top = highestPriority(subviews)
+        return subviews.lazy.filter { $0.priority == top }.reduce(CGSize.zero) { size, subview in
+            let child = subview.sizeThatFits(proposal)
+            return CGSize(width: Swift.max(size.width, child.width), height: Swift.max(size.height, child.height))
+        }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (origins, box) = arrangement(proposal, subviews)
-        // The box is aligned in the bounds as a frame aligns its content.
-        let boxOrigin = AlignmentPlacement(alignment: alignment)
-            .origin(of: ViewDimensions(size: box.size) { key in
-                key == alignment.horizontal.key ? -box.minX : key == alignment.vertical.key ? -box.minY : nil
-            }, in: bounds)
-        for (subview, origin) in zip(subviews, origins) {
-            subview.place(at: CGPoint(x: boxOrigin.x + origin.x - box.minX, y: boxOrigin.y + origin.y - box.minY),
-                          proposal: proposal)
+        let offer = ProposedViewSize(bounds.size)
+        let top = highestPriority(subviews)
+        var line = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        for subview in subviews where subview.priority == top {
+            let dimensions = subview.dimensions(in: offer)
+            line.x = Swift.max(line.x, dimensions[alignment.horizontal])
+            line.y = Swift.max(line.y, dimensions[alignment.vertical])
         }
+        for subview in subviews {
+            let dimensions = subview.dimensions(in: offer)
+            subview.place(at: CGPoint(x: bounds.minX + line.x - dimensions[alignment.horizontal],
+                                      y: bounds.minY + line.y - dimensions[alignment.vertical]),
+                          proposal: offer)
+        }
+    }
+
+    /// The union of every subview's preferences.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.isEmpty ? .zero : subviews.reduce(into: ViewSpacing.none) { $0.formUnion($1.spacing) }
     }
 }

@@ -46,6 +46,16 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// The top or bottom edge (SwiftUI's `VerticalEdge`).
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// The leading or trailing edge (SwiftUI's `HorizontalEdge`).
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}
+
 /// Insets along the reading direction (SwiftUI's `EdgeInsets`): leading and trailing swap in a
 /// right-to-left layout.
 public struct EdgeInsets: Equatable, Hashable, Sendable {

@@ -57,9 +57,10 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The union of the subviews' preferences on every edge (SwiftUI's default).
+    /// The union of the subviews' preferences on every edge (SwiftUI's default), starting from none: a layout
+    /// whose subviews prefer nothing is spaced as an ordinary view.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+        subviews.reduce(into: ViewSpacing.none) { $0.formUnion($1.spacing) }
     }
 
     /// `nil`: the subviews' values, merged.

@@ -16,7 +16,7 @@ package final class LayoutNode {
         case container(any ContainerLayout, [LayoutNode])
     }
 
-    package let content: Content
+    package private(set) var content: Content
     /// Values the view gives the layout it is in: its priority, its layout values.
     package var traits: LayoutTraits
     /// What the view module draws for this node (opaque here).
@@ -30,6 +30,10 @@ package final class LayoutNode {
     package private(set) var frame: CGRect = .zero
     /// The proposal the node was placed with.
     package private(set) var placedProposal: ProposedViewSize = .unspecified
+    /// Whether its layout left the node out of the picture (a `ViewThatFits` child not chosen): not drawn.
+    package var isExcluded = false
+    /// Whether the node was placed since its parent began placing its children.
+    private var isPlaced = false
 
     private var sizes: [(ProposedViewSize, CGSize)] = []
     private var alignments: [AlignmentQuery: CGFloat?] = [:]
@@ -70,11 +74,13 @@ package final class LayoutNode {
         case .container(let layout, let children):
             size = layout.sizeThatFits(proposal, subviews: LayoutSubviews(nodes: children, direction: direction))
         }
-        let finite = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
-                            height: size.height.isFinite ? max(0, size.height) : 0)
+        // Infinite sizes are kept: a stack asks for the length at an infinite proposal to learn how flexible a
+        // view is (a `Color` answers ∞). Negative and undefined sizes are 0.
+        let sane = CGSize(width: size.width.isNaN ? 0 : max(0, size.width),
+                          height: size.height.isNaN ? 0 : max(0, size.height))
         if sizes.count >= 8 { sizes.removeFirst() }
-        sizes.append((proposal, finite))
-        return finite
+        sizes.append((proposal, sane))
+        return sane
     }
 
     /// The spacing the node prefers around it.
@@ -106,7 +112,7 @@ package final class LayoutNode {
     /// The node's size and guides for a proposal.
     package func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(size: size) { [unowned self] key in
+        return ViewDimensions(size: size) { key in
             self.explicitAlignment(key, size: size, proposal: proposal)
         }
     }
@@ -115,9 +121,26 @@ package final class LayoutNode {
     package func place(in frame: CGRect, proposal: ProposedViewSize) {
         self.frame = frame
         placedProposal = proposal
-        if case .container(let layout, let children) = content {
-            layout.placeSubviews(in: frame, proposal: proposal,
-                                 subviews: LayoutSubviews(nodes: children, direction: direction, placement: .commit))
+        isExcluded = false
+        isPlaced = true
+        guard case .container(let layout, var children) = content else { return }
+        if let deferred = layout.layoutValue as? any DeferredContent {
+            // Content made once the frame is known (`GeometryReader`).
+            children = deferred.makeChildren(frame)
+            content = .container(layout, children)
+            layout.resetCache()
+            sizes.removeAll()
+            alignments.removeAll()
+        }
+        for child in children { child.isPlaced = false }
+        layout.placeSubviews(in: frame, proposal: proposal,
+                             subviews: LayoutSubviews(nodes: children, direction: direction, placement: .commit))
+        // A subview its layout never placed goes to the centre with the container's proposal (Apple:
+        // `LayoutSubview.place(at:anchor:proposal:)`).
+        for child in children where !child.isPlaced {
+            let size = child.sizeThatFits(proposal)
+            child.place(in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
+                                   width: size.width, height: size.height), proposal: proposal)
         }
     }
 
@@ -149,6 +172,37 @@ package final class LayoutNode {
     }
 }
 
+/// A layout whose subviews are made when it is placed, from its frame in the root's coordinates.
+package protocol DeferredContent {
+    func makeChildren(_ frame: CGRect) -> [LayoutNode]
+}
+
+/// A layout whose content is made when it is placed (`GeometryReader`'s): it sizes itself without asking its
+/// content, as ``GeometryReaderLayout`` does.
+package struct DeferredContentLayout<Base: Layout>: Layout, DeferredContent where Base.Cache == () {
+    package var base: Base
+    package var make: (CGRect) -> [LayoutNode]
+
+    package init(base: Base, make: @escaping (CGRect) -> [LayoutNode]) {
+        self.base = base
+        self.make = make
+    }
+
+    package func makeChildren(_ frame: CGRect) -> [LayoutNode] { make(frame) }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        base.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    package func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        base.spacing(subviews: subviews, cache: &cache)
+    }
+}
+
 /// A cached alignment query: a guide at a size.
 private struct AlignmentQuery: Hashable {
     let key: AlignmentKey
@@ -162,19 +216,15 @@ package struct LayoutTraits {
     package var priority: Double = 0
     /// `.layoutValue(key:value:)` values by key.
     package var values: [ObjectIdentifier: Any] = [:]
-    /// Spacing that replaces the node's own (`Spacer`, `Divider`); `nil` for the node's own.
+    /// Spacing that replaces the node's own; `nil` for the node's own.
     package var spacing: ViewSpacing?
-    /// A spacer's minimum length and whether it is one: stacks let spacers take the room left over.
-    package var spacer: SpacerTrait?
+    /// Whether a frame or padding around the view keeps its spacing (a spacer's 0 to its neighbours) instead of
+    /// an ordinary view's on the edges it touches (OpenSwiftUI `requiresSpacingProjection`).
+    package var requiresSpacingProjection = false
+    /// Set on a `GridRow`: a grid places its cells in columns.
+    package var gridRow: GridRowTrait?
 
     package init() {}
-}
-
-/// What a stack needs to know of a spacer.
-package struct SpacerTrait {
-    /// The least length along the stack, or `nil` for the default spacing.
-    package var minLength: CGFloat?
-    package init(minLength: CGFloat?) { self.minLength = minLength }
 }
 
 /// A view that sizes itself: a text, an image, a shape, a colour.

@@ -92,17 +92,27 @@ public struct LayoutSubview: Equatable {
         }
     }
 
-    /// Places the subview in exactly `frame` (a spacer, whose size its stack decides).
-    package func place(in frame: CGRect) {
+    /// Places the subview in `frame`, proposed `proposal` (the engine's layouts, which know both).
+    package func place(in frame: CGRect, proposal: ProposedViewSize) {
         switch placement {
-        case .commit: node.place(in: frame, proposal: ProposedViewSize(frame.size))
+        case .commit: node.place(in: frame, proposal: proposal)
         case .measure: break
-        case .record(let record): record.frames[ObjectIdentifier(node)] = (frame, ProposedViewSize(frame.size))
+        case .record(let record): record.frames[ObjectIdentifier(node)] = (frame, proposal)
         }
     }
 
-    /// Whether the subview is a spacer, and its minimum length.
-    package var spacer: SpacerTrait? { node.traits.spacer }
+    /// Leaves the subview out of the picture: a `ViewThatFits` child that was not chosen. It is placed with no
+    /// size at `origin` and not drawn.
+    package func exclude(at origin: CGPoint) {
+        guard case .commit = placement else { return }
+        node.place(in: CGRect(origin: origin, size: .zero), proposal: .zero)
+        node.isExcluded = true
+    }
+
+    /// The subview's length along `axis` for a proposal.
+    package func length(along axis: Axis, _ proposal: ProposedViewSize) -> CGFloat {
+        node.sizeThatFits(proposal)[axis]
+    }
 
     /// The node, for the engine's own layouts.
     package var layoutNode: LayoutNode { node }
@@ -121,6 +131,8 @@ package protocol ContainerLayout: AnyObject {
                            subviews: LayoutSubviews) -> CGFloat?
     /// The layout value, for the engine (`Layout.Type` checks, dumps).
     var layoutValue: any Layout { get }
+    /// Forgets the cache (the subviews changed).
+    func resetCache()
 }
 
 final class LayoutBox<L: Layout>: ContainerLayout {
@@ -135,6 +147,10 @@ final class LayoutBox<L: Layout>: ContainerLayout {
 
     func prepare(subviews: LayoutSubviews) {
         cache = layout.makeCache(subviews: subviews)
+    }
+
+    func resetCache() {
+        cache = nil
     }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
@@ -169,18 +185,20 @@ final class LayoutBox<L: Layout>: ContainerLayout {
             }
         }
         if let own { return own }
+        // A frame's own guides never pass up from the subviews: no need to place them to learn their values.
+        if key.id is any FrameAlignment.Type { return nil }
         // SwiftUI's default: the subviews' own values for the guide, where they are placed, merged.
         let record = PlacementRecord()
         let recording = LayoutSubviews(nodes: Array(subviews.nodes), direction: subviews.layoutDirection,
                                        placement: .record(record))
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: recording, cache: &$0) }
-        var values: [CGFloat] = []
+        var values: [CGFloat?] = []
         for node in subviews.nodes {
             guard let (frame, childProposal) = record.frames[ObjectIdentifier(node)],
                   let value = node.explicitAlignment(key, size: frame.size, proposal: childProposal) else { continue }
             values.append((key.axis == .horizontal ? frame.minX : frame.minY) + value)
         }
-        return key.merging.merge(values)
+        return key.combineExplicit(values)
     }
 }
 

@@ -68,3 +68,10 @@ extension CGSize {
         self = axis == .horizontal ? CGSize(width: value, height: other) : CGSize(width: other, height: value)
     }
 }
+
+extension CGPoint {
+    /// A point at `value` along `axis` and `other` across it.
+    init(_ value: CGFloat, along axis: Axis, across other: CGFloat) {
+        self = axis == .horizontal ? CGPoint(x: value, y: other) : CGPoint(x: other, y: value)
+    }
+}

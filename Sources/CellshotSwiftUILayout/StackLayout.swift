@@ -1,125 +1,177 @@
 import Foundation
 
 /// How a stack shares its length among its subviews: the rules of SwiftUI's `HStack` and `VStack`
-/// (docs/swiftui.md, "Stacks", with their sources).
+/// (docs/swiftui.md, "Layout", with their sources; OpenSwiftUI `StackLayout.swift`, audited "Complete").
 ///
 /// 1. The spacing between neighbours is taken off first: the stack's `spacing`, else what the neighbours
 ///    prefer (``ViewSpacing``; a spacer prefers 0).
 /// 2. Subviews are offered the rest in groups of equal `layoutPriority`, the highest first; a group is
 ///    offered what is left less the minimum lengths of the groups after it.
-/// 3. Within a group the least flexible (the smallest difference between its largest and smallest length)
-///    is offered first, an equal share of what the group has left; each takes what it needs, and the
-///    rest is shared among the others.
-/// 4. A spacer's priority is −∞ (OpenSwiftUI `Spacer.layoutPriority`), so spacers share what is left
-///    once everything else is sized, their minimums kept for them; a spacer is as long as it is offered, at
-///    least its minimum (`minLength`, else the default spacing), and 0 thick across the stack.
+/// 3. Within a group the least flexible (the smallest difference between its lengths for an infinite and a
+///    zero proposal) is offered first, an equal share of what the group has left; each takes what it needs,
+///    and the rest is shared among the others. Equal flexibility keeps the source order, except that of two
+///    infinitely flexible views the one with the larger minimum goes first.
+/// 4. A spacer's priority is −∞, so spacers share what is left once everything else is sized.
+/// 5. Offered no length (`nil`), every subview takes its ideal length.
+/// 6. Across, every subview is offered the stack's own cross proposal and placed so that its alignment guide
+///    lies on one line; the stack is as thick as the union of the aligned subviews and of that line.
 struct StackAlgorithm {
     let axis: Axis
     let spacing: CGFloat?
+    let guide: AlignmentKey
 
-    /// The lengths and cross sizes the subviews take for a proposal.
-    struct Distribution {
+    /// Where each subview goes for a proposal, in the stack's own coordinates, and the stack's size.
+    struct Arrangement {
         var offers: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
-
-        var length: CGFloat { sizes.reduce(0) { $0 + $1[axisOfSizes] } + gaps.reduce(0, +) }
-        var axisOfSizes: Axis
+        var frames: [CGRect]
+        var size: CGSize
     }
 
-    /// The gap after each subview but the last.
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        return (subviews.startIndex..<subviews.endIndex - 1).map { index in
-            let current = subviews[index], next = subviews[index + 1]
-            if let spacing { return spacing }
-            return current.spacing.distance(to: next.spacing, along: axis)
+    /// The distance before each subview (0 before the first).
+    func distancesToPrevious(_ subviews: LayoutSubviews) -> [CGFloat] {
+        var distances: [CGFloat] = []
+        distances.reserveCapacity(subviews.count)
+        var previous: LayoutSubview?
+        for subview in subviews {
+            if let previous {
+                distances.append(spacing ?? previous.spacing.distance(to: subview.spacing, along: axis))
+            } else {
+                distances.append(0)
+            }
+            previous = subview
         }
+        return distances
     }
 
-    /// The size of a spacer offered `offer` along the stack.
-    func spacerSize(_ spacer: SpacerTrait, offer: CGFloat?) -> CGSize {
-        let minimum = spacer.minLength ?? SwiftUIFigures.defaultSpacing
-        let length = Swift.max(minimum, offer.map { $0.isFinite ? $0 : minimum } ?? minimum)
-        return CGSize(length, along: axis, across: 0)
-    }
-
-    func size(of subview: LayoutSubview, offer: CGFloat?, across: CGFloat?) -> CGSize {
-        if let spacer = subview.spacer { return spacerSize(spacer, offer: offer) }
-        return subview.sizeThatFits(ProposedViewSize(offer, along: axis, across: across))
-    }
-
-    func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Distribution {
-        let gaps = gaps(subviews)
-        let across = proposal[axis.crossing]
+    func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Arrangement {
         let count = subviews.count
+        guard count > 0 else { return Arrangement(offers: [], frames: [], size: .zero) }
+        let distances = distancesToPrevious(subviews)
+        let across = proposal[axis.crossing]
+        let offers = proposal[axis] == nil
+            ? [ProposedViewSize](repeating: ProposedViewSize(nil, along: axis, across: across), count: count)
+            : concreteOffers(proposal[axis] ?? 0, across: across, distances: distances, subviews)
+        // Along: one after another. Across: each subview's guide on the line 0, then the block moved so that its
+        // top (leading) edge is at 0. The line itself counts (OpenSwiftUI starts the union at 0…0).
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        var along: CGFloat = 0
+        var crossLow: CGFloat = 0, crossHigh: CGFloat = 0
+        for (position, subview) in subviews.enumerated() {
+            let dimensions = subview.dimensions(in: offers[position])
+            let size = CGSize(width: dimensions.width, height: dimensions.height)
+            let crossOrigin = -dimensions[guide]
+            along += distances[position]
+            frames.append(CGRect(origin: CGPoint(along, along: axis, across: crossOrigin), size: size))
+            along += size[axis]
+            crossLow = Swift.min(crossLow, crossOrigin)
+            crossHigh = Swift.max(crossHigh, crossOrigin + size[axis.crossing])
+        }
+        for position in frames.indices {
+            frames[position] = frames[position].offsetBy(dx: axis == .horizontal ? 0 : -crossLow,
+                                                          dy: axis == .horizontal ? -crossLow : 0)
+        }
+        return Arrangement(offers: offers, frames: frames, size: CGSize(along, along: axis, across: crossHigh - crossLow))
+    }
+
+    /// The proposals of a stack offered a length: rules 1–4.
+    private func concreteOffers(_ length: CGFloat, across: CGFloat?, distances: [CGFloat],
+                                _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+        let count = subviews.count
+        let base = subviews.startIndex
+        let priorities = subviews.map(\.priority)
+        var minimums = [CGFloat?](repeating: nil, count: count)
+        var maximums = [CGFloat?](repeating: nil, count: count)
+        func minimum(_ index: Int) -> CGFloat {
+            if let known = minimums[index] { return known }
+            let value = subviews[base + index].length(along: axis, ProposedViewSize(0, along: axis, across: across))
+            minimums[index] = value
+            return value
+        }
+        func maximum(_ index: Int) -> CGFloat {
+            if let known = maximums[index] { return known }
+            let value = subviews[base + index].length(along: axis, ProposedViewSize(.infinity, along: axis, across: across))
+            maximums[index] = value
+            return value
+        }
+        // Rule 2 and 3: the order subviews are offered space in (a stable sort: ties keep the source order).
+        let order = (0..<count).sorted { lhs, rhs in
+            if priorities[lhs] != priorities[rhs] { return priorities[lhs] > priorities[rhs] }
+            let left = maximum(lhs) - minimum(lhs), right = maximum(rhs) - minimum(rhs)
+            if left != right { return left < right }
+            if left.isInfinite { return minimum(lhs) > minimum(rhs) }
+            return lhs < rhs
+        }
         var offers = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
-        guard let proposed = proposal[axis] else {
-            // The ideal size: every subview at its ideal length.
-            for (position, subview) in subviews.enumerated() {
-                offers[position] = ProposedViewSize(nil, along: axis, across: across)
-                sizes[position] = size(of: subview, offer: nil, across: across)
+        var available = length - distances.reduce(0, +)
+        var start = 0
+        while start < count {
+            let priority = priorities[order[start]]
+            var end = start + 1
+            while end < count, priorities[order[end]] == priority { end += 1 }
+            if start == 0 {
+                // The groups after the first are guaranteed their minimums.
+                available -= order[end...].reduce(0) { $0 + minimum($1) }
+            } else {
+                available += order[start..<end].reduce(0) { $0 + minimum($1) }
             }
-            return Distribution(offers: offers, sizes: sizes, gaps: gaps, axisOfSizes: axis)
-        }
-        let minimums = subviews.map { size(of: $0, offer: 0, across: across)[axis] }
-        let maximums = subviews.map { subview in
-            subview.spacer != nil ? CGFloat.infinity : size(of: subview, offer: .infinity, across: across)[axis]
-        }
-        var remaining = proposed - gaps.reduce(0, +)
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
-        for priority in priorities {
-            let group = (0..<count).filter { subviews[subviews.startIndex + $0].priority == priority }
-                .sorted { lhs, rhs in
-                    let left = maximums[lhs] - minimums[lhs], right = maximums[rhs] - minimums[rhs]
-                    if left != right { return left < right }
-                    // Two infinitely flexible views: the larger minimum first (OpenSwiftUI `FlexibilityEstimate`).
-                    if left.isInfinite, minimums[lhs] != minimums[rhs] { return minimums[lhs] > minimums[rhs] }
-                    return lhs < rhs
-                }
-            let reservedForLower = (0..<count)
-                .filter { subviews[subviews.startIndex + $0].priority < priority }
-                .reduce(0) { $0 + minimums[$1] }
-            var available = remaining - reservedForLower
-            for (taken, position) in group.enumerated() {
-                let share = Swift.max(0, available / CGFloat(group.count - taken))
-                let subview = subviews[subviews.startIndex + position]
-                offers[position] = ProposedViewSize(share, along: axis, across: across)
-                let size = size(of: subview, offer: share, across: across)
-                sizes[position] = size
-                available -= size[axis]
-                remaining -= size[axis]
+            for (taken, index) in order[start..<end].enumerated() {
+                let share = Swift.max(available / CGFloat(end - start - taken), 0)
+                offers[index] = ProposedViewSize(share, along: axis, across: across)
+                let used = subviews[base + index].length(along: axis, offers[index])
+                if !(available - used).isNaN { available -= used }
             }
+            start = end
         }
-        return Distribution(offers: offers, sizes: sizes, gaps: gaps, axisOfSizes: axis)
+        return offers
     }
 }
 
-extension StackAlgorithm {
-    /// The positions across the stack of subviews of `sizes` aligned by a guide: each subview's guide
-    /// value, and the stack's thickness.
-    func crossPlacement(_ subviews: LayoutSubviews, offers: [ProposedViewSize], sizes: [CGSize],
-                        guide: AlignmentKey) -> (origins: [CGFloat], thickness: CGFloat) {
-        var tops: [CGFloat] = []
+/// What the two stacks share: sizing and placing along one axis, aligning across it.
+struct StackLayoutCore {
+    let axis: Axis
+    let spacing: CGFloat?
+    let guide: AlignmentKey
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, spacing: spacing, guide: guide) }
+
+    /// The stack's own preferences: its first subview's on the leading (top) edge, its last one's on the
+    /// trailing (bottom) edge, and all of theirs across (OpenSwiftUI `StackLayout.spacing`).
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        let start: Edge = axis == .horizontal ? .leading : .top
+        let end: Edge = axis == .horizontal ? .trailing : .bottom
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var result = ViewSpacing.none
+        result[start] = first.spacing[start]
+        result[end] = last.spacing[end]
+        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+        return result
+    }
+
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        algorithm.arrange(proposal, subviews).size
+    }
+
+    /// Places the subviews. A cross proposal of `nil` is replaced by the stack's thickness first, so a flexible
+    /// subview of a fixed-size stack fills its thickness (OpenSwiftUI `proposalWhenPlacing`).
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var placing = proposal
+        if placing[axis.crossing] == nil { placing[axis.crossing] = bounds.size[axis.crossing] }
+        let arrangement = algorithm.arrange(placing, subviews)
         for (position, subview) in subviews.enumerated() {
-            let size = sizes[position]
-            let value: CGFloat
-            if subview.spacer != nil {
-                value = guide.id.defaultValue(in: ViewDimensions(size: size))
-            } else {
-                let dimensions = subview.layoutNode.dimensions(offers[position])
-                value = dimensions[guide]
-            }
-            tops.append(-value)
+            let frame = arrangement.frames[position].offsetBy(dx: bounds.minX, dy: bounds.minY)
+            subview.place(in: frame, proposal: arrangement.offers[position])
         }
-        let minimumTop = tops.min() ?? 0
-        let bottom = zip(tops, sizes).map { $0 + $1[axis.crossing] }.max() ?? 0
-        return (tops.map { $0 - minimumTop }, bottom - minimumTop)
     }
 }
 
 /// A horizontal stack as a layout (SwiftUI's `HStackLayout`; `HStack` is this layout of its content).
+///
+/// ```swift
+/// let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+/// layout { Text("Name"); Text("Value") }
+/// ```
 public struct HStackLayout: Layout {
     /// How subviews line up vertically.
     public var alignment: VerticalAlignment
@@ -127,27 +179,31 @@ public struct HStackLayout: Layout {
     public var spacing: CGFloat?
 
     /// A horizontal stack layout.
+    /// - Parameters:
+    ///   - alignment: the guide the subviews line up on (default: their centres).
+    ///   - spacing: the distance between subviews; `nil` for what each pair prefers (8 between ordinary views).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// A horizontal stack: spacers and dividers in it know their axis.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .horizontal
         return properties
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        StackLayoutCore(axis: .horizontal, spacing: spacing, guide: alignment.key).spacing(subviews)
-    }
+    private var core: StackLayoutCore { StackLayoutCore(axis: .horizontal, spacing: spacing, guide: alignment.key) }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { core.spacing(subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutCore(axis: .horizontal, spacing: spacing, guide: alignment.key).size(proposal, subviews)
+        core.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackLayoutCore(axis: .horizontal, spacing: spacing, guide: alignment.key).place(in: bounds, proposal, subviews)
+        core.place(in: bounds, proposal, subviews)
     }
 }
 
@@ -159,83 +215,30 @@ public struct VStackLayout: Layout {
     public var spacing: CGFloat?
 
     /// A vertical stack layout.
+    /// - Parameters:
+    ///   - alignment: the guide the subviews line up on (default: their centres).
+    ///   - spacing: the distance between subviews; `nil` for what each pair prefers (8 between ordinary views).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
 
+    /// A vertical stack: spacers and dividers in it know their axis.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
         return properties
     }
 
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        StackLayoutCore(axis: .vertical, spacing: spacing, guide: alignment.key).spacing(subviews)
-    }
+    private var core: StackLayoutCore { StackLayoutCore(axis: .vertical, spacing: spacing, guide: alignment.key) }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { core.spacing(subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackLayoutCore(axis: .vertical, spacing: spacing, guide: alignment.key).size(proposal, subviews)
+        core.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackLayoutCore(axis: .vertical, spacing: spacing, guide: alignment.key).place(in: bounds, proposal, subviews)
-    }
-}
-
-/// What the two stacks share: sizing and placing along one axis, aligning across it.
-struct StackLayoutCore {
-    let axis: Axis
-    let spacing: CGFloat?
-    let guide: AlignmentKey
-
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, spacing: spacing) }
-
-    /// The stack's own preferences: its first subview's on the leading (top) edge, its last one's on the
-    /// trailing (bottom) edge, and all of theirs across (OpenSwiftUI `StackLayout.spacing`).
-    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
-        let start: Edge = axis == .horizontal ? .leading : .top
-        let end: Edge = axis == .horizontal ? .trailing : .bottom
-        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
-        var result = ViewSpacing(edges: Array(repeating: ViewSpacing.EdgePreferences(), count: 4))
-        result[start] = first.spacing[start]
-        result[end] = last.spacing[end]
-        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
-        return result
-    }
-
-    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        let distribution = algorithm.distribute(proposal, subviews)
-        let cross = algorithm.crossPlacement(subviews, offers: distribution.offers, sizes: distribution.sizes, guide: guide)
-        return CGSize(distribution.length, along: axis, across: cross.thickness)
-    }
-
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        let distribution = algorithm.distribute(proposal, subviews)
-        let cross = algorithm.crossPlacement(subviews, offers: distribution.offers, sizes: distribution.sizes, guide: guide)
-        // Across, the subviews' block is aligned in the bounds by the guide (it is centred when the bounds are
-        // thicker than the stack, for the default alignment).
-        let boundsThickness = bounds.size[axis.crossing]
-        let slack = boundsThickness - cross.thickness
-        let blockOffset = slack * guideFraction
-        var along = axis == .horizontal ? bounds.minX : bounds.minY
-        for (position, subview) in subviews.enumerated() {
-            let size = distribution.sizes[position]
-            let crossOrigin = (axis == .horizontal ? bounds.minY : bounds.minX) + blockOffset + cross.origins[position]
-            let origin = axis == .horizontal ? CGPoint(x: along, y: crossOrigin) : CGPoint(x: crossOrigin, y: along)
-            if subview.spacer != nil {
-                subview.place(in: CGRect(origin: origin, size: size))
-            } else {
-                subview.place(at: origin, anchor: .topLeading, proposal: distribution.offers[position])
-            }
-            along += size[axis] + (position < distribution.gaps.count ? distribution.gaps[position] : 0)
-        }
-    }
-
-    /// Where the block goes in thicker bounds: the guide's default in a unit-sized view (0 leading/top,
-    /// 0.5 centre, 1 trailing/bottom and baselines).
-    private var guideFraction: CGFloat {
-        guide.id.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))
+        core.place(in: bounds, proposal, subviews)
     }
 }

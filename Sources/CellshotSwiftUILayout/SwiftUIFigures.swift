@@ -13,6 +13,12 @@ public enum SwiftUIFigures {
     /// `ProposedViewSize.replacingUnspecifiedDimensions(by:)`'s default.
     public static let unspecifiedDimension: CGFloat = 10
 
+    /// A `Divider`'s thickness in pixels: one pixel, 1/3 pt at 3x (OpenSwiftUI `EnvironmentAdditions.swift`,
+    /// `dividerThickness` = the display's pixel length).
+    public static let dividerThicknessInPixels: CGFloat = 1
+    /// A `Divider`'s thickness at the accessibility text sizes, in points (OpenSwiftUI `EnvironmentAdditions.swift`).
+    public static let accessibilityDividerThickness: CGFloat = 1
+
     /// SF Pro's line height over its point size: ascender 1950 plus descender 494 per 2048 units, line gap 0; a
     /// one-line text is this × its size tall, rounded up to the pixel ([M] body 20.333 pt at 3x on iOS 18.5,
     /// subheadline 18, caption2 13.333: AccessibilitySnapshot's SwiftUI references).

@@ -41,6 +41,19 @@ public struct ViewSpacing: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// 0 from any neighbour on every edge (Apple: "zero on all edges"): a spacer's.
     public static let zero = ViewSpacing(edges: Array(repeating: EdgePreferences(any: 0), count: 4))
 
+    /// No preference on any edge: what a container's own preferences are built up from.
+    package static let none = ViewSpacing(edges: Array(repeating: EdgePreferences(), count: 4))
+
+    /// 0 from any neighbour on the two edges across `axis` (a spacer in a stack along `axis`: OpenSwiftUI
+    /// `Spacer.spacing`, `.horizontal(.zero)`).
+    package static func zero(along axis: Axis) -> ViewSpacing {
+        var spacing = ViewSpacing.none
+        for edge: Edge in axis == .horizontal ? [.leading, .trailing] : [.top, .bottom] {
+            spacing[edge] = EdgePreferences(any: 0)
+        }
+        return spacing
+    }
+
     /// An ordinary view's spacing: the default from other ordinary views; facing a text, 0 of its own, so the
     /// text's preference decides — its top edge faces the bottom of a text above it (``Category/belowText``),
     /// its bottom edge the top of a text below it (``Category/aboveText``).

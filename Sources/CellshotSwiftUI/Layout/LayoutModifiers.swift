@@ -10,9 +10,12 @@ struct UnaryLayoutModifier<L: Layout>: ViewModifier {
     /// Whether the wrapped view's priority passes through (`fixedSize`); other layout modifiers report 0
     /// (OpenSwiftUI `LayoutView.layoutPriority`).
     var keepsPriority = false
+    /// What SwiftUI logs about the modifier's arguments, with where the app's code applies it.
+    var warning: SourceWarning?
 
     static func _makeNodes(_ modifier: Self, _ inputs: _ViewInputs,
                            content: @MainActor (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
+        if let warning = modifier.warning { inputs.graph.warn(warning.message, fileID: warning.fileID, line: warning.line) }
         let children = content(inputs).nodes
         return _ViewOutputs(children.map { child in
             var traits = LayoutTraits()
@@ -40,20 +43,37 @@ extension View {
         modifier(UnaryLayoutModifier(layout: PaddingLayout(insets: insets), name: "padding"))
     }
 
-    /// A fixed width or height (or both), the view aligned in it.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(UnaryLayoutModifier(layout: FixedFrameLayout(width: FrameValues.checked(width), height: FrameValues.checked(height),
-                                                              alignment: alignment), name: "frame"))
+    /// A fixed width or height (or both), the view aligned in it (Apple: `frame(width:height:alignment:)`).
+    /// Negative and non-finite dimensions are ignored with a warning, as SwiftUI logs them.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center,
+                      fileID: String = #fileID, line: Int = #line) -> some View {
+        let invalid = FixedFrameLayout.isInvalid(width) || FixedFrameLayout.isInvalid(height)
+        let warning = invalid ? SourceWarning("Invalid frame dimension (negative or non-finite): "
+                                              + "frame(width: \(describe(width)), height: \(describe(height))) ignores it",
+                                              fileID: fileID, line: line) : nil
+        return modifier(UnaryLayoutModifier(layout: FixedFrameLayout(width: width, height: height, alignment: alignment),
+                                            name: "frame", warning: warning))
     }
 
-    /// Limits on the view's width and height, as Apple documents `frame(minWidth:…)`.
+    /// Limits on the view's width and height, as Apple documents `frame(minWidth:…)`: the view is offered the
+    /// proposal clamped to the limits (the ideal where the proposal is `nil`) and the frame's size follows the
+    /// documented rules (docs/swiftui.md, "Layout"). Contradictory limits are normalised (min ≤ ideal ≤ max) with
+    /// a warning, as SwiftUI logs "Contradictory frame constraints specified."
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        let layout = FlexibleFrameLayout(
-            horizontal: FrameValues.limits(minWidth, idealWidth, maxWidth),
-            vertical: FrameValues.limits(minHeight, idealHeight, maxHeight), alignment: alignment)
-        return modifier(UnaryLayoutModifier(layout: layout, name: "frame"))
+                      alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line) -> some View {
+        let horizontal = FlexibleFrameLayout.Limits(minimum: minWidth, ideal: idealWidth, maximum: maxWidth)
+        let vertical = FlexibleFrameLayout.Limits(minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
+        var warning: SourceWarning?
+        if horizontal.isContradictory || vertical.isContradictory {
+            let values = [("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+                          ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)]
+                .compactMap { name, value in value.map { "\(name): \(describe($0))" } }.joined(separator: ", ")
+            warning = SourceWarning("Contradictory frame constraints specified: frame(\(values)) is laid out as "
+                                    + "min ≤ ideal ≤ max", fileID: fileID, line: line)
+        }
+        let layout = FlexibleFrameLayout(horizontal: horizontal, vertical: vertical, alignment: alignment)
+        return modifier(UnaryLayoutModifier(layout: layout, name: "frame", warning: warning))
     }
 
     /// The view at its ideal size on both axes.
@@ -106,6 +126,16 @@ extension View {
                                      name: "alignmentGuide", keepsPriority: true))
     }
 
+    /// Takes the whole proposal and centres the view at a point of it (Apple: `position(x:y:)`).
+    public func position(_ position: CGPoint) -> some View {
+        modifier(UnaryLayoutModifier(layout: PositionLayout(position: position), name: "position"))
+    }
+
+    /// Takes the whole proposal and centres the view at a point of it (Apple: `position(x:y:)`).
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+
     /// The view's priority in its stack: higher is offered space first.
     public func layoutPriority(_ value: Double) -> some View {
         modifier(TraitModifier { $0.priority = value })
@@ -135,20 +165,21 @@ struct TraitModifier: ViewModifier {
     }
 }
 
-/// The figures a frame is given, made sane as SwiftUI makes them (negative and non-finite sizes ignored;
-/// min ≤ ideal ≤ max).
-enum FrameValues {
-    static func checked(_ value: CGFloat?) -> CGFloat? {
-        guard let value, value.isFinite, value >= 0 else { return nil }
-        return value
-    }
+/// A warning about a call in the app's code, with where it is.
+struct SourceWarning {
+    var message: String
+    var fileID: String
+    var line: Int
 
-    static func limits(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> FlexibleFrameLayout.Limits {
-        let low = minimum.map { Swift.max(0, $0) }
-        var idealValue = ideal.flatMap { $0.isFinite ? $0 : nil }
-        if let low, let current = idealValue { idealValue = Swift.max(current, low) }
-        var high = maximum
-        if let floor = idealValue ?? low, let current = high { high = Swift.max(current, floor) }
-        return FlexibleFrameLayout.Limits(minimum: low, ideal: idealValue, maximum: high)
+    init(_ message: String, fileID: String, line: Int) {
+        self.message = message
+        self.fileID = fileID
+        self.line = line
     }
+}
+
+/// A frame dimension as the app's code wrote it.
+private func describe(_ value: CGFloat?) -> String {
+    guard let value else { return "nil" }
+    return value == value.rounded() && value.isFinite ? String(Int(value)) : "\(value)"
 }

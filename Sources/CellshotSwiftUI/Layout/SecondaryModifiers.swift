@@ -12,7 +12,9 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier {
     static func _makeNodes(_ modifier: Self, _ inputs: _ViewInputs,
                            content: @MainActor (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
         let primaries = content(inputs).nodes
-        let secondaryInputs = inputs.child(at: 1)
+        var secondaryInputs = inputs.child(at: 1)
+        // The secondary view is laid out on the primary, not in the primary's stack.
+        secondaryInputs.environment.stackOrientation = nil
         return _ViewOutputs(primaries.map { primary in
             var secondaries = Secondary._makeNodes(modifier.secondary, secondaryInputs).nodes
             if secondaries.count > 1 {
@@ -21,7 +23,7 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier {
                                           name: "ZStack", direction: inputs.environment.layoutDirection)]
             }
             var traits = primary.traits
-            traits.spacer = nil
+            traits.requiresSpacingProjection = false
             let node = LayoutNode(layout: SecondaryLayout(alignment: modifier.alignment), children: [primary] + secondaries,
                                   name: modifier.isBackground ? "background" : "overlay", traits: traits,
                                   direction: inputs.environment.layoutDirection)
@@ -61,14 +63,15 @@ extension View {
         modifier(SecondaryViewModifier(secondary: background, alignment: alignment, isBackground: true))
     }
 
-    /// A style filling the view's bounds behind it.
+    /// A style filling the view's bounds behind it, and the safe area beyond the edges of `edges` the view touches
+    /// (Apple: `background(_:ignoresSafeAreaEdges:)`).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(Rectangle().fill(style).ignoresSafeArea(.all, edges: edges))
     }
 
-    /// The background style (the system background) behind the view.
+    /// The background style (the system background) behind the view, into the safe area on `edges`.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Color(provider: .system(.systemBackground)))
+        background(Color(provider: .system(.systemBackground)), ignoresSafeAreaEdges: edges)
     }
 
     /// A shape filled with a style behind the view.

@@ -63,11 +63,15 @@ extension ZStack: View {}
 
 /// Turns a layout and its content into one container node.
 enum LayoutContainer {
+    /// The container node of `layout` over `content`'s nodes. The content is made knowing the stack axis it is in
+    /// (`LayoutProperties.stackOrientation`), for its spacers and dividers.
     @MainActor
-    static func nodes<L: Layout, Content: View>(_ layout: L, name: String, content: Content,
+    static func nodes<L: Layout, Content: View>(_ layout: L, name: String, content: Content, traits: LayoutTraits = LayoutTraits(),
                                                  _ inputs: _ViewInputs) -> _ViewOutputs {
-        let children = Content._makeNodes(content, inputs.child(at: 0)).nodes
-        return _ViewOutputs(LayoutNode(layout: layout, children: children, name: name,
+        var contentInputs = inputs.child(at: 0)
+        contentInputs.environment.stackOrientation = StackOrientation.of(layout)
+        let children = Content._makeNodes(content, contentInputs).nodes
+        return _ViewOutputs(LayoutNode(layout: layout, children: children, name: name, traits: traits,
                                        direction: inputs.environment.layoutDirection))
     }
 }
@@ -136,42 +140,29 @@ public struct AnyLayout: Layout {
 }
 
 /// Flexible space along a stack's axis (SwiftUI's `Spacer`): in a stack, it takes what is left after the
-/// other views, at least `minLength` (the default spacing when `nil`); elsewhere it fills both axes.
+/// other views, at least `minLength` (the default spacing, 8, when `nil`), and is 0 thick; elsewhere it fills
+/// both axes (``SpacerLeaf``).
+///
+/// ```swift
+/// HStack { Text("Wi-Fi"); Spacer(); Text("Home") }
+/// ```
 public struct Spacer {
     public typealias Body = Never
     /// The least length; `nil` for the default spacing.
     public var minLength: CGFloat?
 
+    /// A spacer.
+    /// - Parameter minLength: the least length; `nil` for the default spacing (8).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
     @MainActor
     public static func _makeNodes(_ view: Spacer, _ inputs: _ViewInputs) -> _ViewOutputs {
-        var traits = LayoutTraits()
-        traits.spacer = SpacerTrait(minLength: view.minLength)
-        // A spacer is sized last (OpenSwiftUI `Spacer.layoutPriority`: −∞) and touches its neighbours.
-        traits.priority = -.infinity
-        traits.spacing = .zero
-        return _ViewOutputs(LayoutNode(leaf: SpacerLeaf(minLength: view.minLength ?? SwiftUIFigures.defaultSpacing),
-                                       name: "Spacer", traits: traits, direction: inputs.environment.layoutDirection))
+        let leaf = SpacerLeaf(minLength: view.minLength, orientation: inputs.environment.stackOrientation)
+        return _ViewOutputs(LayoutNode(leaf: leaf, name: "Spacer", traits: .spacer(),
+                                       direction: inputs.environment.layoutDirection))
     }
 }
 
 extension Spacer: View {}
-
-/// A spacer outside a stack: it fills what it is offered on both axes, at least its minimum.
-final class SpacerLeaf: LeafLayout {
-    let minLength: CGFloat
-    init(minLength: CGFloat) { self.minLength = minLength }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        func length(_ proposed: CGFloat?) -> CGFloat {
-            guard let proposed, proposed.isFinite else { return minLength }
-            return max(proposed, minLength)
-        }
-        return CGSize(width: length(proposal.width), height: length(proposal.height))
-    }
-
-    var spacing: ViewSpacing { .zero }
-}

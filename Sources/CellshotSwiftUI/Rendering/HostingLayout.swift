@@ -28,11 +28,29 @@ struct HostingLayout {
         var canvasSize: CGSize
     }
 
+    /// The screen's safe area, filled in once the root is sized (`.ignoresSafeArea()`, `GeometryReader`).
+    private let safeArea = SafeAreaReference()
+    /// The window's safe area as `.containerRelativeFrame`'s container, filled in before the root is sized.
+    private let container = ContainerSizeReference()
+
+    /// The screen and its safe area: the screen less the insets (the content's height below the top inset when the
+    /// picture is as tall as the content).
+    private func safeAreaGeometry(contentHeight: CGFloat) -> SafeAreaGeometry {
+        let insets = screen.safeArea
+        let height = screen.height ?? (contentHeight + insets.top + insets.bottom)
+        let screenRect = CGRect(x: 0, y: 0, width: screen.width, height: height)
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, screen.width - insets.leading - insets.trailing),
+                          height: max(0, height - insets.top - insets.bottom))
+        return SafeAreaGeometry(screen: screenRect, safe: safe)
+    }
+
     func layout<V: View>(_ view: V) -> Result {
         let root = settledRoot(view)
         let available = CGSize(width: max(0, screen.width - screen.safeArea.leading - screen.safeArea.trailing),
                                height: screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) } ?? 0)
         let proposal = ProposedViewSize(width: available.width, height: screen.height == nil ? nil : available.height)
+        container.width = proposal.width
+        container.height = proposal.height
         let size = root.sizeThatFits(proposal)
         let canvasHeight = screen.height ?? (size.height + screen.safeArea.top + screen.safeArea.bottom)
         let areaHeight = screen.height == nil ? size.height : available.height
@@ -40,6 +58,7 @@ struct HostingLayout {
         let scale = environment.displayScale
         let origin = CGPoint(x: roundToPixel(screen.safeArea.leading + (available.width - size.width) / 2, scale: scale),
                              y: roundToPixel(screen.safeArea.top + (areaHeight - size.height) / 2, scale: scale))
+        safeArea.geometry = safeAreaGeometry(contentHeight: size.height)
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
         root.applyLayoutDirection()
         return Result(root: root, canvasSize: CGSize(width: screen.width, height: canvasHeight))
@@ -65,6 +84,9 @@ struct HostingLayout {
 
     private func makeRoot<V: View>(_ view: V) -> LayoutNode {
         graph.beginPass()
+        var environment = environment
+        environment.safeArea = safeArea
+        environment.containerSize = container
         let nodes = V._makeNodes(view, _ViewInputs(environment: environment, graph: graph, identity: .root)).nodes
         if nodes.count == 1 { return nodes[0] }
         // Several top-level views are laid out as a VStack (OpenSwiftUI's implicit root).
