@@ -51,6 +51,8 @@ extension SwiftUIFigures {
         public var sliderTrackHeight: CGFloat
         /// A slider's thumb (its capsule's width and height; a circle when they are equal).
         public var sliderThumb: CGSize
+        /// How far a slider's track (and the thumb's travel) stays inside its frame at each end.
+        public var sliderTrackInset: CGFloat
         /// A linear progress bar's thickness (a `ProgressView(value:)`, a `Gauge`'s bar).
         public var progressBarHeight: CGFloat
         /// The corners of a stepper's background.
@@ -70,9 +72,10 @@ extension SwiftUIFigures {
             // bordered "Delete"; the other sizes [I: UIKit's button configurations, smaller and larger by size].
             borderedCorners: PerControlSize(mini: .radius(6), small: .radius(6), regular: .radius(8),
                                             large: .radius(12), extraLarge: .radius(12)),
-            // [M] AXS DefaultControlsTests testSlider_18_5: track rows 75…86 px (4 pt); the thumb's white, centred
-            // at the value, ≈ 28 pt with its shadow [I: 28 pt, UISlider's default thumb].
-            sliderTrackHeight: 4, sliderThumb: CGSize(width: 28, height: 28),
+            // [M] AXS DefaultControlsTests testSlider_18_5: track rows 75…86 px (4 pt), from 9 px inside the frame's
+            // ends (3 pt); the thumb's white, ≈ 28 pt with its shadow [I: 28 pt, UISlider's default thumb], centred
+            // at 865 px = 288.3 pt for 75 % — 288 pt when it travels along the inset track.
+            sliderTrackHeight: 4, sliderThumb: CGSize(width: 28, height: 28), sliderTrackInset: 3,
             // [I] UIProgressView's bar: 4 pt.
             progressBarHeight: 4,
             // [M] AXS testStepper_18_5: glyphs 41 × 40 px (13.33 pt), the divider rows 52…103 px (17.33 pt);
@@ -89,8 +92,9 @@ extension SwiftUIFigures {
                                             extraLarge: .capsule),
             // [M] AXS testSlider_26_2: track rows 72…89 px (6 pt). The thumb is not in the snapshot; the filled
             // track ends at 286.7 pt for 75 % of a 382 pt slider, which puts a thumb's centre there only if the
-            // thumb is ≈ 38 pt wide [I: a 38 × 24 pt capsule, as iOS 26's switch thumb is a capsule].
-            sliderTrackHeight: 6, sliderThumb: CGSize(width: 38, height: 24),
+            // thumb is ≈ 38 pt wide [I: a 38 × 24 pt capsule, as iOS 26's switch thumb is a capsule]. The track
+            // reaches the frame's ends [M: from x = 31 px for a frame from 30 px].
+            sliderTrackHeight: 6, sliderThumb: CGSize(width: 38, height: 24), sliderTrackInset: 0,
             // [I] as the slider's track.
             progressBarHeight: 6,
             // [M] AXS testStepper_26_2: a capsule, glyphs 39 × 39 px (13 pt), the divider rows 44…112 px (22.67 pt).

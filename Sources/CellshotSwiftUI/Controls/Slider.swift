@@ -102,22 +102,24 @@ extension Slider {
 }
 
 /// The slider itself: as wide as it is offered (10 pt when offered no width), 34 pt tall; the look's track
-/// centred across it, filled in the tint from its leading end to the thumb's centre, the rest the system fill
+/// centred across it (inset at its ends on iOS 18), filled in the tint from its leading end to the thumb's centre, the rest the system fill
 /// grey [I: UISlider's colours]; a white thumb with a faint shadow, as the switch's.
 final class SliderLeaf: LeafLayout, NodeDrawing {
     let fraction: Double
     let trackHeight: CGFloat
     let thumb: CGSize
+    let inset: CGFloat
     let minimumTrack: CellshotGraphics.Color
     let maximumTrack: CellshotGraphics.Color
     let opacity: Double
     let rightToLeft: Bool
 
-    init(fraction: Double, trackHeight: CGFloat, thumb: CGSize, minimumTrack: CellshotGraphics.Color,
+    init(fraction: Double, trackHeight: CGFloat, thumb: CGSize, inset: CGFloat, minimumTrack: CellshotGraphics.Color,
          maximumTrack: CellshotGraphics.Color, opacity: Double, rightToLeft: Bool) {
         self.fraction = fraction
         self.trackHeight = trackHeight
         self.thumb = thumb
+        self.inset = inset
         self.minimumTrack = minimumTrack
         self.maximumTrack = maximumTrack
         self.opacity = opacity
@@ -129,6 +131,7 @@ final class SliderLeaf: LeafLayout, NodeDrawing {
         let environment = inputs.environment
         let figures = environment.look.controls
         let leaf = SliderLeaf(fraction: fraction, trackHeight: figures.sliderTrackHeight, thumb: figures.sliderThumb,
+                              inset: figures.sliderTrackInset,
                               minimumTrack: Color.accentColor.resolved(in: environment),
                               maximumTrack: Color(provider: .system(.systemFill)).resolved(in: environment),
                               opacity: environment.isEnabled ? 1 : SwiftUIFigures.dimmedControlOpacity,
@@ -145,10 +148,11 @@ final class SliderLeaf: LeafLayout, NodeDrawing {
 
     func draw(_ node: LayoutNode, into canvas: inout Canvas) {
         let frame = node.frame
-        let track = ControlShapes.bar(in: frame, thickness: trackHeight)
-        let travel = max(0, frame.width - thumb.width)
+        let track = ControlShapes.bar(in: frame.insetBy(dx: min(inset, frame.width / 2), dy: 0), thickness: trackHeight)
+        // The thumb travels along the track, its centre from half its width inside one end to the other.
+        let travel = max(0, track.width - thumb.width)
         let offset = thumb.width / 2 + travel * CGFloat(fraction)
-        let centreX = rightToLeft ? frame.maxX - offset : frame.minX + offset
+        let centreX = rightToLeft ? track.maxX - offset : track.minX + offset
         let filled = rightToLeft ? CGRect(x: centreX, y: track.minY, width: track.maxX - centreX, height: track.height)
             : CGRect(x: track.minX, y: track.minY, width: centreX - track.minX, height: track.height)
         let thumbRect = CGRect(x: centreX - thumb.width / 2, y: frame.midY - thumb.height / 2, width: thumb.width,
