@@ -219,3 +219,13 @@ extension SwiftUIFigures {
     /// The space between a default (linear capacity) gauge's label, bar and value labels [I: 4 pt].
     public static let gaugeSpacing: CGFloat = 4
 }
+
+extension SwiftUIFigures {
+    // MARK: Date picker
+
+    /// The padding of a compact date picker's date and time around their text [I: UIDatePicker's compact
+    /// buttons, a body line padded as a bordered button is: 34.33 pt tall].
+    public static let datePickerPillPadding = EdgeInsets(top: 7, leading: 11, bottom: 7, trailing: 11)
+    /// The space between a compact date picker's date and time [I].
+    public static let datePickerPillSpacing: CGFloat = 6
+}
