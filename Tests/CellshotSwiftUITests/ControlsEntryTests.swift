@@ -125,6 +125,22 @@ import Testing
         #expect(CellshotSwiftUI.lastWarnings.contains { $0.contains("ControlsEntryTests.swift:") && $0.contains("AsyncImage") })
     }
 
+    @Test func aCompactDatePickerShowsTheDateAndTimeTrailing() throws {
+        // 2019-06-08 13:20 UTC, in the default environment's en_US locale and UTC time zone.
+        let view = DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 1_560_000_000))).padding()
+        let layout = try CellshotSwiftUI.layout(of: view, width: 402)
+        let date = try #require(layout.first("Text(\"Jun 8, 2019\")")), time = try #require(layout.first("Text(\"1:20"))
+        let pills = layout.all.filter { $0.name == "background" }
+        #expect(pills.count == 2)
+        #expect(close(pills[1].frame.maxX, 386) && close(pills[1].frame.minX - pills[0].frame.maxX, 6))
+        #expect(close(pills[0].frame.height, 20.333 + 14))
+        #expect(close(date.frame.minX, pills[0].frame.minX + 11) && close(time.frame.minX, pills[1].frame.minX + 11))
+        let colors = Support.textColors(try Support.commands(view))
+        #expect(colors["Jun 8, 2019"] == Support.color(.label, .ios26))
+        _ = try CellshotSwiftUI.layout(of: view.datePickerStyle(.graphical), width: 402)
+        #expect(CellshotSwiftUI.lastWarnings.contains { $0.contains("ControlsEntryTests.swift:") && $0.contains(".graphical") })
+    }
+
     @Test(arguments: [CellshotSwiftUI.Look.ios18, .ios26])
     func referenceImages(look: CellshotSwiftUI.Look) throws {
         let view = VStack {
