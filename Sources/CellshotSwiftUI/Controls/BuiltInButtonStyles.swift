@@ -118,8 +118,10 @@ struct StyledButton {
         case .borderedProminent:
             labelInputs.environment.foregroundStyle = environment.foregroundStyle ?? AnyShapeStyle(colors.onTint)
         }
-        let label = LayoutNode(layout: HStackLayout(), children: view.configuration.label.content.make(labelInputs).nodes,
-                               name: "HStack", direction: environment.layoutDirection)
+        // The label in an HStack (OpenSwiftUI: `HStack { configuration.label }`), so its views lie in a row.
+        let stacked = HStack { view.configuration.label }
+        guard let label = HStack<PrimitiveButtonStyleConfiguration.Label>._makeNodes(stacked, labelInputs).nodes.first
+        else { return _ViewOutputs() }
         switch view.kind {
         case .borderless:
             return _ViewOutputs(label)

@@ -146,43 +146,26 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 }
 
 /// OpenSwiftUI's `LeadingTrailingLabeledContentStyle`: `HStack { VStack(alignment: .leading) { label };
-/// Spacer().layoutPriority(-1); HStack { content } }`, the content's foreground secondary unless set.
+/// Spacer().layoutPriority(-1); HStack { content } }`, the content's foreground secondary unless set, spaced
+/// from its neighbours as an ordinary view (OpenSwiftUI `.spacing(Spacing())`), not as the texts in it.
 struct LeadingTrailingLabeledContent {
-    typealias Body = Never
     let configuration: LabeledContentStyleConfiguration
-
-    @MainActor
-    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-        let direction = inputs.environment.layoutDirection
-        var children: [LayoutNode] = []
-        let labelNodes = view.configuration.label.content.make(inputs).nodes
-        if !labelNodes.isEmpty {
-            children.append(LayoutNode(layout: VStackLayout(alignment: .leading), children: labelNodes, name: "VStack",
-                                       direction: direction))
-            // The spacer gives way to both sides (priority −1, not a spacer's −∞), so a long label and value
-            // share the width before the spacer takes what is left.
-            var traits = LayoutTraits()
-            traits.spacer = SpacerTrait(minLength: nil)
-            traits.priority = -1
-            traits.spacing = .zero
-            children.append(LayoutNode(leaf: SpacerLeaf(minLength: SwiftUIFigures.defaultSpacing), name: "Spacer",
-                                       traits: traits, direction: direction))
-        }
-        var contentInputs = inputs
-        if inputs.environment.foregroundStyle == nil {
-            contentInputs.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
-        }
-        children.append(LayoutNode(layout: HStackLayout(), children: view.configuration.content.content.make(contentInputs).nodes,
-                                   name: "HStack", direction: direction))
-        // Spaced from its neighbours as an ordinary view, not as the texts in it (OpenSwiftUI `.spacing(Spacing())`).
-        var traits = LayoutTraits()
-        traits.spacing = ViewSpacing()
-        return _ViewOutputs(LayoutNode(layout: HStackLayout(), children: children, name: "HStack", traits: traits,
-                                       direction: direction))
-    }
 }
 
-extension LeadingTrailingLabeledContent: View {}
+extension LeadingTrailingLabeledContent: View {
+    var body: some View {
+        HStack {
+            if !configuration.label.content.isEmpty {
+                VStack(alignment: .leading) { configuration.label }
+                // The spacer gives way to both sides (priority −1, not a spacer's −∞): a long label and value
+                // share the width before the spacer takes what is left.
+                Spacer().layoutPriority(-1)
+            }
+            HStack { configuration.content }.defaultForegroundStyle(HierarchicalShapeStyle.secondary)
+        }
+        .modifier(TraitModifier { $0.spacing = ViewSpacing() })
+    }
+}
 
 /// A labeled-content style, its type erased, kept in the environment.
 struct AnyLabeledContentStyle {

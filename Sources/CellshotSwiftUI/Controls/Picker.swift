@@ -92,6 +92,13 @@ struct PickerOptions {
     func selectedNodes(_ inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(nodes(inputs).filter(isSelected))
     }
+
+    /// The selected option, as a deferred view.
+    @MainActor
+    var selected: DeferredView {
+        let options = self
+        return DeferredView { options.selectedNodes($0) }
+    }
 }
 
 /// A `.menu` picker outside a list: the selection and the up-down chevrons, in the tint.
@@ -105,15 +112,27 @@ enum MenuPickerButton {
                 : Color(provider: .system(.label)).opacity(SwiftUIFigures.disabledLabelOpacity))
         }
         tinted.environment.lineLimit = 1
-        var children = options.selectedNodes(tinted).nodes
-        let chevrons = MenuChevronsLeaf(size: SwiftUIFigures.menuPickerChevronSize, tint: tinted.environment.foregroundColor)
-        let chevronNode = LayoutNode(leaf: chevrons, name: "Chevrons", direction: environment.layoutDirection)
-        chevronNode.payload = chevrons
-        children.append(chevronNode)
-        return LayoutNode(layout: HStackLayout(spacing: SwiftUIFigures.menuPickerChevronSpacing), children: children,
-                          name: "HStack", direction: environment.layoutDirection)
+        let chevrons = MenuChevrons(size: SwiftUIFigures.menuPickerChevronSize)
+        let row = HStack(spacing: SwiftUIFigures.menuPickerChevronSpacing) { Deferred(options.selected); chevrons }
+        return HStack._makeNodes(row, tinted).nodes[0]
     }
 }
+
+/// The chevrons, as a view, in the foreground colour.
+struct MenuChevrons {
+    typealias Body = Never
+    let size: CGSize
+
+    @MainActor
+    static func _makeNodes(_ view: MenuChevrons, _ inputs: _ViewInputs) -> _ViewOutputs {
+        let leaf = MenuChevronsLeaf(size: view.size, tint: inputs.environment.foregroundColor)
+        let node = LayoutNode(leaf: leaf, name: "Chevrons", direction: inputs.environment.layoutDirection)
+        node.payload = leaf
+        return _ViewOutputs(node)
+    }
+}
+
+extension MenuChevrons: View {}
 
 /// The up-down chevrons of a menu picker (`chevron.up.chevron.down`): an up and a down chevron stroked in a
 /// fixed box, drawn as paths (the symbol stand-in's glyph sits small in its box).

@@ -24,26 +24,18 @@ public struct SecureField<Label: View> {
 
     @MainActor
     public static func _makeNodes(_ view: SecureField, _ inputs: _ViewInputs) -> _ViewOutputs {
-        let direction = inputs.environment.layoutDirection
-        let content: LayoutNode
-        let minimumHeight: CGFloat?
+        let field: _ViewOutputs
         if view.text.isEmpty {
             var placeholderInputs = inputs
             placeholderInputs.environment.lineLimit = 1
             placeholderInputs.environment.foregroundStyle = AnyShapeStyle(Color(provider: .system(.placeholderText)))
-            let nodes = view.prompt.map { $0.nodesForControl(placeholderInputs) }
-                ?? Label._makeNodes(view.label, placeholderInputs.child(at: 0)).nodes
-            content = nodes.count == 1 ? nodes[0] : LayoutNode(layout: HStackLayout(), children: nodes, name: "HStack",
-                                                               direction: direction)
-            minimumHeight = SwiftUIFigures.emptySecureFieldHeight
+            let placeholder = view.prompt.map { AnyView($0) } ?? AnyView(HStack { view.label })
+            field = placeholder.frame(minHeight: SwiftUIFigures.emptySecureFieldHeight)
+                .frame(maxWidth: .infinity, alignment: .leading)._nodes(placeholderInputs)
         } else {
-            content = SecureDotsLeaf.node(count: view.text.count, inputs)
-            minimumHeight = nil
+            field = SecureDots(count: view.text.count).frame(maxWidth: .infinity, alignment: .leading)._nodes(inputs)
         }
-        let frame = FlexibleFrameLayout(horizontal: .init(minimum: nil, ideal: nil, maximum: .infinity),
-                                        vertical: .init(minimum: minimumHeight, ideal: nil, maximum: nil), alignment: .leading)
-        let node = LayoutNode(layout: frame, children: [content], name: "frame", direction: direction)
-        return ControlMarker.mark(_ViewOutputs(node), ControlRowPresentation(kind: .textField), name: "SecureField", inputs)
+        return ControlMarker.mark(field, ControlRowPresentation(kind: .textField), name: "SecureField", inputs)
     }
 }
 
@@ -72,6 +64,19 @@ extension SecureField where Label == Text {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
 }
+
+/// A secure field's dots, as a view.
+struct SecureDots {
+    typealias Body = Never
+    let count: Int
+
+    @MainActor
+    static func _makeNodes(_ view: SecureDots, _ inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(SecureDotsLeaf.node(count: view.count, inputs))
+    }
+}
+
+extension SecureDots: View {}
 
 /// A secure field's dots, one per character: circles in the foreground colour, one line of the font tall, the
 /// figures measured at body size and scaled with the font.

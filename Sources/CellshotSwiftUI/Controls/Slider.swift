@@ -29,14 +29,14 @@ public struct Slider<Label: View, ValueLabel: View> {
 
     @MainActor
     public static func _makeNodes(_ view: Slider, _ inputs: _ViewInputs) -> _ViewOutputs {
-        let track = SliderLeaf.node(fraction: view.fraction, inputs)
-        var nodes: [LayoutNode] = []
-        if let minimum = view.minimumValueLabel { nodes += ValueLabel._makeNodes(minimum, inputs.child(at: 1)).nodes }
-        nodes.append(track)
-        if let maximum = view.maximumValueLabel { nodes += ValueLabel._makeNodes(maximum, inputs.child(at: 2)).nodes }
-        let outputs = nodes.count == 1 ? _ViewOutputs(track)
-            : _ViewOutputs(LayoutNode(layout: HStackLayout(), children: nodes, name: "HStack",
-                                      direction: inputs.environment.layoutDirection))
+        let track = SliderTrack(fraction: view.fraction)
+        let outputs: _ViewOutputs
+        if view.minimumValueLabel == nil && view.maximumValueLabel == nil {
+            outputs = SliderTrack._makeNodes(track, inputs)
+        } else {
+            // The value labels at the ends of the track, in a row.
+            outputs = HStack { view.minimumValueLabel; track; view.maximumValueLabel }._nodes(inputs)
+        }
         return ControlMarker.mark(outputs, ControlRowPresentation(kind: .slider), name: "Slider", inputs)
     }
 }
@@ -100,6 +100,19 @@ extension Slider {
                   maximumValueLabel: maximumValueLabel())
     }
 }
+
+/// The slider's track and thumb, as a view.
+struct SliderTrack {
+    typealias Body = Never
+    let fraction: Double
+
+    @MainActor
+    static func _makeNodes(_ view: SliderTrack, _ inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(SliderLeaf.node(fraction: view.fraction, inputs))
+    }
+}
+
+extension SliderTrack: View {}
 
 /// The slider itself: as wide as it is offered (10 pt when offered no width), 34 pt tall; the look's track
 /// centred across it (inset at its ends on iOS 18), filled in the tint from its leading end to the thumb's centre, the rest the system fill

@@ -152,26 +152,29 @@ struct TextEntryContent {
     static func _makeNodes(_ view: TextEntryContent, _ inputs: _ViewInputs) -> _ViewOutputs {
         var contentInputs = inputs
         if view.axis == .horizontal { contentInputs.environment.lineLimit = 1 }
-        let nodes: [LayoutNode]
+        let content: AnyView
         if !view.text.isEmpty {
-            nodes = Text(verbatim: view.text).nodesForControl(contentInputs)
+            content = AnyView(Text(verbatim: view.text))
         } else {
             // The placeholder grey whatever the foreground (UITextField's placeholderText).
             contentInputs.environment.foregroundStyle = AnyShapeStyle(Color(provider: .system(.placeholderText)))
-            nodes = view.prompt.map { $0.nodesForControl(contentInputs) } ?? view.placeholder.make(contentInputs).nodes
+            content = view.prompt.map { AnyView($0) } ?? AnyView(HStack { Deferred(view.placeholder) })
         }
-        let direction = inputs.environment.layoutDirection
-        let content = nodes.count == 1 ? nodes[0]
-            : LayoutNode(layout: HStackLayout(), children: nodes, name: "HStack", direction: direction)
         // As wide as offered, the text leading; at least a field's height, the text centred in it.
-        let frame = FlexibleFrameLayout(horizontal: .init(minimum: nil, ideal: nil, maximum: .infinity),
-                                        vertical: .init(minimum: SwiftUIFigures.textFieldHeight, ideal: nil, maximum: nil),
-                                        alignment: .leading)
-        return _ViewOutputs(LayoutNode(layout: frame, children: [content], name: "frame", direction: direction))
+        return content.frame(minHeight: SwiftUIFigures.textFieldHeight).frame(maxWidth: .infinity, alignment: .leading)
+            ._nodes(contentInputs)
     }
 }
 
 extension TextEntryContent: View {}
+
+extension View {
+    /// The view's nodes in an environment (a control's composition of views).
+    @MainActor
+    func _nodes(_ inputs: _ViewInputs) -> _ViewOutputs {
+        Self._makeNodes(self, inputs)
+    }
+}
 
 extension Text {
     /// The text's nodes in an environment.
