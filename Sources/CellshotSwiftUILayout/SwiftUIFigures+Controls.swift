@@ -19,10 +19,15 @@ import Foundation
 extension SwiftUIFigures {
     /// A figure per control size (SwiftUI's `ControlSize`: mini, small, regular, large, extra large).
     public struct PerControlSize<Value: Sendable>: Sendable {
+        /// At `.mini`.
         public var mini: Value
+        /// At `.small`.
         public var small: Value
+        /// At `.regular`, the default.
         public var regular: Value
+        /// At `.large`.
         public var large: Value
+        /// At `.extraLarge` (iOS 26).
         public var extraLarge: Value
 
         /// A figure for each size.
@@ -181,11 +186,14 @@ extension SwiftUIFigures {
     /// A `SecureField`'s dots [M: the same screenshot: "secret123" as 9 dots 21.5 px wide every 30.75 px, the
     /// first 5.5 px from the field's leading edge, centred on the line]: diameter, pitch, leading inset.
     public static let secureDotDiameter: CGFloat = 7.17
+    /// The distance from one secure dot to the next (above).
     public static let secureDotPitch: CGFloat = 10.25
+    /// The first secure dot's distance from the field's leading edge (above).
     public static let secureDotInset: CGFloat = 1.83
     /// A `.roundedBorder` text field: its padding and corner radius [I: UITextField's rounded-rect border
     /// style: 34 pt tall, the plain field's 22 pt with 6 pt above and below, 8 at the sides; 5 pt corners; a 1 px border].
     public static let roundedBorderFieldPadding = EdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8)
+    /// The `.roundedBorder` field's corner radius (above).
     public static let roundedBorderFieldCornerRadius: CGFloat = 5
     /// A `TextEditor`'s text inset [I: UITextView's textContainerInset, 8 pt above and below, and its line
     /// fragment padding, 5 pt at the sides].

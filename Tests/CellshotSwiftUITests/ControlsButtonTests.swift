@@ -160,6 +160,20 @@ import Testing
         #expect(close(text.frame.minX - image.frame.maxX, 8))
     }
 
+    @Test func aRoleAloneGivesTheLabel() throws {
+        // iOS 26's `Button(role: .close) { dismiss() }` (Aidoku's and NetNewsWire's close buttons): an xmark in
+        // the tint; `role:` with a label of the app's stays as written.
+        let view = page {
+            Button(role: .close) {}
+            Button(role: .destructive) {} label: { Text("Remove") }
+        }
+        let layout = try CellshotSwiftUI.layout(of: view, width: 402)
+        #expect(layout.all.filter { $0.name == "Button" }.count == 2)
+        #expect(layout.first("Image") != nil)
+        let colors = Support.textColors(try Support.commands(view))
+        #expect(colors["Remove"] == Support.color(.systemRed, .ios26))
+    }
+
     @Test(arguments: [CellshotSwiftUI.Look.ios18, .ios26])
     func referenceImageBesideAccessibilitySnapshotsDemo(look: CellshotSwiftUI.Look) throws {
         // The two buttons of AXS BasicAccessibilityDemo, laid out as there (docs/swiftui.md shows them side by side).

@@ -21,6 +21,14 @@ import Testing
         #expect(close(label.frame.midY, control.frame.midY))
     }
 
+    @Test func rightToLeftTheSwitchIsOnTheLeft() throws {
+        let view = Toggle("Wi-Fi", isOn: .constant(true)).padding().environment(\.layoutDirection, .rightToLeft)
+        let layout = try CellshotSwiftUI.layout(of: view, width: 402, look: .ios18)
+        let control = try #require(layout.first("Switch")), label = try #require(layout.first("Text(\"Wi-Fi\")"))
+        #expect(control.frame.minX == 16)
+        #expect(close(label.frame.maxX, 386))
+    }
+
     @Test func hiddenLabelsLeaveTheSwitch() throws {
         let layout = try CellshotSwiftUI.layout(of: Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden(), width: 402,
                                                 look: .ios18)

@@ -3,10 +3,12 @@ import CellshotSwiftUILayout
 
 /// The default button style (SwiftUI's `DefaultButtonStyle`, `.automatic`): outside a list, borderless.
 public struct DefaultButtonStyle {
+    /// The style.
     public init() {}
 }
 
 extension DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonStyle().makeBody(configuration: configuration)
     }
@@ -16,10 +18,12 @@ extension DefaultButtonStyle: PrimitiveButtonStyle {
 /// grey when disabled, in the body font (subheadline at the small and mini control sizes) (OpenSwiftUI
 /// `BorderlessButtonStyle`).
 public struct BorderlessButtonStyle {
+    /// The style.
     public init() {}
 }
 
 extension BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         StyledButton(configuration: configuration, kind: .borderless)
     }
@@ -28,10 +32,12 @@ extension BorderlessButtonStyle: PrimitiveButtonStyle {
 /// A button drawn as its label alone, in the current foreground, half transparent when disabled (SwiftUI's
 /// `PlainButtonStyle`; OpenSwiftUI `PlainButtonStyle`).
 public struct PlainButtonStyle {
+    /// The style.
     public init() {}
 }
 
 extension PlainButtonStyle: PrimitiveButtonStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         StyledButton(configuration: configuration, kind: .plain)
     }
@@ -40,10 +46,12 @@ extension PlainButtonStyle: PrimitiveButtonStyle {
 /// A button whose label, in the tint, sits on a light fill (SwiftUI's `BorderedButtonStyle`): padded by the
 /// control size, a rounded rectangle on iOS 18, a capsule on iOS 26 (docs/swiftui.md, "Controls").
 public struct BorderedButtonStyle {
+    /// The style.
     public init() {}
 }
 
 extension BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         StyledButton(configuration: configuration, kind: .bordered)
     }
@@ -52,10 +60,12 @@ extension BorderedButtonStyle: PrimitiveButtonStyle {
 /// A button whose white label sits on the tint (SwiftUI's `BorderedProminentButtonStyle`), shaped as a
 /// bordered button.
 public struct BorderedProminentButtonStyle {
+    /// The style.
     public init() {}
 }
 
 extension BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         StyledButton(configuration: configuration, kind: .borderedProminent)
     }

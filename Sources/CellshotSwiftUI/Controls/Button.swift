@@ -90,6 +90,31 @@ extension Button where Label == _ButtonTitleAndIcon {
     }
 }
 
+extension Button where Label == _ButtonRoleLabel {
+    /// A button whose label the system gives its role (iOS 26): an `xmark` to close, a `checkmark` to confirm,
+    /// the role's title otherwise [I: the symbols of iOS 26's close and confirm buttons].
+    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { _ButtonRoleLabel(role: role) }
+    }
+}
+
+/// The label iOS gives a button by its role alone.
+public struct _ButtonRoleLabel {
+    let role: ButtonRole
+}
+
+extension _ButtonRoleLabel: View {
+    /// The label’s views.
+    public var body: some View {
+        switch role {
+        case .close: AnyView(Image(systemName: "xmark"))
+        case .confirm: AnyView(Image(systemName: "checkmark"))
+        case .destructive: AnyView(Text("Delete"))
+        default: AnyView(Text("Cancel"))
+        }
+    }
+}
+
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// The button a primitive style is given, made again (to draw it in another style).
     ///
@@ -113,6 +138,7 @@ public struct _ButtonTitleAndIcon {
 }
 
 extension _ButtonTitleAndIcon: View {
+    /// The label’s views.
     public var body: some View {
         HStack(spacing: SwiftUIFigures.buttonIconSpacing) {
             Image(systemName: systemImage)

@@ -7,6 +7,10 @@ public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole(rawValue: 1)
     /// An action that cancels: drawn as any other button outside an alert.
     public static let cancel = ButtonRole(rawValue: 4)
+    /// An action that closes (iOS 26): `Button(role: .close) {}` is drawn with an `xmark`.
+    public static let close = ButtonRole(rawValue: 8)
+    /// An action that confirms (iOS 26): `Button(role: .confirm) {}` is drawn with a `checkmark`.
+    public static let confirm = ButtonRole(rawValue: 16)
 }
 
 /// A style that draws a button from its label (SwiftUI's `ButtonStyle`).

@@ -117,7 +117,9 @@ extension DatePicker where Label == Text {
 
 /// The parts of a date a picker shows (SwiftUI's `DatePickerComponents`).
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// The components' bits.
     public let rawValue: UInt
+    /// Components from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The hour and minute.
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
@@ -173,25 +175,33 @@ public protocol DatePickerStyle: Sendable {
 
 /// The default date picker style: compact on iOS.
 public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _DatePickerStyleKind { .automatic }
 }
 
 /// The date and time as buttons (SwiftUI's `CompactDatePickerStyle`).
 public struct CompactDatePickerStyle: DatePickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _DatePickerStyleKind { .compact }
 }
 
 /// A calendar (SwiftUI's `GraphicalDatePickerStyle`): drawn compact.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _DatePickerStyleKind { .graphical }
 }
 
 /// Spinning wheels (SwiftUI's `WheelDatePickerStyle`): drawn compact.
 public struct WheelDatePickerStyle: DatePickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _DatePickerStyleKind { .wheel }
 }
 

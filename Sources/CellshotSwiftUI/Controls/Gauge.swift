@@ -91,8 +91,11 @@ public struct GaugeStyleConfiguration {
         }
     }
 
+    /// The label of the value.
     public typealias CurrentValueLabel = Label
+    /// The label of the range's lower end.
     public typealias MinimumValueLabel = Label
+    /// The label of the range's upper end.
     public typealias MaximumValueLabel = Label
 
     /// The value as a fraction of the range, 0…1.
@@ -111,10 +114,12 @@ extension GaugeStyleConfiguration.Label: View {}
 
 /// The default gauge style (SwiftUI's `DefaultGaugeStyle`): a capacity bar on iOS.
 public struct DefaultGaugeStyle {
+    /// The style.
     public init() {}
 }
 
 extension DefaultGaugeStyle: GaugeStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         LinearCapacityGaugeStyle().makeBody(configuration: configuration)
     }
@@ -123,10 +128,12 @@ extension DefaultGaugeStyle: GaugeStyle {
 /// A capacity bar (SwiftUI's `LinearCapacityGaugeStyle`): the label and the value label above, the bar filled
 /// in the tint, the bounds' labels below it at its ends in the secondary colour [I].
 public struct LinearCapacityGaugeStyle {
+    /// The style.
     public init() {}
 }
 
 extension LinearCapacityGaugeStyle: GaugeStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: SwiftUIFigures.gaugeSpacing) {
             HStack {
@@ -167,6 +174,7 @@ public struct _AccessoryGaugeStyle {
 }
 
 extension _AccessoryGaugeStyle: GaugeStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         LinearCapacityGaugeStyle().makeBody(configuration: configuration)
     }

@@ -131,10 +131,12 @@ extension LabeledContentStyleConfiguration.Content: View {}
 /// The default style (SwiftUI's `AutomaticLabeledContentStyle`): outside a list, the label leading and the
 /// content trailing in the secondary colour, a spacer between them.
 public struct AutomaticLabeledContentStyle {
+    /// The style.
     public init() {}
 }
 
 extension AutomaticLabeledContentStyle: LabeledContentStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         LeadingTrailingLabeledContent(configuration: configuration)
     }

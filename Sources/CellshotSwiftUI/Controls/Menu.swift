@@ -119,10 +119,12 @@ extension MenuStyleConfiguration.Content: View {}
 /// The default menu style (SwiftUI's `DefaultMenuStyle`): on iOS, its label as a button of the environment's
 /// button style.
 public struct DefaultMenuStyle {
+    /// The style.
     public init() {}
 }
 
 extension DefaultMenuStyle: MenuStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         MenuButton(configuration: configuration, borderless: false)
     }
@@ -130,10 +132,12 @@ extension DefaultMenuStyle: MenuStyle {
 
 /// A menu drawn as a button of the environment's button style (SwiftUI's `ButtonMenuStyle`).
 public struct ButtonMenuStyle {
+    /// The style.
     public init() {}
 }
 
 extension ButtonMenuStyle: MenuStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         MenuButton(configuration: configuration, borderless: false)
     }
@@ -141,10 +145,12 @@ extension ButtonMenuStyle: MenuStyle {
 
 /// A menu drawn as a borderless button (SwiftUI's `BorderlessButtonMenuStyle`).
 public struct BorderlessButtonMenuStyle {
+    /// The style.
     public init() {}
 }
 
 extension BorderlessButtonMenuStyle: MenuStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         MenuButton(configuration: configuration, borderless: true)
     }

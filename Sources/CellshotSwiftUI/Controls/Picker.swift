@@ -176,43 +176,57 @@ public protocol PickerStyle: Sendable {
 
 /// The default picker style: a menu outside a list.
 public struct DefaultPickerStyle: PickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _PickerStyleKind { .automatic }
 }
 
 /// The selection in the tint with up-down chevrons (SwiftUI's `MenuPickerStyle`).
 public struct MenuPickerStyle: PickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _PickerStyleKind { .menu }
 }
 
 /// Every option in a segmented control (SwiftUI's `SegmentedPickerStyle`).
 public struct SegmentedPickerStyle: PickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _PickerStyleKind { .segmented }
 }
 
 /// The options inline, as rows of a list (SwiftUI's `InlinePickerStyle`): drawn as a menu outside a list.
 public struct InlinePickerStyle: PickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _PickerStyleKind { .inline }
 }
 
 /// A spinning wheel (SwiftUI's `WheelPickerStyle`): drawn as a menu.
 public struct WheelPickerStyle: PickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _PickerStyleKind { .wheel }
 }
 
 /// A row that pushes a list of options (SwiftUI's `NavigationLinkPickerStyle`): drawn as a menu.
 public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _PickerStyleKind { .navigationLink }
 }
 
 /// Options in a row of buttons (SwiftUI's `PalettePickerStyle`): drawn as a menu.
 public struct PalettePickerStyle: PickerStyle {
+    /// The style.
     public init() {}
+    /// Which built-in style this is.
     public var _kind: _PickerStyleKind { .palette }
 }
 

@@ -51,10 +51,12 @@ extension ProgressViewStyleConfiguration.CurrentValueLabel: View {}
 
 /// The default style (SwiftUI's `DefaultProgressViewStyle`): a spinner without a value, a bar with one.
 public struct DefaultProgressViewStyle {
+    /// The style.
     public init() {}
 }
 
 extension DefaultProgressViewStyle: ProgressViewStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
             CircularProgressViewStyle().makeBody(configuration: configuration)
@@ -67,10 +69,12 @@ extension DefaultProgressViewStyle: ProgressViewStyle {
 /// A spinner, its label below it in the secondary colour (SwiftUI's `CircularProgressViewStyle`; on iOS a
 /// value does not change it).
 public struct CircularProgressViewStyle {
+    /// The style.
     public init() {}
 }
 
 extension CircularProgressViewStyle: ProgressViewStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: SwiftUIFigures.progressCircularSpacing) {
             SpinnerView()
@@ -84,10 +88,12 @@ extension CircularProgressViewStyle: ProgressViewStyle {
 /// A bar filled to the value in the tint (SwiftUI's `LinearProgressViewStyle`): the label above it, the current
 /// value label below it in the secondary colour, all leading.
 public struct LinearProgressViewStyle {
+    /// The style.
     public init() {}
 }
 
 extension LinearProgressViewStyle: ProgressViewStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: SwiftUIFigures.progressLinearSpacing) {
             if let label = configuration.label {

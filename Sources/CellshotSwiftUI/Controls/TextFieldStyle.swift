@@ -24,29 +24,35 @@ public protocol TextFieldStyle {
 
 /// The default text field style (SwiftUI's `DefaultTextFieldStyle`): plain outside a list.
 public struct DefaultTextFieldStyle {
+    /// The style.
     public init() {}
 }
 
 extension DefaultTextFieldStyle: TextFieldStyle {
+    /// The field drawn in this style.
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 /// The text alone (SwiftUI's `PlainTextFieldStyle`).
 public struct PlainTextFieldStyle {
+    /// The style.
     public init() {}
 }
 
 extension PlainTextFieldStyle: TextFieldStyle {
+    /// The field drawn in this style.
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 /// UITextField's rounded border (SwiftUI's `RoundedBorderTextFieldStyle`): the text padded in a white rounded
 /// rectangle with a thin grey border, 34 pt tall with a body line [I: the figures in `SwiftUIFigures`].
 public struct RoundedBorderTextFieldStyle {
+    /// The style.
     public init() {}
 }
 
 extension RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The field drawn in this style.
     public func _body(configuration: TextField<_Label>) -> some View {
         RoundedBorderField(content: configuration)
     }

@@ -9,9 +9,13 @@ import Foundation
 public struct TextInputAutocapitalization: Sendable, Equatable {
     let kind: UITextAutocapitalizationType
 
+    /// No capitalization.
     public static let never = TextInputAutocapitalization(kind: .none)
+    /// Each word capitalized.
     public static let words = TextInputAutocapitalization(kind: .words)
+    /// Each sentence capitalized.
     public static let sentences = TextInputAutocapitalization(kind: .sentences)
+    /// Every character capitalized.
     public static let characters = TextInputAutocapitalization(kind: .allCharacters)
 
     /// The SwiftUI value of a UIKit capitalization.
@@ -27,22 +31,35 @@ public struct TextInputAutocapitalization: Sendable, Equatable {
 /// The title of the keyboard's return key (SwiftUI's `SubmitLabel`).
 public struct SubmitLabel: Sendable, Equatable {
     let name: String
+    /// “Done”.
     public static let done = SubmitLabel(name: "done")
+    /// “Go”.
     public static let go = SubmitLabel(name: "go")
+    /// “Send”.
     public static let send = SubmitLabel(name: "send")
+    /// “Join”.
     public static let join = SubmitLabel(name: "join")
+    /// “Route”.
     public static let route = SubmitLabel(name: "route")
+    /// A search.
     public static let search = SubmitLabel(name: "search")
+    /// “Return”.
     public static let `return` = SubmitLabel(name: "return")
+    /// “Next”.
     public static let next = SubmitLabel(name: "next")
+    /// “Continue”.
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
 /// What submits a view's text (SwiftUI's `SubmitTriggers`).
 public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers' bits.
     public let rawValue: Int
+    /// Triggers from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Text submitted from a field.
     public static let text = SubmitTriggers(rawValue: 1)
+    /// A search.
     public static let search = SubmitTriggers(rawValue: 2)
 }
 

@@ -54,10 +54,12 @@ extension ToggleStyleConfiguration.Label: View {}
 
 /// The default toggle style (SwiftUI's `DefaultToggleStyle`, `.automatic`): a switch on iOS.
 public struct DefaultToggleStyle {
+    /// The style.
     public init() {}
 }
 
 extension DefaultToggleStyle: ToggleStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
     }
@@ -69,6 +71,7 @@ extension DefaultToggleStyle: ToggleStyle {
 public struct SwitchToggleStyle {
     let tint: Color?
 
+    /// The style.
     public init() {
         tint = nil
     }
@@ -80,6 +83,7 @@ public struct SwitchToggleStyle {
 }
 
 extension SwitchToggleStyle: ToggleStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         LabeledContent {
             SwitchView(isOn: configuration.isOn, tint: tint)
@@ -92,10 +96,12 @@ extension SwitchToggleStyle: ToggleStyle {
 /// A toggle drawn as a button (SwiftUI's `ButtonToggleStyle`): its label in the tint, on a tinted fill when
 /// on [I: a bordered button's tinted fill; borderless when off].
 public struct ButtonToggleStyle {
+    /// The style.
     public init() {}
 }
 
 extension ButtonToggleStyle: ToggleStyle {
+    /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
         Button {} label: { configuration.label }
             .buttonStyle(ToggleButtonStyle(isOn: configuration.isOn))
