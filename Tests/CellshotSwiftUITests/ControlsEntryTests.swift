@@ -87,6 +87,15 @@ import Testing
         #expect(Support.textColors(commands)["Vanilla"] == Support.color(.systemBlue, .ios26))
     }
 
+    @Test func anOptionalSelectionMatchesPlainTags() throws {
+        let view = Picker("Flavor", selection: .constant(Optional(Flavor.strawberry))) {
+            Text("Vanilla").tag(Flavor.vanilla)
+            Text("Strawberry").tag(Flavor.strawberry)
+        }
+        let layout = try CellshotSwiftUI.layout(of: view, width: 402)
+        #expect(layout.all.filter { $0.name.hasPrefix("Text") }.map(\.name) == ["Text(\"Strawberry\")"])
+    }
+
     @Test(arguments: [CellshotSwiftUI.Look.ios18, .ios26])
     func aSegmentedPickerFillsTheWidth(look: CellshotSwiftUI.Look) throws {
         // [M] AXS testSegmentedControl: 32 pt tall in both looks; SwiftUI's segmented picker fills the width.

@@ -15,10 +15,22 @@ enum ViewTag {
             ?? (node.traits.values[ObjectIdentifier(Implicit.self)] as? AnyHashable)
     }
 
-    /// Whether a tag is a selection's: equal, an optional selection matching a plain tag too.
+    /// Whether a tag is a selection's: equal, or — an optional selection — its value equal to the tag (SwiftUI's
+    /// `tag(_:includeOptional:)`, iOS 17, tags a view with the optional of its value too).
     static func matches(_ tag: AnyHashable, _ selection: AnyHashable) -> Bool {
-        tag == selection
+        if tag == selection { return true }
+        guard let optional = selection.base as? any OptionalTag else { return false }
+        return optional.wrappedTag == tag
     }
+}
+
+/// An optional selection's value, for matching plain tags.
+private protocol OptionalTag {
+    var wrappedTag: AnyHashable? { get }
+}
+
+extension Optional: OptionalTag where Wrapped: Hashable {
+    fileprivate var wrappedTag: AnyHashable? { map { AnyHashable($0) } }
 }
 
 extension View {
