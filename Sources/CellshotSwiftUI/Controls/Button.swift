@@ -12,15 +12,15 @@ public struct Button<Label: View> {
     public typealias Body = Never
     let role: ButtonRole?
     let label: Label
-    let action: @MainActor () -> Void
+    let action: () -> Void
 
     /// A button with a label of any views.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
     /// A button with a role and a label of any views.
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.action = action
         self.label = label()
@@ -42,50 +42,50 @@ extension Button: View {}
 
 extension Button where Label == Text {
     /// A button titled with a localized string key (its Markdown drawn).
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(titleKey) }
     }
 
     /// A button titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
     /// A button with a role, titled with a localized string key.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// A button with a role, titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == _ButtonTitleAndIcon {
     /// A button titled with a string key and a symbol, drawn as a label's icon and title.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { _ButtonTitleAndIcon(title: Text(titleKey), systemImage: systemImage) }
     }
 
     /// A button titled with a string and a symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { _ButtonTitleAndIcon(title: Text(title), systemImage: systemImage) }
     }
 
     /// A button with a role, titled with a string key and a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
-                action: @escaping @MainActor () -> Void) {
+                action: @escaping () -> Void) {
         self.init(role: role, action: action) { _ButtonTitleAndIcon(title: Text(titleKey), systemImage: systemImage) }
     }
 
     /// A button with a role, titled with a string and a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?,
-                                   action: @escaping @MainActor () -> Void) {
+                                   action: @escaping () -> Void) {
         self.init(role: role, action: action) { _ButtonTitleAndIcon(title: Text(title), systemImage: systemImage) }
     }
 }
@@ -93,7 +93,7 @@ extension Button where Label == _ButtonTitleAndIcon {
 extension Button where Label == _ButtonRoleLabel {
     /// A button whose label the system gives its role (iOS 26): an `xmark` to close, a `checkmark` to confirm,
     /// the role's title otherwise [I: the symbols of iOS 26's close and confirm buttons].
-    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+    public init(role: ButtonRole, action: @escaping () -> Void) {
         self.init(role: role, action: action) { _ButtonRoleLabel(role: role) }
     }
 }

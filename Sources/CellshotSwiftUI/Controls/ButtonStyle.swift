@@ -86,7 +86,7 @@ public struct PrimitiveButtonStyleConfiguration {
     public let role: ButtonRole?
     /// The button's label.
     public let label: Label
-    let action: @MainActor () -> Void
+    let action: () -> Void
 
     /// Runs the button's action (a still picture never does; a style may pass it on).
     @MainActor
