@@ -115,6 +115,20 @@ import Testing
         }
     }
 
+    @Test func idealSizesForANilProposal() throws {
+        // Offered no width, a field is its text's or placeholder's width, a segmented picker its widest title
+        // and 8 pt each side, times its segments [I: UISegmentedControl's equal segments].
+        let layout = try CellshotSwiftUI.layout(of: VStack {
+            TextField("Name", text: .constant("")).fixedSize()
+            Picker("P", selection: .constant(1)) { Text("One").tag(1); Text("Three").tag(3) }.pickerStyle(.segmented)
+                .fixedSize()
+        }, width: 402)
+        let field = try #require(layout.first("TextField")), name = try #require(layout.first("Text(\"Name\")"))
+        #expect(close(field.frame.width, name.frame.width) && field.frame.height == 22)
+        let control = try #require(layout.first("SegmentedControl")), three = try #require(layout.first("Text(\"Three\")"))
+        #expect(close(control.frame.width, 2 * (three.frame.width + 16)))
+    }
+
     @Test func anUndrawnPickerStyleWarnsWithItsLine() throws {
         _ = try CellshotSwiftUI.layout(of: Picker("P", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.wheel),
                                        width: 402)

@@ -29,6 +29,21 @@ import Testing
         #expect(close(label.frame.maxX, 386))
     }
 
+    @Test func idealSizesForANilProposal() throws {
+        // Offered no width (`.fixedSize()`), a toggle and a labelled value are their label, a spacer's minimum
+        // (8 pt) and their trailing part: the spacer touches its neighbours.
+        let layout = try CellshotSwiftUI.layout(of: VStack {
+            Toggle("Wi-Fi", isOn: .constant(true)).fixedSize()
+            LabeledContent("Version", value: "2.4").fixedSize()
+        }, width: 402, look: .ios18)
+        let toggle = try #require(layout.first("Toggle")), wifi = try #require(layout.first("Text(\"Wi-Fi\")"))
+        #expect(close(toggle.frame.width, wifi.frame.width + 8 + 51))
+        // The last LabeledContent: a toggle is one too.
+        let labeled = try #require(layout.all.last { $0.name == "LabeledContent" }), version = try #require(layout.first("Text(\"Version\")"))
+        let value = try #require(layout.first("Text(\"2.4\")"))
+        #expect(close(labeled.frame.width, version.frame.width + 8 + value.frame.width))
+    }
+
     @Test func hiddenLabelsLeaveTheSwitch() throws {
         let layout = try CellshotSwiftUI.layout(of: Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden(), width: 402,
                                                 look: .ios18)
