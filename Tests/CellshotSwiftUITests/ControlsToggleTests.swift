@@ -62,6 +62,13 @@ import Testing
         #expect(try track(Toggle("On", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .red)))
                 == Support.color(.systemRed, look))
         #expect(try track(Toggle("Off", isOn: .constant(false))) == Support.color(.secondarySystemFill, look))
+        // [M] home-assistant/iOS PrivacyView (SwiftUI Toggles, iOS 18.2 and 26, light and dark): the track is
+        // (52, 199, 89) in light mode and (48, 209, 88) in dark mode.
+        var dark: GraphicsColor?
+        for case let .fill(_, _, color) in try Support.commands(Toggle("On", isOn: .constant(true)), look: look,
+                                                                  colorScheme: .dark) where dark == nil { dark = color }
+        #expect(dark == GraphicsColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255))
+        #expect(Support.color(.systemGreen, look) == GraphicsColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255))
     }
 
     @Test func aDisabledSwitchIsDimmed() throws {
