@@ -37,7 +37,11 @@ extension ForEach: View where Content: View {
     public static func _makeNodes(_ view: ForEach, _ inputs: _ViewInputs) -> _ViewOutputs {
         var outputs = _ViewOutputs()
         for element in view.data {
-            outputs.nodes += Content._makeNodes(view.content(element), inputs.child(identifiedBy: AnyHashable(view.id(element)))).nodes
+            let id = AnyHashable(view.id(element))
+            let nodes = Content._makeNodes(view.content(element), inputs.child(identifiedBy: id)).nodes
+            // The id is each view's tag when it sets none (a Picker's selection matches it).
+            for node in nodes { node.traits.values[ObjectIdentifier(ViewTag.Implicit.self)] = id }
+            outputs.nodes += nodes
         }
         return outputs
     }

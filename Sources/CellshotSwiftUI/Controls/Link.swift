@@ -1,0 +1,46 @@
+import CellshotSwiftUILayout
+import Foundation
+
+/// A control that opens a URL (SwiftUI's `Link`): drawn as a button of the environment's button style (its label
+/// in the tint, outside a list); the URL is not opened in a still picture.
+///
+/// ```swift
+/// Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+/// ```
+public struct Link<Label: View> {
+    public typealias Body = Never
+    /// The URL the link opens.
+    let destination: URL
+    let label: Label
+
+    /// A link with a label of any views.
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    @MainActor
+    public static func _makeNodes(_ view: Link, _ inputs: _ViewInputs) -> _ViewOutputs {
+        let label = DeferredView(view.label, inputs.child(at: 0))
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: nil, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: {})
+        let style = inputs.environment.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
+        return ControlMarker.mark(style.makeNodes(configuration, inputs),
+                                  ControlRowPresentation(kind: .link, makeLabel: label.maker), name: "Link", inputs)
+    }
+}
+
+extension Link: View {}
+
+extension Link where Label == Text {
+    /// A link titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
