@@ -149,7 +149,10 @@ def transform(text):
             elif module == "UIKit":
                 replaced[index] = ([indent + part for part in UIKIT_BLOCK], "import block (UIKit)")
             elif module not in KEPT_MODULES:
-                replaced[index] = ([f"{indent}#if canImport({module})", lines[index], f"{indent}#endif"],
+                # The module's stand-ins are in the set's own module; what it re-exports (Foundation, as every app
+                # module does) is imported in its place, as the file would see it on iOS.
+                replaced[index] = ([f"{indent}#if canImport({module})", lines[index], f"{indent}#else",
+                                    f"{indent}import Foundation", f"{indent}#endif"],
                                    f"import guarded: {module} (no such module on Linux; stand-ins declare what it would)")
             continue
         if stripped.startswith("#Preview"):
@@ -249,7 +252,7 @@ AREAS = collections.OrderedDict([
     ("state, data flow and interaction modifiers", """State Binding Environment EnvironmentValues EnvironmentKey
         EnvironmentObject StateObject ObservedObject ObservableObject Published Observable Bindable AppStorage
         SceneStorage ScaledMetric FocusState GestureState Namespace FetchRequest FetchedResults DynamicProperty
-        DismissAction OpenURLAction Transaction Animation AnyTransition Entry
+        DismissAction OpenURLAction Transaction Animation AnyTransition Entry Alert PresentationMode
         Just AnyCancellable Cancellable PassthroughSubject CurrentValueSubject AnyPublisher Publisher Publishers
         ObservableObjectPublisher
         onAppear onDisappear task onChange onReceive onSubmit onTapGesture onLongPressGesture gesture
@@ -272,12 +275,12 @@ AREAS = collections.OrderedDict([
         PasteButton EditButton RenameButton ControlGroup ControlSize ContentUnavailableView GroupBox
         buttonStyle toggleStyle pickerStyle textFieldStyle labelStyle labeledContentStyle progressViewStyle
         datePickerStyle gaugeStyle menuStyle controlSize labelsHidden labelsVisibility tag disabled buttonBorderShape
-        menuIndicator controlGroupStyle groupBoxStyle"""),
+        menuIndicator controlGroupStyle groupBoxStyle Configuration"""),
     ("List, Form, Section, navigation and toolbar", """List Form Section NavigationStack NavigationView NavigationLink
         NavigationSplitView NavigationPath ListStyle FormStyle InsetGroupedListStyle GroupedListStyle PlainListStyle
         InsetListStyle SidebarListStyle DefaultListStyle ToolbarItem ToolbarItemGroup ToolbarItemPlacement
         ToolbarContent ToolbarContentBuilder EditMode DisclosureGroup OutlineGroup TabView Tab SearchFieldPlacement
-        Visibility ListItemTint ListRowSeparatorStyle
+        Visibility ListItemTint ListRowSeparatorStyle StackNavigationViewStyle NavigationBarItem containerBackground
         listStyle formStyle listRowBackground listRowInsets listRowSeparator listRowSeparatorTint listSectionSeparator
         listSectionSeparatorTint listSectionSpacing listRowSpacing headerProminence scrollContentBackground
         contentMargins navigationTitle navigationSubtitle navigationBarTitleDisplayMode navigationBarTitle
@@ -290,7 +293,7 @@ AREAS = collections.OrderedDict([
     ("other", """PreviewProvider PreviewLayout PreviewDevice previewLayout previewDisplayName previewDevice
         previewInterfaceOrientation previewContext UIViewRepresentable UIViewControllerRepresentable
         UIHostingConfiguration UIHostingController Chart LineMark BarMark AreaMark PointMark RuleMark ImageRenderer
-        TimelineView App Scene WindowGroup modifier ViewModifier View ViewBuilder"""),
+        TimelineView App Scene WindowGroup modifier ViewModifier View ViewBuilder Context SwiftUI SwiftUICore"""),
 ])
 AREA_OF = {}
 for _area, _names in AREAS.items():
@@ -342,6 +345,8 @@ def area_of(api):
         receiver, member = name.split(".", 1)
         if (receiver, member) in FOREIGN_MEMBERS:
             return FOREIGN_MEMBERS[(receiver, member)]
+        if receiver in ("SwiftUI", "SwiftUICore"):
+            return area_of(member)
         if receiver == "EnvironmentValues" and member in ENVIRONMENT_AREAS:
             return ENVIRONMENT_AREAS[member]
         if receiver in RECEIVER_AREAS:
@@ -391,14 +396,21 @@ def clean_type(name):
     return name
 
 
+# Generic parameter names of SwiftUI types an app's extension names (`extension Picker where Content == …`): not found
+# only because the type is missing.
+GENERIC_PARAMETERS = {"Content", "SelectionValue", "Destination", "Title", "Subject", "Data", "ID", "Value"}
+
+
 def member_api(receiver, member, declared_types):
     """A missing member named for the feature owners: a View modifier as `.name`; a member of a SwiftUI type as
     `Type.name`; a member of the app's own type (or a stand-in's) as `stand-in Type.name`."""
     receiver = clean_type(receiver)
     if (receiver, member) in FOREIGN_MEMBERS:
         return "missing API", f"{receiver}.{member}"
-    if receiver.startswith("(") or re.match(r"^(CGFloat|Int|Double|Float|String|Bool|Array|Dictionary|Set|Optional)$",
-                                            receiver):
+    if receiver in ("SwiftUI", "SwiftUICore"):
+        return "missing API", f"{receiver}.{member}"
+    if receiver.startswith("(") or re.match(r"^(CGFloat|Int|Double|Float|String|Bool|Array|Dictionary|Set|Optional|"
+                                            r"NSObject|AnyObject|Any|_)$", receiver):
         return None, None           # a member of a function or number type: behind another error
     if member in MODIFIER_NAMES and (SWIFTUI_VIEW_RECEIVER.match(receiver) or receiver in declared_types.get("View", ())
                                      or receiver not in declared_types.get("*", ())):
@@ -425,13 +437,22 @@ def classify(message, declared_types=None):
     match = re.search(r"cannot find (?:type |protocol )?'([^']+)' in scope", message)
     if match:
         name = match.group(1)
+        if name.startswith("$") or name in GENERIC_PARAMETERS:
+            return "other", None      # a projected value or generic parameter of a SwiftUI type that is missing
+        if name in declared_types.get("#if", ()):
+            return "other", None      # the app's own name, declared only under a platform #if
         return ("missing API" if is_swiftui_name(name) else "stand-in missing"), name
     match = re.search(r"no type named '([^']+)' in module '([^']+)'", message)
     if match:
         return "stand-in missing", f"{match.group(2)}.{match.group(1)}"
+    match = re.search(r"has no dynamic member '(move|remove)'", message)
+    if match:
+        return "missing API", "RangeReplaceableCollection." + {"move": "move(fromOffsets:toOffset:)",
+                                                               "remove": "remove(atOffsets:)"}[match.group(1)]
     match = re.search(r"(?:value of type|type) '(.+)' has no member '([^']+)'", message)
     if match:
-        return member_api(match.group(1), match.group(2), declared_types)
+        kind, api = member_api(match.group(1), match.group(2), declared_types)
+        return (kind, api) if kind else ("other", None)
     match = re.search(r"'([^']+)' is not a member type of (?:class|struct|enum|protocol|generic struct)? ?'([^']+)'",
                       message)
     if match:
@@ -581,8 +602,9 @@ def blank_strings_and_comments(text):
 
 
 def declared_types_of(sources):
-    """The types a set declares (corpus files and stand-ins): '*' all of them, 'View' those conforming to View."""
-    everything, views = set(), set()
+    """The types a set declares (corpus files and stand-ins): '*' all of them, 'View' those conforming to View, '#if'
+    the names the files declare (types, functions, properties) anywhere, even under `#if os(iOS)`, which Linux skips."""
+    everything, views, anywhere = set(), set(), set()
     for path in sources:
         with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read()
@@ -593,7 +615,8 @@ def declared_types_of(sources):
                 views.add(match.group(1))
         for match in re.finditer(r"\bextension\s+([A-Za-z_]\w*)\s*:\s*[^{]*\bView\b", text):
             views.add(match.group(1))
-    return {"*": everything, "View": views}
+        anywhere.update(re.findall(r"\b(?:func|var|let|struct|class|enum)\s+([A-Za-z_]\w*)", text))
+    return {"*": everything, "View": views, "#if": anywhere}
 
 
 def parse_errors(output, target_dir, origins, declared_types):
@@ -714,22 +737,22 @@ func corpusSay(_ text: String) {
 }
 
 /// Draws a view on the screen (402 x 874 points less the safe area) or as tall as its content, and writes its
-/// laid-out tree and warnings beside the picture (`<png>.txt`). Exits 5 if nothing was laid out at all.
+/// laid-out tree and warnings beside the picture (`<png>.txt`). Exits 5, naming it, if the view lays out nothing.
 @MainActor func corpusRender<V: View>(_ view: V, _ settings: CorpusSettings, content: Bool) throws {
     let height: CGFloat? = content ? nil : SCREEN_HEIGHT
     let safeArea = content ? EdgeInsets() : EdgeInsets(top: SAFE_TOP, leading: 0, bottom: SAFE_BOTTOM, trailing: 0)
+    let tree = try CellshotSwiftUI.layout(of: view, width: SCREEN_WIDTH, height: height, scale: SCALE,
+                                          safeArea: safeArea, colorScheme: settings.colorScheme, look: settings.look)
+    if tree.all.count <= 1 {
+        corpusSay("swiftui-corpus: draws nothing: \(V.self) produced no views to lay out (is its content under #if os(iOS)?)")
+        exit(5)
+    }
     try CellshotSwiftUI.render(view, to: settings.path, width: SCREEN_WIDTH, height: height, scale: SCALE,
                                safeArea: safeArea, colorScheme: settings.colorScheme, look: settings.look)
     let warnings = CellshotSwiftUI.lastWarnings
-    let tree = try CellshotSwiftUI.layout(of: view, width: SCREEN_WIDTH, height: height, scale: SCALE,
-                                          safeArea: safeArea, colorScheme: settings.colorScheme, look: settings.look)
     var report = "laid out:\n\(tree)\n"
     report += warnings.isEmpty ? "warnings: none\n" : "warnings:\n" + warnings.map { "- " + $0 }.joined(separator: "\n") + "\n"
     try? report.write(toFile: settings.path + ".txt", atomically: true, encoding: .utf8)
-    if tree.all.count <= 1 {
-        corpusSay("swiftui-corpus: draws nothing: the view produced no views to lay out (is its content under #if os(iOS)?)")
-        exit(5)
-    }
 }
 
 /// Draws the table and collection views of a UIKit view or view controller (a UIHostingConfiguration set) with
@@ -769,15 +792,12 @@ def driver_support(scale):
 
 
 def driver_file(set_name, module, entries, setup):
-    """One function per set: `drive_<set>(entry, settings) -> Bool` (false: no such entry)."""
+    """One function per set: `drive_<set>(entry, settings) -> Bool` (false: no such entry). Also the generated lines
+    of each entry's case (1-based, first and last), so that an entry whose expression does not compile is dropped
+    alone."""
     function = "drive_" + re.sub(r"[^A-Za-z0-9]", "_", set_name)
     setup_lines = ["        " + part.strip() for part in (setup or "").split(";;") if part.strip()]
-    cases = []
-    for entry in entries:
-        call = (f"try corpusRenderUIKit({entry['expression']}, settings)" if entry["uikit"] else
-                f"try corpusRender({entry['expression']}, settings, content: {'true' if entry['content'] else 'false'})")
-        cases += [f'    case "{entry["name"]}":', *setup_lines, f"        {call}"]
-    return function, "\n".join([
+    head = [
         f"// Generated by cellshot's scripts/swiftui-corpus.py for the corpus set {set_name}.",
         "#if canImport(SwiftUI)", "import SwiftUI", "#else", "import CellshotSwiftUI", "#endif",
         "import CellshotUIKit",
@@ -785,13 +805,16 @@ def driver_file(set_name, module, entries, setup):
         "",
         f"@MainActor func {function}(_ entry: String, _ settings: CorpusSettings) throws -> Bool {{",
         "    switch entry {",
-        *cases,
-        "    default: return false",
-        "    }",
-        "    return true",
-        "}",
-        "",
-    ])
+    ]
+    lines, spans = list(head), {}
+    for entry in entries:
+        call = (f"try corpusRenderUIKit({entry['expression']}, settings)" if entry["uikit"] else
+                f"try corpusRender({entry['expression']}, settings, content: {'true' if entry['content'] else 'false'})")
+        first = len(lines) + 1
+        lines += [f'    case "{entry["name"]}":', *setup_lines, f"        {call}"]
+        spans[entry["name"]] = (first, len(lines))
+    lines += ["    default: return false", "    }", "    return true", "}", ""]
+    return function, "\n".join(lines), spans
 
 
 def driver_main(functions):
@@ -1028,9 +1051,10 @@ def build_driver(results, work, cellshot, out, language_mode, timeout, scale, ho
     while compiling:
         shutil.rmtree(driver_dir, ignore_errors=True)
         os.makedirs(driver_dir)
-        functions = []
+        functions, spans = [], {}
         for result in compiling:
-            function, text = driver_file(result["set"], result["module"], result["drawable"], result["setup"])
+            function, text, spans[result["module"]] = driver_file(result["set"], result["module"], result["drawable"],
+                                                                  result["setup"])
             functions.append((result["set"], function))
             with open(os.path.join(driver_dir, f"Drive_{result['module']}.swift"), "w", encoding="utf-8") as handle:
                 handle.write(text)
@@ -1045,20 +1069,41 @@ def build_driver(results, work, cellshot, out, language_mode, timeout, scale, ho
         print(f"  driver for {len(compiling)} sets: {'built' if code == 0 else 'failed'} ({seconds:.0f} s)", flush=True)
         if code == 0:
             return True
-        broken = {}
-        for line in output.splitlines():
-            match = re.match(r"^(/[^:]+/CorpusDriver/Drive_(\w+)\.swift):\d+:\d+: error: (.*)$", line)
-            if match:
-                broken.setdefault(match.group(2), []).append(match.group(3))
+        broken = driver_errors(output, spans)
         if not broken:
             for result in compiling:
                 result["excluded"] = "the driver did not build (see driver-build.log)"
             return False
         for result in list(compiling):
-            if result["module"] in broken:
-                result["excluded"] = "entry does not compile: " + "; ".join(dict.fromkeys(broken[result["module"]]))
+            errors = broken.get(result["module"])
+            if not errors:
+                continue
+            for name, messages in errors.items():
+                text = "; ".join(dict.fromkeys(messages))
+                if name is None:
+                    result["excluded"] = "the set's driver does not compile: " + text
+                else:
+                    result.setdefault("entry_errors", {})[name] = text
+                    result["drawable"] = [e for e in result["drawable"] if e["name"] != name]
+            if result["excluded"] or not result["drawable"]:
+                if not result["excluded"]:
+                    result["excluded"] = "no entry compiles: " + "; ".join(
+                        f"[{n}] {m}" for n, m in result.get("entry_errors", {}).items())
                 compiling.remove(result)
     return False
+
+
+def driver_errors(output, spans):
+    """The driver's compiler errors by set module and entry (None: outside every entry's case)."""
+    broken = {}
+    for line in output.splitlines():
+        match = re.match(r"^(/[^:]+/CorpusDriver/Drive_(\w+)\.swift):(\d+):\d+: error: (.*)$", line)
+        if not match:
+            continue
+        module, number, message = match.group(2), int(match.group(3)), match.group(4)
+        entry = next((name for name, (first, last) in spans.get(module, {}).items() if first <= number <= last), None)
+        broken.setdefault(module, {}).setdefault(entry, []).append(message)
+    return broken
 
 
 def run_drawings(results, work, out, timeout, looks, schemes):
@@ -1104,7 +1149,8 @@ def run_drawings(results, work, out, timeout, looks, schemes):
                     handle.write(f"  {line}\n")
                 for line in drawing["warnings"]:
                     handle.write(f"  warning: {line}\n")
-        result["renders"] = bool(result["drawings"]) and all(d["drawn"] for d in result["drawings"])
+        result["renders"] = (bool(result["drawings"]) and all(d["drawn"] for d in result["drawings"])
+                             and not result.get("entry_errors"))
         summary = "; ".join(dict.fromkeys(p for d in result["drawings"] for p in d["problems"]))
         print(f"  {name}: {'draws' if result['renders'] else 'does not draw'} "
               f"({sum(d['drawn'] for d in result['drawings'])} of {len(result['drawings'])} pictures) {summary[:150]}",
@@ -1397,13 +1443,16 @@ def draw_cell(result):
     if result.get("renders") is None:
         return "skipped" if result.get("excluded", "").startswith("skipped") else "—"
     drawn = sum(d["drawn"] for d in result["drawings"])
-    return "yes" if result["renders"] else f"no ({drawn} of {len(result['drawings'])})"
+    failed_entries = len(result.get("entry_errors", {}))
+    return "yes" if result["renders"] else (f"no ({drawn} of {len(result['drawings'])} pictures"
+                                            + (f"; {failed_entries} entries do not compile)" if failed_entries else ")"))
 
 
 def run_note(result):
     if result.get("excluded"):
         return result["excluded"]
-    problems = list(dict.fromkeys(p for d in result.get("drawings", []) for p in d["problems"]))
+    problems = [f"entry [{name}] does not compile: {text}" for name, text in result.get("entry_errors", {}).items()]
+    problems += list(dict.fromkeys(p for d in result.get("drawings", []) for p in d["problems"]))
     warnings = list(dict.fromkeys(w for d in result.get("drawings", []) for w in d["warnings"]))
     parts = problems + [f"warning: {w}" for w in warnings]
     return " / ".join(parts)
@@ -1557,13 +1606,12 @@ def self_test():
     assert edits == expected, f"edits: {edits}"
     lines = changed.split("\n")
     assert lines[:5] == SWIFTUI_BLOCK and lines[5:10] == UIKIT_BLOCK, lines[:10]
-    assert lines[10:13] == ["#if canImport(Combine)", "import Combine", "#endif"], lines[10:13]
+    assert lines[10:15] == ["#if canImport(Combine)", "import Combine", "#else", "import Foundation", "#endif"], lines[10:15]
     assert "import Foundation" in lines and changed.count(GUARD_CLOSE) == 2, changed
-    # Every original line survives, in order, but the two swapped imports.
-    kept = [line for line, source in zip(lines, origin) if source]
-    assert [line for line in kept if line not in SWIFTUI_BLOCK + UIKIT_BLOCK + ["#if canImport(Combine)", "#endif"]
-            and not line.startswith("#if canImport(")] == \
-        [line for line in SELF_TEST_SOURCE.split("\n")[2:]], "lines lost"
+    # Every original line survives, in order (the swapped imports inside their blocks; each line knows its origin).
+    original = SELF_TEST_SOURCE.split("\n")
+    survivors = [line for line, source in zip(lines, origin) if source and line == original[source - 1]]
+    assert survivors == original, "lines lost"
     # The body is never guarded: List, Toggle and .navigationTitle stay for the compiler to judge.
     assert "        List {" in lines and "        .navigationTitle(\"Settings\")" in lines
     # A guarded #Preview keeps its origin for error lines.
@@ -1602,6 +1650,14 @@ def self_test():
         ("missing API", "NotificationCenter.publisher")
     assert area_of("NotificationCenter.publisher") == "state, data flow and interaction modifiers"
     assert classify("cannot find 'Just' in scope", declared) == ("missing API", "Just")
+    assert classify("cannot find '$model' in scope", declared) == ("other", None)
+    assert classify("cannot find type 'Content' in scope", declared) == ("other", None)
+    assert classify("cannot find 'itemToShow' in scope", dict(declared, **{"#if": {"itemToShow"}})) == ("other", None)
+    assert classify("type 'SwiftUI' has no member 'Form'", declared) == ("missing API", "SwiftUI.Form")
+    assert area_of("SwiftUI.Form") == "List, Form, Section, navigation and toolbar"
+    assert classify("value of type '[Language]' has no dynamic member 'move' using key path from root type '[Language]'",
+                    declared) == ("missing API", "RangeReplaceableCollection.move(fromOffsets:toOffset:)")
+    assert classify("value of type 'NSObject' has no member 'placeholder'", declared) == ("other", None)
     assert area_of("RangeReplaceableCollection.remove(atOffsets:)") == "List, Form, Section, navigation and toolbar"
     # The call an error points into, named with its labels and trailing closures.
     code = ["        Toggle(isOn: $model.enabled) { Text(\"Enabled\") }",
@@ -1662,6 +1718,14 @@ def self_test():
     assert [(e["name"], e["content"], e["uikit"]) for e in entries] == \
         [("general", False, False), ("row", True, False), ("entry3", False, True)], entries
     assert entries[1]["expression"] == "List { Row(a: 1, b: [2]) }"
+    # A driver error inside an entry's case drops that entry alone.
+    _, text, spans = driver_file("a", "Corpus_a", entries[:2], "")
+    row_first, row_last = spans["row"]
+    output = (f"/w/Sources/CorpusDriver/Drive_Corpus_a.swift:{row_last}:9: error: cannot find 'Row' in scope\n"
+              f"/w/Sources/CorpusDriver/Drive_Corpus_a.swift:1:1: error: something else")
+    assert driver_errors(output, {"Corpus_a": spans}) == \
+        {"Corpus_a": {"row": ["cannot find 'Row' in scope"], None: ["something else"]}}
+    assert "List { Row(a: 1, b: [2]) }" in text.split("\n")[row_last - 1]
     # The census of names used.
     used = usage_of(SELF_TEST_SOURCE)
     assert {"List", "Toggle", "Text", "@StateObject", ".navigationTitle"} <= used, used
