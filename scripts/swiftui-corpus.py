@@ -260,7 +260,7 @@ AREAS = collections.OrderedDict([
         environment environmentObject transformEnvironment animation transition contentShape allowsHitTesting
         accessibilityLabel accessibilityHint accessibilityAddTraits accessibilityRemoveTraits accessibilityHidden
         accessibilityIdentifier accessibilityElement accessibilityValue accessibilityAction accessibilitySortPriority
-        accessibilityInputLabels accessibilityRepresentation accessibilityShowsLargeContentViewer
+        accessibilityInputLabels accessibilityRepresentation accessibilityShowsLargeContentViewer accessibility
         keyboardType textInputAutocapitalization autocapitalization disableAutocorrection autocorrectionDisabled
         submitLabel focused focusable defaultFocus onKeyPress sensoryFeedback help id equatable onOpenURL
         onGeometryChange onPreferenceChange preference userActivity presentationDetents presentationDragIndicator
@@ -325,7 +325,7 @@ RECEIVER_AREAS = {"Color": "images, shapes, colours and effects", "Image": "imag
 PATTERN_AREAS = [
     (r"ButtonStyle$|ToggleStyle$|PickerStyle$|LabelStyle$|TextFieldStyle$|ProgressViewStyle$|GaugeStyle$|MenuStyle$",
      "controls"),
-    (r"ListStyle$|^Navigation|^Toolbar|^List|^Form|^Section|^Tab", "List, Form, Section, navigation and toolbar"),
+    (r"ListStyle$|^Navigation(Link|Stack|View|SplitView|Path)|^Toolbar(Item|Content)", "List, Form, Section, navigation and toolbar"),
     (r"^accessibility|Gesture$|^on[A-Z]|^Accessibility", "state, data flow and interaction modifiers"),
     (r"Gradient$|Shape$|Effect$|^symbol", "images, shapes, colours and effects"),
     (r"^(?:preview|Preview)", "other"),
@@ -441,6 +441,8 @@ def classify(message, declared_types=None):
             return "other", None      # a projected value or generic parameter of a SwiftUI type that is missing
         if name in declared_types.get("#if", ()):
             return "other", None      # the app's own name, declared only under a platform #if
+        if name in MODIFIER_NAMES:
+            return "missing API", "." + name      # a modifier called without `self.` in a View extension
         return ("missing API" if is_swiftui_name(name) else "stand-in missing"), name
     match = re.search(r"no type named '([^']+)' in module '([^']+)'", message)
     if match:
@@ -852,12 +854,13 @@ def strip_comments_and_strings(text):
     return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', re.sub(r"//[^\n]*", " ", re.sub(r"/\*.*?\*/", " ", text, flags=re.S)))
 
 
-def declared_names(cellshot):
-    """Names the checkout's CellshotSwiftUI, CellshotSwiftUILayout and CellshotUIKit declare publicly."""
+def declared_names(cellshot, modules=("CellshotSwiftUI", "CellshotSwiftUILayout", "CellshotUIKit")):
+    """Names the checkout's modules declare publicly (by default CellshotSwiftUI, CellshotSwiftUILayout and
+    CellshotUIKit)."""
     names = set()
     pattern = re.compile(r"\b(?:public|open)\b[^=\n(]*?\b(?:func|var|let|case|class|struct|enum|protocol|typealias|"
                          r"actor|macro)\s+(?!(?:func|var|let)\b)`?([A-Za-z_]\w*)")
-    for module in ("CellshotSwiftUI", "CellshotSwiftUILayout", "CellshotUIKit"):
+    for module in modules:
         root = os.path.join(cellshot, "Sources", module)
         for directory, _, files in os.walk(root):
             for name in files:
@@ -1202,11 +1205,18 @@ def main():
     parser.add_argument("--schemes", default=",".join(SCHEMES))
     parser.add_argument("--scale", type=int, default=2, choices=[1, 2, 3], help="pixels per point of the pictures")
     parser.add_argument("--no-draw", action="store_true", help="only compile")
+    parser.add_argument("--report", metavar="RUN_DIR", help="write a run's reports again from its results.json (after a "
+                                                            "change to the reports; nothing is built)")
     parser.add_argument("--update-docs", nargs="*", metavar="RUN_DIR",
                         help="write the compiles/renders/notes columns of the docs TSVs from these runs' results.json "
                              "(a Swift 6 run and a Swift 5 run); with no directories, from this invocation's runs")
     args = parser.parse_args()
 
+    if args.report:
+        rewrite_reports(args.report, args.files)
+        if args.update_docs is not None:
+            update_docs(args.update_docs or [args.report], args.sets, args.files)
+        return
     if args.update_docs and not args.cellshot:
         update_docs(args.update_docs, args.sets, args.files)
         return
@@ -1366,20 +1376,15 @@ def write_reports(out, cellshot, described, corpus, results, files, language_mod
              "type — is not reported, so these are lower bounds). **Used, not declared**: the corpus files use the "
              "name and the checkout declares nothing of that name (a static census: names only, not signatures).", ""]
     for area in AREAS:
-        rows = [item for item in ranked if item["area"] == area]
-        used = [item for item in usage if item["area"] == area and not item["declared"]]
-        if not rows and not used:
+        rows = area_rows(area, ranked, usage)
+        if not rows:
             continue
-        lines += [f"## {area}", ""]
-        if rows:
-            lines += ["| API | files (reported) | sets | which sets |", "|---|---|---|---|"]
-            for item in rows:
-                lines.append(f"| `{md_cell(item['api'])}` | {item['files']} | {len(item['sets'])} | "
-                             f"{md_cell(', '.join(sorted(item['sets'])), 300)} |")
-            lines.append("")
-        if used:
-            lines += ["Used by the corpus and not declared: " + ", ".join(
-                f"`{item['name']}` ({item['files']})" for item in used), ""]
+        lines += [f"## {area}", "", "| API | files blocked (reported) | files using it (census) | sets | which sets |",
+                  "|---|---|---|---|---|"]
+        for item in rows:
+            lines.append(f"| `{md_cell(item['api'])}` | {item['files']} | {item['census'] if item['census'] is not None else '—'} | "
+                         f"{len(item['sets'])} | {md_cell(', '.join(sorted(item['sets'])), 300)} |")
+        lines.append("")
     others = collections.defaultdict(lambda: collections.defaultdict(set))
     for result in results.values():
         for error in result["errors"]:
@@ -1422,6 +1427,14 @@ def write_reports(out, cellshot, described, corpus, results, files, language_mod
         section.append(f"| {result['set']} | {result['kind']} | {result['files']} | "
                        f"{'yes' if result['compiles'] else 'no'} | {draw_cell(result)} | "
                        f"{md_cell(first_errors(result, 2) or run_note(result), 160)} |")
+    overall = [dict(row, area=area) for area in AREAS for row in area_rows(area, ranked, usage)]
+    overall.sort(key=lambda r: (-max(r["files"], r["census"] or 0), -len(r["sets"]), r["api"]))
+    section += ["", "Missing API across the corpus, by files blocked (the compiler's report, a lower bound) and files using the "
+                "name (the census); the first 40, with their area:", "",
+                "| API | area | files blocked | files using it | sets |", "|---|---|---|---|---|"]
+    for row in overall[:40]:
+        section.append(f"| `{md_cell(row['api'])}` | {row['area']} | {row['files']} | "
+                       f"{row['census'] if row['census'] is not None else '—'} | {len(row['sets'])} |")
     with open(os.path.join(out, "docs-section.md"), "w", encoding="utf-8") as handle:
         handle.write("\n".join(section) + "\n")
 
@@ -1431,10 +1444,23 @@ def write_reports(out, cellshot, described, corpus, results, files, language_mod
                    "files": [{"set": row["set"], "repository": row["repository"], "path": row["path"],
                               "state": file_states(results, files).get(file_key(row))}
                              for row in files if row["set"] in results],
-                   "sets": [{k: v for k, v in r.items() if k not in ("origins", "declared_types", "drawable")}
-                            for r in results.values()]}, handle, indent=1)
+                   "corpus": corpus,
+                   "sets": [{k: (sorted(v) if isinstance(v, set) else v) for k, v in r.items()
+                             if k not in ("origins", "declared_types", "drawable")} for r in results.values()]},
+                  handle, indent=1)
     print(f"swiftui-corpus: {summary}\n  {os.path.join(out, 'results.md')}\n  {os.path.join(out, 'missing-apis.md')}\n"
           f"  {os.path.join(out, 'api-usage.md')}", flush=True)
+
+
+def rewrite_reports(run_dir, files_path):
+    """The reports of a run written again from its results.json."""
+    with open(os.path.join(run_dir, "results.json"), encoding="utf-8") as handle:
+        data = json.load(handle)
+    results = collections.OrderedDict((r["set"], r) for r in data["sets"])
+    LANGUAGE_MODE[0] = data["language_mode"]
+    corpus = data.get("corpus") or os.path.dirname(os.path.dirname(os.path.abspath(run_dir)))
+    write_reports(run_dir, data["cellshot"], data["described"], corpus, results, read_tsv(files_path),
+                  data["language_mode"])
 
 
 def draw_cell(result):
@@ -1482,8 +1508,24 @@ def rank_missing(results, files):
     return ranked
 
 
+def area_rows(area, ranked, usage):
+    """An area's missing API: every name the compiler reported and every name the census found used and not declared,
+    with both counts, ranked by the larger."""
+    census = {item["name"]: item["files"] for item in usage if not item["declared"]}
+    rows = {}
+    for item in ranked:
+        if item["area"] == area:
+            rows[item["api"]] = {"api": item["api"], "files": item["files"], "sets": set(item["sets"]),
+                                 "census": census.get(item["api"])}
+    for item in usage:
+        if item["area"] == area and not item["declared"] and item["name"] not in rows:
+            rows[item["name"]] = {"api": item["name"], "files": 0, "sets": set(), "census": item["files"]}
+    return sorted(rows.values(), key=lambda r: (-max(r["files"], r["census"] or 0), -len(r["sets"]), r["api"]))
+
+
 def usage_table(results, files, corpus, cellshot):
-    declared = declared_names(cellshot)
+    swiftui = declared_names(cellshot, ("CellshotSwiftUI", "CellshotSwiftUILayout"))
+    uikit = declared_names(cellshot, ("CellshotUIKit",))
     counts = collections.Counter()
     seen = set()
     for row in files:
@@ -1501,7 +1543,8 @@ def usage_table(results, files, corpus, cellshot):
     items = []
     for name, count in counts.items():
         bare = name.lstrip("@.").split(".")[-1]
-        items.append({"name": name, "area": area_of(name), "files": count, "declared": bare in declared})
+        declared = bare in swiftui or (re.match(r"^(UI|NS|CG|CA)[A-Z]", bare) is not None and bare in uikit)
+        items.append({"name": name, "area": area_of(name), "files": count, "declared": declared})
     items.sort(key=lambda item: (-item["files"], item["name"]))
     return items
 
@@ -1650,6 +1693,8 @@ def self_test():
         ("missing API", "NotificationCenter.publisher")
     assert area_of("NotificationCenter.publisher") == "state, data flow and interaction modifiers"
     assert classify("cannot find 'Just' in scope", declared) == ("missing API", "Just")
+    assert classify("cannot find 'listStyle' in scope", declared) == ("missing API", ".listStyle")
+    assert classify("cannot find 'ListRow' in scope", declared) == ("stand-in missing", "ListRow")
     assert classify("cannot find '$model' in scope", declared) == ("other", None)
     assert classify("cannot find type 'Content' in scope", declared) == ("other", None)
     assert classify("cannot find 'itemToShow' in scope", dict(declared, **{"#if": {"itemToShow"}})) == ("other", None)
