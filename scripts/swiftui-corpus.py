@@ -447,13 +447,15 @@ def classify(message, declared_types=None):
     match = re.search(r"no type named '([^']+)' in module '([^']+)'", message)
     if match:
         return "stand-in missing", f"{match.group(2)}.{match.group(1)}"
+    if re.search(r"'URLSession' \(aka 'AnyObject'\)", message):
+        return "other", "URLSession (on Linux it is FoundationNetworking's, which Foundation does not re-export)"
     match = re.search(r"has no dynamic member '(move|remove)'", message)
     if match:
         return "missing API", "RangeReplaceableCollection." + {"move": "move(fromOffsets:toOffset:)",
                                                                "remove": "remove(atOffsets:)"}[match.group(1)]
-    match = re.search(r"(?:value of type|type) '(.+)' has no member '([^']+)'", message)
+    match = re.search(r"(?:value of type|type) '(.+?)'(?: \(aka '(.+?)'\))? has no member '([^']+)'", message)
     if match:
-        kind, api = member_api(match.group(1), match.group(2), declared_types)
+        kind, api = member_api(match.group(2) or match.group(1), match.group(3), declared_types)
         return (kind, api) if kind else ("other", None)
     match = re.search(r"'([^']+)' is not a member type of (?:class|struct|enum|protocol|generic struct)? ?'([^']+)'",
                       message)
@@ -617,8 +619,30 @@ def declared_types_of(sources):
                 views.add(match.group(1))
         for match in re.finditer(r"\bextension\s+([A-Za-z_]\w*)\s*:\s*[^{]*\bView\b", text):
             views.add(match.group(1))
-        anywhere.update(re.findall(r"\b(?:func|var|let|struct|class|enum)\s+([A-Za-z_]\w*)", text))
+        anywhere.update(platform_guarded_declarations(text))
     return {"*": everything, "View": views, "#if": anywhere}
+
+
+PLATFORM_CONDITION = re.compile(r"\b(os|canImport|targetEnvironment)\s*\(")
+
+
+def platform_guarded_declarations(text):
+    """Names declared (func, var, let, type) inside `#if` blocks whose condition is a platform's (`os(iOS)`,
+    `canImport(UIKit)`, `targetEnvironment(…)`): an error naming one on Linux is the platform guard's, not a stand-in's."""
+    names, stack = set(), []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("#if"):
+            stack.append(bool(PLATFORM_CONDITION.search(stripped)))
+        elif stripped.startswith("#elseif"):
+            if stack:
+                stack[-1] = stack[-1] or bool(PLATFORM_CONDITION.search(stripped))
+        elif stripped.startswith("#endif"):
+            if stack:
+                stack.pop()
+        elif any(stack):
+            names.update(re.findall(r"\b(?:func|var|let|struct|class|enum)\s+([A-Za-z_]\w*)", stripped))
+    return names
 
 
 def parse_errors(output, target_dir, origins, declared_types):
@@ -1253,6 +1277,8 @@ def md_cell(text, limit=None):
 
 
 def error_label(error):
+    if error["kind"] == "other" and error["api"]:
+        return error["api"]
     if error["kind"] in ("missing API", "stand-in missing") and error["api"]:
         return ("missing " if error["kind"] == "missing API" else "stand-in lacks ") + error["api"]
     if error["kind"] == "signature differs" and error["api"]:
@@ -1390,7 +1416,7 @@ def write_reports(out, cellshot, described, corpus, results, files, language_mod
         for error in result["errors"]:
             if error["kind"] in ("missing API",):
                 continue
-            label = error_label(error) if error["kind"] != "other" else normalise(error["message"])
+            label = error_label(error) if error["kind"] != "other" or error["api"] else normalise(error["message"])
             others[error["kind"]][label].add(result["set"])
     for kind, title in (("signature differs", "Signatures that differ"), ("Swift 6 isolation", "Swift 6 isolation"),
                         ("stand-in missing", "Stand-ins missing (the app's modules the set's stand-ins lack)"),
@@ -1458,6 +1484,26 @@ def rewrite_reports(run_dir, files_path):
         data = json.load(handle)
     results = collections.OrderedDict((r["set"], r) for r in data["sets"])
     LANGUAGE_MODE[0] = data["language_mode"]
+    corpus_dir = data.get("corpus") or os.path.dirname(os.path.dirname(os.path.abspath(run_dir)))
+    for result in results.values():
+        # The errors classified again with this script's rules (the messages and the calls they point into are kept).
+        set_dir = os.path.join(corpus_dir, result["set"])
+        sources = [os.path.join(set_dir, f) for f in result.get("corpus_files", []) if os.path.exists(os.path.join(set_dir, f))]
+        sources += [os.path.join(set_dir, "standins", f) for f in result.get("standins", [])
+                    if os.path.exists(os.path.join(set_dir, "standins", f))]
+        declared = declared_types_of(sources)
+        for error in result.get("errors", []):
+            if error["file"] == "-":
+                continue
+            kind, api = classify(error["message"], declared)
+            if kind == "signature differs":
+                api = error["api"] if error["kind"] == "signature differs" else None
+                member = api.rsplit(".", 1)[-1] if api else ""
+                if member in COLLECTION_MEMBERS:
+                    kind, api = "missing API", "RangeReplaceableCollection." + member
+            elif kind in ("missing API", "stand-in missing") and not api:
+                kind = "other"
+            error["kind"], error["api"] = kind, api
     corpus = data.get("corpus") or os.path.dirname(os.path.dirname(os.path.abspath(run_dir)))
     write_reports(run_dir, data["cellshot"], data["described"], corpus, results, read_tsv(files_path),
                   data["language_mode"])
@@ -1594,7 +1640,10 @@ def update_docs(run_dirs, sets_path, files_path):
                 continue
             row[f"compiles_swift{mode}"] = "yes" if result["compiles"] else "no"
             row[f"renders_swift{mode}"] = draw_cell(result)
-            row["standins"] = ", ".join(result.get("standin_names", [])) or "none"
+            names = result.get("standin_names", [])
+            row["standins"] = (", ".join(names[:14]) + (f" (+{len(names) - 14} more)" if len(names) > 14 else "")) or "none"
+            if result.get("replaced"):
+                row["standins"] += "; replaces " + ", ".join(sorted(result["replaced"]))
             row["repositories"] = ", ".join(result.get("repositories", []))
             if mode == "6":
                 if result.get("note"):
@@ -1696,6 +1745,11 @@ def self_test():
     assert area_of("NotificationCenter.publisher") == "state, data flow and interaction modifiers"
     assert classify("cannot find 'Just' in scope", declared) == ("missing API", "Just")
     assert classify("cannot find 'listStyle' in scope", declared) == ("missing API", ".listStyle")
+    assert classify("type 'URLSession' (aka 'AnyObject') has no member 'shared'", declared)[0] == "other"
+    assert classify("value of type 'Content' (aka '_ViewModifier_Content<Drag>') has no member 'gesture'", declared) == \
+        ("missing API", ".gesture")
+    assert platform_guarded_declarations("enum Button { }\n#if os(iOS)\nfunc itemToShow() {}\n#else\nvar library = 1\n"
+                                         "#endif\n#if DEBUG\nlet debugOnly = 1\n#endif") == {"itemToShow", "library"}
     assert classify("cannot find 'ListRow' in scope", declared) == ("stand-in missing", "ListRow")
     assert classify("cannot find '$model' in scope", declared) == ("other", None)
     assert classify("cannot find type 'Content' in scope", declared) == ("other", None)
