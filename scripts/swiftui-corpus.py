@@ -398,7 +398,7 @@ def clean_type(name):
 
 # Generic parameter names of SwiftUI types an app's extension names (`extension Picker where Content == …`): not found
 # only because the type is missing.
-GENERIC_PARAMETERS = {"Content", "SelectionValue", "Destination", "Title", "Subject", "Data", "ID", "Value"}
+GENERIC_PARAMETERS = {"Content", "SelectionValue", "Destination", "Title", "Icon", "Subject", "Data", "ID", "Value"}
 
 
 def member_api(receiver, member, declared_types):
@@ -437,7 +437,7 @@ def classify(message, declared_types=None):
     match = re.search(r"cannot find (?:type |protocol )?'([^']+)' in scope", message)
     if match:
         name = match.group(1)
-        if name.startswith("$") or name in GENERIC_PARAMETERS:
+        if name.startswith(("$", "_")) or name in GENERIC_PARAMETERS:
             return "other", None      # a projected value or generic parameter of a SwiftUI type that is missing
         if name in declared_types.get("#if", ()):
             return "other", None      # the app's own name, declared only under a platform #if
@@ -1752,6 +1752,7 @@ def self_test():
                                          "#endif\n#if DEBUG\nlet debugOnly = 1\n#endif") == {"itemToShow", "library"}
     assert classify("cannot find 'ListRow' in scope", declared) == ("stand-in missing", "ListRow")
     assert classify("cannot find '$model' in scope", declared) == ("other", None)
+    assert classify("cannot find '_size' in scope", declared) == ("other", None)
     assert classify("cannot find type 'Content' in scope", declared) == ("other", None)
     assert classify("cannot find 'itemToShow' in scope", dict(declared, **{"#if": {"itemToShow"}})) == ("other", None)
     assert classify("type 'SwiftUI' has no member 'Form'", declared) == ("missing API", "SwiftUI.Form")
