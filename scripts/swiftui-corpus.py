@@ -724,8 +724,36 @@ def write_package(work, cellshot, modules, driver_modules, language_mode="6"):
             handle.write(text)
 
 
+def descendants(pid):
+    """The processes below `pid` (from /proc), deepest last: swift-build starts its compiler jobs in process groups of
+    their own, so killing its group alone leaves them running."""
+    children = collections.defaultdict(list)
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as handle:
+                    fields = handle.read().rsplit(")", 1)[1].split()
+                children[int(fields[1])].append(int(entry))
+            except (OSError, IndexError, ValueError):
+                continue
+    found, queue = [], [pid]
+    while queue:
+        for child in children.get(queue.pop(0), []):
+            found.append(child)
+            queue.append(child)
+    return found
+
+
+def kill_tree(pid):
+    for child in [pid] + descendants(pid):
+        try:
+            os.kill(child, 9)
+        except OSError:
+            pass
+
+
 def swift_build(work, arguments, timeout, log):
-    """One `swift build` in its own process group, killed whole at the timeout."""
+    """One `swift build` in its own process group, killed whole (with every compiler job it started) at the timeout."""
     started = time.time()
     process = subprocess.Popen(["swift", "build", "--package-path", work, *arguments], stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, start_new_session=True)
@@ -733,7 +761,7 @@ def swift_build(work, arguments, timeout, log):
         output, _ = process.communicate(timeout=timeout)
         code = process.returncode
     except subprocess.TimeoutExpired:
-        os.killpg(process.pid, 9)
+        kill_tree(process.pid)
         output, _ = process.communicate()
         output = (output or "") + f"\nswiftui-corpus: swift build timed out after {timeout} s\n"
         code = -1
