@@ -234,7 +234,7 @@ AREAS = collections.OrderedDict([
         Axis Edge ProposedViewSize
         padding frame fixedSize layoutPriority offset position alignmentGuide containerRelativeFrame safeAreaInset
         safeAreaPadding ignoresSafeArea edgesIgnoringSafeArea zIndex coordinateSpace aspectRatio gridCellColumns
-        scenePadding layoutValue"""),
+        scenePadding layoutValue flipsForRightToLeftLayoutDirection"""),
     ("text", """Text Font LocalizedStringKey AttributedString TextAlignment TruncationMode LocalizedStringResource
         font fontWeight fontDesign fontWidth bold italic underline strikethrough kerning tracking baselineOffset
         lineLimit lineSpacing multilineTextAlignment truncationMode minimumScaleFactor allowsTightening monospacedDigit
@@ -248,7 +248,7 @@ AREAS = collections.OrderedDict([
         border mask hidden blur brightness saturation grayscale colorMultiply colorInvert contrast hueRotation
         blendMode compositingGroup drawingGroup fill stroke strokeBorder tint accentColor redacted privacySensitive
         scaleEffect rotationEffect rotation3DEffect projectionEffect transformEffect glassEffect containerShape
-        contentTransition preferredColorScheme"""),
+        contentTransition preferredColorScheme trim inset"""),
     ("state, data flow and interaction modifiers", """State Binding Environment EnvironmentValues EnvironmentKey
         EnvironmentObject StateObject ObservedObject ObservableObject Published Observable Bindable AppStorage
         SceneStorage ScaledMetric FocusState GestureState Namespace FetchRequest FetchedResults DynamicProperty
@@ -405,6 +405,8 @@ def member_api(receiver, member, declared_types):
     """A missing member named for the feature owners: a View modifier as `.name`; a member of a SwiftUI type as
     `Type.name`; a member of the app's own type (or a stand-in's) as `stand-in Type.name`."""
     receiver = clean_type(receiver)
+    if member.startswith("_"):
+        return None, None           # a property wrapper's storage (`self._model = …`): behind the missing wrapper
     if (receiver, member) in FOREIGN_MEMBERS:
         return "missing API", f"{receiver}.{member}"
     if receiver in ("SwiftUI", "SwiftUICore"):
@@ -1781,6 +1783,7 @@ def self_test():
     assert classify("cannot find 'ListRow' in scope", declared) == ("stand-in missing", "ListRow")
     assert classify("cannot find '$model' in scope", declared) == ("other", None)
     assert classify("cannot find '_size' in scope", declared) == ("other", None)
+    assert classify("value of type 'SettingsView' has no member '_settings'", declared) == ("other", None)
     assert classify("cannot find type 'Content' in scope", declared) == ("other", None)
     assert classify("cannot find 'itemToShow' in scope", dict(declared, **{"#if": {"itemToShow"}})) == ("other", None)
     assert classify("type 'SwiftUI' has no member 'Form'", declared) == ("missing API", "SwiftUI.Form")
