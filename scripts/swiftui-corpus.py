@@ -488,13 +488,15 @@ def call_at(lines, line_index, column):
         offsets.append(offsets[-1] + len(line) + 1)
     if line_index >= len(lines):
         return None
-    position = offsets[line_index] + max(column - 1, 0)
+    position = min(offsets[line_index] + max(column - 1, 0), offsets[line_index] + len(lines[line_index]))
     code = blank_strings_and_comments(text)
     # The call starting at the position (`Toggle(` under the caret), else the innermost `(` still open before it.
     start = None
     head = re.match(r"\.?[A-Za-z_][\w.]*\s*(?:<[^()]*>)?\s*\(", code[position:position + 200])
     if head:
         start = position + head.end() - 1
+    elif code[position:position + 1] == "(":
+        start = position
     else:
         depth = 0
         index = position - 1
@@ -558,6 +560,20 @@ def call_at(lines, line_index, column):
             index += 1
         index += 1
     return signature
+
+
+def call_of_error(message, source_lines, line_index, column):
+    """The call a signature error points into; when the caret is not inside one, the call holding the argument label
+    the message quotes (`extraneous argument label 'uiImage:'`, `have 'atOffsets:'`)."""
+    call = call_at(source_lines, line_index, column)
+    if call:
+        return call
+    label = re.search(r"(?:label|have) '(\w+):", message)
+    if label and 0 <= line_index < len(source_lines):
+        position = source_lines[line_index].find(label.group(1) + ":")
+        if position >= 0:
+            return call_at(source_lines, line_index, position + 1)
+    return None
 
 
 def argument_label(argument):
@@ -679,14 +695,14 @@ def parse_errors(output, target_dir, origins, declared_types):
         original = origin[line_number - 1] if 0 < line_number <= len(origin) else None
         kind, api = classify(message, declared_types)
         if kind == "signature differs":
-            api = call_at(file_lines, line_number - 1, column)
+            api = call_of_error(message, file_lines, line_number - 1, column)
             member = api.rsplit(".", 1)[-1] if api else ""
             if member in COLLECTION_MEMBERS:
                 kind, api = "missing API", "RangeReplaceableCollection." + member
         if kind in ("missing API", "stand-in missing") and not api:
             kind = "other"
-        errors.append({"file": name, "line": original or line_number, "message": message, "kind": kind, "api": api,
-                       "source": source_line.strip()})
+        errors.append({"file": name, "line": original or line_number, "column": column, "message": message,
+                       "kind": kind, "api": api, "source": source_line})
     return errors
 
 
@@ -1528,6 +1544,8 @@ def rewrite_reports(run_dir, files_path):
             kind, api = classify(error["message"], declared)
             if kind == "signature differs":
                 api = error["api"] if error["kind"] == "signature differs" else None
+                if not api:
+                    api = call_of_error(error["message"], [error.get("source", "")], 0, error.get("column", 1))
                 member = api.rsplit(".", 1)[-1] if api else ""
                 if member in COLLECTION_MEMBERS:
                     kind, api = "missing API", "RangeReplaceableCollection." + member
@@ -1802,6 +1820,9 @@ def self_test():
     assert call_at(code, 0, 9) == "Toggle(isOn:){}", call_at(code, 0, 9)
     assert call_at(code, 2, 17) == "Section(header:footer:){}", call_at(code, 2, 17)
     assert call_at(code, 4, 9) == "Picker(_:selection:){}label:{}", call_at(code, 4, 9)
+    assert call_at(["x = Image(uiImage: image)"], 0, 10) == "Image(uiImage:)"
+    assert call_of_error("incorrect argument label in call (have 'atOffsets:', expected 'at:')",
+                         ["  scrums.remove(atOffsets: indices)"], 0, 200) == "scrums.remove(atOffsets:)"
     # Errors are located in the corpus file or a stand-in, deduplicated, with the original line.
     target = "/tmp/swiftui-corpus-self-test/Sources/Corpus_a"
     list_line = lines.index("        List {") + 1
