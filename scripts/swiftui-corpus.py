@@ -1230,7 +1230,25 @@ def run_drawings(results, work, out, timeout, looks, schemes):
               flush=True)
 
 
-def measure(args, language_mode, sets, files, corpus, cellshot):
+def merge_previous(out, results, all_sets):
+    """With --only, the sets measured now replace theirs in the run's earlier results.json; the others are kept, so
+    that a run can be brought up to date set by set (after a stand-in is fixed). In the sets TSV's order."""
+    path = os.path.join(out, "results.json")
+    if not os.path.exists(path):
+        return results
+    with open(path, encoding="utf-8") as handle:
+        previous = {r["set"]: r for r in json.load(handle)["sets"]}
+    merged = collections.OrderedDict()
+    for row in all_sets:
+        name = row["set"]
+        if name in results:
+            merged[name] = results[name]
+        elif name in previous:
+            merged[name] = previous[name]
+    return merged
+
+
+def measure(args, language_mode, sets, files, corpus, cellshot, all_sets=None):
     described, branch, head = git_describe(cellshot)
     run_name = args.run or f"{re.sub(r'[^A-Za-z0-9_.-]', '_', branch)}-{head}"
     out = os.path.abspath(os.path.join(args.out_root or os.path.join(corpus, "out"),
@@ -1250,6 +1268,8 @@ def measure(args, language_mode, sets, files, corpus, cellshot):
     else:
         for result in results.values():
             result.update(renders=None, drawings=[], excluded="not drawn (--no-draw)")
+    if all_sets is not None and len(all_sets) > len(sets):
+        results = merge_previous(out, results, all_sets)
     write_reports(out, cellshot, described, corpus, results, files, language_mode)
     return out
 
@@ -1265,7 +1285,8 @@ def main():
                                        ".build is kept between runs, so cellshot is compiled once)")
     parser.add_argument("--sets", default=os.path.join(REPOSITORY, "docs", "swiftui-corpus-sets.tsv"))
     parser.add_argument("--files", default=os.path.join(REPOSITORY, "docs", "swiftui-corpus.tsv"))
-    parser.add_argument("--only", help="comma-separated set names to measure (default: all)")
+    parser.add_argument("--only", help="comma-separated set names to measure (default: all); their results replace "
+                                       "theirs in the run's earlier results.json, the other sets' are kept")
     parser.add_argument("--build-timeout", type=int, default=1200, help="seconds for one swift build")
     parser.add_argument("--run-timeout", type=int, default=120, help="seconds for one picture")
     parser.add_argument("--language-mode", choices=["6", "5", "both"], default="both",
@@ -1297,6 +1318,7 @@ def main():
     if not os.path.isfile(os.path.join(cellshot, "Package.swift")):
         sys.exit(f"swiftui-corpus: {cellshot} is not a cellshot checkout (no Package.swift)")
     sets = read_tsv(args.sets)
+    all_sets = [row for row in sets if os.path.isdir(os.path.join(corpus, row["set"]))]
     files = read_tsv(args.files)
     if args.only:
         wanted = set(args.only.split(","))
@@ -1307,7 +1329,7 @@ def main():
     sets = [row for row in sets if os.path.isdir(os.path.join(corpus, row["set"]))] or sys.exit(
         f"swiftui-corpus: none of the sets in {args.sets} is under {corpus}")
     modes = ["6", "5"] if args.language_mode == "both" else [args.language_mode]
-    outs = [measure(args, mode, sets, files, corpus, cellshot) for mode in modes]
+    outs = [measure(args, mode, sets, files, corpus, cellshot, all_sets) for mode in modes]
     if args.update_docs is not None:
         update_docs(args.update_docs or outs, args.sets, args.files)
 
@@ -1333,9 +1355,15 @@ def error_label(error):
 
 
 def first_errors(result, count=3):
+    """A set's errors for a table cell: missing API first (most often reported first), then the rest; members of a
+    type the compiler could not tell are left out (they are behind another error)."""
     if result["compiles"]:
         return ""
-    labels = list(dict.fromkeys(error_label(e) for e in result["errors"]))
+    order = {"missing API": 0, "stand-in missing": 1, "signature differs": 2, "Swift 6 isolation": 3, "other": 4}
+    counts = collections.Counter(error_label(e) for e in result["errors"])
+    errors = [e for e in result["errors"] if not (e["api"] or "").endswith("(type unknown)")] or result["errors"]
+    errors = sorted(errors, key=lambda e: (order.get(e["kind"], 5), -counts[error_label(e)]))
+    labels = list(dict.fromkeys(error_label(e) for e in errors))
     return "; ".join(labels[:count]) + (f" (+{len(labels) - count} more)" if len(labels) > count else "")
 
 
