@@ -1705,7 +1705,8 @@ def update_docs(run_dirs, sets_path, files_path):
             if result and name in result.get("replaced", {}):
                 notes = [f"replaced by a stand-in: {result['replaced'][name]}"]
             elif result and mode == "6" and state == "no":
-                labels = list(dict.fromkeys(error_label(e) for e in result["errors"] if e["file"] == name))
+                labels = list(dict.fromkeys(error_label(e) for e in result["errors"] if e["file"] == name
+                                            and not (e["api"] or "").endswith("(type unknown)")))
                 notes = ["; ".join(labels[:4]) + (f" (+{len(labels) - 4} more)" if len(labels) > 4 else "")]
         row["notes"] = " ".join(notes)
     for row in set_rows:
