@@ -341,6 +341,8 @@ def area_of(api):
     `@StateObject`, `Color.systemGroupedBackground`, `EnvironmentValues.dismiss`, `Toggle(isOn:){}`)."""
     name = api.lstrip("@.")
     name = re.split(r"[({ ]", name)[0]
+    if name in ("Environment", "environment"):
+        return "state, data flow and interaction modifiers"
     if "." in name:
         receiver, member = name.split(".", 1)
         if (receiver, member) in FOREIGN_MEMBERS:
@@ -1614,6 +1616,17 @@ def rank_missing(results, files):
     table = collections.defaultdict(lambda: {"files": set(), "sets": set()})
     for result in results.values():
         for error in result["errors"]:
+            if error["kind"] == "signature differs" and error["api"]:
+                head = re.split(r"[(.]", error["api"].lstrip("."))[0]
+                if not (is_swiftui_name(head) or error["api"].lstrip(".").split("(")[0] in MODIFIER_NAMES):
+                    continue      # a call of the app's own code: behind another error
+                api = error["api"] + " (signature)"
+                entry = table[api]
+                entry["sets"].add(result["set"])
+                key = repository_of.get((result["set"], error["file"]))
+                if key:
+                    entry["files"].add(key)
+                continue
             if error["kind"] != "missing API" or not error["api"]:
                 continue
             api = error["api"]
@@ -1895,6 +1908,10 @@ def self_test():
                                             {"kind": "missing API", "api": "List", "file": "Model.swift"}]}}
     ranked = rank_missing(results, rows)
     assert [(r["api"], r["files"], len(r["sets"])) for r in ranked] == [("List", 2, 2), (".toolbar", 1, 1)], ranked
+    ranked = rank_missing({"a": {"set": "a", "errors": [
+        {"kind": "signature differs", "api": "Image(uiImage:)", "file": "List.swift"},
+        {"kind": "signature differs", "api": "ListRow(label:kind:)", "file": "List.swift"}]}}, rows)
+    assert [(r["api"], r["area"]) for r in ranked] == [("Image(uiImage:) (signature)", "images, shapes, colours and effects")], ranked
     # Entries.
     entries = parse_entries("[general] GeneralView() ;; [row content] List { Row(a: 1, b: [2]) } ;; "
                             "uikit: HeartRateViewController()")
