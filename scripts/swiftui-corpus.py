@@ -1665,6 +1665,20 @@ def usage_table(results, files, corpus, cellshot):
     uikit = declared_names(cellshot, ("CellshotUIKit",))
     counts = collections.Counter()
     seen = set()
+    own_keys = {}          # per set: the environment values its own files and stand-ins declare (`var edgePadding`)
+    for result in results.values():
+        directory = os.path.join(corpus, result["set"])
+        paths = [os.path.join(directory, f) for f in result.get("corpus_files", [])]
+        paths += [os.path.join(directory, "standins", f) for f in result.get("standins", [])]
+        keys = set()
+        for path in paths:
+            if os.path.exists(path):
+                with open(path, encoding="utf-8-sig", errors="replace") as handle:
+                    text = handle.read()
+                for block in re.findall(r"extension\s+EnvironmentValues\s*\{(.*?)\n\}", text, re.S):
+                    keys.update(re.findall(r"\bvar\s+([A-Za-z_]\w*)", block))
+                keys.update(re.findall(r"@Entry\s+var\s+([A-Za-z_]\w*)", text))
+        own_keys[result["set"]] = keys
     for row in files:
         result = results.get(row["set"])
         name = os.path.basename(row["path"])
@@ -1676,6 +1690,8 @@ def usage_table(results, files, corpus, cellshot):
             continue
         with open(path, encoding="utf-8-sig", errors="replace") as handle:
             for used in usage_of(handle.read()):
+                if used.startswith("EnvironmentValues.") and used.split(".", 1)[1] in own_keys.get(row["set"], ()):
+                    continue      # the app's own environment value
                 counts[used] += 1
     items = []
     for name, count in counts.items():
