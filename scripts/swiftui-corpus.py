@@ -1386,8 +1386,8 @@ def file_key(row):
 
 def file_states(results, files):
     """Per distinct corpus file (repository, path): 'yes' (no compiler error in it in any measured set holding it),
-    'no', 'replaced' (left out for a stand-in) or None (not measured). A set whose errors name none of its corpus
-    files (a stand-in's error, a package failure) fails all of its files, so the count never flatters."""
+    'no', 'replaced' (left out for a stand-in) or None (not measured). A set with an error outside its corpus files
+    (in a stand-in, or in no file: a package failure) fails all of its files, so the count never flatters."""
     states = {}
     for row in files:
         result = results.get(row["set"])
@@ -1402,8 +1402,8 @@ def file_states(results, files):
             state = "yes"
         else:
             located = {e["file"] for e in result["errors"]}
-            corpus_located = located & set(result["corpus_files"])
-            state = "no" if (name in located or not corpus_located) else "yes"
+            outside = located - set(result["corpus_files"])      # a stand-in's error, or one in no file
+            state = "no" if (name in located or outside) else "yes"
         if states.get(key) in (None, "replaced", "yes"):
             states[key] = state if states.get(key) != "no" else "no"
         if state == "no":
@@ -1900,22 +1900,27 @@ def self_test():
                      "corpus_files": ["Model.swift", "List.swift"]},
                "b": {"compiles": True, "errors": [], "replaced": {}, "corpus_files": ["List.swift", "Model.swift"]},
                "c": {"compiles": False, "errors": [{"file": "standins/S.swift"}], "replaced": {"Data.swift": "SwiftData"},
-                     "corpus_files": ["Cell.swift"]}}
+                     "corpus_files": ["Cell.swift"]},
+               "d": {"compiles": False, "errors": [{"file": "Row.swift"}, {"file": "standins/T.swift"}], "replaced": {},
+                     "corpus_files": ["Row.swift", "Clean.swift"]}}
     rows = [{"set": "a", "repository": "o/r", "path": "App/Model.swift", "kind": "model"},
             {"set": "a", "repository": "o/r", "path": "App/List.swift", "kind": "list"},
             {"set": "b", "repository": "o/r", "path": "App/List.swift", "kind": "list"},
             {"set": "b", "repository": "o/r", "path": "App/Model.swift", "kind": "model"},
             {"set": "c", "repository": "o/s", "path": "Cell.swift", "kind": "row"},
             {"set": "c", "repository": "o/s", "path": "Data.swift", "kind": "model"},
+            {"set": "d", "repository": "o/u", "path": "Row.swift", "kind": "row"},
+            {"set": "d", "repository": "o/u", "path": "Clean.swift", "kind": "support"},
             {"set": "z", "repository": "o/t", "path": "Unmeasured.swift", "kind": "row"}]
     states = file_states(results, rows)
     assert states == {("o/r", "App/Model.swift"): "no", ("o/r", "App/List.swift"): "yes",
-                      ("o/s", "Cell.swift"): "no", ("o/s", "Data.swift"): "replaced"}, states
+                      ("o/s", "Cell.swift"): "no", ("o/s", "Data.swift"): "replaced",
+                      ("o/u", "Row.swift"): "no", ("o/u", "Clean.swift"): "no"}, states
     for result in results.values():
         result.update(renders=None, drawings=[], excluded="")
     summary = summary_line(results, rows, "6")
-    assert "3 sets from 2 repositories" in summary and "1 of 3 distinct files compile" in summary and \
-        "(1 of 2 UI files" in summary and "1 model files replaced" in summary, summary
+    assert "4 sets from 3 repositories" in summary and "1 of 5 distinct files compile" in summary and \
+        "(1 of 3 UI files" in summary and "1 model files replaced" in summary, summary
     # Ranking: a missing API counts the distinct files it is reported in.
     results = {"a": {"set": "a", "errors": [{"kind": "missing API", "api": "List", "file": "List.swift"},
                                             {"kind": "missing API", "api": "List", "file": "List.swift"},
