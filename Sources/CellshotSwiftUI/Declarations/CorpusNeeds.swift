@@ -128,6 +128,10 @@ public typealias _CorpusEnvironmentValues = EnvironmentValues
 public typealias _CorpusColorScheme = ColorScheme
 public typealias _CorpusTextAlignment = TextAlignment
 public typealias _CorpusViewBuilder = ViewBuilder
+public typealias _CorpusList<SelectionValue: Hashable, Content: View> = List<SelectionValue, Content>
+public typealias _CorpusForm<Content: View> = Form<Content>
+public typealias _CorpusSection<Parent, Content, Footer> = Section<Parent, Content, Footer>
+public typealias _CorpusNavigationLink<Label: View, Destination: View> = NavigationLink<Label, Destination>
 
 /// SwiftUI's module name, for names qualified with it (`SwiftUI.Image`, `SwiftUI.Form`).
 public enum SwiftUI {
@@ -164,6 +168,10 @@ public enum SwiftUI {
     public typealias LocalizedStringKey = _CorpusLocalizedStringKey
     public typealias ColorScheme = _CorpusColorScheme
     public typealias TextAlignment = _CorpusTextAlignment
+    public typealias List<SelectionValue: Hashable, Content: _CorpusView> = _CorpusList<SelectionValue, Content>
+    public typealias Form<Content: _CorpusView> = _CorpusForm<Content>
+    public typealias Section<Parent, Content, Footer> = _CorpusSection<Parent, Content, Footer>
+    public typealias NavigationLink<Label: _CorpusView, Destination: _CorpusView> = _CorpusNavigationLink<Label, Destination>
 }
 
 /// The module iOS 18's SDK moved SwiftUI's core types to (`SwiftUICore.Font`), for names qualified with it.
