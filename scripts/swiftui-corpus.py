@@ -1617,7 +1617,7 @@ def rank_missing(results, files):
     for result in results.values():
         for error in result["errors"]:
             if error["kind"] == "signature differs" and error["api"]:
-                if re.search(r"generic parameter '[^']*' could not be inferred", error["message"]):
+                if re.search(r"generic parameter '[^']*' could not be inferred", error.get("message", "")):
                     continue      # behind an argument whose type is unknown (another error), not the signature
                 head = re.split(r"[(.]", error["api"].lstrip("."))[0]
                 if not (is_swiftui_name(head) or error["api"].lstrip(".").split("(")[0] in MODIFIER_NAMES):
