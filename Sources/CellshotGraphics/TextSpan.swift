@@ -65,7 +65,8 @@ public struct TextSpan: Sendable, Hashable, Codable {
 public struct TextDecoration: Sendable, Hashable, Codable {
     /// Whether the line is drawn; `false` removes one an earlier span draws.
     public var isActive: Bool
-    /// The line's colour; `nil` for the letters' colour.
+    /// The line's colour; `nil` for the letters' colour. Its opacity is the letters' (Pango draws a line at the
+    /// alpha of the letters it runs under): a translucent line needs translucent letters.
     public var color: Color?
 
     /// Creates a decoration.

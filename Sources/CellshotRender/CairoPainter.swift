@@ -215,24 +215,16 @@ public final class CairoPainter {
             cairo_move_to(context, frame.minX + Double(shaped.x(of: line, inWidth: width)) / unit, top + line.baseline)
             var lineX = 0.0, lineY = 0.0
             cairo_get_current_point(context, &lineX, &lineY)
+            // The line's underlines and strikethroughs, each drawn after the run Pango's renderer draws it after.
             var decoration = Int(line.decorations.lowerBound)
-            /// Fills the line's decorations drawn before run `index`'s glyphs (all that are left, for `nil`).
-            func paintDecorations(before index: Int32?) {
-                while decoration < Int(line.decorations.upperBound) {
-                    let rectangle = shaped.decorations[decoration]
-                    if let index, rectangle.afterRun >= index { return }
-                    cairo_save(context)
-                    setColor(rectangle.paint.color(over: color), on: context)
-                    cairo_rectangle(context, lineX + Double(rectangle.x) / unit, lineY + Double(rectangle.y) / unit,
-                                    Double(rectangle.width) / unit, Double(rectangle.height) / unit)
-                    cairo_fill(context)
-                    cairo_restore(context)
-                    decoration += 1
+            let decorations = Int(line.decorations.upperBound)
+            var index = line.runs.lowerBound
+            for run in shaped.runs[Int(line.runs.lowerBound)..<Int(line.runs.upperBound)] {
+                if decoration < decorations {
+                    paintDecorations(of: shaped, from: &decoration, to: decorations, before: index, at: (lineX, lineY),
+                                     color: color, on: context)
                 }
-            }
-            for index in line.runs {
-                paintDecorations(before: index)
-                let run = shaped.runs[Int(index)]
+                index += 1
                 let baseX = lineX + Double(run.x) / unit, baseY = lineY + Double(run.y) / unit
                 glyphBuffer.removeAll(keepingCapacity: true)
                 for glyph in shaped.glyphs[Int(run.glyphs.lowerBound)..<Int(run.glyphs.upperBound)] {
@@ -240,7 +232,7 @@ public final class CairoPainter {
                                                      y: glyph.y == 0 ? baseY : baseY + Double(glyph.y) / unit))
                 }
                 cairo_save(context)
-                if run.paint != .inherited { setColor(run.paint.color(over: color), on: context) }
+                if !run.paint.isInherited { setColor(run.paint.color(over: color), on: context) }
                 cairo_set_font_face(context, run.font.face)
                 var matrix = run.font.matrix
                 cairo_set_font_matrix(context, &matrix)
@@ -248,7 +240,28 @@ public final class CairoPainter {
                 cairo_show_glyphs(context, glyphBuffer, Int32(glyphBuffer.count))
                 cairo_restore(context)
             }
-            paintDecorations(before: nil)
+            if decoration < decorations {
+                paintDecorations(of: shaped, from: &decoration, to: decorations, before: nil, at: (lineX, lineY),
+                                 color: color, on: context)
+            }
+        }
+    }
+
+    /// Fills `shaped`'s decorations from `decoration` up to `end` that are drawn before run `index`'s glyphs (all of
+    /// them, for `nil`), at Pango's places from the line's origin, in their colours over the text's `color`.
+    private func paintDecorations(of shaped: ShapedText, from decoration: inout Int, to end: Int, before index: Int32?,
+                                  at origin: (x: Double, y: Double), color: Color, on context: OpaquePointer) {
+        let unit = Double(PANGO_SCALE)
+        while decoration < end {
+            let rectangle = shaped.decorations[decoration]
+            if let index, rectangle.afterRun >= index { return }
+            cairo_save(context)
+            setColor(rectangle.paint.color(over: color), on: context)
+            cairo_rectangle(context, origin.x + Double(rectangle.x) / unit, origin.y + Double(rectangle.y) / unit,
+                            Double(rectangle.width) / unit, Double(rectangle.height) / unit)
+            cairo_fill(context)
+            cairo_restore(context)
+            decoration += 1
         }
     }
 
