@@ -1,7 +1,7 @@
 # cellshot in a container: the image CI renders and verifies references in, so they never drift.
 # Everything that decides pixels is pinned: the Swift toolchain's image (Debian 12 "bookworm"), and the
-# Debian packages (Cairo, Pango, librsvg, spng, libjpeg-turbo, Inter, Noto, bootstrap-icons, Material Design
-# Icons; Lucide and Tabler Icons come from PyPI, pinned) from
+# Debian packages (Cairo, Pango, librsvg, spng, libjpeg-turbo, Inter, Noto, DejaVu Sans Mono, bootstrap-icons,
+# Material Design Icons; Lucide and Tabler Icons come from PyPI, pinned) from
 # snapshot.debian.org at a fixed date, installed by the same scripts/setup.sh a developer runs.
 #
 #   docker build -t cellshot .

@@ -19,7 +19,7 @@ fi
 
 packages=(
     libcairo2-dev libpango1.0-dev librsvg2-dev libspng-dev libturbojpeg0-dev libisal-dev
-    fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji bootstrap-icons
+    fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core bootstrap-icons
     fonts-materialdesignicons-webfont
 )
 # `--tests`: also what the test suite needs besides rendering — a headless browser to check the

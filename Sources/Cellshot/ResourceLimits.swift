@@ -102,7 +102,8 @@ public struct ResourceLimits: Sendable, Hashable {
 /// characters at font size `s` can be no wider than `n × 8 s` (no glyph of the font set advances
 /// more than a few ems; 8 leaves room) and no taller than `n` lines of its line height (every
 /// character on a line of its own), so a text is refused when `n × max(8 s, line height)` could
-/// pass the limit.
+/// pass the limit. For styled text `s` is the largest size of its spans, each character may add its
+/// tracking along the line, and each line its line spacing and its spans' baseline offsets.
 struct TextBudget {
     let limits: ResourceLimits
     /// The characters of the texts checked so far, against ``ResourceLimits/totalTextLength``: shared by
@@ -135,7 +136,7 @@ struct TextBudget {
         let length = text.string.unicodeScalars.prefix(limits.textLength + 1).count
         let font = text.attributes.font
         let lineHeight = font.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
-        let perCharacter = max(Self.widestGlyph * font.size, lineHeight)
+        let perCharacter = Self.extentPerCharacter(of: text.attributes, lineHeight: lineHeight)
         guard length > limits.textLength || Double(length) * perCharacter > Self.pangoExtent else {
             try checkCombiningMarks(text.string, at: path(), drawing: row)
             try count(length, at: path(), drawing: row)
@@ -161,6 +162,22 @@ struct TextBudget {
                 + "longer than the \(Int(Self.pangoExtent).grouped) points Pango can lay out; at this size a "
                 + "text may have at most \(most.grouped) characters\(drawing)",
             hint: "use a shorter text or a smaller font"))
+    }
+
+    /// The most points one character of a text can add along a line or down the text: `max(8 s, line height)` for
+    /// plain text; with spans, at their largest size, plus the largest tracking along a line, and the line
+    /// spacing and twice the largest baseline offset down the text. A number that is not finite counts as 0, as
+    /// the renderer ignores it.
+    static func extentPerCharacter(of attributes: TextAttributes, lineHeight: Double) -> Double {
+        let spans = attributes.spans
+        guard !spans.isEmpty || attributes.tracking != 0 || attributes.lineSpacing != 0 else {
+            return max(widestGlyph * attributes.font.size, lineHeight)
+        }
+        func magnitude(_ value: Double?) -> Double { value.map { $0.isFinite ? abs($0) : 0 } ?? 0 }
+        let size = spans.reduce(attributes.font.size) { max($0, magnitude($1.size)) }
+        let tracking = spans.reduce(magnitude(attributes.tracking)) { max($0, magnitude($1.tracking)) }
+        let rise = spans.reduce(0) { max($0, magnitude($1.baselineOffset)) }
+        return max(widestGlyph * size + tracking, lineHeight + magnitude(attributes.lineSpacing) + 2 * rise)
     }
 
     /// Adds a text of `length` characters to the render's total, against ``ResourceLimits/totalTextLength``.

@@ -69,9 +69,9 @@ public enum CornerCurve: String, Sendable, Hashable, Codable {
 public struct TextRun: Sendable, Hashable, Codable {
     /// The text.
     public var text: String
-    /// Font, lines, line breaking and alignment.
+    /// Font, lines, line breaking, alignment and the spans styled otherwise.
     public var attributes: TextAttributes
-    /// The text colour.
+    /// The text colour, where no span of ``attributes`` gives one.
     public var color: Color
     /// The label's frame; text wraps at its width.
     public var frame: Rect

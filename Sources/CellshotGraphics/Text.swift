@@ -18,9 +18,23 @@ public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
     }
 }
 
-/// A font: a size in points, a weight and, for text styles, a line height. The family comes
-/// from the renderer's private font set (Inter, then Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, then Noto Color Emoji).
-public struct FontDescriptor: Sendable, Hashable, Codable {
+/// The look of a font's letters beyond its weight, with SwiftUI's names (`Font.Design`): the system font,
+/// its rounded variant, a serif (New York) or a monospaced one (SF Mono). The renderer draws each with a
+/// stand-in from its private font set; `CellshotRender`'s `FontCatalog.isSubstituted(_:)` says which it
+/// cannot draw and draws as `default` (`rounded`: no rounded sans ships in Debian's font packages).
+public enum FontDesign: String, Sendable, Hashable, Codable, CaseIterable {
+    case `default`, rounded, serif, monospaced
+}
+
+/// A font: a size in points, a weight, a design, upright or italic, with or without tabular digits and, for
+/// text styles, a line height. The families come from the renderer's private font set: for the default
+/// design Inter, then Noto Sans CJK KR, Noto Sans Arabic, Noto Sans Hebrew, then Noto Color Emoji; the
+/// other designs put their own family first (docs/rendering.md, "Fonts").
+///
+/// ```swift
+/// let caption = FontDescriptor(size: 13, weight: .semibold, italic: true, design: .serif)
+/// ```
+public struct FontDescriptor: Sendable, Hashable {
     /// The size in points.
     public var size: Double
     /// The weight.
@@ -29,12 +43,31 @@ public struct FontDescriptor: Sendable, Hashable, Codable {
     /// at Large), or `nil` for the font's own line height. Text styles set it so that rows are as tall
     /// as on iOS whatever the stand-in font; the extra space is shared above and below each line.
     public var lineHeight: Double?
+    /// Whether the letters are italic (`Font.italic()`, `UIFontDescriptor.SymbolicTraits.traitItalic`): the
+    /// family's italic face, or its upright face slanted where the family has none.
+    public var italic: Bool
+    /// The family's design (`Font.system(size:weight:design:)`).
+    public var design: FontDesign
+    /// Whether digits all have the same advance, so that columns of numbers line up (`Font.monospacedDigit()`,
+    /// the OpenType feature `tnum`).
+    public var monospacedDigits: Bool
 
     /// Creates a font descriptor.
-    public init(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil) {
+    /// - Parameters:
+    ///   - size: the size in points.
+    ///   - weight: the weight; regular unless given.
+    ///   - lineHeight: every line's height in points, or `nil` for the font's own.
+    ///   - italic: whether the letters are italic.
+    ///   - design: the family's design; the system font's unless given.
+    ///   - monospacedDigits: whether digits have tabular (equal) advances.
+    public init(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil, italic: Bool = false,
+                design: FontDesign = .default, monospacedDigits: Bool = false) {
         self.size = size
         self.weight = weight
         self.lineHeight = lineHeight
+        self.italic = italic
+        self.design = design
+        self.monospacedDigits = monospacedDigits
     }
 }
 
@@ -55,8 +88,17 @@ public enum WritingDirection: String, Sendable, Hashable, Codable, CaseIterable 
     case natural, leftToRight, rightToLeft
 }
 
-/// Everything that decides how a piece of text is laid out.
-public struct TextAttributes: Sendable, Hashable, Codable {
+/// Everything that decides how a piece of text is laid out and drawn, beyond its base colour (which the
+/// ``TextRun`` carries): the font, lines, alignment, direction and, for styled text (SwiftUI's `Text`
+/// concatenations and Markdown), the ``spans`` that change the font, colour and decorations of parts of it.
+///
+/// ```swift
+/// // "Hello world", "world" bold and red, the whole text 1 pt apart.
+/// var attributes = TextAttributes(font: FontDescriptor(size: 17), numberOfLines: 0)
+/// attributes.spans = [TextSpan(6..<11, weight: .bold, color: Color(hex: "#FF3B30"))]
+/// attributes.tracking = 1
+/// ```
+public struct TextAttributes: Sendable, Hashable {
     /// The font.
     public var font: FontDescriptor
     /// The most lines to show; 0 for no limit (`UILabel.numberOfLines`).
@@ -72,17 +114,32 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     /// The direction each paragraph is written in: from its own first strong character (`natural`, UIKit's
     /// default: an English text in a right-to-left list still reads left to right), or forced.
     public var writingDirection: WritingDirection
+    /// Parts of the text drawn otherwise than ``font`` and the run's colour say, each over a range of Unicode
+    /// scalar offsets; empty for text in one style. Ranges outside the text are cut to it, empty ones ignored,
+    /// and where spans overlap each property comes from the last span that sets it (``TextSpan/flattened(_:scalarCount:)``).
+    public var spans: [TextSpan]
+    /// Extra space between lines in points, added below every line but the last (SwiftUI's `lineSpacing(_:)`,
+    /// `NSParagraphStyle.lineSpacing`); 0 for none. A negative or non-finite value counts as 0.
+    public var lineSpacing: Double
+    /// Points added after each character (SwiftUI's `tracking(_:)`; a caller maps `kerning(_:)` to it), on top
+    /// of the system font's own tracking. Like UIKit's tracking, the space after a line's last character is
+    /// trailing white space: a line of n characters is (n − 1) × tracking wider. 0 for none.
+    public var tracking: Double
 
     /// Creates text attributes; the defaults are `UILabel`'s.
     public init(font: FontDescriptor, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
                 alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight,
-                writingDirection: WritingDirection = .natural) {
+                writingDirection: WritingDirection = .natural, spans: [TextSpan] = [], lineSpacing: Double = 0,
+                tracking: Double = 0) {
         self.font = font
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
         self.direction = direction
         self.writingDirection = writingDirection
+        self.spans = spans
+        self.lineSpacing = lineSpacing
+        self.tracking = tracking
     }
 }
 

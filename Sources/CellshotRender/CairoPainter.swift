@@ -171,7 +171,7 @@ public final class CairoPainter {
         // PDF pages carry the text with its glyphs (selectable, searchable), which Pango's renderer writes
         // from the layout's clusters; every other surface draws the glyphs measuring laid out.
         if let shaped = run.prepared as? ShapedText, cairo_surface_has_show_text_glyphs(cairo_get_target(context)) == 0 {
-            paint(shaped, in: run.frame, on: context)
+            paint(shaped, in: run.frame, color: run.color, on: context)
             return
         }
         pango_cairo_update_context(context, measurer.catalog.context)
@@ -179,6 +179,7 @@ public final class CairoPainter {
             // Line by line, at the baselines measuring reported (TextLines), so a label is
             // drawn where the layout engine placed it.
             let lines = TextLines(layout: layout, lineHeight: run.attributes.font.fixedLineHeight,
+                                  lineSpacing: run.attributes.extraLineSpacing,
                                   maximumLines: PangoTextMeasurer.lineLimit(run.attributes))
             // UILabel centres its text vertically in its bounds.
             let top = run.frame.minY + (run.frame.height - lines.size.height) / 2
@@ -190,18 +191,21 @@ public final class CairoPainter {
     }
 
     /// Where a line laid out by Pango starts in its label: where Pango put it, but a single clipped line,
-    /// which Pango is given no width for (it would wrap it), is aligned in the label here, as UILabel
-    /// aligns it (and as ``ShapedText`` does).
+    /// which Pango is given no width for (it would wrap it), and tracked text, which Pango is given a wider one
+    /// (``PangoTextMeasurer/trackingAllowance(_:)``), are aligned in the label here, as UILabel aligns them (and
+    /// as ``ShapedText`` does).
     private func x(of line: TextLines.Line, in run: TextRun) -> Double {
-        guard !PangoTextMeasurer.wraps(run.attributes) else { return line.x }
+        guard !PangoTextMeasurer.wraps(run.attributes) || PangoTextMeasurer.alignsLinesItself(run.attributes) else { return line.x }
         return TextLines.points(ShapedText.alignedOffset(run.attributes.alignment,
                                                          width: ShapedText.units(run.frame.width), lineWidth: line.width))
     }
 
     /// Draws text as measuring laid it out: each run's glyphs at the positions Pango's cairo renderer
     /// computes for them (`pango_cairo_show_layout_line`: from the current point, run offsets and glyph
-    /// positions added in that order), in the run's font face at the painter's own scale.
-    private func paint(_ shaped: ShapedText, in frame: Rect, on context: OpaquePointer) {
+    /// positions added in that order), in the run's font face at the painter's own scale and in its colour (the
+    /// text's, `color`, unless a span gave it one), and the lines' underlines and strikethroughs where and when
+    /// Pango's renderer draws them (``DecorationTracer``).
+    private func paint(_ shaped: ShapedText, in frame: Rect, color: Color, on context: OpaquePointer) {
         // UILabel centres its text vertically in its bounds.
         let top = frame.minY + (frame.height - shaped.metrics.size.height) / 2
         let width = ShapedText.units(frame.width)
@@ -210,7 +214,16 @@ public final class CairoPainter {
             cairo_move_to(context, frame.minX + Double(shaped.x(of: line, inWidth: width)) / unit, top + line.baseline)
             var lineX = 0.0, lineY = 0.0
             cairo_get_current_point(context, &lineX, &lineY)
+            // The line's underlines and strikethroughs, each drawn after the run Pango's renderer draws it after.
+            var decoration = Int(line.decorations.lowerBound)
+            let decorations = Int(line.decorations.upperBound)
+            var index = line.runs.lowerBound
             for run in shaped.runs[Int(line.runs.lowerBound)..<Int(line.runs.upperBound)] {
+                if decoration < decorations {
+                    paintDecorations(of: shaped, from: &decoration, to: decorations, before: index, at: (lineX, lineY),
+                                     color: color, on: context)
+                }
+                index += 1
                 let baseX = lineX + Double(run.x) / unit, baseY = lineY + Double(run.y) / unit
                 glyphBuffer.removeAll(keepingCapacity: true)
                 for glyph in shaped.glyphs[Int(run.glyphs.lowerBound)..<Int(run.glyphs.upperBound)] {
@@ -218,6 +231,7 @@ public final class CairoPainter {
                                                      y: glyph.y == 0 ? baseY : baseY + Double(glyph.y) / unit))
                 }
                 cairo_save(context)
+                if !run.paint.isInherited { setColor(run.paint.color(over: color), on: context) }
                 cairo_set_font_face(context, run.font.face)
                 var matrix = run.font.matrix
                 cairo_set_font_matrix(context, &matrix)
@@ -225,6 +239,28 @@ public final class CairoPainter {
                 cairo_show_glyphs(context, glyphBuffer, Int32(glyphBuffer.count))
                 cairo_restore(context)
             }
+            if decoration < decorations {
+                paintDecorations(of: shaped, from: &decoration, to: decorations, before: nil, at: (lineX, lineY),
+                                 color: color, on: context)
+            }
+        }
+    }
+
+    /// Fills `shaped`'s decorations from `decoration` up to `end` that are drawn before run `index`'s glyphs (all of
+    /// them, for `nil`), at Pango's places from the line's origin, in their colours over the text's `color`.
+    private func paintDecorations(of shaped: ShapedText, from decoration: inout Int, to end: Int, before index: Int32?,
+                                  at origin: (x: Double, y: Double), color: Color, on context: OpaquePointer) {
+        let unit = Double(PANGO_SCALE)
+        while decoration < end {
+            let rectangle = shaped.decorations[decoration]
+            if let index, rectangle.afterRun >= index { return }
+            cairo_save(context)
+            setColor(rectangle.paint.color(over: color), on: context)
+            cairo_rectangle(context, origin.x + Double(rectangle.x) / unit, origin.y + Double(rectangle.y) / unit,
+                            Double(rectangle.width) / unit, Double(rectangle.height) / unit)
+            cairo_fill(context)
+            cairo_restore(context)
+            decoration += 1
         }
     }
 

@@ -13,14 +13,18 @@ import Darwin
 /// Text falls back from Inter (Latin) to Noto Sans CJK KR (Korean), Noto Sans
 /// Arabic, Noto Sans Hebrew and Noto Color Emoji; a character asked for in text presentation (U+FE0E)
 /// is set in the text fonts, Noto Sans Symbols 2 and Noto Sans Symbols, before the emoji font, and an
-/// emoji sequence (U+FE0F, keycaps, flags, skin tones, ZWJ sequences) in the emoji font. How the fonts
-/// are chosen: docs/rendering.md.
+/// emoji sequence (U+FE0F, keycaps, flags, skin tones, ZWJ sequences) in the emoji font. The serif and
+/// monospaced designs put Noto Serif and DejaVu Sans Mono before those (``familyList(for:pointSize:)``);
+/// italic text is set in Inter's and Noto Serif's italics, other fonts slanted. How the fonts are chosen:
+/// docs/rendering.md.
 public final class FontCatalog {
     /// The font files, from Debian's fonts-inter, fonts-noto-cjk, fonts-noto-core (Arabic and Hebrew:
     /// stand-ins for SF Arabic and SF Hebrew; Symbols and Symbols 2: the text presentation of emoji
-    /// characters, 353 of the 354 that have one in Unicode 15's emoji-variation-sequences.txt) and
-    /// fonts-noto-color-emoji (installed by scripts/setup.sh).
-    /// One table.
+    /// characters, 353 of the 354 that have one in Unicode 15's emoji-variation-sequences.txt; Serif: New
+    /// York's stand-in), fonts-noto-color-emoji and fonts-dejavu-core (DejaVu Sans Mono: SF Mono's stand-in)
+    /// (installed by scripts/setup.sh).
+    /// One table. The fonts of the designs and italics come last, so that the fonts before them keep their
+    /// places (and fontconfig its cache of them); ``DesignFontCoverage`` keeps them out of other text.
     public static let defaultFiles: [String] = [
         "/usr/share/fonts/opentype/inter/Inter-Thin.otf",
         "/usr/share/fonts/opentype/inter/Inter-ExtraLight.otf",
@@ -41,6 +45,21 @@ public final class FontCatalog {
         "/usr/share/fonts/truetype/noto/NotoSansSymbols-Regular.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansSymbols-Bold.ttf",
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+        "/usr/share/fonts/opentype/inter/Inter-ThinItalic.otf",
+        "/usr/share/fonts/opentype/inter/Inter-ExtraLightItalic.otf",
+        "/usr/share/fonts/opentype/inter/Inter-LightItalic.otf",
+        "/usr/share/fonts/opentype/inter/Inter-Italic.otf",
+        "/usr/share/fonts/opentype/inter/Inter-MediumItalic.otf",
+        "/usr/share/fonts/opentype/inter/Inter-SemiBoldItalic.otf",
+        "/usr/share/fonts/opentype/inter/Inter-BoldItalic.otf",
+        "/usr/share/fonts/opentype/inter/Inter-ExtraBoldItalic.otf",
+        "/usr/share/fonts/opentype/inter/Inter-BlackItalic.otf",
+        "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSerif-Italic.ttf",
+        "/usr/share/fonts/truetype/noto/NotoSerif-BoldItalic.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
     ]
 
     /// The families text asks for, in fallback order.
@@ -66,6 +85,29 @@ public final class FontCatalog {
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
           <alias binding="same"><family>emoji</family><prefer><family>\(emojiFamily)</family></prefer></alias>
+        </fontconfig>
+        """
+
+    /// fontconfig's synthetic oblique, from Debian's /etc/fonts/conf.d/90-synthetic.conf: italic text in a font
+    /// with no italic face (Noto Sans CJK, Arabic, Hebrew and Symbols, DejaVu Sans Mono) is drawn with the
+    /// upright face slanted by a shear of 0.2 (11.3°), which Pango's cairo fonts take from the font's matrix.
+    /// Colour fonts are left upright: iOS does not slant emoji. Only a pattern that asks for italic meets the
+    /// rule, so upright text is untouched. (The file's synthetic bold is left out: it would embolden the
+    /// one-weight symbol fonts in bold text, which they are not today.)
+    static let syntheticObliqueRule = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="slant"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <test name="color" compare="eq"><bool>false</bool></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name>
+                <matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times>
+            </edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
+          </match>
         </fontconfig>
         """
 
@@ -113,7 +155,8 @@ public final class FontCatalog {
         let teamFiles = try teamFonts.map { folder throws(RenderError) in try Self.fontFiles(in: folder) } ?? []
         guard let configuration = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
         guard FcConfigParseAndLoadFromMemory(configuration, Self.bitmapScalingRules, 1) != 0,
-              FcConfigParseAndLoadFromMemory(configuration, Self.emojiFamilyRule, 1) != 0 else {
+              FcConfigParseAndLoadFromMemory(configuration, Self.emojiFamilyRule, 1) != 0,
+              FcConfigParseAndLoadFromMemory(configuration, Self.syntheticObliqueRule, 1) != 0 else {
             FcConfigDestroy(configuration)
             throw .setupFailed("fontconfig rules")
         }
@@ -124,6 +167,7 @@ public final class FontCatalog {
                 throw .fontUnavailable(path: file)
             }
         }
+        DesignFontCoverage.restrict(configuration)
         for file in teamFiles where FcConfigAppFontAddFile(configuration, file) == 0 {
             FcConfigDestroy(configuration)
             throw .fontDirectoryUnusable(path: teamFonts ?? "", reason: "\(file) is not a font fontconfig can read")

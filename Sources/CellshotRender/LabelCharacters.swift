@@ -29,6 +29,24 @@ enum LabelCharacters {
         return String(kept)
     }
 
+    /// For each Unicode scalar offset of `text` (`0...text.unicodeScalars.count`), the UTF-8 byte offset of
+    /// the same place in ``drawn(_:)``'s text: a span's scalar range of the document's text becomes the byte
+    /// range Pango's attributes take, a removed character becoming an empty place.
+    static func drawnByteOffsets(_ text: String) -> [Int] {
+        var offsets = [0]
+        offsets.reserveCapacity(text.unicodeScalars.count + 1)
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            if scalar == nextLine {
+                offset += 1
+            } else if !isRemoved(scalar) {
+                offset += UTF8.width(scalar)
+            }
+            offsets.append(offset)
+        }
+        return offsets
+    }
+
     /// NEL, NEXT LINE: a paragraph separator, given to Pango as a line feed.
     static let nextLine: Unicode.Scalar = "\u{85}"
 

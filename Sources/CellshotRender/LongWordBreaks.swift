@@ -172,7 +172,8 @@ extension PangoTextMeasurer {
     /// half the time of laying the word out alone (``lineStarts(ofWord:_:like:)``), which has Pango shape
     /// every candidate break within three characters of each line's end, one after another. `nil` — that way
     /// instead — unless the word is one item of a script that neither joins nor reorders (below U+0590),
-    /// breakable between every two characters, without white space, in a font without tracking.
+    /// breakable between every two characters, without white space, in a font without tracking (the system font's
+    /// or the text's: Pango adds letter spacing after shaping, which these shapings leave out).
     ///
     /// Pango lays a line of such a word out by walking its characters with the widths of the word shaped
     /// once: a break more than three characters' width (its "safe distance") before the line's end is taken
@@ -193,7 +194,7 @@ extension PangoTextMeasurer {
         let scalars = Array(word.unicodeScalars)
         let width = Int(pango_layout_get_width(layout))
         guard width > 0, scalars.allSatisfy({ $0.value < 0x590 && !$0.properties.isWhitespace }),
-              catalog.latinFamily.tracking(forPointSize: attributes.font.size) == 0 else { return nil }
+              catalog.latinFamily.tracking(forPointSize: attributes.font.size) == 0, attributes.tracking == 0 else { return nil }
         let source = unwrapped ?? scratchLayout(word, attributes, like: layout)
         defer { if unwrapped == nil { g_object_unref(UnsafeMutableRawPointer(source)) } }
         // Where the word is in the source's text: bytes and characters.

@@ -90,8 +90,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         let shaped = withLayout(text, attributes, width: width) { layout in
             ShapedText(TextLines(layout: layout, lineHeight: attributes.font.fixedLineHeight,
-                                 maximumLines: Self.lineLimit(attributes)),
-                       wrapWidth: wrapWidth, alignment: attributes.alignment, font: drawableFont)
+                                 lineSpacing: attributes.extraLineSpacing, maximumLines: Self.lineLimit(attributes)),
+                       wrapWidth: wrapWidth, alignment: attributes.alignment, alignsLines: Self.alignsLinesItself(attributes),
+                       font: drawableFont)
         }
         if layouts.count >= Self.keptLayoutLimit { layouts.removeAll() }
         layouts[key] = shaped
@@ -107,6 +108,28 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Whether a width given for `attributes` wraps the text: not for a single clipped line.
     static func wraps(_ attributes: TextAttributes) -> Bool {
         !(attributes.numberOfLines == 1 && attributes.lineBreakMode == .byClipping)
+    }
+
+    /// The width Pango is given beyond the label's to break lines at: the largest positive tracking of the text
+    /// (its own or a span's), 0 for none and for justified text.
+    ///
+    /// Pango breaks a line where its characters' widths, each with its letter spacing half before and half after
+    /// it, pass the width, and only then takes the halves at the line's two ends away: a line of tracked text as
+    /// wide as a label would not fit in it, and a label sized to its text would wrap it. UIKit counts the
+    /// tracking after a line's last character as trailing white space, which never wraps a line. With the
+    /// allowance a line of uniformly tracked text fits exactly when its characters do; Pango's alignment is then
+    /// measured from a width that is not the label's, so such lines are aligned here instead (``alignsLinesItself(_:)``).
+    /// The system font's own tracking is left as it was (SF Pro's is negative at the sizes of text styles).
+    static func trackingAllowance(_ attributes: TextAttributes) -> Double {
+        guard attributes.alignment != .justified else { return 0 }
+        func finite(_ value: Double?) -> Double { value.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+        return attributes.spans.reduce(max(0, finite(attributes.tracking))) { max($0, finite($1.tracking)) }
+    }
+
+    /// Whether lines laid out at a width are placed in their label by ``ShapedText/alignedOffset(_:width:lineWidth:)``
+    /// rather than where Pango put them: for tracked text, which Pango lays out in a wider width (``trackingAllowance(_:)``).
+    static func alignsLinesItself(_ attributes: TextAttributes) -> Bool {
+        trackingAllowance(attributes) > 0
     }
 
     private func drawableFont(_ font: UnsafeMutablePointer<PangoFont>) -> ShapedFont? {
@@ -134,7 +157,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// - only the truncating line break modes draw an ellipsis; a line limit with another mode keeps
     ///   the first lines (see ``lineLimit(_:)``), and a single clipped line is not wrapped;
     /// - lines are aligned (and justified) within the width, so a layout measured is ready to draw;
-    /// - a word longer than the label is broken between characters in time linear in its length (``LongWordBreaks``).
+    /// - a word longer than the label is broken between characters in time linear in its length (``LongWordBreaks``),
+    ///   unless the text has spans (the word's lines would be found without them: Pango breaks it);
+    /// - the font's design and slant choose the families and style, its tabular digits a font feature, and the
+    ///   spans' attributes (``PangoSpans``) style parts of the text.
     func withLayout<Result>(_ text: String, _ attributes: TextAttributes, width: Double?,
                             _ body: (OpaquePointer) -> Result) -> Result {
         let baseDirection = switch attributes.writingDirection {
@@ -148,22 +174,27 @@ public final class PangoTextMeasurer: TextMeasuring {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_auto_dir(layout, attributes.writingDirection == .natural ? 1 : 0)
         let font = pango_font_description_new()
-        pango_font_description_set_family(font, catalog.familyList(forPointSize: attributes.font.size))
+        let size = PangoSpans.fontSize(attributes.font.size)
+        pango_font_description_set_family(font, catalog.familyList(for: attributes.font.design, pointSize: size))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(attributes.font.weight.numericWeight)))
-        pango_font_description_set_absolute_size(font, (attributes.font.size * Double(PANGO_SCALE)).rounded())
+        if attributes.font.italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
+        pango_font_description_set_absolute_size(font, (size * Double(PANGO_SCALE)).rounded())
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         // The characters a label draws, with their exact byte length (see LabelCharacters); the Hangul
-        // attributes' byte offsets are counted in the same string.
+        // attributes' and the spans' byte offsets are counted in the same string.
         let drawn = LabelCharacters.drawn(text)
+        let spans = PangoSpans(text, attributes)
         LabelCharacters.withUTF8(drawn) { pango_layout_set_text(layout, $0, $1) }
-        pango_layout_set_attributes(layout, attributeList(for: drawn, attributes))
+        pango_layout_set_attributes(layout, attributeList(for: drawn, attributes, spans: spans))
         pango_layout_set_alignment(layout, Self.alignment(attributes.alignment))
         pango_layout_set_justify(layout, attributes.alignment == .justified ? 1 : 0)
         let mode = attributes.lineBreakMode
         var trimmedForEllipsis = false
         if let width, Self.wraps(attributes) {
-            pango_layout_set_width(layout, ShapedText.units(width))
+            let allowance = Self.trackingAllowance(attributes)
+            pango_layout_set_width(layout, ShapedText.units(width + allowance))
+            if allowance > 0 { pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT) }
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             if attributes.numberOfLines > 0, let ellipsize = Self.ellipsizeMode(mode) {
                 // A line limit with a truncating mode works through ellipsizing: the last visible line is cut.
@@ -174,11 +205,12 @@ public final class PangoTextMeasurer: TextMeasuring {
                     // stays visible, trimmed, with the ellipsis, fits the same lines without ellipsizing again.
                     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
                     trimmedForEllipsis = true
-                    LabelCharacters.withUTF8(trimmed) { pango_layout_set_text(layout, $0, $1) }
-                    pango_layout_set_attributes(layout, attributeList(for: trimmed, attributes))
+                    LabelCharacters.withUTF8(trimmed.text) { pango_layout_set_text(layout, $0, $1) }
+                    let trimmedSpans = spans.keepingPrefix(trimmed.kept, cut: trimmed.cut, ellipsisLength: Self.ellipsis.utf8.count)
+                    pango_layout_set_attributes(layout, attributeList(for: trimmed.text, attributes, spans: trimmedSpans))
                 }
             }
-            if breaksLongWordsInLinearTime && mode != .byCharWrapping && attributes.alignment != .justified
+            if breaksLongWordsInLinearTime && spans.isEmpty && mode != .byCharWrapping && attributes.alignment != .justified
                 && pango_layout_get_ellipsize(layout) == PANGO_ELLIPSIZE_NONE && !trimmedForEllipsis {
                 // Words longer than the label, broken between characters in linear time (the same lines).
                 let unwrapped = unwrappedWithLongWord.flatMap { $0.text == drawn && $0.attributes == attributes ? $0.layout : nil }
@@ -186,7 +218,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             }
         }
         let result = body(layout)
-        if width == nil && breaksLongWordsInLinearTime && LongWordBreaks.hasLongWord(drawn) {
+        if width == nil && breaksLongWordsInLinearTime && spans.isEmpty && LongWordBreaks.hasLongWord(drawn) {
             g_object_ref(UnsafeMutableRawPointer(layout))
             if let kept = unwrappedWithLongWord { g_object_unref(UnsafeMutableRawPointer(kept.layout)) }
             unwrappedWithLongWord = (drawn, attributes, layout)
@@ -194,10 +226,14 @@ public final class PangoTextMeasurer: TextMeasuring {
         return result
     }
 
+    /// The ellipsis UILabel and Pango end a truncated line with.
+    static let ellipsis = "\u{2026}"
+
     /// When Pango cut `text` right after white space, the text UILabel shows instead: what stays visible
     /// before the ellipsis without its trailing spaces, then the ellipsis; `nil` when nothing was cut or the
-    /// cut follows a letter.
-    static func textDroppingSpacesBeforeEllipsis(_ layout: OpaquePointer, _ text: String) -> String? {
+    /// cut follows a letter. `kept` is how many bytes of `text` stay (the visible ones but the spaces), `cut`
+    /// where Pango's ellipsis began.
+    static func textDroppingSpacesBeforeEllipsis(_ layout: OpaquePointer, _ text: String) -> (text: String, kept: Int, cut: Int)? {
         guard pango_layout_is_ellipsized(layout) != 0, let iterator = pango_layout_get_iter(layout) else { return nil }
         defer { pango_layout_iter_free(iterator) }
         var cut: Int?
@@ -213,7 +249,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         guard visible.last?.isWhitespace == true else { return nil }
         var trimmed = Substring(visible)
         while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
-        return String(trimmed) + "\u{2026}"
+        return (String(trimmed) + ellipsis, trimmed.utf8.count, cut)
     }
 
     private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
@@ -231,31 +267,29 @@ public final class PangoTextMeasurer: TextMeasuring {
         return attributes.numberOfLines
     }
 
-    /// The layout's attributes for `text` in this catalog's fonts (``attributeList(for:_:tracking:textPresentationFamilies:)``).
-    func attributeList(for text: String, _ attributes: TextAttributes) -> OpaquePointer {
-        Self.attributeList(for: text, attributes, tracking: catalog.latinFamily.tracking(forPointSize: attributes.font.size),
-                           textPresentationFamilies: catalog.textPresentationFamilyList(forPointSize: attributes.font.size))
-    }
-
-    /// The layout's attributes: the line height, no inserted hyphens, no breaks inside Hangul words, the
-    /// system font's tracking, and the text fonts for each character asked for in text presentation.
-    /// The caller's layout takes its own reference; the list returned is released here.
-    private static func attributeList(for text: String, _ attributes: TextAttributes, tracking: Double,
-                                      textPresentationFamilies: String) -> OpaquePointer {
+    /// The layout's attributes for `text` in this catalog's fonts: no inserted hyphens; the system font's
+    /// tracking (``LatinFamily``, as UIKit applies it to SF Pro) and the text's own; the line height; the spans'
+    /// attributes (``PangoSpans``); the text fonts for each character asked for in text presentation; no breaks
+    /// inside Hangul words. The caller's layout takes its own reference; the list returned is released here.
+    func attributeList(for text: String, _ attributes: TextAttributes, spans: PangoSpans = .none) -> OpaquePointer {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        let size = PangoSpans.fontSize(attributes.font.size)
+        let tracking = PangoSpans.tracking(attributes.tracking, size: size, catalog)
         if tracking != 0 {
-            // The system font's tracking for the size (LatinFamily), as UIKit applies it to SF Pro.
-            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32(clamping: Int((tracking * Double(PANGO_SCALE)).rounded()))))
+            pango_attr_list_insert(list, pango_attr_letter_spacing_new(PangoSpans.units(tracking)))
         }
         if let lineHeight = attributes.font.fixedLineHeight {
             // Pango shares the extra space above and below each run; TextLines places the
             // lines (it explains why the attribute alone is not enough for mixed fonts).
-            pango_attr_list_insert(list, pango_attr_line_height_new_absolute(
-                Int32(clamping: Int((lineHeight * Double(PANGO_SCALE)).rounded()))))
+            pango_attr_list_insert(list, pango_attr_line_height_new_absolute(PangoSpans.units(lineHeight)))
         }
-        for range in textPresentationRuns(in: text) {
+        // After the text's own attributes, so that a span's wins where it starts with the text; before the text
+        // presentation families, so that those win inside a span of another design.
+        spans.insert(into: list, length: text.utf8.count, attributes, catalog: catalog)
+        let textPresentationFamilies = catalog.textPresentationFamilyList(for: attributes.font.design, pointSize: size)
+        for range in Self.textPresentationRuns(in: text) {
             // Pango sets a character followed by U+FE0E with the text's fonts (it is no emoji sequence), but
             // those end in the emoji font, the only one of the list with ☺ or ⭐: these families put the
             // symbol fonts first and leave the emoji font out.
@@ -264,7 +298,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             family.pointee.end_index = UInt32(range.upperBound)
             pango_attr_list_insert(list, family)
         }
-        for range in hangulRuns(in: text) {
+        for range in Self.hangulRuns(in: text) {
             let noBreaks = pango_attr_allow_breaks_new(0)!
             noBreaks.pointee.start_index = UInt32(range.lowerBound)
             noBreaks.pointee.end_index = UInt32(range.upperBound)

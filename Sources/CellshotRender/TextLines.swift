@@ -20,6 +20,9 @@ import CellshotGraphics
 /// font are exactly right, so ``PangoTextMeasurer`` still sets the attribute (Pango's own
 /// extents then agree for most text) and this type centres whatever box Pango reports;
 /// for a one-font line that gives Pango's own baseline.
+///
+/// Line spacing (`NSParagraphStyle.lineSpacing`, SwiftUI's `lineSpacing(_:)`) is added here too, below every
+/// line but the last, in either way of stacking: Pango is given none, so its lines are those without it.
 struct TextLines {
     /// One laid-out line.
     struct Line {
@@ -45,8 +48,9 @@ struct TextLines {
     /// - Parameters:
     ///   - layout: a `PangoLayout`, fully configured (text, font, width, attributes).
     ///   - lineHeight: the height of every line in points, or `nil` for Pango's own stacking.
+    ///   - lineSpacing: the points added between two lines (non-negative).
     ///   - maximumLines: the most lines to keep (a line limit Pango did not apply), or `nil` for all.
-    init(layout: OpaquePointer, lineHeight: Double?, maximumLines: Int? = nil) {
+    init(layout: OpaquePointer, lineHeight: Double?, lineSpacing: Double = 0, maximumLines: Int? = nil) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         var lines: [Line] = []
@@ -58,14 +62,15 @@ struct TextLines {
             var lineLogical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &lineLogical)
             let baseline = Self.points(pango_layout_iter_get_baseline(iterator))
+            let spacing = Double(lines.count) * lineSpacing   // what the lines above add
             let placed: Double
             if let lineHeight {
                 // The slot's top, then half of what the slot has to spare above the line's ascent.
                 let ascent = baseline - Self.points(lineLogical.y)
                 let spare = lineHeight - Self.points(lineLogical.height)
-                placed = Double(lines.count) * lineHeight + spare / 2 + ascent
+                placed = Double(lines.count) * lineHeight + spacing + spare / 2 + ascent
             } else {
-                placed = baseline
+                placed = baseline + spacing
             }
             let line = pango_layout_iter_get_line_readonly(iterator)!
             lines.append(Line(line: line, offset: mirroring.offset(of: line, pangoOffset: lineLogical.x, width: lineLogical.width),
@@ -74,7 +79,7 @@ struct TextLines {
         } while lines.count < (maximumLines ?? .max) && pango_layout_iter_next_line(iterator) != 0
         self.lines = lines
         let height = lineHeight.map { $0 * Double(lines.count) } ?? (maximumLines == nil ? Self.points(logical.height) : bottom)
-        size = Size(width: Self.points(logical.width), height: height)
+        size = Size(width: Self.points(logical.width), height: height + Double(lines.count - 1) * lineSpacing)
     }
 
     /// The block's metrics for the layout engine.
@@ -124,6 +129,14 @@ struct AlignmentMirroring {
         case PANGO_DIRECTION_RTL, PANGO_DIRECTION_TTB_LTR, PANGO_DIRECTION_WEAK_RTL: -1
         default: 0
         }
+    }
+}
+
+extension TextAttributes {
+    /// The line spacing the renderer applies: ``TextAttributes/lineSpacing`` when it is a positive number,
+    /// otherwise 0, so a negative or non-finite spacing never stacks lines on top of each other.
+    var extraLineSpacing: Double {
+        lineSpacing.isFinite && lineSpacing > 0 ? lineSpacing : 0
     }
 }
 

@@ -41,6 +41,15 @@ struct Bitmap: Equatable {
                    UInt8(truncatingIfNeeded: word))
     }
 
+    /// How many pixels differ from `other`'s (of the same size), and the first that does, for messages.
+    func differences(from other: Bitmap) -> String {
+        guard width == other.width && height == other.height else { return "\(width)×\(height) against \(other.width)×\(other.height)" }
+        let differing = words.indices.filter { words[$0] != other.words[$0] }
+        guard let first = differing.first else { return "no pixel differs" }
+        let (x, y) = (first % width, first / width)
+        return "\(differing.count) pixels differ, the first at \(x), \(y): \(self[x, y]) against \(other[x, y])"
+    }
+
     /// The rows (top to bottom) that hold at least one pixel darker than mid grey.
     var darkRows: [Int] {
         (0..<height).filter { y in (0..<width).contains { x in self[x, y].green < 0x80 } }

@@ -71,6 +71,68 @@ struct ShapedTextTests {
         #expect(drawn == Self.texts.count * 9)
     }
 
+    /// Styled labels: colours with and without alpha, underlines and strikethroughs (in their own colours, across
+    /// fonts, raised, broken by a colour), italics, designs, sizes, tabular digits, tracking, line spacing, a
+    /// truncated span, right to left.
+    static let styledTexts: [(String, TextAttributes)] = {
+        let red = Color(hex: "#FF3B30")!, blue = Color(hex: "#007AFF80")!, green = Color(hex: "#34C759")!
+        let body = TextAttributes(font: FontDescriptor(size: 17, lineHeight: 22), numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        func styled(_ text: String, _ spans: [TextSpan], _ change: (inout TextAttributes) -> Void = { _ in }) -> (String, TextAttributes) {
+            var attributes = body
+            attributes.spans = spans
+            change(&attributes)
+            return (text, attributes)
+        }
+        return [
+            styled("Hello world", [TextSpan(6..<11, weight: .bold, color: red)]),
+            styled("Hello world", [TextSpan(0..<5, color: blue), TextSpan(6..<11, color: .black)]),
+            styled("Underlined 오늘 text", [TextSpan(0..<19, underline: TextDecoration())]),
+            styled("Underlined 오늘 text", [TextSpan(0..<8, underline: TextDecoration(color: red)),
+                                          TextSpan(8..<19, color: green, underline: TextDecoration())]),
+            styled("Struck through 😀 and more", [TextSpan(0..<20, strikethrough: TextDecoration()),
+                                                  TextSpan(4..<9, color: blue), TextSpan(15..<25, strikethrough: TextDecoration(color: red))]),
+            styled("x2 H2O", [TextSpan(1..<2, size: 11, underline: TextDecoration(), baselineOffset: 7),
+                              TextSpan(4..<5, size: 11, baselineOffset: -3)]),
+            styled("Italic serif mono 123", [TextSpan(0..<6, italic: true), TextSpan(7..<12, design: .serif, underline: TextDecoration()),
+                                             TextSpan(13..<17, design: .monospaced), TextSpan(18..<21, monospacedDigits: true)]),
+            styled("A long styled title that wraps onto several lines", [TextSpan(2..<30, weight: .semibold, underline: TextDecoration(color: red)),
+                                                                        TextSpan(20..<45, strikethrough: TextDecoration())],
+                   { $0.lineSpacing = 3 }),
+            styled("Tracked text", [TextSpan(0..<7, tracking: 2)], { $0.tracking = -0.5 }),
+            styled("A truncated title with a styled tail", [TextSpan(10..<36, color: red, underline: TextDecoration())],
+                   { $0.numberOfLines = 1; $0.lineBreakMode = .byTruncatingTail }),
+            styled("مرحبا بالعالم hello", [TextSpan(0..<5, color: red, underline: TextDecoration()), TextSpan(14..<19, weight: .bold)],
+                   { $0.direction = .rightToLeft }),
+            styled("Plain italic text", [], { $0.font.italic = true; $0.font.design = .serif }),
+        ]
+    }()
+
+    /// At 1x — PDF's scale, where the painter lets Pango draw — at every scale for text without lines. Pango
+    /// 1.50.12 draws underlines and strikethroughs a third as thick at 3x (``FontLineMetrics``): the record keeps
+    /// the font's, at every scale (``StyledTextTests/linesKeepTheirPlaceAndThicknessAtEveryScale()``).
+    @Test func styledTextDrawnAsMeasuredGivesPangosPixels() throws {
+        for (text, attributes) in Self.styledTexts {
+            let decorated = attributes.spans.contains { $0.underline != nil || $0.strikethrough != nil }
+            for frame in frames(for: text, attributes) {
+                let prepared = try #require(measurer.prepare(text, attributes, width: frame.width), "\(text)")
+                let size = Size(width: frame.maxX + 4, height: frame.maxY + 4)
+                // Opaque, and translucent (a span's colour replaces it, a span's alpha only its opacity).
+                let cases = [(Color.black, 1.0), (Color(hex: "#3C3C4399")!, 1), (Color(hex: "#3C3C4399")!, 3)]
+                for (color, scale) in cases where scale == 1 || !decorated {
+                    let measured = DisplayList(size: size, commands: [.text(TextRun(
+                        text: text, attributes: attributes, color: color, frame: frame, prepared: prepared))])
+                    let laidOutAgain = DisplayList(size: size, commands: [.text(TextRun(
+                        text: text, attributes: attributes, color: color, frame: frame))])
+                    let ours = Bitmap(measured, scale: scale, painter: painter)
+                    let pango = Bitmap(laidOutAgain, scale: scale, painter: painter)
+                    let same = ours == pango
+                    #expect(same, "\(text) in \(frame.width) @\(scale)x: \(ours.differences(from: pango))")
+                    if color == .black { #expect(!ours.darkRows.isEmpty) }
+                }
+            }
+        }
+    }
+
     @Test func aTextMeasuredAndDrawnIsLaidOutOnce() throws {
         let attributes = TextAttributes(font: FontDescriptor(size: 17, lineHeight: 22), numberOfLines: 0)
         let before = measurer.layoutCount

@@ -145,6 +145,39 @@ extension VectorWriterTests {
         #expect(abs(svgInk.x - pngInk.x) < 0.5 && abs(svgInk.y - pngInk.y) < 0.5, "\(pngInk) \(svgInk)")
     }
 
+    /// Styled text in SVG, drawn from the record of its layout as in PNG: the red span red, its underline under it.
+    @Test func styledTextReadBackFromSVGLooksLikeThePNG() throws {
+        let measurer = painter.measurer
+        var attributes = TextAttributes(font: FontDescriptor(size: 30))
+        attributes.spans = [TextSpan(6..<11, weight: .bold, italic: true, color: Color(hex: "#FF0000")!, underline: TextDecoration())]
+        let size = measurer.measure("Hello world", attributes, width: nil).size
+        let frame = Rect(x: 10, y: 10, width: size.width, height: size.height)
+        let list = DisplayList(size: Size(width: frame.maxX + 10, height: frame.maxY + 10), background: .white, commands: [
+            .text(TextRun(text: "Hello world", attributes: attributes, color: .black, frame: frame,
+                          prepared: measurer.prepare("Hello world", attributes, width: frame.width))),
+        ])
+        let path = directory.appendingPathComponent("styled.svg").path
+        try VectorWriter(painter: painter, format: .svg).write(list, to: path)
+        let svg = try renderBack(path, size: list.size)
+        let png = Bitmap(list, scale: 2, painter: painter)
+        func red(_ bitmap: Bitmap) -> (count: Int, fullRows: [Int]) {
+            var count = 0, rows: [Int] = []
+            for y in 0..<bitmap.height {
+                var inRow = 0
+                for x in 0..<bitmap.width {
+                    let pixel = bitmap[x, y]
+                    if pixel.red > 0xC0 && pixel.green < 0x60 && pixel.blue < 0x60 { count += 1; inRow += 1 }
+                    #expect(!(pixel.red < 0x60 && pixel.green > 0xC0), "\(x), \(y)")
+                }
+                if inRow > 140 { rows.append(y) }   // "world" is about 85 pt wide: only the underline fills a row
+            }
+            return (count, rows)
+        }
+        let (pngRed, svgRed) = (red(png), red(svg))
+        #expect(pngRed.count > 1000 && abs(Double(svgRed.count) / Double(pngRed.count) - 1) < 0.05, "\(pngRed) \(svgRed)")
+        #expect(!pngRed.fullRows.isEmpty && pngRed.fullRows == svgRed.fullRows, "\(pngRed.fullRows) \(svgRed.fullRows)")
+    }
+
     /// Cairo tags each image it has written with the document it wrote it to; the painter's image
     /// cache keeps image surfaces across documents, so every new document must still define its images.
     @Test func everyDocumentDefinesItsOwnImages() throws {
