@@ -81,12 +81,6 @@ public struct MagnificationGesture: Gesture {
     public init(minimumScaleDelta: CGFloat = 0.01) {}
 }
 
-/// A coordinate space a gesture reports in (SwiftUI's `CoordinateSpace`).
-public enum CoordinateSpace: Hashable {
-    case global, local
-    case named(AnyHashable)
-}
-
 /// How a gesture combines with the view's own (SwiftUI's `GestureMask`).
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: Int

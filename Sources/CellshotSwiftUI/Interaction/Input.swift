@@ -96,6 +96,11 @@ public struct TextInputAutocapitalization: Sendable {
     public static let words = TextInputAutocapitalization(style: .words)
     public static let sentences = TextInputAutocapitalization(style: .sentences)
     public static let characters = TextInputAutocapitalization(style: .allCharacters)
+
+    /// The SwiftUI value of a UIKit capitalization.
+    public init?(_ type: UITextAutocapitalizationType) { style = type }
+
+    init(style: UITextAutocapitalizationType) { self.style = style }
 }
 
 /// The return key's label (SwiftUI's `SubmitLabel`).
