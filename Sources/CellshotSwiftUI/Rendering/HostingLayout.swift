@@ -29,7 +29,8 @@ struct HostingLayout {
     }
 
     func layout<V: View>(_ view: V) -> Result {
-        let root = settledRoot(view)
+        let geometry = ScreenGeometry(safeArea: screen.safeArea)
+        let root = settledRoot(view, screenGeometry: geometry)
         let available = CGSize(width: max(0, screen.width - screen.safeArea.leading - screen.safeArea.trailing),
                                height: screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) } ?? 0)
         let proposal = ProposedViewSize(width: available.width, height: screen.height == nil ? nil : available.height)
@@ -40,14 +41,17 @@ struct HostingLayout {
         let scale = environment.displayScale
         let origin = CGPoint(x: roundToPixel(screen.safeArea.leading + (available.width - size.width) / 2, scale: scale),
                              y: roundToPixel(screen.safeArea.top + (areaHeight - size.height) / 2, scale: scale))
+        // The safe area's rectangle, for the views that draw into the insets around it (a navigation stack).
+        geometry.safeRect = CGRect(x: screen.safeArea.leading, y: screen.safeArea.top, width: available.width,
+                                   height: areaHeight)
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
         root.applyLayoutDirection()
         return Result(root: root, canvasSize: CGSize(width: screen.width, height: canvasHeight))
     }
 
     /// The view's root node once its appear actions have run (made again while they change its state).
-    func settledRoot<V: View>(_ view: V) -> LayoutNode {
-        var root = makeRoot(view)
+    func settledRoot<V: View>(_ view: V, screenGeometry: ScreenGeometry? = nil) -> LayoutNode {
+        var root = makeRoot(view, screenGeometry: screenGeometry)
         var passes = 1
         while graph.runAppearActions() && graph.stateChanged {
             guard passes < HostingLayout.passLimit else {
@@ -55,14 +59,16 @@ struct HostingLayout {
                            + "the picture shows the state after the last one")
                 break
             }
-            root = makeRoot(view)
+            root = makeRoot(view, screenGeometry: screenGeometry)
             passes += 1
         }
         return root
     }
 
-    private func makeRoot<V: View>(_ view: V) -> LayoutNode {
+    private func makeRoot<V: View>(_ view: V, screenGeometry: ScreenGeometry?) -> LayoutNode {
         graph.beginPass()
+        var environment = environment
+        environment.screenGeometry = screenGeometry
         let nodes = V._makeNodes(view, _ViewInputs(environment: environment, graph: graph, identity: .root)).nodes
         if nodes.count == 1 { return nodes[0] }
         // Several top-level views are laid out as a VStack (OpenSwiftUI's implicit root).
