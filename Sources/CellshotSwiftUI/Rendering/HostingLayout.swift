@@ -45,7 +45,8 @@ struct HostingLayout {
     }
 
     func layout<V: View>(_ view: V) -> Result {
-        let root = settledRoot(view)
+        let geometry = ScreenGeometry(safeArea: screen.safeArea)
+        let root = settledRoot(view, screenGeometry: geometry)
         let available = CGSize(width: max(0, screen.width - screen.safeArea.leading - screen.safeArea.trailing),
                                height: screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) } ?? 0)
         let proposal = ProposedViewSize(width: available.width, height: screen.height == nil ? nil : available.height)
@@ -59,6 +60,9 @@ struct HostingLayout {
         let origin = CGPoint(x: roundToPixel(screen.safeArea.leading + (available.width - size.width) / 2, scale: scale),
                              y: roundToPixel(screen.safeArea.top + (areaHeight - size.height) / 2, scale: scale))
         safeArea.geometry = safeAreaGeometry(contentHeight: size.height)
+        // The safe area's rectangle, for the views that draw into the insets around it (a navigation stack).
+        geometry.safeRect = CGRect(x: screen.safeArea.leading, y: screen.safeArea.top, width: available.width,
+                                   height: areaHeight)
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
         root.applyLayoutDirection()
         return Result(root: root, canvasSize: CGSize(width: screen.width, height: canvasHeight))
@@ -66,8 +70,8 @@ struct HostingLayout {
 
     /// The view's root node once what its passes queued has run: change and appear actions, tasks (with a bounded
     /// wait); another pass while they changed state (ViewGraph+Lifecycle.swift).
-    func settledRoot<V: View>(_ view: V) -> LayoutNode {
-        var root = graph.tracking { makeRoot(view) }
+    func settledRoot<V: View>(_ view: V, screenGeometry: ScreenGeometry? = nil) -> LayoutNode {
+        var root = graph.tracking { makeRoot(view, screenGeometry: screenGeometry) }
         var passes = 1
         while graph.settle() {
             guard passes < HostingLayout.passLimit else {
@@ -75,18 +79,19 @@ struct HostingLayout {
                            + "the picture shows the state after the last one")
                 break
             }
-            root = graph.tracking { makeRoot(view) }
+            root = graph.tracking { makeRoot(view, screenGeometry: screenGeometry) }
             passes += 1
         }
         graph.finishTasks()
         return root
     }
 
-    private func makeRoot<V: View>(_ view: V) -> LayoutNode {
+    private func makeRoot<V: View>(_ view: V, screenGeometry: ScreenGeometry?) -> LayoutNode {
         graph.beginPass()
         var environment = environment
         environment.safeArea = safeArea
         environment.containerSize = container
+        environment.screenGeometry = screenGeometry
         let nodes = V._makeNodes(view, _ViewInputs(environment: environment, graph: graph, identity: .root)).nodes
         if nodes.count == 1 { return nodes[0] }
         // Several top-level views are laid out as a VStack (OpenSwiftUI's implicit root).
