@@ -40,3 +40,11 @@ extension LayoutTraits {
         return traits
     }
 }
+
+extension LayoutNode {
+    /// Whether the node is a spacer (a bar's items are spread by them).
+    package var isSpacer: Bool {
+        if case .leaf(let leaf) = content { return leaf is SpacerLeaf }
+        return false
+    }
+}

@@ -61,6 +61,9 @@ enum ControlsTestSupport {
             case .move(let p), .line(let p): [p.x, p.y]
             case let .curve(to, c1, c2): [to.x, to.y, c1.x, c1.y, c2.x, c2.y]
             case .close: []
+            case let .quadCurve(to, control): [to.x, to.y, control.x, control.y]
+            case let .arc(center, radius, start, end, clockwise):
+                [center.x, center.y, radius, start, end, clockwise ? 1 : 0]
             }
         }
         return zip(lhs.elements, rhs.elements).allSatisfy { a, b in
@@ -122,7 +125,7 @@ extension ControlsTestSupport {
     /// The laid-out root node of a view (for what the layout tree carries besides frames).
     static func rootNode<V: View>(_ view: V, width: CGFloat = 402, look: CellshotSwiftUI.Look = .ios26) throws -> LayoutNode {
         let environment = try SharedRenderEnvironment.get(fileID: #fileID, line: #line)
-        let graph = ViewGraph(measurer: environment.measurer) { _ in nil }
+        let graph = ViewGraph(measurer: environment.measurer) { _ in Size(width: 0, height: 0) }
         var values = EnvironmentValues()
         values.look = look
         let hosting = HostingLayout(screen: HostingLayout.Screen(width: width, height: nil, safeArea: EdgeInsets()),

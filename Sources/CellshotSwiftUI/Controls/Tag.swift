@@ -32,17 +32,3 @@ private protocol OptionalTag {
 extension Optional: OptionalTag where Wrapped: Hashable {
     fileprivate var wrappedTag: AnyHashable? { map { AnyHashable($0) } }
 }
-
-extension View {
-    /// Tags the view with a value: in a `Picker` the view whose tag is the selection is the one shown.
-    ///
-    /// ```swift
-    /// Picker("Flavor", selection: $flavor) {
-    ///     Text("Chocolate").tag(Flavor.chocolate)
-    ///     Text("Vanilla").tag(Flavor.vanilla)
-    /// }
-    /// ```
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        modifier(TraitModifier { $0.values[ObjectIdentifier(ViewTag.Explicit.self)] = AnyHashable(tag) })
-    }
-}

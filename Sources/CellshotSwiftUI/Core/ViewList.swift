@@ -168,8 +168,20 @@ struct TagTraitKey: _ViewTraitKey {
 }
 
 extension View {
-    /// Tags the view with a value (a `Picker`'s option, a selectable `List` row).
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(_TraitWritingModifier(TagTraitKey.self, AnyHashable(tag)))
+    /// Tags the view with a value: a `Picker`'s option (the one whose tag is the selection is shown), a
+    /// selectable `List` row, a `TabView`'s page. An optional selection matches a plain tag (`includeOptional`,
+    /// iOS 17: the view is tagged with the optional of its value too).
+    ///
+    /// ```swift
+    /// Picker("Flavor", selection: $flavor) {
+    ///     Text("Chocolate").tag(Flavor.chocolate)
+    ///     Text("Vanilla").tag(Flavor.vanilla)
+    /// }
+    /// ```
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        // The containers that read their children as a list (List, TabView) read the trait; a picker, which
+        // finds its options among laid-out nodes, reads the node's layout traits.
+        modifier(TraitModifier { $0.values[ObjectIdentifier(ViewTag.Explicit.self)] = AnyHashable(tag) })
+            .modifier(_TraitWritingModifier(TagTraitKey.self, AnyHashable(tag)))
     }
 }

@@ -122,7 +122,7 @@ struct NavigationBarBuilder {
     private struct Item {
         var node: LayoutNode
         var isProminent: Bool
-        var isSpacer: Bool { node.traits.spacer != nil }
+        var isSpacer: Bool { node.isSpacer }
     }
 
     private struct Slots {
@@ -194,7 +194,7 @@ struct NavigationBarBuilder {
     private func item(of outputs: _ViewOutputs, slot: ToolbarItemPlacement.Slot, isProminent: Bool) -> Item? {
         let nodes = outputs.nodes
         guard !nodes.isEmpty else { return nil }
-        if nodes.count == 1, nodes[0].traits.spacer != nil { return Item(node: nodes[0], isProminent: false) }
+        if nodes.count == 1, nodes[0].isSpacer { return Item(node: nodes[0], isProminent: false) }
         let onGlass = figures.drawsGlass && slot != .principal
         let layout = BarItemLayout(minimumSize: onGlass ? figures.glassMinimumSize : 0,
                                    padding: onGlass ? figures.glassPadding : 0, scale: environment.displayScale)

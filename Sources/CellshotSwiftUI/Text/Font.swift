@@ -68,6 +68,16 @@ public struct Font: Hashable, Sendable {
     /// A font design (SwiftUI's `Font.Design`).
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
+
+        /// The renderer's design.
+        var model: FontDesign {
+            switch self {
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
+            }
+        }
     }
 
     /// Line spacing of a text style (SwiftUI's `Font.Leading`).
@@ -207,8 +217,9 @@ struct ResolvedFont: Hashable {
     /// The height of one line (SF Pro's).
     var lineHeight: CGFloat { size * SwiftUIFigures.lineHeightRatio }
 
-    /// The renderer's font descriptor: the size, weight and SF Pro's line height.
+    /// The renderer's font descriptor: the size, weight, SF Pro's line height, italic, design and tabular digits.
     var descriptor: FontDescriptor {
-        FontDescriptor(size: Double(size), weight: weight, lineHeight: Double(lineHeight))
+        FontDescriptor(size: Double(size), weight: weight, lineHeight: Double(lineHeight), italic: isItalic,
+                       design: design.model, monospacedDigits: monospacedDigits)
     }
 }

@@ -16,14 +16,22 @@ struct ResolvedText {
         let segments = text.segments
         let baseFont = environment.font ?? .body
         let styles = segments.map(\.effectiveStyle)
+        // The text's own font and colour are its first part's; the other parts differ from them in spans.
         let first = styles.first ?? TextSegmentStyle()
         font = ResolvedText.font(first, base: baseFont, environment: environment)
-        color = first.color.map { $0._resolvePaint(in: environment.withoutForeground).color } ?? environment.foregroundColor
-        var string = segments.map(\.string).joined()
-        switch environment.textCase {
-        case .uppercase?: string = string.uppercased(with: environment.locale)
-        case .lowercase?: string = string.lowercased(with: environment.locale)
-        case nil: break
+        color = ResolvedText.color(first, in: environment)
+        var string = ""
+        var spans: [TextSpan] = []
+        var offset = 0
+        for (segment, style) in zip(segments, styles) {
+            let piece = ResolvedText.cased(segment.string, environment)
+            let count = piece.unicodeScalars.count
+            if count > 0, let span = ResolvedText.span(style, over: offset..<(offset + count), font: font, color: color,
+                                                       base: baseFont, environment: environment) {
+                spans.append(span)
+            }
+            string += piece
+            offset += count
         }
         self.string = string
 
@@ -46,41 +54,90 @@ struct ResolvedText {
         case .middle: lineBreak = .byTruncatingMiddle
         case .tail: lineBreak = .byTruncatingTail
         }
-        attributes = TextAttributes(font: font.descriptor, numberOfLines: max(0, lines), lineBreakMode: lineBreak,
-                                    alignment: alignment,
-                                    direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        // One line height for the whole text (the renderer's lines are all as tall): its tallest part's, as a
+        // line of SwiftUI text is as tall as its largest font [I].
+        var descriptor = font.descriptor
+        let tallest = styles.map { ResolvedText.font($0, base: baseFont, environment: environment).lineHeight }.max()
+        if let tallest, Double(tallest) > descriptor.lineHeight ?? 0 { descriptor.lineHeight = Double(tallest) }
+        var attributes = TextAttributes(font: descriptor, numberOfLines: max(0, lines), lineBreakMode: lineBreak,
+                                        alignment: alignment,
+                                        direction: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        attributes.spans = TextSpan.flattened(spans, scalarCount: offset)
+        let spacing = Double(environment.lineSpacing)
+        if spacing.isFinite, spacing > 0 { attributes.lineSpacing = spacing }
+        self.attributes = attributes
         minimumLines = minimum
 
-        // What a single-style run cannot say yet is named, not dropped silently.
+        // What the renderer cannot draw is named, not dropped silently.
         if segments.contains(where: { $0.image != nil }) {
             warnings.append("an image inside a Text (\"\(text.plainText.prefix(40))\") is not drawn: its place holds U+FFFC")
         }
-        if styles.dropFirst().contains(where: { $0 != first }) {
-            warnings.append("a Text with parts of different styles (\"\(text.plainText.prefix(40))\": Markdown or Text + Text) "
-                            + "is drawn in its first part's style")
+        if styles.contains(where: { $0.font?.customName != nil }) || baseFont.customName != nil {
+            let name = styles.lazy.compactMap { $0.font?.customName }.first ?? baseFont.customName ?? ""
+            warnings.append("the app's font \"\(name.prefix(40))\" on a Text (\"\(text.plainText.prefix(40))\") is drawn in "
+                            + "the system font at its size")
         }
-        for style in Set(styles.compactMap(ResolvedText.undrawnDecoration)) {
-            warnings.append("\(style) on a Text (\"\(text.plainText.prefix(40))\") is not drawn")
+        let factor = environment.minimumScaleFactor
+        if factor < 1 {
+            warnings.append("minimumScaleFactor(\(factor)) on a Text (\"\(text.plainText.prefix(40))\") is not applied: a text "
+                            + "that does not fit is truncated at its size")
         }
+        if font.design == .rounded || styles.contains(where: { $0.design == .rounded }) {
+            warnings.append("the rounded design on a Text (\"\(text.plainText.prefix(40))\") is drawn in the default "
+                            + "design (no rounded face ships with cellshot)")
+        }
+    }
+
+    /// A part's case as the environment's `.textCase` shows it.
+    private static func cased(_ string: String, _ environment: EnvironmentValues) -> String {
+        switch environment.textCase {
+        case .uppercase?: string.uppercased(with: environment.locale)
+        case .lowercase?: string.lowercased(with: environment.locale)
+        case nil: string
+        }
+    }
+
+    /// A part's colour: its own style, a link's tint, else the environment's foreground.
+    private static func color(_ style: TextSegmentStyle, in environment: EnvironmentValues) -> CellshotGraphics.Color {
+        if let color = style.color { return color._resolvePaint(in: environment.withoutForeground).color }
+        if style.link != nil {
+            // SwiftUI draws a Markdown link in the tint (the accent colour unless `.tint` says otherwise).
+            return (environment.tint ?? AnyShapeStyle(TintShapeStyle()))._resolvePaint(in: environment.withoutForeground).color
+        }
+        return environment.foregroundColor
+    }
+
+    /// The span a part of `style` over `range` needs: what differs from the text's own font and colour, and the
+    /// part's decorations, tracking and baseline offset; `nil` when it is drawn as the text is.
+    private static func span(_ style: TextSegmentStyle, over range: Range<Int>, font: ResolvedFont,
+                             color: CellshotGraphics.Color, base: Font, environment: EnvironmentValues) -> TextSpan? {
+        let partFont = ResolvedText.font(style, base: base, environment: environment)
+        let partColor = ResolvedText.color(style, in: environment)
+        var span = TextSpan(range)
+        if partFont.size != font.size { span.size = Double(partFont.size) }
+        if partFont.weight != font.weight { span.weight = partFont.weight }
+        if partFont.isItalic != font.isItalic { span.italic = partFont.isItalic }
+        if partFont.design != font.design { span.design = partFont.design.model }
+        if partFont.monospacedDigits != font.monospacedDigits { span.monospacedDigits = partFont.monospacedDigits }
+        if partColor != color { span.color = partColor }
+        let resolve = { (color: Color?) in color.map { $0._resolvePaint(in: environment.withoutForeground).color } }
+        if let underline = style.underline { span.underline = TextDecoration(color: resolve(underline)) }
+        if let strikethrough = style.strikethrough { span.strikethrough = TextDecoration(color: resolve(strikethrough)) }
+        // Tracking wins over kerning (Apple: "If you add both, tracking takes precedence"); kerning is drawn as
+        // tracking (docs/rendering.md, "Styled text").
+        if let tracking = style.tracking ?? style.kerning { span.tracking = Double(tracking) }
+        if let offset = style.baselineOffset { span.baselineOffset = Double(offset) }
+        return span == TextSpan(range) ? nil : span
     }
 
     static func font(_ style: TextSegmentStyle, base: Font, environment: EnvironmentValues) -> ResolvedFont {
+        // The text's font, then the traits a view set around it (`.fontWeight`, `.italic()`…), then the text's own.
         var font = style.font ?? base
+        if let weight = environment.fontWeight { font = font.weight(weight) }
         if let weight = style.weight { font = font.weight(weight) }
-        if style.isItalic == true { font = font.italic() }
-        if let design = style.design { font.design = design }
-        if style.monospacedDigits == true { font = font.monospacedDigit() }
+        if style.isItalic ?? environment.isItalic { font = font.italic() }
+        if let design = style.design ?? environment.fontDesign { font.design = design }
+        if style.monospacedDigits ?? environment.monospacedDigits { font = font.monospacedDigit() }
         return font.resolved(environment.dynamicTypeSize)
-    }
-
-    private static func undrawnDecoration(_ style: TextSegmentStyle) -> String? {
-        if style.underline != nil { return ".underline" }
-        if style.strikethrough != nil { return ".strikethrough" }
-        if style.kerning != nil { return ".kerning" }
-        if style.tracking != nil { return ".tracking" }
-        if style.baselineOffset != nil { return ".baselineOffset" }
-        if style.isItalic == true { return ".italic" }
-        if let design = style.design, design != .default { return ".fontDesign(.\(design))" }
-        return nil
     }
 }
