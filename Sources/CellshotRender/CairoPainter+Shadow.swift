@@ -81,7 +81,9 @@ extension CairoPainter {
                     coverage = min(255, (UInt32(mask[y * region.width + x]) + 128) >> 8)
                 }
                 let a = (coverage * alpha + 127) / 255
-                words[row * stride + column] = a << 24 | (red * a + 127) / 255 << 16 | (green * a + 127) / 255 << 8
+                // Swift's `<<` binds tighter than `/`: each premultiplied component is parenthesised before it is
+                // shifted into place.
+                words[row * stride + column] = a << 24 | ((red * a + 127) / 255) << 16 | ((green * a + 127) / 255) << 8
                     | (blue * a + 127) / 255
             }
         }

@@ -74,6 +74,18 @@ struct ShadowTests {
         #expect(hard[25, 20] == RGB(Self.red))
     }
 
+    /// Every component of a shadow's colour reaches the picture: an opaque orange hard shadow is orange, a half
+    /// green one on white is pale green (the red and green components were once shifted out, leaving blue).
+    @Test func aShadowKeepsEveryComponentOfItsColour() {
+        let square: [DrawCommand] = [.fill(Rect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 0, color: .white)]
+        let orange = bitmap([.shadow(color: Color(red: 1, green: 149.0 / 255, blue: 0), radius: 0,
+                                     offset: Size(width: 30, height: 0), commands: square)])
+        #expect(orange[50, 20] == RGB(0xFF, 149, 0))
+        let green = bitmap([.shadow(color: Color(red: 0, green: 1, blue: 0, alpha: 0.5), radius: 0,
+                                    offset: Size(width: 30, height: 0), commands: square)])
+        #expect(green[50, 20] == RGB(127, 0xFF, 127) || green[50, 20] == RGB(128, 0xFF, 128))
+    }
+
     @Test func theShadowFollowsTheGroupsOpacityAndTransform() {
         // Text casts its own shape; a transform scales the blur with the group.
         let text = bitmap([.shadow(color: .black, radius: 1, offset: Size(width: 2, height: 2), commands: [

@@ -18,8 +18,11 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         case uiColor(UIColorReference)
         /// The accent colour: the environment's tint, else the look's system blue.
         case accent
-        /// A colour of the app's asset catalog, by name (drawn as a placeholder grey with a warning when unknown).
+        /// A colour of the app's assets, by name (`CellshotSwiftUI.assets`; a placeholder grey with a warning when
+        /// they lack it).
         case named(String)
+        /// A colour mixed towards white by a fraction (`Color.gradient`'s top).
+        indirect case lightened(Color, Double)
     }
 
     let provider: Provider
@@ -89,6 +92,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         case .uiColor: "UIColor"
         case .accent: "accentColor"
         case .named(let name): "Color(\"\(name)\")"
+        case let .lightened(color, amount): "\(color) lightened by \(amount)"
         }
     }
 

@@ -9,18 +9,54 @@ public protocol ShapeStyle: Sendable {
     func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint
 }
 
-/// A style resolved for drawing: a colour (and, once the drawing layer has them, gradients). Not for apps.
+/// A style resolved for drawing: a colour, or a gradient to place in the frame of what it paints. Not for apps.
+///
+/// `color` is always set: a gradient's first stop, a material's tint — what is drawn where only a colour can be
+/// (a stroke of a text).
 public struct _ResolvedPaint: Hashable, Sendable {
     package var color: CellshotGraphics.Color
+    /// The gradient, when the style is one.
+    package var gradient: ResolvedGradient?
+    /// Why what is drawn differs from what the style asks for (a material drawn as its tint, a colour the app's
+    /// assets lack): whoever draws it warns with this.
+    package var approximation: String?
 
-    package init(color: CellshotGraphics.Color) {
+    package init(color: CellshotGraphics.Color, approximation: String? = nil) {
         self.color = color
+        self.approximation = approximation
+    }
+
+    package init(gradient: ResolvedGradient) {
+        color = gradient.stops.first?.color ?? CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0)
+        self.gradient = gradient
+    }
+
+    /// The paint with its opacity multiplied.
+    package func opacity(_ factor: Double) -> _ResolvedPaint {
+        var paint = self
+        paint.color.alpha *= factor
+        paint.gradient = gradient?.opacity(factor)
+        return paint
+    }
+
+    /// Whether it draws nothing (a clear colour, a gradient of clear stops).
+    package var isInvisible: Bool {
+        if let gradient { return gradient.stops.allSatisfy { $0.color.alpha <= 0 } }
+        return color.alpha <= 0
     }
 }
 
 extension Color {
     public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint {
-        _ResolvedPaint(color: resolved(in: environment))
+        if case .named(let name) = provider, let asset = CellshotSwiftUI.assets.color(named: name) {
+            var color = asset.resolved(in: environment)
+            color.alpha *= opacityFactor
+            return _ResolvedPaint(color: color)
+        }
+        let approximation: String? = if case .named(let name) = provider {
+            "Color(\"\(name)\") is not among the app's assets (CellshotSwiftUI.assets): drawn grey"
+        } else { nil }
+        return _ResolvedPaint(color: resolved(in: environment), approximation: approximation)
     }
 
     /// The colour in an environment's colour scheme and look.
@@ -37,8 +73,14 @@ extension Color {
         case .accent:
             color = environment.tint.map { $0._resolvePaint(in: environment.withoutTint).color }
                 ?? SystemColor.systemBlue.color(for: style, in: environment.look)
-        case .named:
-            color = SystemColor.systemGray.color(for: style, in: environment.look)
+        case .named(let name):
+            color = CellshotSwiftUI.assets.color(named: name)?.resolved(in: environment)
+                ?? SystemColor.systemGray.color(for: style, in: environment.look)
+        case let .lightened(base, amount):
+            let under = base.resolved(in: environment)
+            color = CellshotGraphics.Color(red: under.red + (1 - under.red) * amount,
+                                           green: under.green + (1 - under.green) * amount,
+                                           blue: under.blue + (1 - under.blue) * amount, alpha: under.alpha)
         }
         color.alpha *= opacityFactor
         return color
@@ -76,7 +118,8 @@ public struct AnyShapeStyle: ShapeStyle, Equatable {
 }
 
 /// A level of the foreground style (SwiftUI's `HierarchicalShapeStyle`): with the default foreground, the
-/// label colours; with a foreground of the app's, that colour at decreasing opacities (docs/swiftui.md, "Colours").
+/// label colours; with the styles `.foregroundStyle(_:_:_:)` gave, those; with a foreground of the app's, that
+/// style at decreasing opacities (docs/swiftui.md, "Colours").
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 
@@ -86,18 +129,21 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    /// The opacities of the levels of an app's foreground colour [I: OpenSwiftUI `ContentStyle.opacity(at:)`].
-    static let opacities: [Double] = [1, 0.5, 0.25, 0.18, 0.05]
+    /// The opacities of the levels of an app's foreground style (SwiftUIFigures).
+    static var opacities: [Double] { SwiftUIFigures.hierarchicalOpacities }
     /// The system colours of the levels of the default foreground.
     static let labels: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .quaternaryLabel]
 
     public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint {
-        if let foreground = environment.foregroundStyle, !(foreground.base is HierarchicalShapeStyle) {
-            var paint = foreground._resolvePaint(in: environment.withoutForeground)
-            paint.color.alpha *= HierarchicalShapeStyle.opacities[min(level, 4)]
-            return paint
+        let level = min(max(self.level, 0), 4)
+        let levels = environment.foregroundLevels
+        if level > 0, level <= levels.count {
+            return levels[level - 1]._resolvePaint(in: environment.withoutForeground)
         }
-        let system = HierarchicalShapeStyle.labels[min(level, 4)]
+        if let foreground = environment.foregroundStyle, !(foreground.base is HierarchicalShapeStyle) {
+            return foreground._resolvePaint(in: environment.withoutForeground).opacity(Self.opacities[level])
+        }
+        let system = Self.labels[level]
         return _ResolvedPaint(color: system.color(for: environment.colorScheme.style, in: environment.look))
     }
 }
@@ -107,12 +153,16 @@ extension EnvironmentValues {
     var withoutForeground: EnvironmentValues {
         var copy = self
         copy.foregroundStyle = nil
+        copy.foregroundLevels = []
         return copy
     }
 
-    /// The colour of text and symbols: the foreground style, else the label colour.
-    var foregroundColor: CellshotGraphics.Color {
-        (foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolvePaint(in: withoutForeground).color
+    /// The colour of text and symbols: the foreground style's (a gradient's first stop), else the label colour.
+    var foregroundColor: CellshotGraphics.Color { foregroundPaint.color }
+
+    /// The paint of text, symbols and shapes' default fills: the foreground style, else the label colour.
+    var foregroundPaint: _ResolvedPaint {
+        (foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))._resolvePaint(in: withoutForeground)
     }
 }
 
@@ -120,7 +170,10 @@ extension EnvironmentValues {
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
     public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint {
-        Color.accentColor._resolvePaint(in: environment)
+        if let tint = environment.tint, !(tint.base is TintShapeStyle) {
+            return tint._resolvePaint(in: environment.withoutTint)
+        }
+        return Color.accentColor._resolvePaint(in: environment)
     }
 }
 
@@ -128,8 +181,42 @@ public struct TintShapeStyle: ShapeStyle {
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
     public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint {
-        _ResolvedPaint(color: environment.foregroundColor)
+        environment.foregroundPaint
     }
+}
+
+/// A style at an opacity (`ShapeStyle.opacity(_:)`).
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let opacity: Double
+    public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint {
+        base._resolvePaint(in: environment).opacity(min(1, max(0, opacity)))
+    }
+}
+
+/// A level of a style (`.blue.secondary`): the style at the level's opacity.
+public struct _HierarchicalLevelShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let level: Int
+    public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint {
+        base._resolvePaint(in: environment).opacity(HierarchicalShapeStyle.opacities[min(max(level, 0), 4)])
+    }
+}
+
+extension ShapeStyle {
+    /// The style at an opacity (0…1).
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: self, opacity: opacity)
+    }
+
+    /// The style's second level (`.blue.secondary`).
+    public var secondary: some ShapeStyle { _HierarchicalLevelShapeStyle(base: self, level: 1) }
+    /// The style's third level.
+    public var tertiary: some ShapeStyle { _HierarchicalLevelShapeStyle(base: self, level: 2) }
+    /// The style's fourth level.
+    public var quaternary: some ShapeStyle { _HierarchicalLevelShapeStyle(base: self, level: 3) }
+    /// The style's fifth level.
+    public var quinary: some ShapeStyle { _HierarchicalLevelShapeStyle(base: self, level: 4) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -167,10 +254,49 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { Color.clear }
 }
 
+/// The foreground levels `.foregroundStyle(_:_:)` and `(_:_:_:)` set beyond the primary.
+private struct ForegroundLevelsKey: EnvironmentKey {
+    static let defaultValue: [AnyShapeStyle] = []
+}
+
+extension EnvironmentValues {
+    var foregroundStyleValue: AnyShapeStyle? {
+        get { foregroundStyle }
+        set { foregroundStyle = newValue }
+    }
+
+    var tintValue: AnyShapeStyle? {
+        get { tint }
+        set { tint = newValue }
+    }
+
+    /// The secondary and tertiary styles `.foregroundStyle(_:_:_:)` gave (the hierarchical levels 1 and 2, and
+    /// a palette symbol's second and third colours).
+    var foregroundLevels: [AnyShapeStyle] {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
+    }
+}
+
 extension View {
     /// Colours text, symbols and shapes' default fills below this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyleValue, AnyShapeStyle(style))
+    public func foregroundStyle<S: ShapeStyle>(_ style: S, fileID: String = #fileID, line: Int = #line) -> some View {
+        modifier(ForegroundStyleModifier(styles: [AnyShapeStyle(style)], origin: SourceLocation(fileID: fileID, line: line)))
+    }
+
+    /// A primary and a secondary foreground style: `.secondary` content and a palette symbol's second layer
+    /// take the second.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2, fileID: String = #fileID,
+                                                                line: Int = #line) -> some View {
+        modifier(ForegroundStyleModifier(styles: [AnyShapeStyle(primary), AnyShapeStyle(secondary)],
+                                         origin: SourceLocation(fileID: fileID, line: line)))
+    }
+
+    /// Primary, secondary and tertiary foreground styles.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3, fileID: String = #fileID, line: Int = #line) -> some View {
+        modifier(ForegroundStyleModifier(styles: [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)],
+                                         origin: SourceLocation(fileID: fileID, line: line)))
     }
 
     /// Colours text and symbols below this view; `nil` for the default.
@@ -191,17 +317,5 @@ extension View {
     /// The accent colour below this view.
     public func accentColor(_ accentColor: Color?) -> some View {
         tint(accentColor)
-    }
-}
-
-extension EnvironmentValues {
-    var foregroundStyleValue: AnyShapeStyle? {
-        get { foregroundStyle }
-        set { foregroundStyle = newValue }
-    }
-
-    var tintValue: AnyShapeStyle? {
-        get { tint }
-        set { tint = newValue }
     }
 }

@@ -21,9 +21,9 @@ struct Canvas {
         }
     }
 
-    /// Draws a node's children in order.
+    /// Draws a node's children in order: the order of the code, re-ordered by `.zIndex` where set.
     mutating func drawChildren(of node: LayoutNode) {
-        for child in node.children { draw(child) }
+        for child in node.children.inDrawingOrder { draw(child) }
     }
 
     /// The commands a block draws, collected apart (to wrap them in an effect).

@@ -3,6 +3,11 @@ import CellshotSwiftUILayout
 import Foundation
 
 /// A 2D shape (SwiftUI's `Shape`): as a view it fills what it is offered with the foreground style.
+///
+/// ```swift
+/// Circle().trim(from: 0, to: 0.7).stroke(.green, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+///     .rotationEffect(.degrees(-90)).frame(width: 44, height: 44)
+/// ```
 public protocol Shape: Sendable, Animatable, View {
     /// The shape's outline in a rectangle.
     nonisolated func path(in rect: CGRect) -> Path
@@ -20,41 +25,69 @@ extension Shape {
         ShapeLeaf.node(for: view, fill: nil, name: "\(Self.self)", inputs)
     }
 
-    /// The shape filled with a style.
-    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(AnyShapeStyle(content), style))
+    /// The shape filled with a style (the foreground style unless given).
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle(),
+                                                fileID: String = #fileID, line: Int = #line) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paints: [.fill(AnyShapeStyle(content), style)], origin: SourceLocation(fileID: fileID, line: line))
     }
 
-    /// The shape's outline stroked, centred on the outline.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    /// The shape's outline stroked, centred on the outline (half the line lies outside the frame).
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true,
+                                                  fileID: String = #fileID, line: Int = #line) -> _ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), fileID: fileID, line: line)
     }
 
-    /// The shape's outline stroked with a style.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style, inset: false))
+    /// The shape's outline stroked with a style: width, caps, joins, dashes.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true,
+                                                  fileID: String = #fileID, line: Int = #line) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paints: [.stroke(AnyShapeStyle(content), style)], origin: SourceLocation(fileID: fileID, line: line))
     }
 
     /// The shape's outline stroked in the foreground style.
-    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    nonisolated public func stroke(lineWidth: CGFloat = 1, fileID: String = #fileID, line: Int = #line) -> _ShapeView<Self> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth, fileID: fileID, line: line)
     }
 
     /// The shape's outline stroked in the foreground style with a style.
-    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        stroke(ForegroundStyle(), style: style)
+    nonisolated public func stroke(style: StrokeStyle, fileID: String = #fileID, line: Int = #line) -> _ShapeView<Self> {
+        stroke(ForegroundStyle(), style: style, fileID: fileID, line: line)
     }
 }
 
-/// A shape drawn with a fill or a stroke.
+/// A shape drawn with fills and strokes, in order (`Circle().fill(.red).stroke(.blue, lineWidth: 2)`).
 public struct _ShapeView<Content: Shape>: Sendable {
     public typealias Body = Never
     let shape: Content
-    let paint: ShapePaint
+    let paints: [ShapePaint]
+    let origin: SourceLocation
 
     @MainActor
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-        ShapeLeaf.node(for: view.shape, paint: view.paint, name: "\(Content.self)", inputs)
+        ShapeLeaf.node(for: view.shape, paints: view.paints, name: "\(Content.self)", origin: view.origin, inputs)
+    }
+
+    /// This shape also stroked, over its fill (iOS 17).
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// This shape also stroked with a style, over its fill (iOS 17).
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, paints: paints + [.stroke(AnyShapeStyle(content), style)], origin: origin)
+    }
+}
+
+extension _ShapeView where Content: InsettableShape {
+    /// This shape's border also stroked inside it, over its fill (iOS 17).
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1,
+                                                        antialiased: Bool = true) -> _ShapeView<Content> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// This shape's border also stroked inside it with a style, over its fill (iOS 17).
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle,
+                                                        antialiased: Bool = true) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, paints: paints + [.strokeBorder(AnyShapeStyle(content), style)], origin: origin)
     }
 }
 
@@ -63,7 +96,10 @@ extension _ShapeView: View {}
 /// How a shape is painted.
 enum ShapePaint: Sendable {
     case fill(AnyShapeStyle, FillStyle)
-    case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
+    /// Centred on the outline.
+    case stroke(AnyShapeStyle, StrokeStyle)
+    /// Inside the outline: the shape inset by half the line (``InsettableShape``).
+    case strokeBorder(AnyShapeStyle, StrokeStyle)
 }
 
 /// The rule that decides what is inside a path (SwiftUI's `FillStyle`).
@@ -76,7 +112,7 @@ public struct FillStyle: Equatable, Sendable {
     }
 }
 
-/// How an outline is stroked (SwiftUI's `StrokeStyle`).
+/// How an outline is stroked (SwiftUI's `StrokeStyle`): width, caps, joins, mitre limit and dashes.
 public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: LineCap
@@ -94,131 +130,30 @@ public struct StrokeStyle: Equatable, Sendable {
         self.dash = dash
         self.dashPhase = dashPhase
     }
+
+    /// The drawing layer's stroke style.
+    var model: CellshotGraphics.StrokeStyle {
+        let cap: CellshotGraphics.LineCap = switch lineCap {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+        let join: CellshotGraphics.LineJoin = switch lineJoin {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+        return CellshotGraphics.StrokeStyle(lineWidth: Double(lineWidth), lineCap: cap, lineJoin: join,
+                                            miterLimit: Double(miterLimit), dash: dash.map(Double.init),
+                                            dashPhase: Double(dashPhase))
+    }
 }
 
 /// Line ends (Core Graphics' `CGLineCap`).
 public enum LineCap: Int32, Sendable { case butt, round, square }
 /// Line corners (Core Graphics' `CGLineJoin`).
 public enum LineJoin: Int32, Sendable { case miter, round, bevel }
-
-/// A shape laid out (it takes what it is offered) and drawn.
-final class ShapeLeaf: LeafLayout, NodeDrawing {
-    let sizing: (ProposedViewSize) -> CGSize
-    let outline: (CGRect) -> Path
-    let paint: ShapePaint
-    let environment: EnvironmentValues
-    let graph: ViewGraph
-
-    init(sizing: @escaping (ProposedViewSize) -> CGSize, outline: @escaping (CGRect) -> Path, paint: ShapePaint,
-         environment: EnvironmentValues, graph: ViewGraph) {
-        self.sizing = sizing
-        self.outline = outline
-        self.paint = paint
-        self.environment = environment
-        self.graph = graph
-    }
-
-    @MainActor
-    static func node<S: Shape>(for shape: S, fill: AnyShapeStyle?, name: String, _ inputs: _ViewInputs) -> _ViewOutputs {
-        node(for: shape, paint: .fill(fill ?? AnyShapeStyle(ForegroundStyle()), FillStyle()), name: name, inputs)
-    }
-
-    @MainActor
-    static func node<S: Shape>(for shape: S, paint: ShapePaint, name: String, _ inputs: _ViewInputs) -> _ViewOutputs {
-        let leaf = ShapeLeaf(sizing: { shape.sizeThatFits($0) }, outline: { shape.path(in: $0) }, paint: paint,
-                             environment: inputs.environment, graph: inputs.graph)
-        let node = LayoutNode(leaf: leaf, name: name, direction: inputs.environment.layoutDirection)
-        node.payload = leaf
-        return _ViewOutputs(node)
-    }
-
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        sizing(proposal)
-    }
-
-    func draw(_ node: LayoutNode, into canvas: inout Canvas) {
-        let frame = node.frame
-        switch paint {
-        case let .fill(style, fillStyle):
-            let color = style._resolvePaint(in: environment).color
-            guard color.alpha > 0 else { return }
-            let path = outline(frame)
-            if fillStyle.isEOFilled { graph.warn("an even-odd fill (FillStyle(eoFill: true)) is drawn with the non-zero rule") }
-            canvas.commands.append(.path(path.model, paint: .fill, color: color))
-        case let .stroke(style, strokeStyle, inset):
-            let color = style._resolvePaint(in: environment).color
-            guard color.alpha > 0, strokeStyle.lineWidth > 0 else { return }
-            let rect = inset ? frame.insetBy(dx: strokeStyle.lineWidth / 2, dy: strokeStyle.lineWidth / 2) : frame
-            if !strokeStyle.dash.isEmpty || strokeStyle.lineCap != .butt || strokeStyle.lineJoin != .miter {
-                graph.warn("a stroke's dash, cap or join (StrokeStyle) is not drawn: strokes are solid with round ends")
-            }
-            canvas.commands.append(.path(outline(rect).model, paint: .stroke(width: Double(strokeStyle.lineWidth)), color: color))
-        }
-    }
-}
-
-/// A rectangle filling its frame (SwiftUI's `Rectangle`).
-public struct Rectangle: Sendable {
-    public init() {}
-    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
-}
-
-extension Rectangle: Shape {}
-
-/// A rectangle with rounded corners (SwiftUI's `RoundedRectangle`).
-public struct RoundedRectangle: Sendable {
-    public var cornerSize: CGSize
-    public var style: RoundedCornerStyle
-
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
-        self.style = style
-    }
-
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.cornerSize = cornerSize
-        self.style = style
-    }
-
-    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
-}
-
-extension RoundedRectangle: Shape {}
-
-/// A capsule: a rounded rectangle whose corners are half its shorter side (SwiftUI's `Capsule`).
-public struct Capsule: Sendable {
-    public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    nonisolated public func path(in rect: CGRect) -> Path {
-        let radius = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
-    }
-}
-
-extension Capsule: Shape {}
-
-/// An ellipse filling its frame (SwiftUI's `Ellipse`).
-public struct Ellipse: Sendable {
-    public init() {}
-    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-}
-
-extension Ellipse: Shape {}
-
-/// A circle centred in its frame, as wide as its shorter side (SwiftUI's `Circle`).
-public struct Circle: Sendable {
-    public init() {}
-    nonisolated public func path(in rect: CGRect) -> Path {
-        let side = min(rect.width, rect.height)
-        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
-    }
-
-    /// A circle takes the square of the smaller side of what it is offered (OpenSwiftUI `Circle.sizeThatFits`).
-    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions()
-        let side = min(size.width, size.height)
-        return CGSize(width: side, height: side)
-    }
-}
-
-extension Circle: Shape {}
+/// Core Graphics' name for line ends.
+public typealias CGLineCap = LineCap
+/// Core Graphics' name for line corners.
+public typealias CGLineJoin = LineJoin
