@@ -63,11 +63,14 @@ extension Path {
         addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
     }
 
-    /// A capsule: a rounded rectangle whose corners are half its shorter side (`Capsule`). With continuous
-    /// corners the radius is the largest a continuous corner fits, so the ends are not quite half circles.
+    /// A capsule: a rounded rectangle whose corners are half its shorter side (`Capsule`), its ends half circles
+    /// whatever the `style`. A continuous corner needs 1.528 times its radius along each edge, so one that fits would
+    /// leave a pill with corners a third of its height — what no iOS capsule looks like: UIKit's and SwiftUI's
+    /// continuous capsules (iOS 26's bordered buttons, the glass bar buttons) are measured as pills with round ends
+    /// [M: docs/swiftui.md, "Controls"], so the curve only matters below a capsule's radius.
     public init(capsuleIn rect: Rect, style: CornerCurve = .circular) {
         self.init()
-        addRoundedRect(in: rect, cornerRadii: CornerRadii(min(rect.width, rect.height) / 2), style: style)
+        addRoundedRect(in: rect, cornerRadii: CornerRadii(min(rect.width, rect.height) / 2), style: .circular)
     }
 
     /// Starts a new subpath at `point`.

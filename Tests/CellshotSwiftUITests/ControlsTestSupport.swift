@@ -82,7 +82,7 @@ enum ControlsTestSupport {
     /// `CELLSHOT_RECORD=1`), and keeps the new picture beside a failing one for looking at.
     static func verifySnapshot<V: View>(_ view: V, named name: String, suite: String, width: CGFloat = 402,
                                         look: CellshotSwiftUI.Look, colorScheme: ColorScheme = .light,
-                                        filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+                                        filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let data = try CellshotSwiftUI.render(view, width: width, height: nil, colorScheme: colorScheme, look: look)
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(suite)

@@ -39,7 +39,7 @@ public struct Label<Title: View, Icon: View> {
             made.environment = placed.environment
             return Icon._makeNodes(view.icon, made)
         }
-        let font = (environment.font ?? .body).resolved(environment.dynamicTypeSize)
+        let font = environment.resolvedFont
         let configuration = LabelStyleConfiguration(title: title, icon: icon,
                                                     titleCapHeight: font.size * SwiftUIFigures.capHeightRatio)
         let style = environment.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())

@@ -36,7 +36,7 @@ struct ResolvedSymbol {
             ResolvedSymbol.warnUnknown(name, graph: graph, origin: origin)
         }
 
-        let font = (environment.font ?? .body).resolved(environment.dynamicTypeSize)
+        let font = environment.resolvedFont
         let scale: SymbolStyle.Scale = switch environment.imageScale {
         case .small: .small
         case .medium: .medium

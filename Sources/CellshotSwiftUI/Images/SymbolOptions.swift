@@ -123,30 +123,4 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
-
-    /// The font of the texts and symbols below.
-    public func font(_ font: Font?) -> some View {
-        environment(\.font, font)
-    }
-
-    /// The weight of the font of the texts and symbols below.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        transformEnvironment(\.font) { font in
-            guard let weight else { return }
-            font = (font ?? .body).weight(weight)
-        }
-    }
-
-    /// The texts and symbols below in bold (or not).
-    public func bold(_ isActive: Bool = true) -> some View {
-        fontWeight(isActive ? .bold : nil)
-    }
-
-    /// The texts below in italic (or not).
-    public func italic(_ isActive: Bool = true) -> some View {
-        transformEnvironment(\.font) { font in
-            guard isActive else { return }
-            font = (font ?? .body).italic()
-        }
-    }
 }

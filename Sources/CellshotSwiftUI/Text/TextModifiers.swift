@@ -74,6 +74,12 @@ extension View {
 }
 
 extension EnvironmentValues {
+    /// The font of a text or symbol that sets none of its own: the environment's font with the traits views set
+    /// around it (`.fontWeight`, `.italic()`, `.fontDesign`, `.monospacedDigit()`), at the Dynamic Type size.
+    var resolvedFont: ResolvedFont {
+        ResolvedText.font(TextSegmentStyle(), base: font ?? .body, environment: self)
+    }
+
     /// The weight `.fontWeight`, `.bold()` set on a view; `nil` for the font's own.
     public var fontWeight: Font.Weight? {
         get { self[TextEnvironmentKeys.FontWeight.self] }
