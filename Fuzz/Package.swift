@@ -44,6 +44,13 @@ let package = Package(
                            .product(name: "CellshotModel", package: "cellshot")],
             swiftSettings: fuzzTargetSettings
         ),
+        // fuzz-render's generated documents laid out in every state, not drawn: a hundred times the inputs a second.
+        .executableTarget(
+            name: "fuzz-layout",
+            dependencies: ["FuzzerEntry", "FuzzSupport", .product(name: "Cellshot", package: "cellshot"),
+                           .product(name: "CellshotModel", package: "cellshot")],
+            swiftSettings: fuzzTargetSettings
+        ),
         // The Visual Format Language parser alone (fuzz-constraints also lays the lines out, far slower).
         .executableTarget(
             name: "fuzz-vfl",

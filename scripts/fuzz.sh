@@ -3,7 +3,7 @@
 #   scripts/fuzz.sh fuzz-document 300     # one target for 300 seconds
 #   scripts/fuzz.sh all 120               # each target in turn, 120 seconds each
 # Targets: fuzz-document, fuzz-constraint-text, fuzz-constraints, fuzz-vfl, fuzz-solve-reader, fuzz-solve,
-# fuzz-png, fuzz-render (the `fuzz-` may be left out).
+# fuzz-png, fuzz-layout, fuzz-render (the `fuzz-` may be left out).
 #
 # Builds the Fuzz package with -sanitize=fuzzer,address in its own scratch path (.build-fuzz), so the
 # ordinary build in .build is left alone; a first build takes a few minutes on 2 cores (JOBS=1 by default,
@@ -19,7 +19,8 @@ cd "$(dirname "$0")/.."
 
 usage() { echo "usage: [CONFIG=debug|release] [RUNS=N] scripts/fuzz.sh TARGET|all SECONDS" >&2; exit 64; }
 [[ $# -eq 2 && $2 =~ ^[0-9]+$ ]] || usage
-targets=(fuzz-document fuzz-constraint-text fuzz-constraints fuzz-vfl fuzz-solve-reader fuzz-solve fuzz-png fuzz-render)
+targets=(fuzz-document fuzz-constraint-text fuzz-constraints fuzz-vfl fuzz-solve-reader fuzz-solve fuzz-png fuzz-layout
+         fuzz-render)
 case $1 in
     all) selected=("${targets[@]}") ;;
     *)

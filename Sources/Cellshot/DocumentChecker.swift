@@ -10,8 +10,10 @@ import CellshotRender
 struct DocumentChecker {
     let document: ListDocument
     let images: ImageCache
-    /// The most rows the document may have (``ResourceLimits/rows``).
-    var rowBudget = ResourceLimits.defaultRows
+    /// The most rows and sections the document may have (``ResourceLimits/rows``, ``ResourceLimits/sections``).
+    var budget = DocumentBudget()
+    /// The render's text budget: symbols' names are checked against it before they are looked up.
+    var textBudget = TextBudget(limits: ResourceLimits())
     /// Whether an unknown symbol name is an error rather than a warning (``RenderOptions/strictSymbols``).
     var strictSymbols = false
     /// Each unknown symbol name in the order first met: where it is first used and how often.
@@ -19,11 +21,12 @@ struct DocumentChecker {
     /// Each rendering mode a symbol asks for that its stand-in cannot show, once per name and mode: the warning.
     private var undrawnModes: [(name: String, mode: String, warning: String)] = []
 
-    init(document: ListDocument, images: ImageCache, rowBudget: Int = ResourceLimits.defaultRows,
-         strictSymbols: Bool = false) {
+    init(document: ListDocument, images: ImageCache, budget: DocumentBudget = DocumentBudget(),
+         textBudget: TextBudget = TextBudget(limits: ResourceLimits()), strictSymbols: Bool = false) {
         self.document = document
         self.images = images
-        self.rowBudget = rowBudget
+        self.budget = budget
+        self.textBudget = textBudget
         self.strictSymbols = strictSymbols
     }
 
@@ -71,7 +74,12 @@ struct DocumentChecker {
     }
 
     mutating func validate() throws(CellshotError) {
-        try checkRowCount()
+        // A document read from text was counted before its rows were read; one built in code is counted here.
+        do throws(DocumentError) {
+            try budget.check(document)
+        } catch {
+            throw .document(error)
+        }
         for (sectionIndex, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: sectionIndex)
             try check(section.header?.image, at: sectionPath.appending(key: "header").appending(key: "image"))
@@ -88,27 +96,6 @@ struct DocumentChecker {
                 if item.row.template != nil { try checkTemplate(item.row, at: item.path) }
                 for (configuration, path) in item.row.writtenConfigurations(at: item.path) {
                     try check(configuration, at: path)
-                }
-            }
-        }
-    }
-
-    /// The rows against ``rowBudget``, counted before any is checked or laid out (counting stops past the budget).
-    private func checkRowCount() throws(CellshotError) {
-        var count = 0
-        for (index, section) in document.sections.enumerated() {
-            let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
-            for _ in section.outline(at: sectionPath, visibleOnly: false) {
-                count += 1
-                guard count <= rowBudget else {
-                    throw .document(DocumentError(
-                        .invalidValue, path: JSONPath.root.appending(key: "sections"),
-                        message: "the document has more than \(rowBudget.grouped) rows, the budget of rows a document may "
-                            + "have (children of collapsed rows count)",
-                        hint: rowBudget < ResourceLimits.maximumRows
-                            ? "split it, or raise the budget with --max-rows (ResourceLimits.rows), up to "
-                                + ResourceLimits.maximumRows.grouped
-                            : "split it"))
                 }
             }
         }
@@ -172,6 +159,9 @@ struct DocumentChecker {
         case nil:
             return
         case .symbol(let name):
+            // A name is a text the document carries: held to the text budgets before it is hashed or compared (a
+            // template's row and state are named by the caller).
+            try textBudget.check(symbolName: name, at: path.appending(key: "symbol"))
             let symbols: SymbolCatalog
             do {
                 symbols = try images.symbols()

@@ -22,6 +22,8 @@ public final class ListRenderer {
     /// The document's file, for messages.
     public let file: String
     private let environment: RenderEnvironment
+    /// The budgets the render keeps to; the list's height is checked before it is drawn.
+    private let limits: ResourceLimits
     let layouter: ListLayouter
     private let painter: ListPainter
 
@@ -49,6 +51,7 @@ public final class ListRenderer {
         }
         self.file = file
         self.environment = environment
+        limits = options.limits
         let images = environment.painter.images
         layouter = ListLayouter(document: self.document, strict: options.strict, limits: options.limits,
                                 measurer: layoutMeasurer) { reference throws(RenderError) in
@@ -56,8 +59,8 @@ public final class ListRenderer {
         }
         painter = ListPainter(geometry: layouter.listGeometry, direction: self.document.traits.direction,
                               measurer: layoutMeasurer)
-        var checker = DocumentChecker(document: self.document, images: images, rowBudget: options.limits.rows,
-                                      strictSymbols: options.strictSymbols)
+        var checker = DocumentChecker(document: self.document, images: images, budget: options.limits.document,
+                                      textBudget: layouter.textBudget, strictSymbols: options.strictSymbols)
         do {
             try checker.validate()
         } catch {
@@ -104,7 +107,14 @@ public final class ListRenderer {
         defer { kept?.forgetLayouts() }
         return try StateSheet(geometry: layouter.listGeometry, document: document, painter: painter)
             .displayList(states: states, captioned: states.count > 1) { state throws(CellshotError) in
-                try layout(in: state)
+                // Drawing costs time for every row of pixels: a list over the height budget is refused before any is.
+                let list = try layout(in: state)
+                do throws(CellshotError) {
+                    try limits.checkHeight(of: list)
+                } catch {
+                    throw error.located(in: document, file: file)
+                }
+                return list
             }
     }
 

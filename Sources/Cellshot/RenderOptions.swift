@@ -54,34 +54,11 @@ public struct RenderOptions: Sendable, Hashable {
     /// The document with these options applied.
     /// - Throws: ``CellshotError/invalidOption(name:message:)`` for an empty state list, a width
     ///   that is not greater than 0 and at most ``DocumentLimits/maximumWidth``, a scale outside 1…4, or a
-    ///   text budget outside 1…``ResourceLimits/maximumTextLength``, or a line, row, template view or total
-    ///   text budget outside 1 and its maximum.
+    ///   text budget outside 1…``ResourceLimits/maximumTextLength``, or a line, row, section, height, template view
+    ///   or total text budget outside 1 and its maximum.
     public func applied(to document: ListDocument) throws(CellshotError) -> ListDocument {
         var document = document
-        guard (1...ResourceLimits.maximumTextLength).contains(limits.textLength) else {
-            throw .invalidOption(name: "max-text-length", message: "expected a number of characters from 1 to "
-                                    + "\(ResourceLimits.maximumTextLength.grouped), found \(limits.textLength)")
-        }
-        guard (1...ResourceLimits.maximumTextLines).contains(limits.textLines) else {
-            throw .invalidOption(name: "max-text-lines", message: "expected a number of lines from 1 to "
-                                    + "\(ResourceLimits.maximumTextLines.grouped), found \(limits.textLines)")
-        }
-        guard (0...ResourceLimits.maximumCombiningMarks).contains(limits.combiningMarks) else {
-            throw .invalidOption(name: "max-combining-marks", message: "expected a number of marks from 0 to "
-                                    + "\(ResourceLimits.maximumCombiningMarks.grouped), found \(limits.combiningMarks)")
-        }
-        guard (1...ResourceLimits.maximumRows).contains(limits.rows) else {
-            throw .invalidOption(name: "max-rows", message: "expected a number of rows from 1 to "
-                                    + "\(ResourceLimits.maximumRows.grouped), found \(limits.rows)")
-        }
-        guard (1...ResourceLimits.maximumTemplateViews).contains(limits.templateViews) else {
-            throw .invalidOption(name: "max-template-views", message: "expected a number of views from 1 to "
-                                    + "\(ResourceLimits.maximumTemplateViews.grouped), found \(limits.templateViews)")
-        }
-        guard (1...ResourceLimits.maximumTotalTextLength).contains(limits.totalTextLength) else {
-            throw .invalidOption(name: "max-total-text", message: "expected a number of characters from 1 to "
-                                    + "\(ResourceLimits.maximumTotalTextLength.grouped), found \(limits.totalTextLength)")
-        }
+        try checkLimits()
         if let states {
             guard !states.isEmpty else { throw .invalidOption(name: "states", message: "name at least one state") }
             document.states = states
@@ -105,10 +82,50 @@ public struct RenderOptions: Sendable, Hashable {
         if let appearance { document.appearance = appearance }
         if let look { document.look = look }
         guard (document.width * document.scale).rounded() >= 1 else {
-            throw .invalidOption(name: "width", message: "the list is \(formatPoints(document.width)) points wide at "
-                                    + "scale \(formatPoints(document.scale)): less than one pixel; expected at least "
-                                    + "\(formatPoints(1 / document.scale)) points")
+            let message = "the list is \(formatPoints(document.width)) points wide at scale \(formatPoints(document.scale)): "
+                + "less than one pixel; expected at least \(formatPoints(1 / document.scale)) points"
+            // The width is the option's when one was given, else the document's own.
+            guard width == nil else { throw .invalidOption(name: "width", message: message) }
+            throw .document(DocumentError(.invalidValue, path: JSONPath.root.appending(key: "width"), message: message))
         }
         return document
+    }
+
+    /// Checks the budgets alone: each from 1 (0 for combining marks) to its maximum. The command line checks them
+    /// before it reads a document, whose rows are counted against them.
+    /// - Throws: ``CellshotError/invalidOption(name:message:)`` naming the first budget out of range.
+    public func checkLimits() throws(CellshotError) {
+        guard (1...ResourceLimits.maximumTextLength).contains(limits.textLength) else {
+            throw .invalidOption(name: "max-text-length", message: "expected a number of characters from 1 to "
+                                    + "\(ResourceLimits.maximumTextLength.grouped), found \(limits.textLength)")
+        }
+        guard (1...ResourceLimits.maximumTextLines).contains(limits.textLines) else {
+            throw .invalidOption(name: "max-text-lines", message: "expected a number of lines from 1 to "
+                                    + "\(ResourceLimits.maximumTextLines.grouped), found \(limits.textLines)")
+        }
+        guard (0...ResourceLimits.maximumCombiningMarks).contains(limits.combiningMarks) else {
+            throw .invalidOption(name: "max-combining-marks", message: "expected a number of marks from 0 to "
+                                    + "\(ResourceLimits.maximumCombiningMarks.grouped), found \(limits.combiningMarks)")
+        }
+        guard (1...ResourceLimits.maximumRows).contains(limits.rows) else {
+            throw .invalidOption(name: "max-rows", message: "expected a number of rows from 1 to "
+                                    + "\(ResourceLimits.maximumRows.grouped), found \(limits.rows)")
+        }
+        guard (1...ResourceLimits.maximumSections).contains(limits.sections) else {
+            throw .invalidOption(name: "max-sections", message: "expected a number of sections from 1 to "
+                                    + "\(ResourceLimits.maximumSections.grouped), found \(limits.sections)")
+        }
+        guard (1...ResourceLimits.maximumHeight).contains(limits.height) else {
+            throw .invalidOption(name: "max-height", message: "expected a number of pixels from 1 to "
+                                    + "\(ResourceLimits.maximumHeight.grouped), found \(limits.height)")
+        }
+        guard (1...ResourceLimits.maximumTemplateViews).contains(limits.templateViews) else {
+            throw .invalidOption(name: "max-template-views", message: "expected a number of views from 1 to "
+                                    + "\(ResourceLimits.maximumTemplateViews.grouped), found \(limits.templateViews)")
+        }
+        guard (1...ResourceLimits.maximumTotalTextLength).contains(limits.totalTextLength) else {
+            throw .invalidOption(name: "max-total-text", message: "expected a number of characters from 1 to "
+                                    + "\(ResourceLimits.maximumTotalTextLength.grouped), found \(limits.totalTextLength)")
+        }
     }
 }

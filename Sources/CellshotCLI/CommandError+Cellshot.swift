@@ -26,9 +26,11 @@ extension CommandError {
                       location: file.isEmpty ? nil : SourceLocation(file: file))
         case .render(let renderError):
             var message = error.description
-            // Too wide for PNG: the options that make it narrower.
-            if case let .invalidImageSize(width, _) = renderError, width > PNGWriter.maximumWidth {
-                message += " (draw one state per image with --split, or lower --scale or --width)"
+            if case let .invalidImageSize(width, _) = renderError {
+                // The document's image: named, as a mistake in the document is.
+                if !file.isEmpty { message = "\(TerminalText.escaped(file)): \(message)" }
+                // Too wide for PNG: the options that make it narrower.
+                if width > PNGWriter.maximumWidth { message += " (draw one state per image with --split, or lower --scale or --width)" }
             }
             self.init(message, status: error.isBadInput ? .badInput : .internalError,
                       location: file.isEmpty ? nil : SourceLocation(file: file))

@@ -97,6 +97,18 @@ struct GeometryOptions: ParsableArguments {
                                + "(\(ResourceLimits.defaultRows) unless set).", valueName: "rows"))
     var maximumRows: Int?
 
+    /// The section budget instead of the default.
+    @Option(name: .customLong("max-sections"),
+            help: ArgumentHelp("The most sections a document may have (\(ResourceLimits.defaultSections) unless set).",
+                               valueName: "sections"))
+    var maximumSections: Int?
+
+    /// The height budget instead of the default.
+    @Option(name: .customLong("max-height"),
+            help: ArgumentHelp("The most pixels tall a list may be drawn in one state: its height in points times the "
+                               + "scale (\(ResourceLimits.defaultHeight) unless set).", valueName: "pixels"))
+    var maximumHeight: Int?
+
     /// The template view budget instead of the default.
     @Option(name: .customLong("max-template-views"),
             help: ArgumentHelp("The most views the constraint systems of custom templates may have together "
@@ -158,7 +170,9 @@ struct GeometryOptions: ParsableArguments {
                                    rows: maximumRows ?? ResourceLimits.defaultRows,
                                    templateViews: maximumTemplateViews ?? ResourceLimits.defaultTemplateViews,
                                    combiningMarks: maximumCombiningMarks ?? ResourceLimits.defaultCombiningMarks,
-                                   totalTextLength: maximumTotalTextLength ?? ResourceLimits.defaultTotalTextLength),
+                                   totalTextLength: maximumTotalTextLength ?? ResourceLimits.defaultTotalTextLength,
+                                   sections: maximumSections ?? ResourceLimits.defaultSections,
+                                   height: maximumHeight ?? ResourceLimits.defaultHeight),
             strictSymbols: teamOptions.strictSymbols)
     }
 }

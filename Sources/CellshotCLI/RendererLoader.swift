@@ -17,7 +17,13 @@ enum RendererLoader {
     static func renderer(for input: SystemInput, options: RenderOptions, jobs: Int = 1,
                          assets: AssetAccess = .documentFolder, imagePixels: Int = ImageCache.defaultMaximumPixels,
                          team: TeamResources = TeamResources()) throws(CommandError) -> ListRenderer {
-        let document = try input.loadListDocument(assets: assets)
+        // The budgets first: the document's rows and sections are counted against them as it is read.
+        do {
+            try options.checkLimits()
+        } catch {
+            throw CommandError(error, file: input.displayName)
+        }
+        let document = try input.loadListDocument(assets: assets, budget: options.limits.document)
         do {
             return try ListRenderer(document: document, file: input.displayName, options: options,
                                     environment: RenderEnvironment(jobs: jobs, team: team, maximumImagePixels: imagePixels))

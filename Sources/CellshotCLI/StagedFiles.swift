@@ -1,4 +1,5 @@
 import CellshotGraphics
+import CellshotRender
 import Foundation
 
 /// Writes several files all or nothing: each file is first written to a hidden staging file beside
@@ -17,6 +18,8 @@ enum StagedFiles {
     static func write(_ paths: [String],
                       _ write: (_ index: Int, _ stagingPath: String) throws(CommandError) -> Void) throws(CommandError) {
         let staging = paths.map(stagingPath)
+        // A render killed with SIGKILL left its staging files (`.out.png.cellshot-PID…`): removed, once its process is gone.
+        for path in paths { LeftoverFiles.remove(besides: path) }
         var written = 0
         // Registered so that SIGINT or SIGTERM removes them too (SignalCleanup).
         for path in staging { TemporaryFiles.register(path) }

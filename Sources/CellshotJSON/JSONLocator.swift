@@ -142,4 +142,100 @@ package struct JSONLocator {
     private mutating func skipWhitespace() {
         while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
     }
+
+    // MARK: Counting before parsing
+
+    /// Walks a document's `sections` and their `rows` (or a grid's `items`) and each row's `children` without
+    /// parsing anything, calling `section` for each section and `row` for each row, in order, so that a budget can
+    /// refuse a document before a value of it is made: fifteen megabytes of `{}` are five million values to parse,
+    /// and their count is known from the text alone. A text that is not JSON is walked as far as it goes (parsing
+    /// reports it); nesting deeper than ``JSONParser/maximumDepth`` is not walked.
+    package static func countSections<Failure: Error>(in bytes: [UInt8], section: () throws(Failure) -> Void,
+                                                      row: () throws(Failure) -> Void) throws(Failure) {
+        var locator = JSONLocator(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { locator.position = 3 }
+        locator.skipWhitespace()
+        guard locator.member(named: "sections") != nil else { return }
+        try locator.forEachElement { (locator) throws(Failure) in
+            try section()
+            try locator.forEachMember { (key, locator) throws(Failure) in
+                guard key == "rows" || key == "items" else { return false }
+                try locator.countRows(depth: 1, row: row)
+                return true
+            }
+        }
+    }
+
+    /// Counts the rows of the array here and their children's, leaving the position after it.
+    private mutating func countRows<Failure: Error>(depth: Int, row: () throws(Failure) -> Void) throws(Failure) {
+        guard depth < JSONParser.maximumDepth / 2 else {
+            _ = skipValue()
+            return
+        }
+        try forEachElement { (locator) throws(Failure) in
+            try row()
+            try locator.forEachMember { (key, locator) throws(Failure) in
+                guard key == "children" else { return false }
+                try locator.countRows(depth: depth + 1, row: row)
+                return true
+            }
+        }
+    }
+
+    /// Calls `body` at each element of the array here (which must step over it, or leave it to be skipped), and
+    /// leaves the position after the array; does nothing at another value but step over it.
+    private mutating func forEachElement<Failure: Error>(
+        _ body: (inout JSONLocator) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard peek == UInt8(ascii: "[") else {
+            _ = skipValue()
+            return
+        }
+        position += 1
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, peek != UInt8(ascii: "]") else {
+                position += 1
+                return
+            }
+            let start = position
+            try body(&self)
+            // An element the body did not read is stepped over.
+            if position == start, !skipValue() { return }
+            guard next() else {
+                skipWhitespace()
+                position += 1
+                return
+            }
+        }
+    }
+
+    /// Calls `body` with each member's key at its value, which the body reads (returning true) or leaves to be
+    /// skipped (false); leaves the position after the object. Does nothing at another value but step over it.
+    private mutating func forEachMember<Failure: Error>(
+        _ body: (String, inout JSONLocator) throws(Failure) -> Bool
+    ) throws(Failure) {
+        guard peek == UInt8(ascii: "{") else {
+            _ = skipValue()
+            return
+        }
+        position += 1
+        while true {
+            skipWhitespace()
+            guard peek == UInt8(ascii: "\""), let key = readString() else {
+                position += 1
+                return
+            }
+            skipWhitespace()
+            guard peek == UInt8(ascii: ":") else { return }
+            position += 1
+            skipWhitespace()
+            if try !body(key, &self), !skipValue() { return }
+            guard next() else {
+                skipWhitespace()
+                position += 1
+                return
+            }
+        }
+    }
 }

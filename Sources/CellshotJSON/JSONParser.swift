@@ -26,12 +26,12 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         parser.skipWhitespace()
         if parser.position == bytes.count {
-            throw parser.error("expected a JSON value, found an empty document")
+            throw parser.error("expected a JSON value", found: "an empty document")
         }
         let value = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.position == bytes.count else {
-            throw parser.error("expected the end of the document after the top-level value, found \(parser.found)")
+            throw parser.error("expected the end of the document after the top-level value", found: parser.found)
         }
         return value
     }
@@ -54,7 +54,7 @@ public struct JSONParser {
         case UInt8(ascii: "n"): return try parseLiteral("null", .null)
         case UInt8(ascii: "N"): return try parseLiteral("NaN", .number(.nan, text: "NaN"))
         case UInt8(ascii: "I"): return try parseLiteral("Infinity", .number(.infinity, text: "Infinity"))
-        default: throw error("expected a value, found \(found)")
+        default: throw error("expected a value", found: found)
         }
     }
 
@@ -81,16 +81,18 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
-                throw error("expected a key (a string in double quotes), found \(found)")
+                throw error("expected a key (a string in double quotes)", found: found)
             }
             let keyStart = position
             let key = try parseString()
             guard keys.insert(key).inserted else {
-                throw error("duplicate key \(JSONText.snippet(key)) in an object", at: keyStart)
+                throw error("duplicate key \(JSONText.snippet(key)) in an object", unquoted: "a duplicate key in an object",
+                            at: keyStart)
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \(JSONText.snippet(key)), found \(found)")
+                throw error("expected ':' after the key \(JSONText.snippet(key))", unquoted: "expected ':' after a key",
+                            found: found)
             }
             position += 1
             skipWhitespace()
@@ -99,7 +101,7 @@ public struct JSONParser {
             switch peek() {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"): position += 1; return .object(members)
-            default: throw error("expected ',' or '}' after an object member, found \(found)")
+            default: throw error("expected ',' or '}' after an object member", found: found)
             }
         }
     }
@@ -119,7 +121,7 @@ public struct JSONParser {
             switch peek() {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "]"): position += 1; return .array(elements)
-            default: throw error("expected ',' or ']' after an array element, found \(found)")
+            default: throw error("expected ',' or ']' after an array element", found: found)
             }
         }
     }
@@ -127,7 +129,7 @@ public struct JSONParser {
     private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
         let expected = Array(word.utf8)
         guard bytes[position...].starts(with: expected) else {
-            throw error("expected a value, found \(found)")
+            throw error("expected a value", found: found)
         }
         position += expected.count
         return value
@@ -144,7 +146,7 @@ public struct JSONParser {
                 return try parseLiteral("Infinity", .number(-.infinity, text: "-Infinity"))
             }
         }
-        guard let first = peek(), isDigit(first) else { throw error("expected a digit after '-', found \(found)") }
+        guard let first = peek(), isDigit(first) else { throw error("expected a digit after '-'", found: found) }
         position += 1
         if first == UInt8(ascii: "0"), let next = peek(), isDigit(next) {
             throw error("numbers cannot have leading zeros")
@@ -153,7 +155,7 @@ public struct JSONParser {
         if peek() == UInt8(ascii: ".") {
             position += 1
             guard let digit = peek(), isDigit(digit) else {
-                throw error("expected a digit after the decimal point, found \(found)")
+                throw error("expected a digit after the decimal point", found: found)
             }
             skipDigits()
         }
@@ -161,7 +163,7 @@ public struct JSONParser {
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
             guard let digit = peek(), isDigit(digit) else {
-                throw error("expected a digit in the exponent, found \(found)")
+                throw error("expected a digit in the exponent", found: found)
             }
             skipDigits()
         }
@@ -198,7 +200,7 @@ public struct JSONParser {
                 let scalar = try parseEscape()
                 buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
             case 0..<0x20:
-                throw error("control characters must be escaped in strings, found U+\(Self.hex(byte))")
+                throw error("control characters must be escaped in strings", found: "U+\(Self.hex(byte))")
             default:
                 buffer.append(byte)
                 position += 1
@@ -235,7 +237,8 @@ public struct JSONParser {
             return scalar
         default:
             position -= 1
-            throw error("unknown escape '\\\(Self.describe(byte))' (expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
+            throw error("unknown escape '\\\(Self.describe(byte))' (expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)",
+                        unquoted: "an unknown escape (expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u)")
         }
     }
 
@@ -243,7 +246,7 @@ public struct JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else {
-                throw error("expected four hexadecimal digits after \\u, found \(found)")
+                throw error("expected four hexadecimal digits after \\u", found: found)
             }
             value = value * 16 + digit
             position += 1
@@ -281,8 +284,18 @@ public struct JSONParser {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "U+\(hex(byte))"
     }
 
-    private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    /// An error at the current position (or `offset`).
+    /// - Parameters:
+    ///   - message: what was expected, or what is wrong.
+    ///   - unquoted: the same without anything of the text (``JSONSyntaxError/unquotedMessage``), when `message`
+    ///     quotes some of it.
+    ///   - found: what was found instead, as ``found`` describes it.
+    private func error(_ message: String, unquoted: String? = nil, found: String? = nil,
+                       at offset: Int? = nil) -> JSONSyntaxError {
         let position = TextPosition(ofByte: offset ?? position, in: bytes)
-        return JSONSyntaxError(message: message, line: position.line, column: position.column)
+        var error = JSONSyntaxError(message: found.map { "\(message), found \($0)" } ?? message,
+                                    line: position.line, column: position.column)
+        error.unquotedMessage = unquoted ?? message
+        return error
     }
 }

@@ -38,6 +38,19 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// What kind of value this is, without the value: `a string`, `a number`, `a boolean`, `null`, `an array`,
+    /// `an object`; for messages about a file whose text must not be quoted.
+    public var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
     /// The value of the member named `key` when this is an object; `nil` otherwise.
     ///
     /// - Parameter key: the member's name.

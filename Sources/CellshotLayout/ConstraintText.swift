@@ -26,9 +26,9 @@ public enum ConstraintText {
                         continue
                     }
                     if !metrics.isEmpty && names.item(named: term.name) == nil {
-                        throw SyntaxError(message: "unknown metric '\(term.name)'"
+                        throw SyntaxError(message: "unknown metric '\(excerpt(term.name))'"
                                               + suggestion(for: term.name, among: metrics.keys.sorted())
-                                              + " (metrics: \(metrics.keys.sorted().joined(separator: ", ")))",
+                                              + " (metrics: \(metrics.keys.sorted().map(excerpt).joined(separator: ", ")))",
                                           source: text, offset: term.range.lowerBound)
                     }
                 }
@@ -36,8 +36,8 @@ public enum ConstraintText {
                 let kind = anchor.attribute.kind
                 if kind != .dimension {
                     if let seen = seenKind, seen.kind != kind {
-                        throw SyntaxError(message: "cannot relate \(describe(seen.kind)) '\(seen.name)' to "
-                                              + "\(describe(kind)) '\(term.name)'",
+                        throw SyntaxError(message: "cannot relate \(describe(seen.kind)) '\(excerpt(seen.name))' to "
+                                              + "\(describe(kind)) '\(excerpt(term.name))'",
                                           source: text, offset: term.range.lowerBound)
                     }
                     seenKind = (kind, term.name)
@@ -63,35 +63,70 @@ public enum ConstraintText {
     /// `title.leading` → the leading anchor of the item named `title`.
     static func resolve(_ term: ParsedTerm, in names: LayoutNames, source: String) throws(SyntaxError) -> AnyLayoutAnchor {
         guard let dot = term.name.lastIndex(of: ".") else {
-            let hint = names.item(named: term.name) != nil ? "; write '\(term.name).leading', '\(term.name).width', …" : ""
-            throw SyntaxError(message: "expected 'item.anchor', found '\(term.name)'\(hint)",
+            let shown = excerpt(term.name)
+            let hint = names.item(named: term.name) != nil ? "; write '\(shown).leading', '\(shown).width', …" : ""
+            throw SyntaxError(message: "expected 'item.anchor', found '\(excerpt(term.name))'\(hint)",
                               source: source, offset: term.range.lowerBound)
         }
         let path = String(term.name[..<dot])
         let attributeName = String(term.name[term.name.index(after: dot)...])
         let attributeOffset = term.range.lowerBound + term.name.distance(from: term.name.startIndex, to: dot) + 1
         guard let item = names.item(named: path) else {
-            throw SyntaxError(message: "unknown view '\(path)'\(suggestion(for: path, among: names.knownNames))",
+            throw SyntaxError(message: "unknown view '\(excerpt(path))'"
+                                  + (missingPart(path, in: names) ?? suggestion(for: path, among: names.knownNames)),
                               source: source, offset: term.range.lowerBound)
         }
         guard let attribute = LayoutAttribute(rawValue: attributeName) else {
             let all = LayoutAttribute.allCases.map(\.rawValue)
-            throw SyntaxError(message: "unknown anchor '\(attributeName)'\(suggestion(for: attributeName, among: all))"
+            throw SyntaxError(message: "unknown anchor '\(excerpt(attributeName))'\(suggestion(for: attributeName, among: all))"
                                   + " (anchors: \(all.joined(separator: ", ")))",
                               source: source, offset: attributeOffset)
         }
         return item.anchor(attribute)
     }
 
+    /// `: 'title' has no textLayoutGuide; the views that have one: 'content'` for a path whose owner is a view but
+    /// whose part (a guide some views have, `content.textLayoutGuide`) is not one of its; `nil` otherwise.
+    static func missingPart(_ path: String, in names: LayoutNames) -> String? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        let owner = String(path[..<dot]), part = String(path[path.index(after: dot)...])
+        guard !part.isEmpty, names.item(named: owner) != nil else { return nil }
+        let owners = names.knownNames.filter { $0.hasSuffix("." + part) }.map { "'\(excerpt(String($0.dropLast(part.count + 1))))'" }
+        return ": '\(excerpt(owner))' has no \(excerpt(part))"
+            + (owners.isEmpty ? "" : "; the views that have one: \(owners.joined(separator: ", "))")
+    }
+
+    /// The most characters of a name a message quotes, as the document's messages cut what they quote.
+    static let quoteLimit = 40
+
+    /// `name` cut after ``quoteLimit`` Unicode scalars, ending in `…`: a view's name can be a megabyte long.
+    static func excerpt(_ name: String) -> String {
+        guard name.unicodeScalars.count > quoteLimit else { return name }
+        return String(String.UnicodeScalarView(name.unicodeScalars.prefix(quoteLimit))) + "…"
+    }
+
+    /// The longest name a suggestion is looked for, as the document's own suggester (`NameSuggester`) caps
+    /// it: comparing two names costs the product of their lengths, so two hundred views of 5,000 characters
+    /// cost a minute for one mistake.
+    static let longestSuggestedName = 64
+
     /// `; did you mean 'leading'?` when a known name is one or two edits away.
+    ///
+    /// Names longer than ``longestSuggestedName`` get no suggestion, and a candidate whose length differs by more
+    /// than two is never compared: a suggestion costs at most 64 × 66 steps a candidate.
     static func suggestion(for name: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+        let lowered = Array(name.lowercased())
+        guard lowered.count <= longestSuggestedName else { return "" }
+        let scored = candidates.compactMap { candidate -> (String, Int)? in
+            let other = Array(candidate.lowercased())
+            guard abs(other.count - lowered.count) <= 2 else { return nil }
+            return (candidate, editDistance(lowered, other))
+        }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= 2 else { return "" }
         return "; did you mean '\(best.0)'?"
     }
 
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous = Array(0...b.count)
         for i in 1...a.count {

@@ -25,9 +25,10 @@ extension LayoutConstraint {
         for view in parsed.views {
             guard let resolved = names.view(named: view.name) else {
                 let message = names.items[view.name] is LayoutGuide
-                    ? "'\(view.name)' is a layout guide; the Visual Format Language arranges views only "
-                        + "(constrain the guide with an expression: '\(view.name).leading == …')"
-                    : "unknown view '\(view.name)'" + ConstraintText.suggestion(for: view.name, among: names.knownNames)
+                    ? "'\(ConstraintText.excerpt(view.name))' is a layout guide; the Visual Format Language arranges "
+                        + "views only (constrain the guide with an expression: '\(ConstraintText.excerpt(view.name)).leading == …')"
+                    : "unknown view '\(ConstraintText.excerpt(view.name))'"
+                        + ConstraintText.suggestion(for: view.name, among: names.knownNames)
                 throw SyntaxError(message: message, source: format, offset: view.nameRange.lowerBound)
             }
             views.append(resolved)
@@ -65,7 +66,7 @@ extension LayoutConstraint {
                     make(views[index].anchor(size), predicate.relation, nil, constant: value, priority: predicate.priority)
                 case let .view(name):
                     guard let other = names.view(named: name) else {
-                        throw SyntaxError(message: "unknown view or metric '\(name)'"
+                        throw SyntaxError(message: "unknown view or metric '\(ConstraintText.excerpt(name))'"
                                               + ConstraintText.suggestion(for: name, among: names.knownNames),
                                           source: format, offset: predicate.range.lowerBound)
                     }

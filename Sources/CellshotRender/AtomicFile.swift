@@ -20,6 +20,8 @@ enum AtomicFile {
         // Unique to this process and call, created only if it does not exist and never through a link:
         // a link planted under a guessable name cannot send the bytes elsewhere.
         let temporary = path + ".partial-\(getpid())-\(UInt64.random(in: 0...UInt64.max) & 0xFFFF_FFFF)"
+        // What a render killed with SIGKILL left while writing this file, which no signal handler could remove.
+        LeftoverFiles.remove(besides: path)
         TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

@@ -35,7 +35,11 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .setupFailed(what):
             "could not set up text rendering: \(what)"
         case let .invalidImageSize(width, height):
-            "cannot make a \(width) × \(height) pixel image (width 1…32767, height at least 1)"
+            "cannot make a \(width.grouped) × \(height.grouped) pixel image: "
+                + (width < 1 || height < 1 ? "it would be empty"
+                    : width > PNGWriter.maximumWidth ? "it is wider than the \(PNGWriter.maximumWidth.grouped) pixels an image "
+                        + "may be across"
+                    : "it is taller than the \(Int(Int32.max).grouped) pixels a PNG may have")
         case let .invalidPageSize(width, height):
             "cannot make a \(formatPoints(width)) × \(formatPoints(height)) point page (both must be positive)"
         case let .writeFailed(path, reason):

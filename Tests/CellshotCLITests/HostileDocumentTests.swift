@@ -145,7 +145,7 @@ struct HostileDocumentTests: ~Copyable {
         let start = Date()
         #expect(try runCellshot(["layout", document], timeout: 30) == ProcessResult(
             standardOutput: "",
-            standardError: "error: \(document):1:89: sections[0].rows[0]: a text of 3,000 characters in a label 0 pt wide "
+            standardError: "error: \(document):1:98: sections[0].rows[0].text: a text of 3,000 characters in a label 0 pt wide "
                 + "would break into at least 3,000 lines, over the budget of 200 lines a text may have (give the label "
                 + "room or shorten the text, or raise the budget with --max-text-lines (ResourceLimits.textLines), up to "
                 + "100,000)\n",

@@ -59,6 +59,34 @@ struct OutputSafetyTests: ~Copyable {
         #expect(try strayFiles(keeping: ["out.png"]) == [])
     }
 
+    /// Issue 40: SIGKILL runs no handler, so the killed render's temporary file stayed, and no later run removed it.
+    /// The next render to that output removes it — its process is gone — and only what cellshot names so: not a
+    /// live process's file, not a file of another name, not a link.
+    @Test("A render killed with SIGKILL leaves a temporary file that the next render to that output removes")
+    func killed() throws {
+        let output = folder.file("out.png")
+        let process = try start(["render", big, "-o", output, "--jobs", "1"])
+        let deadline = Date().addingTimeInterval(60)
+        while try !folder.names().contains(where: { $0.hasPrefix(".out.png.cellshot-") }) && process.isRunning
+                && Date() < deadline {
+            usleep(2_000)
+        }
+        #expect(process.isRunning, "the render ended before it could be killed")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let left = try strayFiles(keeping: [])
+        #expect(left.count == 1 && left[0].hasPrefix(".out.png.cellshot-\(process.processIdentifier).partial-"), "\(left)")
+        // Beside it: a live process's file (this test's), files of other names, and a link named as cellshot names.
+        let kept = [".out.png.cellshot-\(getpid())", "out.png.partial-\(getpid())-1", "out.png.partial-x-1",
+                    "other.png.partial-\(process.processIdentifier)-1", "notes.txt"]
+        for name in kept { try folder.write("kept", to: name) }
+        let link = "out.png.partial-\(process.processIdentifier)-2"
+        try FileManager.default.createSymbolicLink(atPath: folder.file(link), withDestinationPath: small)
+        #expect(try runCellshot(["render", small, "-o", output], timeout: 60).status == 0)
+        #expect(try strayFiles(keeping: ["out.png"]).sorted() == (kept + [link]).sorted())
+        #expect(try String(contentsOfFile: small, encoding: .utf8).contains("previous"))
+    }
+
     @Test("Two renders to one output at once leave one complete file, one of the two")
     func concurrent() throws {
         let first = folder.file("first.png"), second = folder.file("second.png"), shared = folder.file("shared.png")

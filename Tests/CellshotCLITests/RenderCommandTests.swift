@@ -91,8 +91,8 @@ extension RenderingCommandTests {
             let document = try folder.write(#"{"width": 4096, "scale": 4, "states": ["normal", "selected"], "#
                                             + #""sections": [{"rows": [{"text": "a"}]}]}"#, to: "wide.json")
             #expect(try render([document, "-o", folder.file("out.png")]) == commandFailure(
-                "cannot make a 32864 × 352 pixel image (width 1…32767, height at least 1) (draw one state per image "
-                    + "with --split, or lower --scale or --width)"))
+                "\(document): cannot make a 32,864 × 352 pixel image: it is wider than the 32,767 pixels an image may be "
+                    + "across (draw one state per image with --split, or lower --scale or --width)"))
             #expect(try render([document, "-o", folder.file("out.png"), "--split"]).status == .success)
         }
 
@@ -139,7 +139,7 @@ extension RenderingCommandTests {
             let outcome = try render([document, "-o", output, "--states", "normal,selected", "--width", "4096",
                                       "--scale", "4"])
             #expect(outcome.status == .badInput)
-            #expect(outcome.standardError.hasPrefix("error: cannot make a "))
+            #expect(outcome.standardError.hasPrefix("error: \(document): cannot make a "))
             #expect(FileManager.default.contents(atPath: output) == Data("the previous image".utf8))
             #expect(try folder.names() == ["hello.json", "out.png"])
         }

@@ -21,6 +21,35 @@ struct ConstraintTextTests {
         }
     }
 
+    /// Issue 40: comparing a 5,000-character name with two hundred others letter by letter took a minute. A name
+    /// longer than 64 characters gets no suggestion, a candidate whose length differs by more than 2 is never
+    /// compared, and messages quote forty characters of a name.
+    @Test func longNamesAreNeitherComparedNorQuotedWhole() throws {
+        let long = String(repeating: "t", count: 5_000)
+        #expect(ConstraintText.suggestion(for: long, among: [long + "x", long]) == "")
+        #expect(ConstraintText.suggestion(for: "titel", among: ["title", String(repeating: "t", count: 5_000)])
+            == "; did you mean 'title'?")
+        #expect(failure("\(long).leading == title.leading")?.hasPrefix("unknown view '\(String(repeating: "t", count: 40))…'\n")
+                == true)
+    }
+
+    /// A part of a view that some views have and this one has not: said so, with the views that have it.
+    @Test func aGuideTheViewHasNotIsSaidSo() throws {
+        let root = View(name: "cell")
+        let label = View(name: "title"), content = View(name: "content")
+        for view in [label, content] { root.addSubview(view) }
+        let guide = LayoutGuide(name: "content.textLayoutGuide")
+        content.addLayoutGuide(guide)
+        let names = LayoutNames(superview: root, items: ["title": label, "content": content, guide.name: guide])
+        do {
+            _ = try ConstraintText.constraint("title.leading == title.textLayoutGuide.leading", names: names)
+            Issue.record("a label's text guide was found")
+        } catch {
+            #expect(error.message == "unknown view 'title.textLayoutGuide': 'title' has no textLayoutGuide; the views that "
+                    + "have one: 'content'")
+        }
+    }
+
     @Test func expressionsBecomeConstraints() throws {
         let (_, names) = makeTree()
         #expect(try ConstraintText.constraint("title.leading == image.trailing + 16", names: names).description

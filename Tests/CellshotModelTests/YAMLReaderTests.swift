@@ -1,4 +1,4 @@
-import CellshotModel
+@testable import CellshotModel
 import Testing
 
 @Suite("Reading YAML")
@@ -56,6 +56,25 @@ struct YAMLReaderTests {
             #expect(error.message == "the YAML document expands to more than 1000000 values")
             #expect(error.hint == "aliases (*name) repeat their anchor's value each time")
         }
+    }
+
+    /// Issue 40: an alias repeating a long string in every row cost its length at every later step (reading its
+    /// scalar, resolving, hashing) each time: the text a document expands to is held to a document file's size.
+    @Test("Aliases of a long string are stopped at a document file's size of text")
+    func aliasesOfALongString() throws {
+        let long = String(repeating: "W", count: 1 << 20)
+        let text = "a: &a \(long)\nb: [" + Array(repeating: "*a", count: 70).joined(separator: ", ") + "]\n"
+        do {
+            _ = try parse(text)
+            Issue.record("70 MiB of aliased text was expanded")
+        } catch {
+            #expect(error.message == "the YAML document expands to more than 64 MiB of text, the most a document file may hold")
+            #expect(error.path?.description == "b[62]")
+        }
+        // Within the size, it is read; a plain scalar that long is a string, never looked at as a number.
+        let within = try parse("a: &a \(long)\nb: [*a, *a]\n")
+        #expect(within["b"] == .array([.string(long), .string(long)]))
+        #expect(YAMLReader.plainValue(String(repeating: "1", count: 2_000)) == .string(String(repeating: "1", count: 2_000)))
     }
 
     @Test("Syntax errors have exactly this text", arguments: [

@@ -158,8 +158,11 @@ struct SymbolStyleTests {
                     + "(small, medium or large), found the string \"huge\"")
         #expect(try message(#"{ "name": "wifi", "weight": "fat" }"#) == "test.json:1:97: \(at).weight: expected a symbol weight "
                     + "(ultraLight, thin, light, regular, medium, semibold, bold, heavy or black), found the string \"fat\"")
-        #expect(try message(#"{ "name": "wifi", "pointSize": 0 }"#) == "test.json:1:100: \(at).pointSize: expected a point size "
-                    + "greater than 0, found 0")
+        // 0 and -1 are out of one range, a font's, as everywhere a symbol's point size is written.
+        for size in ["0", "-1"] {
+            #expect(try message(#"{ "name": "wifi", "pointSize": \#(size) }"#) == "test.json:1:100: \(at).pointSize: expected "
+                        + "a symbol point size greater than 0 and at most 1000 points, found the number \(size)")
+        }
         #expect(try message(#"{ "weight": "bold" }"#) == "test.json:1:69: \(at): missing the required key \"name\" (a symbol name)")
         // An accessory's symbol takes a name only: a style there would not be drawn.
         let accessory = try #require(throws: DocumentError.self) {

@@ -19,6 +19,7 @@ int fuzz_document_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_constraints_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_png_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_render_main(int argc, char **argv) { return run(argc, argv); }
+int fuzz_layout_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_vfl_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_solve_main(int argc, char **argv) { return run(argc, argv); }
 int fuzz_constraint_text_main(int argc, char **argv) { return run(argc, argv); }

@@ -38,6 +38,14 @@ extension ListLayouter {
             warnings.append("\(sectionPath.appending(key: "grid")): uniformAcrossSiblings heights in a vertical group are "
                             + "drawn as estimated ones, each cell its own height (\(itemsPath.appending(index: index)) and the items like it)")
         }
+        // Fractions of groups nested in groups multiply: a cell can be billions of points wide, where no text is drawn.
+        if let wide = placed.cells.first(where: { $0.frame.width > TextBudget.pangoExtent }),
+           reportedDiagnostics.insert("\(sectionPath)|wide cell").inserted {
+            warnings.append("\(itemsPath.appending(index: wide.index)): the cell is "
+                            + "\(Int(saturating: wide.frame.width.rounded()).grouped) points wide, wider than the "
+                            + "\(Int(TextBudget.pangoExtent).grouped) points text is laid out across: its texts are not "
+                            + "drawn (the fractional widths of \(sectionPath.appending(key: "grid")) multiply in nested groups)")
+        }
         var rows: [RowLayout] = []
         rows.reserveCapacity(placed.cells.count)
         for cell in placed.cells {
@@ -119,13 +127,13 @@ extension ListLayouter {
             let margins = DirectionalEdgeInsets(top: 11, leading: GridMetrics.cellLayoutMargin, bottom: 11,
                                                 trailing: GridMetrics.cellLayoutMargin)
             var template = try layoutTemplateRow(row, at: path, in: state, width: width, indentation: 0, margins: margins,
-                                                 height: height.map { .fixed($0) })
+                                                 height: height.map { .fixed($0) }, container: "a grid item")
             template.background = gridResolver.resolveBackground(template.definition.background,
                                                                  defaultColor: defaultBackground(in: state))
             drawing = .template(template)
         }
         var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
-        try textBudget.check(lineBudget.takeOverrun(), at: path)
+        try checkLines(of: drawing, at: path)
         laidOut.path = path
         return laidOut
     }

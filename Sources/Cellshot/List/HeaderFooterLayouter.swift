@@ -36,9 +36,8 @@ final class HeaderFooterLayouter {
         let content = try CellshotError.rendering { () throws(RenderError) in
             try resolver.resolve(configuration, defaults: defaults)
         }
-        if let text = content.text { try budget.check(text, at: path.appending(key: "text")) }
-        if let text = content.secondaryText { try budget.check(text, at: path.appending(key: "secondaryText")) }
-        for case .label(let text) in content.accessories { try budget.check(text, at: path.appending(key: "accessories")) }
+        try LaidOutTexts(text: content.text, secondaryText: content.secondaryText, accessories: content.accessories,
+                         at: path).check(with: budget)
         let shape = HeaderFooterTemplate.Shape(content)
         let frames = try CellshotError.layingOut { () throws(LayoutError) in
             let template: HeaderFooterTemplate

@@ -16,6 +16,9 @@ import CellshotModel
 final class LineBudgetMeasurer: TextMeasuring {
     /// A text that would have broken into more lines than the budget.
     struct Overrun {
+        /// The text, as measured: the layouter finds where it is written by it.
+        let text: String
+        /// Its length in Unicode scalars, as the text budget counts.
         let characters: Int
         let width: Double
         let lines: Int
@@ -61,10 +64,10 @@ final class LineBudgetMeasurer: TextMeasuring {
         if truncates && (1...budget).contains(attributes.numberOfLines) { return nil }
         let natural = measurer.measure(text, attributes, width: nil).size.width
         guard natural > 0 else { return nil }
-        let characters = text.count
-        // Past a character a line, every character is a line of its own.
-        let lines = width > 0 ? min(Int(saturating: (natural / width).rounded(.up)), characters) : characters
+        // Past a character a line, every character (a grapheme: one is never broken) is a line of its own.
+        let graphemes = text.count
+        let lines = width > 0 ? min(Int(saturating: (natural / width).rounded(.up)), graphemes) : graphemes
         guard lines > budget else { return nil }
-        return Overrun(characters: characters, width: max(0, width), lines: lines)
+        return Overrun(text: text, characters: text.unicodeScalars.count, width: max(0, width), lines: lines)
     }
 }

@@ -113,6 +113,10 @@ final class ListLayouter {
         var sections: [SectionLayout] = []
         // Back to the list's tools afterwards: what is asked between layouts is the list's.
         defer { enter(Section()) }
+        // The section index's titles are texts as any other (short ones: the document allows 40 characters).
+        for (index, title) in sectionIndexTitles.enumerated() {
+            try textBudget.check(title, at: JSONPath.root.appending(key: "sectionIndex").appending(index: index))
+        }
         for (index, section) in document.sections.enumerated() {
             let sectionPath = JSONPath.root.appending(key: "sections").appending(index: index)
             enter(section)
@@ -222,14 +226,18 @@ final class ListLayouter {
         let count = Double(document.sectionIndex.count)
         let step = min(SectionIndexMetrics.entryHeight, height / count)
         let top = (height - step * count) / 2
-        let attributes = Self.indexAttributes(of: document)
-        let color = document.resolve(.system(SectionIndexMetrics.color))
-        let titles = document.sectionIndex.enumerated().map { index, title in
-            SectionIndexLayout.Title(text: ResolvedText(string: title, attributes: attributes, color: color),
-                                     frame: Rect(x: frame.minX, y: top + Double(index) * step, width: frame.width,
-                                                 height: step))
+        let titles = sectionIndexTitles.enumerated().map { index, title in
+            SectionIndexLayout.Title(text: title, frame: Rect(x: frame.minX, y: top + Double(index) * step,
+                                                              width: frame.width, height: step))
         }
         return SectionIndexLayout(frame: frame, titles: titles)
+    }
+
+    /// The section index's titles as drawn.
+    private var sectionIndexTitles: [ResolvedText] {
+        let attributes = Self.indexAttributes(of: document)
+        let color = document.resolve(.system(SectionIndexMetrics.color))
+        return document.sectionIndex.map { ResolvedText(string: $0, attributes: attributes, color: color) }
     }
 
     /// A row of the outline laid out in a column's state (its pinned state if it has one), indented by
@@ -284,7 +292,7 @@ final class ListLayouter {
         }
         var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
         // A text the layout could not wrap within the line budget was measured unwrapped: refused here.
-        try textBudget.check(lineBudget.takeOverrun(), at: item.path)
+        try checkLines(of: drawing, at: item.path)
         laidOut.path = item.path
         laidOut.depth = item.depth
         return laidOut
@@ -292,10 +300,20 @@ final class ListLayouter {
 
     /// A built-in row's texts against the text budget: its text, secondary text and accessory labels.
     func checkTexts(of cell: ResolvedCell, at rowPath: JSONPath) throws(CellshotError) {
-        if let text = cell.text { try textBudget.check(text, at: rowPath.appending(key: "text")) }
-        if let text = cell.secondaryText { try textBudget.check(text, at: rowPath.appending(key: "secondaryText")) }
-        for accessories in [cell.accessories, cell.leadingAccessories] {
-            for case .label(let text) in accessories { try textBudget.check(text, at: rowPath.appending(key: "accessories")) }
+        try LaidOutTexts(cell: cell, at: rowPath).check(with: textBudget)
+    }
+
+    /// Reports the text a row, grid item, header or footer just laid out that would have wrapped past the line
+    /// budget (``LineBudgetMeasurer`` measured it unwrapped instead), at the text's own path.
+    func checkLines(of drawing: RowLayout.Drawing, at path: JSONPath) throws(CellshotError) {
+        guard let overrun = lineBudget.takeOverrun() else { return }
+        switch drawing {
+        case .cell(let cell, _):
+            try textBudget.check(overrun, among: LaidOutTexts(cell: cell, at: path), at: path)
+        case .template(let template):
+            var texts = LaidOutTexts(template: template.content, definition: template.definition)
+            if let cell = template.accessoryCell { texts = texts + LaidOutTexts(cell: cell, at: path) }
+            try textBudget.check(overrun, among: texts, at: path, drawing: path)
         }
     }
 
@@ -324,11 +342,13 @@ final class ListLayouter {
     /// towards the trailing edge; the background still fills the cell. A row with accessories
     /// (``Row/templateAccessories``) lays its template out in the room they leave, as UIKit lays out a list
     /// cell's content view: placed by the same cell template a built-in row's accessories are.
+    /// - Parameter container: what the template draws when it is not a list row's cell (`a header`, `a grid
+    ///   item`), which has no separator: its constraints may not name `separatorLayoutGuide`.
     func layoutTemplateRow(_ row: Row, at rowPath: JSONPath, in state: CellState,
                            width cellWidth: Double, indentation: Double, trailingInset: Double = 0,
                            outline: RowOutline? = nil,
                            margins cellMargins: DirectionalEdgeInsets? = nil,
-                           height: RowHeight? = nil) throws(CellshotError) -> TemplateRowLayout {
+                           height: RowHeight? = nil, container: String? = nil) throws(CellshotError) -> TemplateRowLayout {
         var width = max(0, cellWidth - indentation - trailingInset)
         var offset = document.traits.direction == .rightToLeft ? trailingInset : indentation
         var accessories = try templateAccessories(of: row, at: rowPath, in: state, width: cellWidth,
@@ -340,11 +360,10 @@ final class ListLayouter {
         var definition = try document.templateDefinition(for: row, at: rowPath, in: state)
         // A grid item's size decides its cell's height.
         if let height { definition.height = height }
+        if let container { try checkNoSeparatorGuide(in: definition, drawnAs: container, drawing: rowPath) }
         let content = try CellshotError.rendering { () throws(RenderError) in try templateResolver.resolve(definition, in: state) }
-        for (name, text) in content.texts {
-            try textBudget.check(text, at: definition.allViews.first { $0.name == name }?.path ?? definition.path,
-                                 drawing: rowPath)
-        }
+        // Labels, buttons' titles and list content views' texts alike, before any is measured.
+        try LaidOutTexts(template: content, definition: definition).check(with: textBudget, drawing: rowPath)
         let margins = cellMargins ?? defaultTemplateMargins
         // Rows whose values only fill in what views show share their template's system by a small key;
         // the others are told apart by their whole structure.
@@ -444,6 +463,20 @@ final class ListLayouter {
         return (cell, views)
     }
 
+    /// Refuses a template drawn where there is no separator (a header, a footer, a grid item) whose constraints
+    /// name `separatorLayoutGuide`: only a list cell has one (UIKit's headers and grid cells have no such property),
+    /// and the guide would place nothing.
+    private func checkNoSeparatorGuide(in definition: TemplateDefinition, drawnAs container: String,
+                                       drawing rowPath: JSONPath) throws(CellshotError) {
+        let name = CustomTemplateLayout.separatorGuideName
+        guard let constraint = definition.constraints.first(where: { $0.text.contains(name) }) else { return }
+        throw .document(DocumentError(
+            .invalidValue, path: constraint.path,
+            message: "expected no \(name) in a template drawn as \(container) (drawing \(rowPath)): only a list row's "
+                + "cell has a separator to place",
+            hint: "UIKit's headers, footers and grid cells have no \(name); constrain to the view's edges or margins"))
+    }
+
     /// The row's structure key, with a failure said as one about the row (as `template(for:)` says it).
     private func templateStructureKey(_ row: Row, at rowPath: JSONPath,
                                       in state: CellState) throws(CellshotError) -> TemplateStructureKey? {
@@ -495,8 +528,10 @@ final class ListLayouter {
         var template = try layoutTemplateRow(Row(template: name, values: configuration.values), at: path, in: state,
                                              width: document.width, indentation: 0,
                                              margins: Self.headerFooterViewMargins,
-                                             height: configuration.height.map { .fixed($0) })
+                                             height: configuration.height.map { .fixed($0) },
+                                             container: path.components.last == .key("footer") ? "a footer" : "a header")
         template.background = resolver.resolveBackground(template.definition.background, defaultColor: .clear)
+        try checkLines(of: .template(template), at: path)
         var block = TextBlockLayout(frame: Rect(x: 0, y: y, width: document.width, height: snapUp(template.bounds.height)),
                                     labelFrame: nil, text: nil)
         block.template = template
@@ -517,7 +552,10 @@ final class ListLayouter {
                                               + "a list section's header"))
         }
         var block = try headerFooters.layout(configuration, defaults: defaults, at: y, path: path, budget: textBudget)
-        try textBudget.check(lineBudget.takeOverrun(), at: path)
+        try textBudget.check(lineBudget.takeOverrun(),
+                             among: LaidOutTexts(text: block.text, secondaryText: block.secondaryText,
+                                                 accessories: block.accessories, at: path),
+                             at: path)
         block.frame.size.height = snapUp(block.frame.height)
         return block
     }

@@ -17,6 +17,13 @@ struct ListPainter {
                       prepared: measurer.prepare(text.string, text.attributes, width: frame.width)))
     }
 
+    /// A label's text, or nothing when the label is wider than Pango lays text out across (a grid cell whose
+    /// groups' fractions multiplied to billions of points; the layouter warns): Cairo's coordinates wrap there,
+    /// and whether the text showed would depend on the width's digits. Not drawn is the same on every run.
+    func label(_ text: ResolvedText, in frame: Rect) -> [DrawCommand] {
+        frame.width > TextBudget.pangoExtent ? [] : [self.text(text, in: frame)]
+    }
+
     /// The commands of a list whose top-left corner is at `origin`.
     func commands(for list: ListLayout, at origin: Point = .zero) -> [DrawCommand] {
         var commands: [DrawCommand] = []
@@ -71,7 +78,7 @@ struct ListPainter {
         }
         for (text, frame) in [(block.text, block.labelFrame), (block.secondaryText, block.secondaryLabelFrame)] {
             if let text, let frame {
-                commands.append(self.text(text, in: frame.offset(origin)))
+                commands += label(text, in: frame.offset(origin))
             }
         }
         commands += accessories(block.accessories, in: block.accessoryFrames, at: origin)
@@ -155,7 +162,7 @@ struct ListPainter {
             commands.append(.fill(box, cornerRadius: rounds ? decoration.cornerRadius : 0, color: decoration.backgroundColor))
         }
         if let text = template.content.texts[view.name], !text.string.isEmpty {
-            commands.append(self.text(text, in: box))
+            commands += label(text, in: box)
         }
         if let image = template.content.images[view.name] {
             commands.append(.image(ImageRun(source: image.reference, frame: box,
@@ -195,7 +202,7 @@ struct ListPainter {
         }
         for (text, frame) in [(cell.text, views.text), (cell.secondaryText, views.secondaryText)] {
             if let text, let frame {
-                commands.append(self.text(text, in: frame.offset(cellOrigin)))
+                commands += label(text, in: frame.offset(cellOrigin))
             }
         }
         commands += accessories(cell.leadingAccessories + cell.accessories,
@@ -232,7 +239,7 @@ struct ListPainter {
                 commands.append(.path(AccessoryGlyphs.checkmark(in: box, strokeWidth: stroke),
                                       paint: .stroke(width: stroke), color: color))
             case .label(let text):
-                commands.append(self.text(text, in: box))
+                commands += label(text, in: box)
             case let .glyph(glyph, size, color, mark):
                 // Every glyph box scales by the same Dynamic Type factor: the chevron's tells it.
                 let scale = size.height / Self.baseHeight(of: glyph, metrics)

@@ -70,8 +70,10 @@ final class CustomTemplateLayout {
 
     /// The name constraints give the cell's separator guide.
     static let separatorGuideName = "separatorLayoutGuide"
+    /// A list content view's text guide, as constraints name its part: `name.textLayoutGuide`.
+    static let textGuide = "textLayoutGuide"
     /// The name of a list content view's text guide in constraints: `name.textLayoutGuide`.
-    static func textGuideName(of view: String) -> String { "\(view).textLayoutGuide" }
+    static func textGuideName(of view: String) -> String { "\(view).\(textGuide)" }
 
     // The tree and its constraints hold each other: let them go with the template.
     deinit { root.deactivateConstraintsInSubtree() }
@@ -112,6 +114,11 @@ final class CustomTemplateLayout {
                                              message: error.description(showingAtMost: JSONText.quoteLimit))
                 document.hint = constraint.isVisualFormat ? "see docs/layout.md (Visual Format Language)"
                     : "see docs/layout.md (expressions)"
+                // Only a list content view has a text guide: say so where a label's or an image's is asked for.
+                if error.message.hasPrefix("unknown view"), error.message.contains(".\(Self.textGuide)") {
+                    document.hint = "a list content view (\"listContent\") has a \(Self.textGuide), as "
+                        + "UIListContentView does; see docs/templates.md"
+                }
                 throw .document(document)
             }
         }

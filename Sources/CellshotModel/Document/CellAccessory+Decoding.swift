@@ -146,11 +146,8 @@ extension CellAccessory {
                 throw .wrongType(at: path, expected: expected, found: value)
             }
         }
-        let limit = JSONText.number(DocumentLimits.maximumFontSize)
         let pointSize = try object.decode("pointSize") { (value, path) throws(DocumentError) in
-            try value.number(at: path, expected: "a symbol point size greater than 0 and at most \(limit) points") {
-                $0 > 0 && $0 <= DocumentLimits.maximumFontSize
-            }
+            try SymbolStyle.pointSize(value, at: path)
         }
         var configuration = CustomViewConfiguration(image: image, placement: placement,
                                                     tintColor: try object.color("tintColor"),

@@ -33,7 +33,8 @@ public enum DocumentFormat: String, CaseIterable, Hashable, Sendable {
             do {
                 return try JSONParser.parse(bytes)
             } catch {
-                throw .syntax("invalid JSON: \(error.message)", line: error.line, column: error.column)
+                throw .syntax("invalid JSON: \(error.message)", unquoted: "invalid JSON: \(error.unquotedMessage)",
+                              line: error.line, column: error.column)
             }
         case .yaml:
             return try YAMLReader.parse(bytes)

@@ -13,18 +13,27 @@ extension ListDocument {
     ///   - file: the document's path, for messages.
     ///   - baseDirectory: the folder relative image paths start from.
     ///   - assets: which files image paths may name: inside `baseDirectory` unless given (see ``AssetAccess``).
+    ///   - budget: the most rows and sections, counted before any is read.
     /// - Throws: ``DocumentError`` for the first mistake, naming `file`.
     public init(json: JSONValue, file: String, baseDirectory: String,
-                assets: AssetAccess = .documentFolder) throws(DocumentError) {
+                assets: AssetAccess = .documentFolder, budget: DocumentBudget = DocumentBudget()) throws(DocumentError) {
         do {
-            try self.init(json: json, baseDirectory: Self.absolute(baseDirectory), assets: assets)
+            try self.init(json: json, baseDirectory: Self.absolute(baseDirectory), assets: assets, budget: budget)
         } catch {
             throw error.inFile(file)
         }
     }
 
-    private init(json: JSONValue, baseDirectory: String, assets: AssetAccess) throws(DocumentError) {
+    private init(json: JSONValue, baseDirectory: String, assets: AssetAccess, budget: DocumentBudget) throws(DocumentError) {
+        // A file that is not an object is no list document: it is named by its kind, never quoted (a secret
+        // named on the command line, `cellshot render /etc/passwd`, reads as one YAML string).
+        guard case .object = json else {
+            let message = "expected a list document (an object), found \(json.kind)"
+            throw DocumentError(.wrongType, path: .root, message: message).unquoted(message)
+        }
         let object = try ObjectReader(json, at: .root, expected: "a list document", keys: Self.keys)
+        // Counted before anything is read: reading a row costs a thousand times more than counting it.
+        if let sections = object.value("sections") { try budget.check(sections: sections, at: object.path("sections")) }
         self.init()
         _ = try object.string("$schema", expected: "the URL of a JSON Schema (a string)")
         appearance = try object.name("appearance") ?? .plain

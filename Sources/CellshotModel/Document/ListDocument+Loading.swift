@@ -17,27 +17,35 @@ extension ListDocument {
     /// - Parameters:
     ///   - path: the file's path, absolute or relative to the current directory.
     ///   - assets: which files image paths may name (see ``AssetAccess``).
+    ///   - budget: the most rows and sections, counted before any is read: the budget you render with.
     /// - Throws: ``DocumentError`` when the file cannot be read or the document has a mistake.
-    public static func load(contentsOf path: String, assets: AssetAccess = .documentFolder) throws(DocumentError)
-        -> ListDocument {
+    public static func load(contentsOf path: String, assets: AssetAccess = .documentFolder,
+                            budget: DocumentBudget = DocumentBudget()) throws(DocumentError) -> ListDocument {
         let bytes = try readFile(path)
         let folder = (path as NSString).deletingLastPathComponent
-        return try decode(bytes, file: path, baseDirectory: folder, assets: assets)
+        do {
+            return try decode(bytes, file: path, baseDirectory: folder, assets: assets, budget: budget)
+        } catch {
+            // A link out of the documents' folder may lead to anything: a token, a key. Until the file has been
+            // read as a list document, its mistakes are told without a byte of it.
+            throw DocumentPath.leadsOutOfItsFolder(path) ? error.withholdingContent() : error
+        }
     }
 
     /// Reads a document from a file URL: `ListDocument.load(contentsOf: Bundle.module.url(forResource: …)!)`.
     /// - Parameters:
     ///   - url: a `file:` URL.
     ///   - assets: which files image paths may name (see ``AssetAccess``).
+    ///   - budget: the most rows and sections, counted before any is read.
     /// - Throws: ``DocumentError`` when the URL is not a file's, the file cannot be read or the document has a
     ///   mistake.
-    public static func load(contentsOf url: URL, assets: AssetAccess = .documentFolder) throws(DocumentError)
-        -> ListDocument {
+    public static func load(contentsOf url: URL, assets: AssetAccess = .documentFolder,
+                            budget: DocumentBudget = DocumentBudget()) throws(DocumentError) -> ListDocument {
         guard url.isFileURL else {
             throw DocumentError(.unreadableFile, file: JSONText.snippet(url.absoluteString), path: nil,
                                 message: "cannot read the document: cellshot reads files, not \(url.scheme ?? "other") URLs")
         }
-        return try load(contentsOf: url.path, assets: assets)
+        return try load(contentsOf: url.path, assets: assets, budget: budget)
     }
 
     /// Reads a document from its text.
@@ -51,21 +59,31 @@ extension ListDocument {
     ///   - baseDirectory: the folder relative image paths start from (relative to the current directory, or absolute).
     ///   - format: JSON or YAML; `nil` to detect it from `file` and the text.
     ///   - assets: which files image paths may name: inside `baseDirectory` unless given (see ``AssetAccess``).
+    ///   - budget: the most rows and sections, counted before any is read.
     /// - Throws: ``DocumentError`` for the first mistake in the document, with the line and column where
     ///   it is written. The document keeps its text (``source``) to place later mistakes too.
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String,
-                              format: DocumentFormat? = nil,
-                              assets: AssetAccess = .documentFolder) throws(DocumentError) -> ListDocument {
+                              format: DocumentFormat? = nil, assets: AssetAccess = .documentFolder,
+                              budget: DocumentBudget = DocumentBudget()) throws(DocumentError) -> ListDocument {
         let format = format ?? DocumentFormat.detect(file: file, bytes: bytes)
+        let source = DocumentSource(bytes: bytes, format: format)
         let json: JSONValue
-        do {
+        do throws(DocumentError) {
+            // JSON's rows and sections are counted on the text, before a value is made of it.
+            if format == .json {
+                do throws(DocumentError) {
+                    try budget.check(jsonText: bytes)
+                } catch {
+                    throw source.locating(error)
+                }
+            }
             json = try format.parse(bytes)
         } catch {
             throw error.inFile(file)
         }
-        let source = DocumentSource(bytes: bytes, format: format)
         do {
-            var document = try ListDocument(json: json, file: file, baseDirectory: baseDirectory, assets: assets)
+            var document = try ListDocument(json: json, file: file, baseDirectory: baseDirectory, assets: assets,
+                                            budget: budget)
             document.source = source
             return document
         } catch {

@@ -101,15 +101,17 @@ public struct SymbolStyle: Hashable, Sendable {
         guard case .object(let members) = value,
               let symbol = members.first(where: { $0.key == "symbol" })?.value, case .object = symbol else { return nil }
         let object = try ObjectReader(symbol, at: path.appending(key: "symbol"), expected: "a symbol", keys: Self.keys)
-        let pointSize = try object.decode("pointSize") { (value, path) throws(DocumentError) in
-            let points = try value.length(at: path, noun: "a point size")
-            // A length is never negative: the only value left to refuse is 0.
-            guard points > 0 else {
-                throw DocumentError(.invalidValue, path: path, message: "expected a point size greater than 0, found 0")
-            }
-            return points
-        }
+        let pointSize = try object.decode("pointSize") { (value, path) throws(DocumentError) in try Self.pointSize(value, at: path) }
         try self.init(members: object, pointSize: pointSize)
+    }
+
+    /// A symbol's point size, as a font's: greater than 0 and at most ``DocumentLimits/maximumFontSize``, one range
+    /// for every value out of it (0 and -1 alike), in a symbol object and a template's image or button.
+    static func pointSize(_ value: JSONValue, at path: JSONPath) throws(DocumentError) -> Double {
+        try value.number(at: path, expected: "a symbol point size greater than 0 and at most "
+                             + "\(JSONText.number(DocumentLimits.maximumFontSize)) points") {
+            $0 > 0 && $0 <= DocumentLimits.maximumFontSize
+        }
     }
 
     /// Reads the keys of a symbol object (or of a template image view) besides its name.

@@ -42,7 +42,11 @@ extension DocumentError {
     }
 
     /// A syntax error in the document's text.
-    static func syntax(_ message: String, line: Int?, column: Int?, hint: String? = nil) -> DocumentError {
+    /// - Parameter unquoted: the message without anything of the text, when `message` quotes some
+    ///   (``withholdingContent()``).
+    static func syntax(_ message: String, unquoted: String? = nil, line: Int?, column: Int?,
+                       hint: String? = nil) -> DocumentError {
         DocumentError(.syntax, path: nil, message: message, hint: hint, line: line, column: column)
+            .unquoted(unquoted ?? message)
     }
 }

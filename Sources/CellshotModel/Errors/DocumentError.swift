@@ -44,6 +44,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     public var line: Int?
     /// The column of the mistake, from 1, in Unicode scalars.
     public var column: Int?
+    /// The message without anything of the document's text (``withholdingContent()``), when the message quotes
+    /// some: a syntax error's without the character found. Not compared: it is the message, cut.
+    var unquotedMessage: UnquotedMessage = UnquotedMessage()
 
     /// Creates an error.
     /// - Parameters:
@@ -82,10 +85,61 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         return TerminalText.escaped(text, keepingLineBreaks: true)
     }
 
+    /// The error as it may be told about a file that is not a list document inside the documents' folder (a
+    /// symbolic link in a pull request that leads to a runner's secret): what was expected and where (the line and
+    /// column), never what was found — no value, key, name or path of the file, not even a character.
+    ///
+    /// ```
+    /// lists/evil.yaml:1:1: error: expected a list document (an object), found a string (nothing of the file is
+    /// quoted: its path leads out of its folder through a symbolic link)
+    /// ```
+    public func withholdingContent() -> DocumentError {
+        var copy = self
+        copy.path = nil
+        copy.message = unquotedMessage.text ?? kind.unquotedMessage
+        copy.hint = kind == .unreadableFile ? hint
+            : "nothing of the file is quoted: its path leads out of its folder through a symbolic link"
+        return copy
+    }
+
     /// The same error, naming `file`.
     func inFile(_ file: String) -> DocumentError {
         var copy = self
         copy.file = file
         return copy
+    }
+}
+
+extension DocumentError {
+    /// A message that quotes nothing of the document, kept beside one that may; never compared or hashed.
+    struct UnquotedMessage: Hashable, Sendable {
+        var text: String?
+
+        static func == (lhs: UnquotedMessage, rhs: UnquotedMessage) -> Bool { true }
+
+        func hash(into hasher: inout Hasher) {}
+    }
+
+    /// This error, with the message it gives when the document's text must not be quoted.
+    func unquoted(_ message: String) -> DocumentError {
+        var copy = self
+        copy.unquotedMessage.text = message
+        return copy
+    }
+}
+
+extension DocumentError.Kind {
+    /// What a mistake of this kind is, quoting nothing of the document.
+    var unquotedMessage: String {
+        switch self {
+        case .unreadableFile: "cannot read the document"
+        case .syntax: "the text is neither JSON nor YAML here"
+        case .wrongType: "expected a list document; a value here is of the wrong type"
+        case .missingKey: "expected a list document; a required key is missing here"
+        case .unknownKey: "expected a list document; a key here is not one it may have"
+        case .unknownName: "expected a list document; a name here is not one it may use"
+        case .invalidValue: "expected a list document; a value here is not one it may have"
+        case .missingImage: "expected a list document; an image it names here cannot be read"
+        }
     }
 }

@@ -19,6 +19,9 @@ enum NameSuggester {
                 distance = 0
             } else if lowered.count >= 3, other.starts(with: lowered) {
                 distance = 1
+            } else if abs(other.count - lowered.count) > limit {
+                // Never within the limit; comparing would cost the product of the lengths (a name can be a megabyte).
+                continue
             } else {
                 distance = editDistance(lowered, other)
             }

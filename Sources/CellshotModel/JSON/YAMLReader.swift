@@ -6,7 +6,9 @@ import Yams
 /// are booleans (`On`, `yes` and `no` stay strings), only `null`, `~` and empty
 /// scalars are null, and quoted scalars are always strings. Mapping keys must be
 /// scalars; mappings keep their order. Aliases are expanded, up to
-/// ``maximumValueCount`` values in all.
+/// ``maximumValueCount`` values and ``maximumTextBytes`` bytes of strings in all: no more than a JSON document
+/// of the largest size can hold, so that an alias repeating a long string in every row costs no more to read,
+/// lay out or hash than the same document written out.
 ///
 /// ```swift
 /// let value = try YAMLReader.parse(Array("width: 393\nsections: []\n".utf8))
@@ -14,6 +16,8 @@ import Yams
 public enum YAMLReader {
     /// The most values a document may expand to (aliases can repeat a subtree many times).
     public static let maximumValueCount = 1_000_000
+    /// The most bytes of strings (keys and scalars, UTF-8) a document may expand to: the largest document file.
+    public static let maximumTextBytes = ListDocument.maximumFileSize
 
     /// Parses a whole YAML document (one document; a leading byte order mark is skipped).
     /// - Parameter bytes: the document as UTF-8.
@@ -33,7 +37,7 @@ public enum YAMLReader {
         } catch let error as YamlError {
             throw syntaxError(error, text: text)
         } catch {
-            throw .syntax("invalid YAML: \(error)", line: nil, column: nil)
+            throw .syntax("invalid YAML: \(error)", unquoted: "invalid YAML", line: nil, column: nil)
         }
         guard let node else {
             throw .syntax("expected a list document, found an empty YAML document", line: nil, column: nil)
@@ -77,6 +81,8 @@ public enum YAMLReader {
     /// Converts nodes depth first, keeping the path to the current node as a stack (no copy per node).
     private struct Converter {
         var count = 0
+        /// The bytes of the strings converted so far, against ``YAMLReader/maximumTextBytes``.
+        var textBytes = 0
         var components: [JSONPath.Component] = []
 
         var path: JSONPath { JSONPath(components: components) }
@@ -89,6 +95,7 @@ public enum YAMLReader {
             }
             switch node {
             case .scalar(let scalar):
+                try countText(scalar.string, node)
                 return try YAMLReader.value(of: scalar, node: node, at: path)
             case .sequence(let sequence):
                 var elements: [JSONValue] = []
@@ -106,6 +113,7 @@ public enum YAMLReader {
                         let kind = if case .mapping = key { "a mapping" } else { "a sequence" }
                         throw located("expected a mapping key that is a string, found \(kind)", key, path)
                     }
+                    try countText(keyScalar.string, key)
                     components.append(.key(keyScalar.string))
                     members.append(JSONMember(key: keyScalar.string, value: try convert(value)))
                     components.removeLast()
@@ -114,6 +122,17 @@ public enum YAMLReader {
             case .alias:
                 throw located("unresolved YAML alias", node, path)
             }
+        }
+
+        /// Adds a string's bytes to the document's, refusing a document whose aliases repeat more text than a
+        /// document file may hold: every later step (decoding, resolving, laying out) costs at least a string's
+        /// length each time it appears.
+        mutating func countText(_ text: String, _ node: Node) throws(DocumentError) {
+            textBytes += text.utf8.count
+            guard textBytes > YAMLReader.maximumTextBytes else { return }
+            throw located("the YAML document expands to more than \(YAMLReader.maximumTextBytes >> 20) MiB of text, the most "
+                              + "a document file may hold", node, path,
+                          hint: "aliases (*name) repeat their anchor's value each time")
         }
     }
 
@@ -129,13 +148,14 @@ public enum YAMLReader {
             return .string(text)
         case standard + "int", standard + "float":
             guard case .number = plainValue(text) else {
-                throw located("expected a number after \(tag.replacingPrefix(standard, with: "!!")), found \(JSONValue.string(text).summary)",
-                              node, path)
+                let expected = "expected a number after \(tag.replacingPrefix(standard, with: "!!"))"
+                throw located("\(expected), found \(JSONValue.string(text).summary)", node, path).unquoted(expected)
             }
             return plainValue(text)
         case standard + "bool":
             guard case .bool = plainValue(text) else {
                 throw located("expected true or false after !!bool, found \(JSONValue.string(text).summary)", node, path)
+                    .unquoted("expected true or false after !!bool")
             }
             return plainValue(text)
         case standard + "null":
@@ -143,11 +163,18 @@ public enum YAMLReader {
         default:
             let written = JSONText.excerpt(tag.replacingPrefix(standard, with: "!!"))
             throw located("unsupported YAML tag \(written)", node, path, hint: "use plain values, or !!str for a string")
+                .unquoted("an unsupported YAML tag")
         }
     }
 
+    /// The longest plain scalar read as a number: longer ones are strings.
+    static let maximumNumberLength = 1_024
+
     /// A plain (unquoted) scalar's value: null, a boolean, a number, or else a string.
     static func plainValue(_ text: String) -> JSONValue {
+        // No number is written in more than a few hundred characters: a long scalar is a string, found so without
+        // copying its scalars.
+        guard text.utf8.count <= maximumNumberLength else { return .string(text) }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -214,8 +241,9 @@ public enum YAMLReader {
             return .syntax("invalid YAML: \(problem)", line: line, column: column)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = ListFormatter.and(duplicates.sorted().map { JSONText.snippet($0) })
-            return .syntax("invalid YAML: duplicate key \(keys) in a mapping", line: context.mark.line,
-                           column: context.mark.column)
+            return .syntax("invalid YAML: duplicate key \(keys) in a mapping",
+                           unquoted: "invalid YAML: a duplicate key in a mapping",
+                           line: context.mark.line, column: context.mark.column)
         default:
             // The other errors (memory, encoding, writing) quote no text of the document.
             return .syntax("invalid YAML: \(error)", line: nil, column: nil)

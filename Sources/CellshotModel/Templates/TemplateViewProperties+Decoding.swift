@@ -81,11 +81,8 @@ extension TemplateViewProperties {
         tintColor = try object.decode(oneOf: ["tint", "tintColor"]) { (value, path) throws(DocumentError) in
             try ColorReference(json: value, at: path)
         }
-        let limit = JSONText.number(DocumentLimits.maximumFontSize)
         symbolPointSize = try object.decode("pointSize") { (value, path) throws(DocumentError) in
-            try value.number(at: path, expected: "a symbol point size greater than 0 and at most \(limit) points") {
-                $0 > 0 && $0 <= DocumentLimits.maximumFontSize
-            }
+            try SymbolStyle.pointSize(value, at: path)
         }
         symbolStyle = try SymbolStyle(templateImage: object)
     }

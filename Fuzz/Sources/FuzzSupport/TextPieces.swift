@@ -1,10 +1,8 @@
-import FuzzSupport
-
 /// Texts for generated documents, built from pieces that have broken text layout before or could:
 /// controls (NUL, C0, DEL, C1) that `LabelCharacters` must remove, line breaks and tabs it keeps,
 /// invisible and bidirectional formatting, combining marks, emoji sequences, Hangul, Arabic and Hebrew
 /// (shaped, right to left), and long runs — one unbreakable word, or many lines.
-enum TextPieces {
+public enum TextPieces {
     static let pieces: [String] = [
         "Wi-Fi", "Hello WWDC!", " ", "", "a", "0",
         "\u{0}", "a\u{0}b", "\u{1}\u{2}\u{1B}[31m", "\u{7F}", "\u{80}\u{85}\u{9F}", "\n", "\r\n", "\t", "\u{2028}",
@@ -20,7 +18,7 @@ enum TextPieces {
 
     /// A text of one to eight pieces, or — one time in six — a long one: a piece repeated to up to
     /// about 3,000 characters, as one unbreakable word or as many short lines.
-    static func text(_ choices: inout ByteChoices) -> String {
+    public static func text(_ choices: inout ByteChoices) -> String {
         if choices.chance(oneIn: 6) {
             let piece = choices.pick(["W", "ab", "한", "مر", "👍", "e\u{301}", "\u{0}", "x\n", "word ", "\t"])
             let count = choices.pick([10, 100, 500, 1500, 3000])
