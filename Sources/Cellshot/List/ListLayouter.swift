@@ -314,6 +314,9 @@ final class ListLayouter {
             var texts = LaidOutTexts(template: template.content, definition: template.definition)
             if let cell = template.accessoryCell { texts = texts + LaidOutTexts(cell: cell, at: path) }
             try textBudget.check(overrun, among: texts, at: path, drawing: path)
+        case .hosted:
+            // A front end's own texts (a SwiftUI row's) have no JSON path: the row's is the place.
+            try textBudget.check(overrun, at: path)
         }
     }
 
