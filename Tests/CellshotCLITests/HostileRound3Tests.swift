@@ -304,4 +304,16 @@ struct HostileRound3Tests: ~Copyable {
                     + "greater than 0 and at most 1000 points, found the number \(size)\n")
         }
     }
+
+    // MARK: Found by fuzz-layout
+
+    /// `slow-emoji-value-cell.json`, fuzz-layout's one finding: 3,000 one-point emoji in a value cell took libFuzzer's
+    /// 10 s in six states on a loaded machine under AddressSanitizer. It is inside every budget, so it is laid out
+    /// (status 0, every row's frames); its cost is measured in Fuzz/README.md, not here.
+    @Test func theSlowEmojiValueCellIsLaidOut() throws {
+        let result = try runCellshot(["layout", Self.document("slow-emoji-value-cell.json")], timeout: 120)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput.contains("\"sections\""))
+    }
 }

@@ -5,9 +5,10 @@ import Foundation
 
 /// A generated document (``DocumentGenerator``, as `fuzz-render`'s) read and laid out in every state, in-process,
 /// as `cellshot layout` would — grids, buttons, list content views, symbol configurations, templates and the
-/// budgets — without drawing it: a few hundred inputs a second where drawing makes a few, so that the layout of
-/// what a pull request can hold gets its million inputs. Errors are answers; traps, sanitizer reports and hangs are
-/// findings.
+/// budgets — without drawing it. Six layouts an input are still Pango's shaping and the solver's work under
+/// AddressSanitizer: 8 to 12 inputs a second on 2 shared cores (release build), about what `fuzz-render` makes, so a
+/// million inputs is a day's run (Fuzz/README.md, "Runs for issue 40"). Errors are answers; traps, sanitizer
+/// reports and hangs are findings.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var generator = DocumentGenerator(Array(UnsafeBufferPointer(start: data, count: size)))
