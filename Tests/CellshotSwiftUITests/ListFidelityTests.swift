@@ -1,0 +1,67 @@
+import CellshotSwiftUI
+import Foundation
+import Testing
+
+/// A SwiftUI list row against real iOS: home-assistant/iOS's `SensorRow` (an icon, then a body and a subheadline text
+/// in a leading `VStack`, in a `List`), whose swift-snapshot-testing references were taken on an iPhone 13/14
+/// (390 × 844 pt at 3x, safe area 47 pt): iOS 18.2 at commit f677c05, iOS 26 at b8898cc (docs/fidelity.md, "SwiftUI").
+/// Measured in pixels on the references [M]; cellshot's Inter stands in for SF Pro, so text edges are not compared,
+/// only the card's and the row's.
+@MainActor
+@Suite struct ListFidelityTests {
+    /// The row's shape: what home-assistant's SensorRow lays out (its icon is a 20 pt symbol).
+    struct SensorRow: View {
+        var body: some View {
+            HStack(spacing: 16) {
+                Image(systemName: "thermometer").font(.system(size: 20))
+                VStack(alignment: .leading) {
+                    Text("Sensor 1")
+                    Text("21 °C").font(.subheadline).foregroundStyle(.secondary)
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+
+    /// The card (the first row's frame, a section of one row) in the screen's coordinates.
+    func card(_ look: CellshotSwiftUI.Look) throws -> CGRect {
+        let layout = try CellshotSwiftUI.layout(of: List { SensorRow() }, width: 390, height: 844,
+                                                safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+                                                look: look)
+        let row = try #require(layout.all.first { $0.name.hasPrefix("row ") })
+        return row.frame
+    }
+
+    /// iOS 18.2: the card is x 20…370, y 89…149.67 — 60.67 pt: 11 pt of margin, the body line (20.33), the
+    /// subheadline line (18), 1 px between them [M: text to text in a VStack], 11 pt of margin.
+    @Test func sensorRowOnIOS18() throws {
+        let card = try card(.ios18)
+        #expect(card.minX == 20)
+        #expect(card.maxX == 370)
+        try knownDifferences(card, height: 182.0 / 3)
+    }
+
+    /// iOS 26: x 16…374, y 89…157.67 — 68.67 pt: the same content with 15 pt margins.
+    @Test func sensorRowOnIOS26() throws {
+        let card = try card(.ios26)
+        #expect(card.minX == 16)
+        #expect(card.maxX == 374)
+        try knownDifferences(card, height: 206.0 / 3)
+    }
+
+    /// What cellshot does not match yet, in both looks, kept as known issues (they fail the test once they match, so
+    /// that the figures are then asserted): the row is 1 px short — iOS leaves 1 px between the two texts of a VStack
+    /// [M], cellshot's text-to-text spacing is 0 — and the card starts 7 pt high: a bare `List`'s first section without
+    /// a header starts 42 pt below the safe area [M], cellshot leaves UIKit's inset grouped 35 pt (which matches
+    /// home-assistant's lists under a large navigation title: docs/fidelity.md, "SwiftUI").
+    func knownDifferences(_ card: CGRect, height: Double) throws {
+        #expect(abs(card.height - (height - 1.0 / 3)) < 0.001)
+        #expect(abs(card.minY - 82) < 0.001)
+        withKnownIssue("text to text in a VStack: 1 px on iOS, 0 in cellshot") {
+            #expect(abs(card.height - height) < 0.001)
+        }
+        withKnownIssue("a bare List's first headerless section: 42 pt on iOS, 35 in cellshot") {
+            #expect(abs(card.minY - 89) < 0.001)
+        }
+    }
+}
