@@ -36,7 +36,8 @@ For every set named in docs/swiftui-corpus-sets.tsv whose directory exists under
   4. results.md (the table and every error by cause), missing-apis.md (ranked by files blocked, grouped by area),
      api-usage.md (the SwiftUI names the corpus uses, by files, and whether the checkout declares them),
      results.json and docs-section.md are written to the run's directory, <corpus>/out/<run>/.
-`--update-docs` writes the compiles/renders/notes columns of the docs TSVs from the last runs of both modes.
+`--update-docs` writes the compiles/renders/notes columns of the docs TSVs from the last runs of both modes (a mode
+not measured: "—").
 """
 import argparse
 import collections
@@ -1714,7 +1715,8 @@ SET_COLUMNS = ["set", "kind", "repositories", "entry", "setup", "standins", "exe
 
 def update_docs(run_dirs, sets_path, files_path):
     """Writes the measured columns of docs/swiftui-corpus.tsv and docs/swiftui-corpus-sets.tsv from runs'
-    results.json (one per language mode; the last one given for a mode wins)."""
+    results.json (one per language mode; the last one given for a mode wins). A mode no run measured gets "—" in
+    its columns (a Swift-6-only run leaves no Swift 5 result of an older checkout beside its own)."""
     runs = {}
     for directory in run_dirs:
         with open(os.path.join(directory, "results.json"), encoding="utf-8") as handle:
@@ -1731,6 +1733,8 @@ def update_docs(run_dirs, sets_path, files_path):
             state = file_state.get(mode, {}).get((row["set"], row["repository"], row["path"]))
             if state is not None:
                 row[f"compiles_swift{mode}"] = state
+            elif mode not in runs:
+                row[f"compiles_swift{mode}"] = "—"
             result = set_result.get(mode, {}).get(row["set"])
             name = os.path.basename(row["path"])
             if result and name in result.get("replaced", {}):
@@ -1745,6 +1749,8 @@ def update_docs(run_dirs, sets_path, files_path):
         for mode in ("6", "5"):
             result = set_result.get(mode, {}).get(row["set"])
             if not result:
+                if mode not in runs:
+                    row[f"compiles_swift{mode}"] = row[f"renders_swift{mode}"] = "—"
                 continue
             row[f"compiles_swift{mode}"] = "yes" if result["compiles"] else "no"
             row[f"renders_swift{mode}"] = draw_cell(result)

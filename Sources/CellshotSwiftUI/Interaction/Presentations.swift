@@ -154,6 +154,17 @@ extension View {
                            fileID: fileID, line: line)
     }
 
+    /// A confirmation dialog with a string title and a message: not drawn.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                        titleVisibility: Visibility = .automatic,
+                                                                        @ViewBuilder actions: () -> A,
+                                                                        @ViewBuilder message: () -> M,
+                                                                        fileID: String = #fileID, line: Int = #line) -> some View {
+        confirmationDialog(Text(String(title)), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+                           message: message, fileID: fileID, line: line)
+    }
+
     /// A confirmation dialog presenting data: not drawn.
     public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                titleVisibility: Visibility = .automatic, presenting data: T?,
