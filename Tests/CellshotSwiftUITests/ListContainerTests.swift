@@ -127,4 +127,36 @@ import Testing
         #expect(warnings.contains { $0.contains(".listRowSpacing(8.0) is not drawn: the rows are drawn joined") })
         #expect(warnings.contains { $0.contains(".listSectionSpacing(.compact) is not drawn") })
     }
+
+    /// A trait on a `Section` reaches each of its rows, and a row's own wins (the inner modifier, as in SwiftUI).
+    @Test func aSectionsTraitsReachItsRows() throws {
+        let layout = try CellshotSwiftUI.layout(of: List {
+            Section {
+                Text("Outer")
+                Text("Inner").listRowInsets(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
+            }
+            .listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+        }, width: 390, look: .ios18)
+        let rows = rows(layout)
+        try #require(rows.count == 2)
+        let contents = try rows.map { try #require($0.first("content")) }
+        #expect(contents[0].frame.minX == rows[0].frame.minX + 40)
+        #expect(contents[1].frame.minX == rows[1].frame.minX + 10)
+    }
+
+    /// A modifier on a `Section` applies to each of its rows (rows SwiftUI lays out, read from the texts drawn).
+    @Test func aSectionsModifiersApplyToItsRows() throws {
+        func textLefts<V: View>(_ view: V) throws -> [String: Double] {
+            var lefts: [String: Double] = [:]
+            for case .text(let run) in try ControlsTestSupport.commands(view, width: 390, look: .ios18) {
+                lefts[run.text] = run.frame.minX
+            }
+            return lefts
+        }
+        let plain = try textLefts(List { Section { HStack { Text("A") }; HStack { Text("B") } } })
+        let padded = try textLefts(List { Section { HStack { Text("A") }; HStack { Text("B") } }.padding(.leading, 30) })
+        #expect(plain.count == 2)
+        #expect(padded["A"] == plain["A"].map { $0 + 30 })
+        #expect(padded["B"] == plain["B"].map { $0 + 30 })
+    }
 }

@@ -130,11 +130,46 @@ public struct _TraitWritingModifier<Key: _ViewTraitKey>: ViewModifier {
     @MainActor
     public static func _makeViewList(_ modifier: Self, _ inputs: _ViewInputs,
                                      content: @MainActor (_ViewInputs) -> [_ViewListElement]) -> [_ViewListElement] {
-        content(inputs).map { element in
-            var element = element
-            element.traits[Key.self] = modifier.value
-            return element
+        content(inputs).map { $0.settingTrait(Key.self, modifier.value) }
+    }
+}
+
+extension _ViewListElement {
+    /// The element with a trait an outer modifier sets: a trait the element set itself wins (the inner modifier, as
+    /// in SwiftUI); on a section, the trait reaches each of its rows too (`.listRowBackground` on a `Section`).
+    func settingTrait<Key: _ViewTraitKey>(_ key: Key.Type, _ value: Key.Value) -> _ViewListElement {
+        var element = self
+        if !element.traits.contains(key) {
+            element.traits[key] = value
+        } else if let inner = element.traits[key] as? [String], let outer = value as? [String],
+                  let both = (inner + outer) as? Key.Value {
+            // Lists of names (what a row asks for that is not drawn) add up: neither may go unsaid.
+            element.traits[key] = both
         }
+        if case .section(var section) = element.kind {
+            section.content = section.content.map { $0.settingTrait(key, value) }
+            element.kind = .section(section)
+        }
+        return element
+    }
+
+    /// The element with a modifier applied: a view's nodes made through it; a section's rows, each.
+    @MainActor
+    func applying<M: ViewModifier>(_ modifier: M) -> _ViewListElement {
+        var element = self
+        element.plainText = nil
+        switch element.kind {
+        case .view(let make):
+            element.kind = .view { elementInputs in
+                M._makeNodes(modifier, elementInputs) { make($0) }
+            }
+        case .section(var section):
+            // A modifier on a section applies to its rows (SwiftUI's sections are their rows' groups); the header and
+            // footer keep their own look.
+            section.content = section.content.map { $0.applying(modifier) }
+            element.kind = .section(section)
+        }
+        return element
     }
 }
 
@@ -144,20 +179,7 @@ extension ViewModifier {
     @MainActor
     public static func _makeViewList(_ modifier: Self, _ inputs: _ViewInputs,
                                      content: @MainActor (_ViewInputs) -> [_ViewListElement]) -> [_ViewListElement] {
-        content(inputs).map { element in
-            var element = element
-            element.plainText = nil
-            switch element.kind {
-            case .view(let make):
-                element.kind = .view { elementInputs in
-                    Self._makeNodes(modifier, elementInputs) { make($0) }
-                }
-            case .section:
-                // A modifier on a section applies to its rows (SwiftUI's sections are their rows' groups).
-                break
-            }
-            return element
-        }
+        content(inputs).map { $0.applying(modifier) }
     }
 }
 
