@@ -73,6 +73,31 @@ import Testing
         var id: Self { self }
     }
 
+    /// In a form row a menu picker shows its label leading and its selection trailing, in the secondary colour.
+    @Test(arguments: [CellshotSwiftUI.Look.ios18, .ios26])
+    func aMenuPickerInAFormRowShowsItsLabel(look: CellshotSwiftUI.Look) throws {
+        let view = Form {
+            Picker("Flavor", selection: .constant(Flavor.vanilla)) {
+                ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }
+            }
+        }
+        let layout = try CellshotSwiftUI.layout(of: view, width: 390, look: look)
+        let row = try #require(layout.all.first { $0.name.hasPrefix("row ") })
+        var frames: [String: GraphicsRect] = [:]
+        let commands = try Support.commands(view, width: 390, look: look)
+        for case .text(let run) in commands { frames[run.text] = run.frame }
+        let label = try #require(frames["Flavor"]), selection = try #require(frames["Vanilla"])
+        let margin = look == .ios26 ? 16.0 : 20.0
+        #expect(label.minX == Double(row.frame.minX) + margin)
+        // The selection sits at the trailing end, its chevrons (8 pt and a 4 pt gap, as outside a list) after it.
+        #expect(selection.maxX > Double(row.frame.maxX) - margin - 20)
+        #expect(selection.maxX < Double(row.frame.maxX) - margin - 8)
+        #expect(abs((label.minY + label.height / 2) - (selection.minY + selection.height / 2)) < 0.5)
+        let colors = Support.textColors(commands)
+        #expect(colors["Flavor"] == Support.color(.label, look))
+        #expect(colors["Vanilla"] == Support.color(.secondaryLabel, look))
+    }
+
     @Test func aMenuPickerIsItsSelectionAndChevronsInTheTint() throws {
         let view = Picker("Flavor", selection: .constant(Flavor.vanilla)) {
             ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }

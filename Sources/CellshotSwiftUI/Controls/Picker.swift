@@ -41,6 +41,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         switch style.kind {
         case .segmented:
             outputs = _ViewOutputs(SegmentedControl.node(options, inputs))
+        case _ where inputs.environment.isInListRow && !label.isEmpty:
+            // In a list row iOS shows the label too: the label leading, the selection and its chevrons trailing in the
+            // secondary colour (a Settings-like form row) [I: iOS 16 and later; the corpus's Ice Cubes and Mastodon settings forms are such rows].
+            let selection = DeferredView { _ViewOutputs(MenuPickerButton.node(options, $0)) }
+            let row = HStack { Deferred(label); Spacer(); Deferred(selection).foregroundStyle(.secondary) }
+            outputs = type(of: row)._makeNodes(row, inputs)
         default:
             outputs = _ViewOutputs(MenuPickerButton.node(options, inputs))
         }
