@@ -401,4 +401,27 @@ import Testing
         #expect(pixel(image, x: 5, y: 115) == [255, 56, 60])
         #expect(pixel(image, x: 5, y: 117) == [242, 242, 247])
     }
+
+    /// A bar shows a `Label`'s icon alone (SwiftUI's automatic label style in a toolbar), unless the app chose a style.
+    @Test(arguments: [CellshotSwiftUI.Look.ios18, .ios26])
+    func toolbarLabelsShowTheirIcon(look: CellshotSwiftUI.Look) throws {
+        func texts<V: View>(_ view: V) throws -> [String] {
+            try ControlsTestSupport.commands(view, width: 390, look: look).compactMap { command -> String? in
+                if case .text(let run) = command { return run.text }
+                return nil
+            }
+        }
+        let automatic = NavigationStack {
+            Text("Body").toolbar { ToolbarItem(placement: .primaryAction) { Label("Refresh", systemImage: "arrow.clockwise") } }
+        }
+        let titled = NavigationStack {
+            Text("Body").toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Label("Refresh", systemImage: "arrow.clockwise").labelStyle(.titleAndIcon)
+                }
+            }
+        }
+        #expect(try !texts(automatic).contains("Refresh"))
+        #expect(try texts(titled).contains("Refresh"))
+    }
 }

@@ -182,6 +182,10 @@ struct NavigationBarBuilder {
         if itemInputs.environment.font == nil {
             itemInputs.environment.font = isProminent && !figures.drawsGlass ? Font.body.weight(.semibold) : .body
         }
+        // A bar shows a Label's icon alone unless the app chose a label style (SwiftUI's automatic style in a toolbar).
+        if itemInputs.environment.labelStyle == nil {
+            itemInputs.environment.labelStyle = AnyLabelStyle(IconOnlyLabelStyle())
+        }
         if figures.drawsGlass, slot != .principal, itemInputs.environment.foregroundStyle == nil {
             itemInputs.environment.foregroundStyle = isProminent ? AnyShapeStyle(Color.white)
                 : AnyShapeStyle(HierarchicalShapeStyle.primary)
