@@ -118,9 +118,15 @@ extension ListLeaf {
                          graph: ViewGraph) -> [CellshotModel.Section] {
         var sections: [CellshotModel.Section] = []
         var loose: [_ViewListElement] = []
+        // A loop, not a closure over the graph: an optimized build's isolation checking refuses to send the graph
+        // and the selection into a closure (swift 6.1, -O).
         func flushLoose() {
             guard !loose.isEmpty else { return }
-            sections.append(CellshotModel.Section(rows: loose.compactMap { row($0, selection: selection, selectable: selectable, graph: graph) }))
+            var rows: [CellshotModel.Row] = []
+            for element in loose {
+                if let made = row(element, selection: selection, selectable: selectable, graph: graph) { rows.append(made) }
+            }
+            sections.append(CellshotModel.Section(rows: rows))
             loose = []
         }
         let metrics = appearance.geometry(width: 393, look: environment.look)
