@@ -1,4 +1,5 @@
-import CellshotSwiftUI
+@testable import CellshotSwiftUI
+import CellshotGraphics
 import Foundation
 import Testing
 
@@ -63,5 +64,25 @@ import Testing
         withKnownIssue("a bare List's first headerless section: 42 pt on iOS, 35 in cellshot") {
             #expect(abs(card.minY - 89) < 0.001)
         }
+    }
+}
+
+/// A bare `List` fills the screen with its background, under the status bar and the home indicator, as its scroll
+/// view does on iOS (Zotero's list left white strips there).
+@MainActor
+@Suite struct ListScreenBackgroundTests {
+    @Test(arguments: [CellshotSwiftUI.Look.ios18, .ios26])
+    func aBareListsBackgroundFillsTheScreen(look: CellshotSwiftUI.Look) throws {
+        let settings = CellshotSwiftUI.Settings(width: 390, height: 844, scale: 3,
+                                                safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+                                                colorScheme: .light, dynamicTypeSize: .large, look: look)
+        let drawing = try CellshotSwiftUI.Drawing(List { Text("Row") }, settings: settings, fileID: #fileID, line: #line)
+        let grouped = ControlsTestSupport.color(.systemGroupedBackground, look)
+        let screen = GraphicsRect(x: 0, y: 0, width: 390, height: 844)
+        let fills = ControlsTestSupport.flatten(drawing.list.commands).filter {
+            if case .fill(screen, _, grouped) = $0 { return true }
+            return false
+        }
+        #expect(fills.count == 1)
     }
 }

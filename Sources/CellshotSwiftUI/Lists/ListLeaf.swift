@@ -48,6 +48,14 @@ final class ListLeaf: LeafLayout, NodeDrawing {
             commands.append(.fill(frame.model, cornerRadius: 0, color: list.layout.backgroundColor))
         }
         commands += list.commands.offsetBy(dx: Double(frame.minX), dy: Double(frame.minY))
+        // A list's scroll view fills the screen: its background shows under the status bar and the home indicator
+        // where the list reaches the safe area's edges, as on iOS (a navigation stack draws the same behind its bar).
+        if let screen = environment.screenGeometry, list.layout.backgroundColor.alpha > 0 {
+            let extended = screen.extendingIntoInsets(frame)
+            if extended != frame {
+                canvas.commands.append(.fill(extended.model, cornerRadius: 0, color: list.layout.backgroundColor))
+            }
+        }
         canvas.commands.append(.clip(frame.model, cornerRadius: 0, commands: commands))
     }
 
