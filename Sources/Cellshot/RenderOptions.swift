@@ -95,37 +95,20 @@ public struct RenderOptions: Sendable, Hashable {
     /// before it reads a document, whose rows are counted against them.
     /// - Throws: ``CellshotError/invalidOption(name:message:)`` naming the first budget out of range.
     public func checkLimits() throws(CellshotError) {
-        guard (1...ResourceLimits.maximumTextLength).contains(limits.textLength) else {
-            throw .invalidOption(name: "max-text-length", message: "expected a number of characters from 1 to "
-                                    + "\(ResourceLimits.maximumTextLength.grouped), found \(limits.textLength)")
-        }
-        guard (1...ResourceLimits.maximumTextLines).contains(limits.textLines) else {
-            throw .invalidOption(name: "max-text-lines", message: "expected a number of lines from 1 to "
-                                    + "\(ResourceLimits.maximumTextLines.grouped), found \(limits.textLines)")
-        }
-        guard (0...ResourceLimits.maximumCombiningMarks).contains(limits.combiningMarks) else {
-            throw .invalidOption(name: "max-combining-marks", message: "expected a number of marks from 0 to "
-                                    + "\(ResourceLimits.maximumCombiningMarks.grouped), found \(limits.combiningMarks)")
-        }
-        guard (1...ResourceLimits.maximumRows).contains(limits.rows) else {
-            throw .invalidOption(name: "max-rows", message: "expected a number of rows from 1 to "
-                                    + "\(ResourceLimits.maximumRows.grouped), found \(limits.rows)")
-        }
-        guard (1...ResourceLimits.maximumSections).contains(limits.sections) else {
-            throw .invalidOption(name: "max-sections", message: "expected a number of sections from 1 to "
-                                    + "\(ResourceLimits.maximumSections.grouped), found \(limits.sections)")
-        }
-        guard (1...ResourceLimits.maximumHeight).contains(limits.height) else {
-            throw .invalidOption(name: "max-height", message: "expected a number of pixels from 1 to "
-                                    + "\(ResourceLimits.maximumHeight.grouped), found \(limits.height)")
-        }
-        guard (1...ResourceLimits.maximumTemplateViews).contains(limits.templateViews) else {
-            throw .invalidOption(name: "max-template-views", message: "expected a number of views from 1 to "
-                                    + "\(ResourceLimits.maximumTemplateViews.grouped), found \(limits.templateViews)")
-        }
-        guard (1...ResourceLimits.maximumTotalTextLength).contains(limits.totalTextLength) else {
-            throw .invalidOption(name: "max-total-text", message: "expected a number of characters from 1 to "
-                                    + "\(ResourceLimits.maximumTotalTextLength.grouped), found \(limits.totalTextLength)")
+        // Each budget: its option, what it counts, its least value and its most.
+        let budgets: [(value: Int, option: String, unit: String, least: Int, most: Int)] = [
+            (limits.textLength, "max-text-length", "characters", 1, ResourceLimits.maximumTextLength),
+            (limits.textLines, "max-text-lines", "lines", 1, ResourceLimits.maximumTextLines),
+            (limits.combiningMarks, "max-combining-marks", "marks", 0, ResourceLimits.maximumCombiningMarks),
+            (limits.rows, "max-rows", "rows", 1, ResourceLimits.maximumRows),
+            (limits.sections, "max-sections", "sections", 1, ResourceLimits.maximumSections),
+            (limits.height, "max-height", "pixels", 1, ResourceLimits.maximumHeight),
+            (limits.templateViews, "max-template-views", "views", 1, ResourceLimits.maximumTemplateViews),
+            (limits.totalTextLength, "max-total-text", "characters", 1, ResourceLimits.maximumTotalTextLength),
+        ]
+        for budget in budgets where !(budget.least...budget.most).contains(budget.value) {
+            throw .invalidOption(name: budget.option, message: "expected a number of \(budget.unit) from \(budget.least) to "
+                                    + "\(budget.most.grouped), found \(budget.value)")
         }
     }
 }

@@ -18,16 +18,18 @@ struct ResolvedText {
         let styles = segments.map(\.effectiveStyle)
         // The text's own font and colour are its first part's; the other parts differ from them in spans.
         let first = styles.first ?? TextSegmentStyle()
-        font = ResolvedText.font(first, base: baseFont, environment: environment)
+        // Each part's font, resolved once: for its span and for the text's line height.
+        let fonts = styles.map { ResolvedText.font($0, base: baseFont, environment: environment) }
+        font = fonts.first ?? ResolvedText.font(first, base: baseFont, environment: environment)
         color = ResolvedText.color(first, in: environment)
         var string = ""
         var spans: [TextSpan] = []
         var offset = 0
-        for (segment, style) in zip(segments, styles) {
+        for (index, segment) in segments.enumerated() {
             let piece = ResolvedText.cased(segment.string, environment)
             let count = piece.unicodeScalars.count
-            if count > 0, let span = ResolvedText.span(style, over: offset..<(offset + count), font: font, color: color,
-                                                       base: baseFont, environment: environment) {
+            if count > 0, let span = ResolvedText.span(styles[index], font: fonts[index], over: offset..<(offset + count),
+                                                       textFont: font, color: color, environment: environment) {
                 spans.append(span)
             }
             string += piece
@@ -57,7 +59,7 @@ struct ResolvedText {
         // One line height for the whole text (the renderer's lines are all as tall): its tallest part's, as a
         // line of SwiftUI text is as tall as its largest font [I].
         var descriptor = font.descriptor
-        let tallest = styles.map { ResolvedText.font($0, base: baseFont, environment: environment).lineHeight }.max()
+        let tallest = fonts.map(\.lineHeight).max()
         if let tallest, Double(tallest) > descriptor.lineHeight ?? 0 { descriptor.lineHeight = Double(tallest) }
         var attributes = TextAttributes(font: descriptor, numberOfLines: max(0, lines), lineBreakMode: lineBreak,
                                         alignment: alignment,
@@ -107,11 +109,11 @@ struct ResolvedText {
         return environment.foregroundColor
     }
 
-    /// The span a part of `style` over `range` needs: what differs from the text's own font and colour, and the
+    /// The span a part of `style`, in `partFont`, over `range` needs: what differs from the text's own font and colour, and the
     /// part's decorations, tracking and baseline offset; `nil` when it is drawn as the text is.
-    private static func span(_ style: TextSegmentStyle, over range: Range<Int>, font: ResolvedFont,
-                             color: CellshotGraphics.Color, base: Font, environment: EnvironmentValues) -> TextSpan? {
-        let partFont = ResolvedText.font(style, base: base, environment: environment)
+    private static func span(_ style: TextSegmentStyle, font partFont: ResolvedFont, over range: Range<Int>,
+                             textFont font: ResolvedFont, color: CellshotGraphics.Color,
+                             environment: EnvironmentValues) -> TextSpan? {
         let partColor = ResolvedText.color(style, in: environment)
         var span = TextSpan(range)
         if partFont.size != font.size { span.size = Double(partFont.size) }
