@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures CellshotSwiftUI on the corpus of real SwiftUI list code (issue 41; docs/swiftui.md, "Real code"):
 #   scripts/swiftui-corpus.sh --corpus /work/corpus/swiftui --cellshot /path/to/a/cellshot/checkout
-#                             [--run NAME] [--only set,set] [--language-mode 6|5|both] [--no-draw] [--update-docs]
+#                             [--run NAME] [--only set,set] [--language-mode app|6|5|all] [--no-draw] [--update-docs]
 #   scripts/swiftui-corpus.sh --self-test     (checks the mechanical edits, the error attribution and the counts)
 # Per set: compiles with only its imports changed, the Linux-language guards and stand-ins for the app's modules that
 # are not UI? draws? The corpus's code and stand-ins stay outside the repository; docs/swiftui-corpus.tsv and
