@@ -60,6 +60,9 @@ let package = Package(
         .library(name: "CellshotUIKitAssertions", targets: ["CellshotUIKitAssertions"]),
         .library(name: "CellshotSwiftUILayout", targets: ["CellshotSwiftUILayout"]),
         .library(name: "CellshotSwiftUI", targets: ["CellshotSwiftUI"]),
+        // What `import Combine` gives on iOS, for an app's model files that import Combine (or Foundation, which
+        // re-exports `ObservableObject` and `@Published` on Apple platforms) and not SwiftUI.
+        .library(name: "CellshotCombine", targets: ["CellshotCombine"]),
     ],
     // Issue 34: `#Preview` for UIKit code on Linux is a macro, and a macro needs swift-syntax (minutes of a clean
     // build): a package whose code has previews opts in with `.package(…, traits: ["Previews"])`; one that has
@@ -136,11 +139,14 @@ let package = Package(
         .target(name: "CellshotSwiftUILayout"),
         // SwiftUI-shaped API (issue 41): an app's SwiftUI views compile on Linux with
         // `#if canImport(SwiftUI) import SwiftUI #else import CellshotSwiftUI #endif` and draw through the pipeline.
-        .target(name: "CellshotSwiftUI", dependencies: [
-            "CellshotSwiftUILayout", "CellshotUIKit", "Cellshot", "CellshotModel", "CellshotGraphics", "CellshotRender",
+        .target(name: "CellshotCombine", dependencies: [
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: nonCombinePlatforms)),
             .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: nonCombinePlatforms)),
             .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: nonCombinePlatforms)),
+        ]),
+        .target(name: "CellshotSwiftUI", dependencies: [
+            "CellshotSwiftUILayout", "CellshotUIKit", "Cellshot", "CellshotModel", "CellshotGraphics", "CellshotRender",
+            "CellshotCombine",
             .target(name: "CellshotPreviewMacros", condition: .when(traits: ["Previews"])),
         ]),
         // assertCellSnapshot(of: UITableView) for XCTest and Swift Testing: test targets only, as CellshotAssertions.

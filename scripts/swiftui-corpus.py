@@ -71,6 +71,26 @@ LANGUAGE_MODE = ["6"]
 RUN_SUFFIX = {"app": "-app", "6": "", "5": "-swift5"}
 SWIFTUI_BLOCK = ["#if canImport(SwiftUI)", "import SwiftUI", "#else", "import CellshotSwiftUI", "#endif"]
 UIKIT_BLOCK = ["#if canImport(UIKit)", "import UIKit", "#else", "import CellshotUIKit", "#endif"]
+COMBINE_BLOCK = ["#if canImport(Combine)", "import Combine", "#else", "import CellshotCombine", "#endif"]
+# Platform conditions of `#if` lines that the iOS SDK answers: the OS, the target environment, and whether Apple's
+# own modules can be imported. `canImport` of any other module (the app's, a package's) is left to the compiler.
+APPLE_MODULES = {"UIKit", "SwiftUI", "Combine", "Observation", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "Charts",
+                 "SafariServices", "MessageUI", "WidgetKit", "ActivityKit", "CarPlay"}
+IOS_CONDITION = re.compile(r"\b(?:os\s*\(\s*\w+\s*\)|targetEnvironment\s*\(\s*\w+\s*\)|canImport\s*\(\s*(?:"
+                                + "|".join(sorted(APPLE_MODULES)) + r")\s*\))")
+# What holds on an iPhone (not a simulator, not Mac Catalyst): the modules iOS has that cellshot stands in for.
+IOS_TRUE = {"os": {"iOS"}, "canImport": {"UIKit", "SwiftUI", "Combine", "Observation"}, "targetEnvironment": set()}
+
+
+def ios_condition(text):
+    """Whether a platform condition (`os(iOS)`, `canImport(AppKit)`, `targetEnvironment(macCatalyst)`) holds on iOS."""
+    kind, argument = re.match(r"(\w+)\s*\(\s*(\w+)", text).groups()
+    return argument in IOS_TRUE[kind]
+
+
+# Combine's names a file can use with only Foundation imported on Apple platforms.
+COMBINE_NAMES = re.compile(r"\b(?:ObservableObject|@Published|Published<|AnyCancellable|PassthroughSubject|"
+                           r"CurrentValueSubject|AnyPublisher|ObservableObjectPublisher)\b")
 GUARD_OPEN = "#if canImport(UIKit) // swiftui-corpus: {why}"
 GUARD_CLOSE = "#endif // swiftui-corpus"
 # Modules Linux has: their imports stay as they are.
@@ -139,6 +159,7 @@ def transform(text):
     every generated line, the original line it came from (None for lines added)."""
     lines = text.split("\n")
     infos = UK.bracket_depths(lines)
+    imports_ui = re.search(r"^\s*(?:@\w+\s+)*import\s+(?:SwiftUI|UIKit|Combine)\b", text, re.M) is not None
     guards = []           # (first, last, why) over original line indexes
     replaced = {}         # original index -> (block lines, edit kind)
     for index, (code, start_stack, _) in enumerate(infos):
@@ -151,12 +172,26 @@ def transform(text):
                 replaced[index] = ([indent + part for part in SWIFTUI_BLOCK], "import block (SwiftUI)")
             elif module == "UIKit":
                 replaced[index] = ([indent + part for part in UIKIT_BLOCK], "import block (UIKit)")
+            elif module == "Combine":
+                replaced[index] = ([indent + part for part in COMBINE_BLOCK], "import block (Combine)")
+            elif module == "Foundation" and not imports_ui and COMBINE_NAMES.search(text):
+                # Foundation re-exports Combine's ObservableObject and @Published on Apple platforms: a model file
+                # that imports only Foundation uses them, and on Linux it gets them where Combine's are.
+                replaced[index] = ([lines[index]] + [indent + part for part in COMBINE_BLOCK],
+                                   "import block (Foundation's Combine names: ObservableObject, @Published)")
             elif module not in KEPT_MODULES:
                 # The module's stand-ins are in the set's own module; what it re-exports (Foundation, as every app
                 # module does) is imported in its place, as the file would see it on iOS.
                 replaced[index] = ([f"{indent}#if canImport({module})", lines[index], f"{indent}#else",
                                     f"{indent}import Foundation", f"{indent}#endif"],
                                    f"import guarded: {module} (no such module on Linux; stand-ins declare what it would)")
+            continue
+        if re.match(r"#(?:if|elseif)\b", stripped) and IOS_CONDITION.search(code):
+            # The iOS branch is the code the app runs: conditions are evaluated as on iOS (as the CellshotSources
+            # plugin does), so an `#if os(iOS)` body is compiled, not silently left out on Linux.
+            replaced[index] = ([IOS_CONDITION.sub(lambda m: "true" if ios_condition(m.group(0)) else "false",
+                                                       lines[index])],
+                               "platform condition evaluated as on iOS")
             continue
         if stripped.startswith("#Preview"):
             first, last = UK.statement_range(infos, index, "")
@@ -756,11 +791,12 @@ def write_package(work, cellshot, modules, driver_modules, language_mode="6", se
     identity = package_identity(cellshot)
     swiftui = f'.product(name: "CellshotSwiftUI", package: "{identity}")'
     uikit = f'.product(name: "CellshotUIKit", package: "{identity}")'
+    combine = f'.product(name: "CellshotCombine", package: "{identity}")'
     settings = settings or {}
 
     def target(name):
         extra = f", swiftSettings: [{', '.join(settings[name])}]" if name in settings else ""
-        return f'        .target(name: "{name}", dependencies: [{swiftui}], path: "Sources/{name}"{extra}),'
+        return f'        .target(name: "{name}", dependencies: [{swiftui}, {combine}], path: "Sources/{name}"{extra}),'
     targets = [target(name) for name in modules]
     if driver_modules:
         deps = ", ".join([swiftui, uikit] + [f'"{name}"' for name in driver_modules])
@@ -1857,7 +1893,7 @@ struct SettingsView: View {
 def self_test():
     changed, edits, origin = transform(SELF_TEST_SOURCE)
     expected = [("import block (SwiftUI)", 1, 1), ("import block (UIKit)", 2, 2),
-                ("import guarded: Combine (no such module on Linux; stand-ins declare what it would)", 3, 3),
+                ("import block (Combine)", 3, 3),
                 ("import guarded: Kingfisher (no such module on Linux; stand-ins declare what it would)", 4, 4),
                 ("import guarded: Models (no such module on Linux; stand-ins declare what it would)", 5, 5),
                 ("import guarded: os (no such module on Linux; stand-ins declare what it would)", 7, 7),
@@ -1865,7 +1901,17 @@ def self_test():
     assert edits == expected, f"edits: {edits}"
     lines = changed.split("\n")
     assert lines[:5] == SWIFTUI_BLOCK and lines[5:10] == UIKIT_BLOCK, lines[:10]
-    assert lines[10:15] == ["#if canImport(Combine)", "import Combine", "#else", "import Foundation", "#endif"], lines[10:15]
+    assert lines[10:15] == COMBINE_BLOCK, lines[10:15]
+    # A model file that imports only Foundation and uses Combine's names gets them as Foundation gives them on iOS;
+    # one that uses none keeps its import alone.
+    model, model_edits, _ = transform("import Foundation\n\nfinal class Model: ObservableObject {\n    @Published var n = 0\n}\n")
+    assert model.split("\n")[:6] == ["import Foundation"] + COMBINE_BLOCK, model
+    assert transform("import Foundation\n\nstruct Plain {}\n")[1] == [], "a plain Foundation file is left alone"
+    # Platform conditions are answered as on iOS; the app's own modules are left to the compiler.
+    guarded = transform("#if os(iOS) && canImport(UIKit)\nlet a = 1\n#elseif os(macOS) || targetEnvironment(macCatalyst)\n"
+                        "let a = 2\n#endif\n#if canImport(Kingfisher)\nlet b = 3\n#endif\n")
+    assert guarded[0].split("\n")[0] == "#if true && true" and guarded[0].split("\n")[2] == "#elseif false || false", guarded[0]
+    assert "#if canImport(Kingfisher)" in guarded[0].split("\n"), guarded[0]
     assert "import Foundation" in lines and changed.count(GUARD_CLOSE) == 2, changed
     # Every original line survives, in order (the swapped imports inside their blocks; each line knows its origin).
     original = SELF_TEST_SOURCE.split("\n")

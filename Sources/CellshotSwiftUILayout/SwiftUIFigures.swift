@@ -29,6 +29,19 @@ public enum SwiftUIFigures {
     public static let descenderRatio: CGFloat = 494.0 / 2048.0
     /// SF Pro's cap height over its point size [I: 1443 units, SF Pro's OS/2 table as commonly printed].
     public static let capHeightRatio: CGFloat = 1443.0 / 2048.0
+
+    /// `ContentUnavailableView` (iOS 17): a symbol above a bold title and a secondary description, centred in the
+    /// space offered. [I] all four, from iOS 17's empty states as Apple's sample screens show them (Mail's "No Mail",
+    /// Music's "No Results"): the symbol at 48 pt in the secondary colour, the title `title2` bold, the description
+    /// `subheadline`, 16 pt between the symbol and the title, 8 between the texts, 16 more
+    /// before the actions; not measured on a screenshot yet.
+    public static let unavailableSymbolSize: CGFloat = 48
+    /// [I] Between a `ContentUnavailableView`'s symbol and its title.
+    public static let unavailableSymbolSpacing: CGFloat = 16
+    /// [I] Between a `ContentUnavailableView`'s title and its description.
+    public static let unavailableTextSpacing: CGFloat = 8
+    /// [I] Between a `ContentUnavailableView`'s description and its actions.
+    public static let unavailableActionsSpacing: CGFloat = 16
 }
 
 // MARK: - Screens

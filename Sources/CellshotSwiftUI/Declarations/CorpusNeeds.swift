@@ -132,6 +132,20 @@ public typealias _CorpusList<SelectionValue: Hashable, Content: View> = List<Sel
 public typealias _CorpusForm<Content: View> = Form<Content>
 public typealias _CorpusSection<Parent, Content, Footer> = Section<Parent, Content, Footer>
 public typealias _CorpusNavigationLink<Label: View, Destination: View> = NavigationLink<Label, Destination>
+public typealias _CorpusLabel<Title: View, Icon: View> = Label<Title, Icon>
+public typealias _CorpusToggle<Label: View> = Toggle<Label>
+public typealias _CorpusButton<Label: View> = Button<Label>
+public typealias _CorpusPicker<Label: View, SelectionValue: Hashable, Content: View> = Picker<Label, SelectionValue, Content>
+public typealias _CorpusLabeledContent<Label, Content> = LabeledContent<Label, Content>
+public typealias _CorpusNavigationStack<Data, Root: View> = NavigationStack<Data, Root>
+public typealias _CorpusNavigationView<Content: View> = NavigationView<Content>
+public typealias _CorpusLink<Label: View> = Link<Label>
+public typealias _CorpusMenu<Label: View, Content: View> = Menu<Label, Content>
+public typealias _CorpusTextField<Label: View> = TextField<Label>
+public typealias _CorpusProgressView<Label: View, CurrentValueLabel: View> = ProgressView<Label, CurrentValueLabel>
+public typealias _CorpusScrollView<Content: View> = ScrollView<Content>
+public typealias _CorpusDivider = Divider
+public typealias _CorpusShareLink<Label: View> = ShareLink<Label>
 
 /// SwiftUI's module name, for names qualified with it (`SwiftUI.Image`, `SwiftUI.Form`).
 public enum SwiftUI {
@@ -172,6 +186,20 @@ public enum SwiftUI {
     public typealias Form<Content: _CorpusView> = _CorpusForm<Content>
     public typealias Section<Parent, Content, Footer> = _CorpusSection<Parent, Content, Footer>
     public typealias NavigationLink<Label: _CorpusView, Destination: _CorpusView> = _CorpusNavigationLink<Label, Destination>
+    public typealias Label<Title: _CorpusView, Icon: _CorpusView> = _CorpusLabel<Title, Icon>
+    public typealias Toggle<Label: _CorpusView> = _CorpusToggle<Label>
+    public typealias Button<Label: _CorpusView> = _CorpusButton<Label>
+    public typealias Picker<Label: _CorpusView, SelectionValue: Hashable, Content: _CorpusView> = _CorpusPicker<Label, SelectionValue, Content>
+    public typealias LabeledContent<Label, Content> = _CorpusLabeledContent<Label, Content>
+    public typealias NavigationStack<Data, Root: _CorpusView> = _CorpusNavigationStack<Data, Root>
+    public typealias NavigationView<Content: _CorpusView> = _CorpusNavigationView<Content>
+    public typealias Link<Label: _CorpusView> = _CorpusLink<Label>
+    public typealias Menu<Label: _CorpusView, Content: _CorpusView> = _CorpusMenu<Label, Content>
+    public typealias TextField<Label: _CorpusView> = _CorpusTextField<Label>
+    public typealias ProgressView<Label: _CorpusView, CurrentValueLabel: _CorpusView> = _CorpusProgressView<Label, CurrentValueLabel>
+    public typealias ScrollView<Content: _CorpusView> = _CorpusScrollView<Content>
+    public typealias Divider = _CorpusDivider
+    public typealias ShareLink<Label: _CorpusView> = _CorpusShareLink<Label>
 }
 
 /// The module iOS 18's SDK moved SwiftUI's core types to (`SwiftUICore.Font`), for names qualified with it.

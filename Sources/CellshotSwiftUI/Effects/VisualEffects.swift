@@ -209,3 +209,21 @@ public enum BlendMode: Hashable, Sendable {
 extension Point {
     init(_ unit: UnitPoint) { self.init(x: Double(unit.x), y: Double(unit.y)) }
 }
+
+extension View {
+    /// Mirrors the view's drawing horizontally when the layout runs right to left (an arrow or a chevron that points
+    /// the reading way); its layout is unchanged.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(_FlipsForRightToLeft(enabled: enabled))
+    }
+}
+
+/// `flipsForRightToLeftLayoutDirection(_:)`: a scale of -1 across the drawing in a right-to-left layout.
+public struct _FlipsForRightToLeft: ViewModifier {
+    let enabled: Bool
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    public func body(content: Content) -> some View {
+        content.scaleEffect(x: enabled && layoutDirection == .rightToLeft ? -1 : 1)
+    }
+}

@@ -152,3 +152,27 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
+
+// The accessibility modifiers before iOS 14 (`.accessibility(label:)`…), deprecated and still in much code: no
+// effect on a picture, as the newer ones.
+extension View {
+    /// The label VoiceOver reads (deprecated for `accessibilityLabel(_:)`).
+    public func accessibility(label: Text) -> some View { modifier(EmptyModifier()) }
+    /// The hint VoiceOver reads (deprecated for `accessibilityHint(_:)`).
+    public func accessibility(hint: Text) -> some View { modifier(EmptyModifier()) }
+    /// The value VoiceOver reads (deprecated for `accessibilityValue(_:)`).
+    public func accessibility(value: Text) -> some View { modifier(EmptyModifier()) }
+    /// Whether VoiceOver skips the view (deprecated for `accessibilityHidden(_:)`).
+    public func accessibility(hidden: Bool) -> some View { modifier(EmptyModifier()) }
+    /// The view's identifier for UI tests (deprecated for `accessibilityIdentifier(_:)`).
+    public func accessibility(identifier: String) -> some View { modifier(EmptyModifier()) }
+    /// Traits VoiceOver announces (deprecated for `accessibilityAddTraits(_:)`).
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { modifier(EmptyModifier()) }
+    /// Traits VoiceOver no longer announces (deprecated for `accessibilityRemoveTraits(_:)`).
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { modifier(EmptyModifier()) }
+    /// The order VoiceOver reads in (deprecated for `accessibilitySortPriority(_:)`).
+    public func accessibility(sortPriority: Double) -> some View { modifier(EmptyModifier()) }
+    /// Words Voice Control knows the view by (deprecated for `accessibilityInputLabels(_:)`).
+    public func accessibility(inputLabels: [Text]) -> some View { modifier(EmptyModifier()) }
+}
+

@@ -26,6 +26,19 @@ extension NavigationLink: View {
         self.label = label()
     }
 
+    /// A link whose destination, made by a closure, shows while a binding is true (deprecated in iOS 16; its state
+    /// is not drawn).
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link whose destination shows while a selection equals its tag (deprecated in iOS 16; its state is not
+    /// drawn).
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
     @MainActor
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
         var inputs = inputs

@@ -1,8 +1,4 @@
-#if canImport(Combine)
-import Combine
-#else
-import OpenCombine
-#endif
+import CellshotCombine
 
 extension View {
     /// Runs an action when the view appears: before the picture, once per view; state it changes is drawn

@@ -1,8 +1,4 @@
-#if canImport(Combine)
-import Combine
-#else
-import OpenCombine
-#endif
+import CellshotCombine
 
 /// An `ObservableObject` a view is given and watches (SwiftUI's `ObservedObject`): when it publishes a change
 /// (a `@Published` property set, `objectWillChange.send()`) in `.onAppear` or a task, the view is made again

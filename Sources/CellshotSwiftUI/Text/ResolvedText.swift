@@ -127,7 +127,10 @@ struct ResolvedText {
         if let strikethrough = style.strikethrough { span.strikethrough = TextDecoration(color: resolve(strikethrough)) }
         // Tracking wins over kerning (Apple: "If you add both, tracking takes precedence"); kerning is drawn as
         // tracking (docs/rendering.md, "Styled text").
-        if let tracking = style.tracking ?? style.kerning { span.tracking = Double(tracking) }
+        // A text's own tracking or kerning wins over the one a view set around it (`.tracking(_:)` on a stack).
+        if let tracking = style.tracking ?? style.kerning ?? environment.textTracking ?? environment.textKerning {
+            span.tracking = Double(tracking)
+        }
         if let offset = style.baselineOffset { span.baselineOffset = Double(offset) }
         return span == TextSpan(range) ? nil : span
     }

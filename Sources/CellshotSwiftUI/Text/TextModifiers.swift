@@ -67,6 +67,14 @@ extension View {
     /// The texts inside with digits of one width.
     public func monospacedDigit() -> some View { environment(\.monospacedDigits, true) }
 
+    /// The space added between the characters of every text inside (iOS 16), as `Text.kerning(_:)` adds it: drawn as
+    /// tracking (docs/rendering.md, "Styled text"). A text's own kerning or tracking wins.
+    public func kerning(_ kerning: CGFloat) -> some View { environment(\.textKerning, kerning) }
+
+    /// The space added after each character of every text inside (iOS 16), as `Text.tracking(_:)` adds it; wins over
+    /// kerning. A text's own tracking wins.
+    public func tracking(_ tracking: CGFloat) -> some View { environment(\.textTracking, tracking) }
+
     /// The texts inside in the monospaced design (or not).
     public func monospaced(_ isActive: Bool = true) -> some View {
         environment(\.fontDesign, isActive ? .monospaced : nil)
@@ -106,7 +114,23 @@ extension EnvironmentValues {
 }
 
 /// The keys of the font traits a view sets for the texts inside it.
+extension EnvironmentValues {
+    /// The kerning `.kerning(_:)` set around texts.
+    var textKerning: CGFloat? {
+        get { self[TextEnvironmentKeys.Kerning.self] }
+        set { self[TextEnvironmentKeys.Kerning.self] = newValue }
+    }
+
+    /// The tracking `.tracking(_:)` set around texts.
+    var textTracking: CGFloat? {
+        get { self[TextEnvironmentKeys.Tracking.self] }
+        set { self[TextEnvironmentKeys.Tracking.self] = newValue }
+    }
+}
+
 enum TextEnvironmentKeys {
+    struct Kerning: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+    struct Tracking: EnvironmentKey { static let defaultValue: CGFloat? = nil }
     struct FontWeight: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
     struct Italic: EnvironmentKey { static let defaultValue = false }
     struct Design: EnvironmentKey { static let defaultValue: Font.Design? = nil }

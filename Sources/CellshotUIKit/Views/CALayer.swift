@@ -15,13 +15,23 @@ extension UIColor {
 }
 
 /// The layer of a view, as far as cells use it (`CALayer`): rounded corners, a border, clipping.
-@MainActor open class CALayer: NSObject {
+@MainActor @preconcurrency open class CALayer: NSObject {
     /// The corner radius of the view's background, border and clipping.
     open var cornerRadius: CGFloat = 0
     /// The width of a border drawn inside the view's bounds.
     open var borderWidth: CGFloat = 0
     /// The border's colour.
     open var borderColor: CGColor?
+    /// The layer's place in front of or behind its siblings. cellshot draws views in their order among their
+    /// siblings; a z position other than 0 warns at the next render.
+    open var zPosition: CGFloat = 0 {
+        didSet {
+            if zPosition != 0 {
+                DeferredNotes.shared.warn("CALayer.zPosition \(zPosition) is not drawn: views are drawn in their "
+                    + "order among their siblings")
+            }
+        }
+    }
     /// Whether subviews are clipped to the (rounded) bounds; the view's `clipsToBounds`.
     open var masksToBounds: Bool {
         get { view?.clipsToBounds ?? false }
