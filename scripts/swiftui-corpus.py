@@ -88,6 +88,8 @@ def ios_condition(text):
     return argument in IOS_TRUE[kind]
 
 
+# Foundation's networking names, in FoundationNetworking on Linux.
+NETWORKING_NAMES = re.compile(r"\b(?:URLSession|URLRequest|URLResponse|HTTPURLResponse|URLSessionConfiguration)\b")
 # Combine's names a file can use with only Foundation imported on Apple platforms.
 COMBINE_NAMES = re.compile(r"\b(?:ObservableObject|@Published|Published<|AnyCancellable|PassthroughSubject|"
                            r"CurrentValueSubject|AnyPublisher|ObservableObjectPublisher)\b")
@@ -174,6 +176,13 @@ def transform(text):
                 replaced[index] = ([indent + part for part in UIKIT_BLOCK], "import block (UIKit)")
             elif module == "Combine":
                 replaced[index] = ([indent + part for part in COMBINE_BLOCK], "import block (Combine)")
+            elif module == "Foundation" and NETWORKING_NAMES.search(text):
+                # URLSession and URLRequest are Foundation's on Apple platforms and FoundationNetworking's on Linux.
+                replaced[index] = ([lines[index], f"{indent}#if canImport(FoundationNetworking)",
+                                    f"{indent}import FoundationNetworking", f"{indent}#endif"]
+                                   + ([indent + part for part in COMBINE_BLOCK]
+                                      if not imports_ui and COMBINE_NAMES.search(text) else []),
+                                   "import block (Foundation's URLSession: FoundationNetworking on Linux)")
             elif module == "Foundation" and not imports_ui and COMBINE_NAMES.search(text):
                 # Foundation re-exports Combine's ObservableObject and @Published on Apple platforms: a model file
                 # that imports only Foundation uses them, and on Linux it gets them where Combine's are.
@@ -182,8 +191,12 @@ def transform(text):
             elif module not in KEPT_MODULES:
                 # The module's stand-ins are in the set's own module; what it re-exports (Foundation, as every app
                 # module does) is imported in its place, as the file would see it on iOS.
-                replaced[index] = ([f"{indent}#if canImport({module})", lines[index], f"{indent}#else",
-                                    f"{indent}import Foundation", f"{indent}#endif"],
+                # A file that uses Combine's names through such a module (pocket-casts' models import only their
+                # app modules) gets them as Foundation gives them.
+                fallback = [f"{indent}import Foundation"] + (
+                    [f"{indent}import CellshotCombine"] if not imports_ui and COMBINE_NAMES.search(text) else [])
+                replaced[index] = ([f"{indent}#if canImport({module})", lines[index], f"{indent}#else", *fallback,
+                                    f"{indent}#endif"],
                                    f"import guarded: {module} (no such module on Linux; stand-ins declare what it would)")
             continue
         if re.match(r"#(?:if|elseif)\b", stripped) and IOS_CONDITION.search(code):
@@ -1912,6 +1925,13 @@ def self_test():
                         "let a = 2\n#endif\n#if canImport(Kingfisher)\nlet b = 3\n#endif\n")
     assert guarded[0].split("\n")[0] == "#if true && true" and guarded[0].split("\n")[2] == "#elseif false || false", guarded[0]
     assert "#if canImport(Kingfisher)" in guarded[0].split("\n"), guarded[0]
+    # URLSession is FoundationNetworking's on Linux; a model seeing Combine through an app module gets Combine's names.
+    networked = transform("import Foundation\nlet s = URLSession.shared\n")[0].split("\n")
+    assert networked[:4] == ["import Foundation", "#if canImport(FoundationNetworking)", "import FoundationNetworking",
+                             "#endif"], networked
+    model = transform("import AppModels\nfinal class M: ObservableObject {}\n")[0].split("\n")
+    assert model[:6] == ["#if canImport(AppModels)", "import AppModels", "#else", "import Foundation",
+                         "import CellshotCombine", "#endif"], model
     assert "import Foundation" in lines and changed.count(GUARD_CLOSE) == 2, changed
     # Every original line survives, in order (the swapped imports inside their blocks; each line knows its origin).
     original = SELF_TEST_SOURCE.split("\n")

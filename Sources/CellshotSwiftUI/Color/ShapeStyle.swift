@@ -4,9 +4,34 @@ import CellshotUIKit
 
 /// A colour or pattern to fill or stroke with (SwiftUI's `ShapeStyle`): a `Color`, a level of the foreground
 /// (`.primary`, `.secondary`…), the tint, a gradient, a material.
+///
+/// An app's own style (iOS 17) implements `resolve(in:)`, returning a built-in style for the environment (a theme's
+/// colour for the colour scheme); cellshot paints what it returns.
 public protocol ShapeStyle: Sendable {
+    /// The style an app's own style resolves to (`Never` for SwiftUI's, which resolve themselves).
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style to paint with in an environment: what an app's own style implements.
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// Resolves the style to paint in an environment. Not for apps.
     func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// SwiftUI's own styles resolve themselves (`_resolvePaint(in:)`); they have no other style to resolve to.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) resolves itself; it has no style to resolve to")
+    }
+}
+
+extension ShapeStyle {
+    /// An app's own style: the paint of the style it resolves to.
+    public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint {
+        resolve(in: environment)._resolvePaint(in: environment)
+    }
+}
+
+extension Never: ShapeStyle {
+    public func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint { switch self {} }
 }
 
 /// A style resolved for drawing: a colour, or a gradient to place in the frame of what it paints. Not for apps.

@@ -86,6 +86,8 @@ struct PresentationDefaults {
     struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
     struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
     struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+    struct ShowButtonShapesKey: EnvironmentKey { static let defaultValue = false }
+    struct ShowsOnOffLabelsKey: EnvironmentKey { static let defaultValue = false }
     struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }
     struct DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
     struct InvertColorsKey: EnvironmentKey { static let defaultValue = false }
@@ -156,6 +158,12 @@ extension EnvironmentValues {
 
     /// Whether Smart Invert is on: off.
     public var accessibilityInvertColors: Bool { self[PresentationDefaults.InvertColorsKey.self] }
+
+    /// Whether Button Shapes is on: off, as on a device's default settings.
+    public var accessibilityShowButtonShapes: Bool { self[PresentationDefaults.ShowButtonShapesKey.self] }
+
+    /// Whether On/Off Labels is on: off.
+    public var accessibilityShowsOnOffLabels: Bool { self[PresentationDefaults.ShowsOnOffLabelsKey.self] }
 
     /// Whether an assistive technology is running: none.
     public var accessibilityEnabled: Bool {

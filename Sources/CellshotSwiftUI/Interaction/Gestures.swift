@@ -125,3 +125,22 @@ extension View {
         modifier(EmptyModifier())
     }
 }
+
+// Drag and drop: interaction, never performed in a still picture.
+extension View {
+    /// The item a drag of the view carries: never dragged.
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View {
+        modifier(EmptyModifier())
+    }
+
+    /// The item a drag of the view carries, with a preview: never dragged.
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View {
+        modifier(EmptyModifier())
+    }
+
+    /// Items dropped on the view: never dropped.
+    public func onDrop(of supportedContentTypes: [String], isTargeted: Binding<Bool>?,
+                       perform action: @escaping ([NSItemProvider]) -> Bool) -> some View {
+        modifier(EmptyModifier())
+    }
+}

@@ -56,4 +56,18 @@ extension View {
                            prompt: Text? = nil, fileID: String = #fileID, line: Int = #line) -> some View {
         searchable(text: text, placement: placement, prompt: prompt, fileID: fileID, line: line)
     }
+
+    /// A search field whose presentation a binding drives (iOS 17), with a prompt string.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S,
+                                              fileID: String = #fileID, line: Int = #line) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt), fileID: fileID, line: line)
+    }
+
+    /// A search field whose presentation a binding drives (iOS 17), with a localized prompt.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey, fileID: String = #fileID, line: Int = #line) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt), fileID: fileID, line: line)
+    }
 }

@@ -20,7 +20,9 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        segments = stringInterpolation.segments
+        // The literal after the last interpolation is still pending in the interpolation: completed, it is kept
+        // (`"\(count) items"` draws " items").
+        segments = stringInterpolation.completedSegments
         key = stringInterpolation.key
     }
 
@@ -121,7 +123,7 @@ extension LocalizedStringKey.StringInterpolation {
 }
 
 /// A number that takes a `printf`-style specifier in a text's interpolation.
-public protocol _FormatSpecifiable: Equatable {
+public protocol _FormatSpecifiable: Equatable, CustomStringConvertible {
     func _cellshotFormatted(specifier: String?) -> String
 }
 

@@ -123,8 +123,13 @@ struct ResolvedText {
         if partFont.monospacedDigits != font.monospacedDigits { span.monospacedDigits = partFont.monospacedDigits }
         if partColor != color { span.color = partColor }
         let resolve = { (color: Color?) in color.map { $0._resolvePaint(in: environment.withoutForeground).color } }
-        if let underline = style.underline { span.underline = TextDecoration(color: resolve(underline)) }
-        if let strikethrough = style.strikethrough { span.strikethrough = TextDecoration(color: resolve(strikethrough)) }
+        // A text's own decoration wins over the one a view set around it (`.underline()` on a button's label).
+        if let underline = style.underline ?? environment.textUnderline {
+            span.underline = TextDecoration(color: resolve(underline))
+        }
+        if let strikethrough = style.strikethrough ?? environment.textStrikethrough {
+            span.strikethrough = TextDecoration(color: resolve(strikethrough))
+        }
         // Tracking wins over kerning (Apple: "If you add both, tracking takes precedence"); kerning is drawn as
         // tracking (docs/rendering.md, "Styled text").
         // A text's own tracking or kerning wins over the one a view set around it (`.tracking(_:)` on a stack).

@@ -67,6 +67,19 @@ extension View {
     /// The texts inside with digits of one width.
     public func monospacedDigit() -> some View { environment(\.monospacedDigits, true) }
 
+    /// Underlines every text inside (iOS 16), in `color` or the text's own colour; `false` removes an underline set
+    /// further out. A text's own `.underline` wins.
+    public func underline(_ isActive: Bool = true, color: Color? = nil)
+        -> some View {
+        environment(\.textUnderline, isActive ? .some(color) : nil)
+    }
+
+    /// Strikes through every text inside (iOS 16), in `color` or the text's own colour. A text's own wins.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil)
+        -> some View {
+        environment(\.textStrikethrough, isActive ? .some(color) : nil)
+    }
+
     /// The space added between the characters of every text inside (iOS 16), as `Text.kerning(_:)` adds it: drawn as
     /// tracking (docs/rendering.md, "Styled text"). A text's own kerning or tracking wins.
     public func kerning(_ kerning: CGFloat) -> some View { environment(\.textKerning, kerning) }
@@ -115,6 +128,18 @@ extension EnvironmentValues {
 
 /// The keys of the font traits a view sets for the texts inside it.
 extension EnvironmentValues {
+    /// The underline `.underline(_:color:)` set around texts: `.some(nil)` in the text's colour.
+    var textUnderline: Color?? {
+        get { self[TextEnvironmentKeys.Underline.self] }
+        set { self[TextEnvironmentKeys.Underline.self] = newValue }
+    }
+
+    /// The strikethrough `.strikethrough(_:color:)` set around texts.
+    var textStrikethrough: Color?? {
+        get { self[TextEnvironmentKeys.Strikethrough.self] }
+        set { self[TextEnvironmentKeys.Strikethrough.self] = newValue }
+    }
+
     /// The kerning `.kerning(_:)` set around texts.
     var textKerning: CGFloat? {
         get { self[TextEnvironmentKeys.Kerning.self] }
@@ -130,6 +155,8 @@ extension EnvironmentValues {
 
 enum TextEnvironmentKeys {
     struct Kerning: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+    struct Underline: EnvironmentKey { static let defaultValue: Color?? = nil }
+    struct Strikethrough: EnvironmentKey { static let defaultValue: Color?? = nil }
     struct Tracking: EnvironmentKey { static let defaultValue: CGFloat? = nil }
     struct FontWeight: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
     struct Italic: EnvironmentKey { static let defaultValue = false }

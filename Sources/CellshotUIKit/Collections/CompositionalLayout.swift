@@ -6,7 +6,7 @@ import Foundation
 
 /// What a section provider is told about the collection view (`NSCollectionLayoutEnvironment`): its size
 /// (the list's width, and the height of a device) and the traits of the column drawn.
-@MainActor @preconcurrency public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The collection view's size and insets.
     var container: any NSCollectionLayoutContainer { get }
     /// The traits.
@@ -14,7 +14,7 @@ import Foundation
 }
 
 /// A layout's container (`NSCollectionLayoutContainer`).
-@MainActor @preconcurrency public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+@MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The size.
     var contentSize: CGSize { get }
     /// The size less the insets.
@@ -49,7 +49,7 @@ import Foundation
 }
 
 /// A length of a layout item or group (`NSCollectionLayoutDimension`).
-@MainActor @preconcurrency open class NSCollectionLayoutDimension: NSObject {
+@MainActor open class NSCollectionLayoutDimension: NSObject {
     enum Kind {
         case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
     }
@@ -88,7 +88,7 @@ import Foundation
 }
 
 /// A width and a height (`NSCollectionLayoutSize`).
-@MainActor @preconcurrency open class NSCollectionLayoutSize: NSObject {
+@MainActor open class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
     /// The height.
@@ -106,7 +106,7 @@ import Foundation
 }
 
 /// Spacing between items (`NSCollectionLayoutSpacing`).
-@MainActor @preconcurrency open class NSCollectionLayoutSpacing: NSObject {
+@MainActor open class NSCollectionLayoutSpacing: NSObject {
     /// The spacing, in points.
     public let spacing: CGFloat
     /// Whether it may grow.
@@ -128,7 +128,7 @@ import Foundation
 }
 
 /// Spacing around an item (`NSCollectionLayoutEdgeSpacing`).
-@MainActor @preconcurrency open class NSCollectionLayoutEdgeSpacing: NSObject {
+@MainActor open class NSCollectionLayoutEdgeSpacing: NSObject {
     /// Leading.
     public let leading: NSCollectionLayoutSpacing?
     /// Top.
@@ -178,7 +178,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// An item of a compositional layout: a cell's place in a grid (`NSCollectionLayoutItem`), drawn at its size
 /// (docs/grids.md).
-@MainActor @preconcurrency open class NSCollectionLayoutItem: NSObject {
+@MainActor open class NSCollectionLayoutItem: NSObject {
     /// The size.
     public let layoutSize: NSCollectionLayoutSize
     /// The supplementary items.
@@ -200,7 +200,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// A row or column of items (`NSCollectionLayoutGroup`), laid out by UIKit's rules (docs/grids.md).
-@MainActor @preconcurrency open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The items.
     public let subitems: [NSCollectionLayoutItem]
     /// The spacing between the items.
@@ -295,7 +295,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// An item a custom group places (`NSCollectionLayoutGroupCustomItem`): declared so custom groups compile.
-@MainActor @preconcurrency open class NSCollectionLayoutGroupCustomItem: NSObject {
+@MainActor open class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The item's frame in the group.
     public let frame: CGRect
     /// The item's z-index.
@@ -317,7 +317,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
 
 /// A supplementary view's place (`NSCollectionLayoutSupplementaryItem`): on an item (a badge) it is not drawn,
 /// with a warning.
-@MainActor @preconcurrency open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+@MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of view.
     public let elementKind: String
     /// The z-index.
@@ -374,7 +374,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 }
 
 /// Where a supplementary item is anchored to its item (`NSCollectionLayoutAnchor`); not drawn.
-@MainActor @preconcurrency open class NSCollectionLayoutAnchor: NSObject {
+@MainActor open class NSCollectionLayoutAnchor: NSObject {
     /// The edges.
     public let edges: NSDirectionalRectEdge
     /// The offset in points.
@@ -417,7 +417,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 /// A section's header or footer (`NSCollectionLayoutBoundarySupplementaryItem`). In a list section, use the
 /// list configuration's `headerMode`/`footerMode`; in a grid section, a top item is its header and a bottom
 /// one its footer.
-@MainActor @preconcurrency open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where it sits.
     public let alignment: NSRectAlignment
     /// Its offset.
@@ -443,7 +443,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 
 /// A decoration behind a section (`NSCollectionLayoutDecorationItem`): a grid section's background is drawn
 /// from the registered view's colour, corners and border.
-@MainActor @preconcurrency open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+@MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of view.
     public let elementKind: String
     /// The z-index (a background's is 0, behind the cells); another is not drawn, with a warning.
@@ -483,7 +483,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// A section of a compositional layout (`NSCollectionLayoutSection`): a list section
 /// (``list(using:layoutEnvironment:)``) is drawn; a section of groups (a grid) is not yet, and drawing it is an
 /// error that says so.
-@MainActor @preconcurrency open class NSCollectionLayoutSection: NSObject {
+@MainActor open class NSCollectionLayoutSection: NSObject {
     /// The group that repeats, for a grid section.
     let group: NSCollectionLayoutGroup?
     /// The list configuration, for a list section.
@@ -544,7 +544,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// A compositional layout's options (`UICollectionViewCompositionalLayoutConfiguration`).
-@MainActor @preconcurrency open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The scrolling direction.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The spacing between sections; not drawn (the render warns when it is set).
@@ -565,7 +565,7 @@ extension UICollectionView {
 
 /// A grid of lines of items (`UICollectionViewFlowLayout`), drawn as a grid section per section (docs/uikit.md,
 /// "Grids"): items of one size a section, vertical scrolling.
-@MainActor @preconcurrency open class UICollectionViewFlowLayout: UICollectionViewLayout {
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A size that fits the content (`UICollectionViewFlowLayout.automaticSize`).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     /// The items' size.
@@ -592,7 +592,7 @@ extension UICollectionView {
 
 /// What a flow layout asks its delegate (`UICollectionViewDelegateFlowLayout`): each method a delegate does
 /// not implement answers what the layout's own property says.
-@MainActor @preconcurrency public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// An item's size (every item of a section must have one size in cellshot).
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -9,7 +9,7 @@ import Foundation
 /// What a table view asks ahead of showing rows (`UITableViewDataSourcePrefetching`): never asked — a render
 /// asks the data source for every row at once, so what prefetching would load is whatever the data source
 /// has when the list is drawn.
-@MainActor @preconcurrency public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+@MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
     /// Rows about to be shown (never called).
     /// - Parameters:
     ///   - tableView: the table view.
@@ -28,7 +28,7 @@ extension UITableViewDataSourcePrefetching {
 }
 
 /// What a collection view asks ahead of showing items (`UICollectionViewDataSourcePrefetching`): never asked.
-@MainActor @preconcurrency public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+@MainActor public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
     /// Items about to be shown (never called).
     /// - Parameters:
     ///   - collectionView: the collection view.
@@ -81,7 +81,7 @@ extension NSString: NSItemProviderReading {}
 extension NSURL: NSItemProviderReading {}
 
 /// A dragged item (`UIDragItem`): declared, inert.
-@MainActor @preconcurrency open class UIDragItem: NSObject {
+@MainActor open class UIDragItem: NSObject {
     /// What it carries.
     public let itemProvider: NSItemProvider
     /// An object for drops in the same app.
@@ -96,7 +96,7 @@ extension NSURL: NSItemProviderReading {}
 }
 
 /// A drag or a drop under way (`UIDragDropSession`); none ever is in a snapshot.
-@MainActor @preconcurrency public protocol UIDragDropSession: NSObjectProtocol {
+@MainActor public protocol UIDragDropSession: NSObjectProtocol {
     /// The items.
     var items: [UIDragItem] { get }
     /// Whether the items may be moved.
@@ -110,13 +110,13 @@ extension NSURL: NSItemProviderReading {}
 }
 
 /// A drag under way (`UIDragSession`).
-@MainActor @preconcurrency public protocol UIDragSession: UIDragDropSession {
+@MainActor public protocol UIDragSession: UIDragDropSession {
     /// An object for the app's own use.
     var localContext: Any? { get set }
 }
 
 /// A drop under way (`UIDropSession`).
-@MainActor @preconcurrency public protocol UIDropSession: UIDragDropSession {
+@MainActor public protocol UIDropSession: UIDragDropSession {
     /// The drag session, when the drag started in this app.
     var localDragSession: (any UIDragSession)? { get }
 }
@@ -134,7 +134,7 @@ public enum UIDropOperation: UInt, Sendable {
 }
 
 /// What a drop would do (`UIDropProposal`).
-@MainActor @preconcurrency open class UIDropProposal: NSObject {
+@MainActor open class UIDropProposal: NSObject {
     /// The operation.
     public let operation: UIDropOperation
     /// Whether the drop is precise (kept).
@@ -151,7 +151,7 @@ public enum UIDropOperation: UInt, Sendable {
 }
 
 /// What a drop on a table view would do (`UITableViewDropProposal`).
-@MainActor @preconcurrency open class UITableViewDropProposal: UIDropProposal {
+@MainActor open class UITableViewDropProposal: UIDropProposal {
     /// Where the items would go (`UITableViewDropProposal.Intent`).
     public enum Intent: Int, Sendable {
         /// Not said.
@@ -188,7 +188,7 @@ public enum UICollectionViewDropIntent: Int, Sendable {
 }
 
 /// What a drop on a collection view would do (`UICollectionViewDropProposal`).
-@MainActor @preconcurrency open class UICollectionViewDropProposal: UIDropProposal {
+@MainActor open class UICollectionViewDropProposal: UIDropProposal {
     /// The intent.
     public let intent: UICollectionViewDropIntent
 
@@ -203,7 +203,7 @@ public enum UICollectionViewDropIntent: Int, Sendable {
 }
 
 /// The animation of a dropped item (`UIDragAnimating`).
-@MainActor @preconcurrency public protocol UIDragAnimating: NSObjectProtocol {
+@MainActor public protocol UIDragAnimating: NSObjectProtocol {
     /// Adds changes to the animation.
     func addAnimations(_ animations: @escaping () -> Void)
     /// Adds a completion.
@@ -211,7 +211,7 @@ public enum UICollectionViewDropIntent: Int, Sendable {
 }
 
 /// A dropped item on a table view (`UITableViewDropItem`).
-@MainActor @preconcurrency public protocol UITableViewDropItem: NSObjectProtocol {
+@MainActor public protocol UITableViewDropItem: NSObjectProtocol {
     /// The item.
     var dragItem: UIDragItem { get }
     /// Where it came from, when dragged from this table view.
@@ -219,7 +219,7 @@ public enum UICollectionViewDropIntent: Int, Sendable {
 }
 
 /// How a drop on a table view is carried out (`UITableViewDropCoordinator`); never made in a snapshot.
-@MainActor @preconcurrency public protocol UITableViewDropCoordinator: NSObjectProtocol {
+@MainActor public protocol UITableViewDropCoordinator: NSObjectProtocol {
     /// The dropped items.
     var items: [any UITableViewDropItem] { get }
     /// Where they are dropped.
@@ -233,7 +233,7 @@ public enum UICollectionViewDropIntent: Int, Sendable {
 }
 
 /// A dropped item on a collection view (`UICollectionViewDropItem`).
-@MainActor @preconcurrency public protocol UICollectionViewDropItem: NSObjectProtocol {
+@MainActor public protocol UICollectionViewDropItem: NSObjectProtocol {
     /// The item.
     var dragItem: UIDragItem { get }
     /// Where it came from, when dragged from this collection view.
@@ -241,7 +241,7 @@ public enum UICollectionViewDropIntent: Int, Sendable {
 }
 
 /// How a drop on a collection view is carried out (`UICollectionViewDropCoordinator`); never made in a snapshot.
-@MainActor @preconcurrency public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
+@MainActor public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     /// The dropped items.
     var items: [any UICollectionViewDropItem] { get }
     /// Where they are dropped.
@@ -255,7 +255,7 @@ public enum UICollectionViewDropIntent: Int, Sendable {
 }
 
 /// What a table view asks when a row is dragged (`UITableViewDragDelegate`): never asked.
-@MainActor @preconcurrency public protocol UITableViewDragDelegate: NSObjectProtocol {
+@MainActor public protocol UITableViewDragDelegate: NSObjectProtocol {
     /// The items a drag of a row carries.
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession,
                    at indexPath: IndexPath) -> [UIDragItem]
@@ -279,7 +279,7 @@ extension UITableViewDragDelegate {
 }
 
 /// What a table view asks when something is dropped on it (`UITableViewDropDelegate`): never asked.
-@MainActor @preconcurrency public protocol UITableViewDropDelegate: NSObjectProtocol {
+@MainActor public protocol UITableViewDropDelegate: NSObjectProtocol {
     /// Carries out a drop.
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
     /// Whether the table view takes a drop's items.
@@ -300,7 +300,7 @@ extension UITableViewDropDelegate {
 }
 
 /// What a collection view asks when an item is dragged (`UICollectionViewDragDelegate`): never asked.
-@MainActor @preconcurrency public protocol UICollectionViewDragDelegate: NSObjectProtocol {
+@MainActor public protocol UICollectionViewDragDelegate: NSObjectProtocol {
     /// The items a drag of an item carries.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem]
@@ -324,7 +324,7 @@ extension UICollectionViewDragDelegate {
 }
 
 /// What a collection view asks when something is dropped on it (`UICollectionViewDropDelegate`): never asked.
-@MainActor @preconcurrency public protocol UICollectionViewDropDelegate: NSObjectProtocol {
+@MainActor public protocol UICollectionViewDropDelegate: NSObjectProtocol {
     /// Carries out a drop.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
     /// Whether the collection view takes a drop's items.

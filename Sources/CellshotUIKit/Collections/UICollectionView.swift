@@ -20,7 +20,7 @@ import Foundation
 /// ```
 /// Only list layouts are drawn (``UICollectionViewCompositionalLayout/list(using:)``): cellshot draws lists,
 /// not grids.
-@MainActor @preconcurrency open class UICollectionView: UIScrollView {
+@MainActor open class UICollectionView: UIScrollView {
     /// The element kind of a section header (`UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The element kind of a section footer (`UICollectionView.elementKindSectionFooter`).

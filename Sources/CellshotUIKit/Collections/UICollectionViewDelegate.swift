@@ -5,7 +5,7 @@ import Foundation
 /// asked (the state columns set the state), ``collectionView(_:willDisplay:forItemAt:)`` is called with each
 /// cell before it is drawn, and the rest is inert. ``UICollectionViewController`` implements them all, so a
 /// subclass overrides them as on iOS.
-@MainActor @preconcurrency public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether an item may be highlighted (never asked).
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// An item was highlighted (never called).
@@ -80,7 +80,7 @@ extension UICollectionViewDelegate {
 
 /// A context menu's content (`UIContextMenuConfiguration`): declared, inert — nothing is long-pressed in a
 /// snapshot.
-@MainActor @preconcurrency open class UIContextMenuConfiguration: NSObject {
+@MainActor open class UIContextMenuConfiguration: NSObject {
     /// The menu's identifier.
     public let identifier: (any NSCopying)?
     private let actionProvider: UIContextMenuActionProvider?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of collection view layouts (`UICollectionViewLayout`).
-@MainActor @preconcurrency open class UICollectionViewLayout: NSObject {
+@MainActor open class UICollectionViewLayout: NSObject {
     /// The decoration views' classes by element kind (``register(_:forDecorationViewOfKind:)``).
     var decorationClasses: [String: AnyClass] = [:]
 
@@ -24,7 +24,7 @@ import Foundation
 /// ``list(using:)``, and list sections (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) from
 /// ``init(section:)`` or a section provider (``init(sectionProvider:)``), and grid sections
 /// (`NSCollectionLayoutSection(group:)`), lowered onto the document's grid model.
-@MainActor @preconcurrency open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// How the layout makes its sections.
     enum Sections {
         /// One list configuration for every section.
@@ -107,7 +107,7 @@ import Foundation
 // UICollectionViewDelegate: UICollectionViewDelegate.swift.
 
 /// The sections, items, cells and supplementary views of a collection view (`UICollectionViewDataSource`).
-@MainActor @preconcurrency public protocol UICollectionViewDataSource: NSObjectProtocol {
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in a section.
     /// - Parameters:
     ///   - collectionView: the collection view.

@@ -17,7 +17,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration (`UIContentView`).
-@MainActor @preconcurrency public protocol UIContentView: NSObjectProtocol {
+@MainActor public protocol UIContentView: NSObjectProtocol {
     /// The configuration shown; setting it applies the new configuration to the view.
     var configuration: any UIContentConfiguration { get set }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// An alert or action sheet (`UIAlertController`): declared, inert — presenting it does nothing in a
 /// snapshot, which draws the list.
-@MainActor @preconcurrency open class UIAlertController: UIViewController {
+@MainActor open class UIAlertController: UIViewController {
     /// An alert's look (`UIAlertController.Style`).
     public enum Style: Int, Sendable {
         /// A sheet from the bottom.
@@ -55,7 +55,7 @@ import Foundation
 }
 
 /// A button of an alert (`UIAlertAction`): declared, inert.
-@MainActor @preconcurrency open class UIAlertAction: NSObject {
+@MainActor open class UIAlertAction: NSObject {
     /// An action's look (`UIAlertAction.Style`).
     public enum Style: Int, Sendable {
         /// Plain.
@@ -89,7 +89,7 @@ import Foundation
 
 /// A text field (`UITextField`): declared for alerts and forms; **not drawn** — a text field in a custom
 /// content view is an error.
-@MainActor @preconcurrency open class UITextField: UIControl {
+@MainActor open class UITextField: UIControl {
     /// The text.
     open var text: String?
     /// The placeholder.
@@ -111,7 +111,7 @@ import Foundation
 }
 
 /// What a search bar tells (`UISearchBarDelegate`); never called: nobody types in a snapshot.
-@MainActor @preconcurrency public protocol UISearchBarDelegate: AnyObject {
+@MainActor public protocol UISearchBarDelegate: AnyObject {
     /// The text changed.
     /// - Parameters:
     ///   - searchBar: the bar.
@@ -126,7 +126,7 @@ extension UISearchBarDelegate {
 
 /// A date picker (`UIDatePicker`): declared, **not drawn** — in a custom content view it is an error, as an
 /// accessory view it is refused.
-@MainActor @preconcurrency open class UIDatePicker: UIControl {
+@MainActor open class UIDatePicker: UIControl {
     /// What it picks (`UIDatePicker.Mode`).
     public enum Mode: Int, Sendable {
         /// A time.
@@ -205,10 +205,10 @@ extension UITextField {
 }
 
 /// What a text field tells (`UITextFieldDelegate`); never called: nobody types in a snapshot.
-@MainActor @preconcurrency public protocol UITextFieldDelegate: AnyObject {}
+@MainActor public protocol UITextFieldDelegate: AnyObject {}
 
 /// A text view (`UITextView`): declared, **not drawn** — a text view in a custom content view is an error.
-@MainActor @preconcurrency open class UITextView: UIView {
+@MainActor open class UITextView: UIView {
     /// The text.
     open var text: String!
     /// The font.
@@ -242,10 +242,10 @@ extension UITextField {
 }
 
 /// What a text view tells (`UITextViewDelegate`); never called.
-@MainActor @preconcurrency public protocol UITextViewDelegate: AnyObject {}
+@MainActor public protocol UITextViewDelegate: AnyObject {}
 
 /// A custom action VoiceOver offers (`UIAccessibilityCustomAction`): inert.
-@MainActor @preconcurrency open class UIAccessibilityCustomAction: NSObject {
+@MainActor open class UIAccessibilityCustomAction: NSObject {
     /// The name.
     public let name: String
     /// What runs (never, in a snapshot).
@@ -264,7 +264,7 @@ extension UITextField {
 
 /// A split view controller (`UISplitViewController`): declared so `splitViewController?…` compiles; a view
 /// controller is never in one here, so `splitViewController` is `nil`.
-@MainActor @preconcurrency open class UISplitViewController: UIViewController {
+@MainActor open class UISplitViewController: UIViewController {
     /// The controllers of the columns.
     open var viewControllers: [UIViewController] = []
     /// The controllers set by column (`setViewController(_:for:)`, Validation+Declarations.swift).

@@ -2,7 +2,7 @@ import Foundation
 
 /// The app (`UIApplication`): declared so that list code reaching for it compiles; inert — a snapshot has no
 /// app around the list: nothing is opened, badged or sent, and no notification is posted.
-@MainActor @preconcurrency open class UIApplication: UIResponder {
+@MainActor open class UIApplication: UIResponder {
     /// The app's state (`UIApplication.State`).
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.
@@ -76,13 +76,13 @@ import Foundation
 }
 
 /// What makes haptic feedback (`UIFeedbackGenerator`): inert — a snapshot has no Taptic Engine.
-@MainActor @preconcurrency open class UIFeedbackGenerator: NSObject {
+@MainActor open class UIFeedbackGenerator: NSObject {
     /// Readies the engine (inert).
     open func prepare() {}
 }
 
 /// Haptic feedback for a collision (`UIImpactFeedbackGenerator`): inert.
-@MainActor @preconcurrency open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How strong the impact is (`UIImpactFeedbackGenerator.FeedbackStyle`).
     public enum FeedbackStyle: Int, Sendable {
         /// Light.
@@ -121,13 +121,13 @@ import Foundation
 }
 
 /// Haptic feedback for a change of selection (`UISelectionFeedbackGenerator`): inert.
-@MainActor @preconcurrency open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the selection tick (inert).
     open func selectionChanged() {}
 }
 
 /// Haptic feedback for success, warning or error (`UINotificationFeedbackGenerator`): inert.
-@MainActor @preconcurrency open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The kind of notification (`UINotificationFeedbackGenerator.FeedbackType`).
     public enum FeedbackType: Int, Sendable {
         /// Success.
@@ -176,7 +176,7 @@ extension UIContentSizeCategory {
 }
 
 /// What has a trait collection (`UITraitEnvironment`): views and view controllers.
-@MainActor @preconcurrency public protocol UITraitEnvironment: NSObjectProtocol {
+@MainActor public protocol UITraitEnvironment: NSObjectProtocol {
     /// The traits.
     var traitCollection: UITraitCollection { get }
     /// Called when the traits change: never by a render (see ``UIView/traitCollectionDidChange(_:)``).
@@ -189,7 +189,7 @@ extension UIViewController: UITraitEnvironment {}
 
 /// A transition between view controllers from a storyboard (`UIStoryboardSegue`): declared, inert — storyboards
 /// are not loaded on Linux, so none is ever run.
-@MainActor @preconcurrency open class UIStoryboardSegue: NSObject {
+@MainActor open class UIStoryboardSegue: NSObject {
     /// The segue's identifier.
     public let identifier: String?
     /// The controller it starts from.
@@ -214,7 +214,7 @@ extension UIViewController: UITraitEnvironment {}
 }
 
 /// A tab bar's item (`UITabBarItem`): inert — the tab bar is outside the list.
-@MainActor @preconcurrency open class UITabBarItem: UIBarItem {
+@MainActor open class UITabBarItem: UIBarItem {
     /// The badge's text (kept).
     open var badgeValue: String?
     /// The image when selected (kept).
@@ -246,7 +246,7 @@ extension UIViewController: UITraitEnvironment {}
 }
 
 /// A controller of tabs (`UITabBarController`): inert — only the list you render is drawn.
-@MainActor @preconcurrency open class UITabBarController: UIViewController {
+@MainActor open class UITabBarController: UIViewController {
     /// The tabs' controllers.
     open var viewControllers: [UIViewController]?
     /// The selected tab's index.

@@ -7,7 +7,7 @@ import Foundation
 
 /// The system pasteboard (UIKit's `UIPasteboard`). Copying is an action: nothing is kept between processes, and a
 /// test reads back what its own code wrote.
-@MainActor @preconcurrency open class UIPasteboard: NSObject {
+@MainActor open class UIPasteboard: NSObject {
     /// The pasteboard copy and paste use.
     public static let general = UIPasteboard()
 
@@ -32,7 +32,7 @@ import Foundation
 
 /// A scene of the app (UIKit's `UIScene`). A picture has one screen and no scenes: `UIApplication.connectedScenes`
 /// is empty, so code that looks for its key window finds none, as in an app extension.
-@MainActor @preconcurrency open class UIScene: UIResponder {
+@MainActor open class UIScene: UIResponder {
     /// Where a scene is in its life.
     public enum ActivationState: Int, Sendable {
         case unattached = -1
@@ -48,7 +48,7 @@ import Foundation
 }
 
 /// A scene with windows (UIKit's `UIWindowScene`).
-@MainActor @preconcurrency open class UIWindowScene: UIScene {
+@MainActor open class UIWindowScene: UIScene {
     /// The scene's windows.
     open var windows: [UIWindow] { [] }
     /// The scene's key window.
@@ -61,7 +61,7 @@ import Foundation
 
 /// A window (UIKit's `UIWindow`): the root of a screen's views. Drawn screens are drawn through their table or
 /// collection view, not through a window.
-@MainActor @preconcurrency open class UIWindow: UIView {
+@MainActor open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController?
     /// Whether the window takes key events.
@@ -111,3 +111,55 @@ extension UITableView {
         return UITableView(frame: .zero, style: .plain)
     }
 }
+
+/// The device (UIKit's `UIDevice`): the picture is drawn for an iPhone, so the idiom is `.phone` and the system is
+/// iOS. Code that lays out differently on an iPad takes its iPhone branch, as the picture's width says.
+@MainActor open class UIDevice: NSObject {
+    /// The device the app runs on.
+    public static let current = UIDevice()
+
+    /// The kind of interface (UIKit's `UIUserInterfaceIdiom`).
+    public enum UserInterfaceIdiom: Int, Sendable {
+        case unspecified = -1
+        case phone = 0
+        case pad = 1
+        case tv = 2
+        case carPlay = 3
+        case mac = 5
+        case vision = 6
+    }
+
+    /// Where the device is turned (UIKit's `UIDeviceOrientation`).
+    public enum Orientation: Int, Sendable {
+        case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+        /// Whether the orientation is a portrait one.
+        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+        /// Whether the orientation is a landscape one.
+        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    }
+
+    /// `.phone`: cellshot draws iPhone screens.
+    open var userInterfaceIdiom: UserInterfaceIdiom { .phone }
+    /// Portrait, as the pictures are drawn.
+    open var orientation: Orientation { .portrait }
+    /// "iOS".
+    open var systemName: String { "iOS" }
+    /// The iOS version of the look most pictures are drawn in.
+    open var systemVersion: String { "26.0" }
+    /// "iPhone".
+    open var model: String { "iPhone" }
+    /// "iPhone".
+    open var localizedModel: String { "iPhone" }
+    /// The device's name, as a simulator names it.
+    open var name: String { "iPhone" }
+    /// No identifier: nothing is kept between runs.
+    open var identifierForVendor: UUID? { nil }
+    /// Whether battery monitoring is on.
+    open var isBatteryMonitoringEnabled = false
+}
+
+/// UIKit's name for the interface idiom.
+public typealias UIUserInterfaceIdiom = UIDevice.UserInterfaceIdiom
+/// UIKit's name for the device orientation.
+public typealias UIDeviceOrientation = UIDevice.Orientation

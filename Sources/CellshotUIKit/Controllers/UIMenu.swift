@@ -1,7 +1,7 @@
 import Foundation
 
 /// An element of a menu (`UIMenuElement`): declared, inert (menus show when tapped; a snapshot taps nothing).
-@MainActor @preconcurrency open class UIMenuElement: NSObject {
+@MainActor open class UIMenuElement: NSObject {
     /// How an element looks (`UIMenuElement.Attributes`).
     public struct Attributes: OptionSet, Sendable {
         /// The raw value.
@@ -42,7 +42,7 @@ import Foundation
 }
 
 /// A menu (`UIMenu`): declared, inert.
-@MainActor @preconcurrency open class UIMenu: UIMenuElement {
+@MainActor open class UIMenu: UIMenuElement {
     /// A menu's identifier (`UIMenu.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The raw value.
@@ -104,7 +104,7 @@ import Foundation
 
 /// An action run by a control, a bar button item or a menu (`UIAction`): declared so modern target–action
 /// code compiles without `#selector`; inert — nothing is tapped in a snapshot, so its handler never runs.
-@MainActor @preconcurrency open class UIAction: UIMenuElement {
+@MainActor open class UIAction: UIMenuElement {
     /// An action's identifier (`UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The raw value.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for a view controller (`UINavigationItem`): declared so a list's controller
 /// compiles, and inert — a snapshot draws the list, not the bar above it.
-@MainActor @preconcurrency open class UINavigationItem: NSObject {
+@MainActor open class UINavigationItem: NSObject {
     /// When the bar shows a large title (`UINavigationItem.LargeTitleDisplayMode`).
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// As the previous item.
@@ -108,7 +108,7 @@ import Foundation
 }
 
 /// The base of bar items (`UIBarItem`).
-@MainActor @preconcurrency open class UIBarItem: NSObject {
+@MainActor open class UIBarItem: NSObject {
     /// The title.
     open var title: String?
     /// The image.
@@ -124,7 +124,7 @@ import Foundation
 /// A button in a navigation bar or toolbar (`UIBarButtonItem`): declared, inert (the bars are not drawn).
 /// The target–action forms need `#selector`, which Linux cannot compile: use `primaryAction:` or guard them
 /// (docs/uikit.md, "What is not, and how to guard it").
-@MainActor @preconcurrency open class UIBarButtonItem: UIBarItem {
+@MainActor open class UIBarButtonItem: UIBarItem {
     /// The system's items (`UIBarButtonItem.SystemItem`).
     public enum SystemItem: Int, Sendable {
         /// Done.
@@ -264,7 +264,7 @@ import Foundation
 /// A controller that shows a stack of controllers under a navigation bar (`UINavigationController`):
 /// declared so that `navigationController?.…` and `UINavigationController(rootViewController:)` compile, and
 /// inert — a snapshot draws the list, not the bar. Pushing adds to the stack; nothing is drawn of it.
-@MainActor @preconcurrency open class UINavigationController: UIViewController {
+@MainActor open class UINavigationController: UIViewController {
     /// The controllers on the stack, the root first.
     open var viewControllers: [UIViewController] = [] {
         didSet { for controller in viewControllers { controller.containingNavigationController = self } }
@@ -358,7 +358,7 @@ import Foundation
 }
 
 /// A navigation bar (`UINavigationBar`): inert, never drawn.
-@MainActor @preconcurrency open class UINavigationBar: UIView {
+@MainActor open class UINavigationBar: UIView {
     /// Whether titles are large.
     open var prefersLargeTitles = false
     /// Whether the bar is translucent.
@@ -396,7 +396,7 @@ public enum UIBarMetrics: Int, Sendable {
 }
 
 /// A toolbar (`UIToolbar`): inert, never drawn.
-@MainActor @preconcurrency open class UIToolbar: UIView {
+@MainActor open class UIToolbar: UIView {
     /// The items.
     open var items: [UIBarButtonItem]?
 
@@ -408,7 +408,7 @@ public enum UIBarMetrics: Int, Sendable {
 }
 
 /// A controller that shows a search bar in the navigation bar (`UISearchController`): inert, never drawn.
-@MainActor @preconcurrency open class UISearchController: UIViewController {
+@MainActor open class UISearchController: UIViewController {
     /// The search bar.
     public let searchBar = UISearchBar()
     /// The controller that shows the results, if not the searching one.
@@ -451,14 +451,14 @@ public enum UIBarMetrics: Int, Sendable {
 }
 
 /// What a search controller tells as the text changes (`UISearchResultsUpdating`); never called here.
-@MainActor @preconcurrency public protocol UISearchResultsUpdating: AnyObject {
+@MainActor public protocol UISearchResultsUpdating: AnyObject {
     /// The search text changed.
     /// - Parameter searchController: the search controller.
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// A search bar (`UISearchBar`): inert, never drawn.
-@MainActor @preconcurrency open class UISearchBar: UIView {
+@MainActor open class UISearchBar: UIView {
     /// The delegate (never called).
     open weak var delegate: (any UISearchBarDelegate)?
     /// The text typed.
@@ -501,7 +501,7 @@ public enum UIBarMetrics: Int, Sendable {
 
 /// What a search controller tells as it shows and hides (`UISearchControllerDelegate`); every method is
 /// optional and never called here (nobody searches in a snapshot).
-@MainActor @preconcurrency public protocol UISearchControllerDelegate: NSObjectProtocol {
+@MainActor public protocol UISearchControllerDelegate: NSObjectProtocol {
     /// The search is about to show.
     func willPresentSearchController(_ searchController: UISearchController)
     /// The search showed.
@@ -553,7 +553,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// A view controller transition under way (`UIViewControllerTransitionCoordinator`); there is none in a
 /// snapshot, so ``UIViewController/transitionCoordinator`` is `nil`.
-@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinator: AnyObject {
+@MainActor public protocol UIViewControllerTransitionCoordinator: AnyObject {
     /// Runs animations alongside the transition.
     /// - Parameters:
     ///   - animation: the animations.
@@ -565,7 +565,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// What a transition's animation blocks are told (`UIViewControllerTransitionCoordinatorContext`).
-@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition was cancelled.
     var isCancelled: Bool { get }
 }

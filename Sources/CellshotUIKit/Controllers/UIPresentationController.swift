@@ -2,7 +2,7 @@ import Foundation
 
 /// What manages a presented controller's place on screen (`UIPresentationController`): declared, inert — a
 /// presented controller is another screen, never drawn with the list.
-@MainActor @preconcurrency open class UIPresentationController: NSObject {
+@MainActor open class UIPresentationController: NSObject {
     /// The controller presented.
     public let presentedViewController: UIViewController
     /// The controller presenting it.
@@ -40,7 +40,7 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 }
 
 /// A popover's presentation (`UIPopoverPresentationController`): declared, inert.
-@MainActor @preconcurrency open class UIPopoverPresentationController: UIPresentationController {
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at (kept).
     open var sourceView: UIView?
     /// The rectangle in the source view it points at (kept).
@@ -58,7 +58,7 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 
 /// What a presentation controller asks as the size class changes (`UIAdaptivePresentationControllerDelegate`);
 /// every method is optional and never asked here.
-@MainActor @preconcurrency public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to adapt to.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The style to adapt to for traits.
@@ -87,7 +87,7 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 /// What a popover asks (`UIPopoverPresentationControllerDelegate`); never asked here.
-@MainActor @preconcurrency public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The popover is about to show.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
 }

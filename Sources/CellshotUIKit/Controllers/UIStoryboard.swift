@@ -5,7 +5,7 @@ import Foundation
 /// plain ``UIViewController`` placeholder, and the next render fails with an error naming the storyboard and
 /// identifier — what it would draw would not be the storyboard's screen. Code that makes a controller from a
 /// storyboard in a selection handler or an action (never run by a snapshot) compiles and is never asked.
-@MainActor @preconcurrency open class UIStoryboard: NSObject {
+@MainActor open class UIStoryboard: NSObject {
     /// The storyboard's name.
     public let name: String
 
@@ -89,7 +89,7 @@ final class CodeMadeCoder: NSCoder {}
 /// class object goes through the one required initialiser, `init?(coder:)`, with an empty coder: a subclass that
 /// does not override it is made as `init()` makes it; one whose `init?(coder:)` stops (`fatalError(…)`) stops.
 /// `ListViewController()` with the class written out still calls `init()` itself.
-@MainActor @preconcurrency public protocol UIViewControllerMadeFromItsClass: UIViewController {
+@MainActor public protocol UIViewControllerMadeFromItsClass: UIViewController {
     /// The view controller from an archive (see ``UIViewController/init(coder:)``).
     /// - Parameter coder: the archive.
     init?(coder: NSCoder)

@@ -143,7 +143,7 @@ public enum UIScrollViewKeyboardDismissMode: Int, Sendable {
 }
 
 /// The swipe actions of a row (`UISwipeActionsConfiguration`): declared, inert — a snapshot does not swipe.
-@MainActor @preconcurrency open class UISwipeActionsConfiguration: NSObject {
+@MainActor open class UISwipeActionsConfiguration: NSObject {
     /// The actions, the first nearest the edge.
     public let actions: [UIContextualAction]
     /// Whether a full swipe runs the first action.
@@ -158,7 +158,7 @@ public enum UIScrollViewKeyboardDismissMode: Int, Sendable {
 }
 
 /// A swipe action (`UIContextualAction`): declared, inert.
-@MainActor @preconcurrency open class UIContextualAction: NSObject {
+@MainActor open class UIContextualAction: NSObject {
     /// What runs when the action is chosen: the action, the view shown, and the completion to call.
     public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 

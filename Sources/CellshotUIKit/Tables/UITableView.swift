@@ -12,7 +12,7 @@ import Foundation
 /// ```
 /// Cells of your own classes need a factory (``CellshotUIKit/registerCell(_:make:)``): Swift cannot
 /// create a subclass from its class object unless its initialiser is `required`, and UIKit's is not.
-@MainActor @preconcurrency open class UITableView: UIScrollView {
+@MainActor open class UITableView: UIScrollView {
     /// The look of a table view.
     public enum Style: Int, Sendable {
         /// Rows edge to edge, headers that float.

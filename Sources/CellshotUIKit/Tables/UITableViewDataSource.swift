@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The methods UIKit marks optional have defaults here: one section, no titles. As on iOS, a method
 /// whose name or types differ from the requirement's is not called — check the spelling.
-@MainActor @preconcurrency public protocol UITableViewDataSource: NSObjectProtocol {
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in a section.
     /// - Parameters:
     ///   - tableView: the table view asking.
@@ -108,7 +108,7 @@ extension UITableViewDataSource {
 }
 
 /// What a table view asks about the look of its rows (`UITableViewDelegate`); every method has a default.
-@MainActor @preconcurrency public protocol UITableViewDelegate: UIScrollViewDelegate {
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of a row; ``UITableView/automaticDimension`` sizes it to its content. The default is the
     /// table view's ``UITableView/rowHeight``.
     /// - Parameters:

@@ -119,6 +119,43 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An image decoded from PNG, JPEG or SVG bytes (an image the app downloaded or read from its database). The
+    /// bytes are kept in a file named by their content in the temporary folder, so the same bytes are the same image
+    /// and the picture does not depend on where it went; bytes of any other kind give `nil`, as UIKit's do.
+    public convenience init?(data: Data) {
+        guard let path = UIImage.file(holding: data) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// An image decoded from bytes, at a scale (the scale is read from the pixels: the file is drawn at its size).
+    public convenience init?(data: Data, scale: CGFloat) {
+        self.init(data: data)
+    }
+
+    /// The file that holds `data`, written once: `nil` when the bytes are not a PNG, JPEG or SVG image.
+    private static func file(holding data: Data) -> String? {
+        let kind: String
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            kind = "png"
+        } else if data.starts(with: [0xFF, 0xD8, 0xFF]) {
+            kind = "jpg"
+        } else if let head = String(data: data.prefix(512), encoding: .utf8), head.contains("<svg") {
+            kind = "svg"
+        } else {
+            return nil
+        }
+        // FNV-1a over the bytes: the same bytes always name the same file.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-image-data")
+        let file = folder.appendingPathComponent("\(String(hash, radix: 16))-\(data.count).\(kind)")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            guard (try? data.write(to: file, options: .atomic)) != nil else { return nil }
+        }
+        return file.path
+    }
+
     /// An image file among a bundle's resources, by name: `UIImage(named: "avatar", in: .module,
     /// compatibleWith: nil)`. Linux has no asset catalogs, so the name is looked up as a file of the bundle's
     /// resources — `avatar@3x.png`, `avatar@2x.png`, `avatar.png`, then `.jpg`, `.jpeg` and `.svg` — as UIKit looks

@@ -15,7 +15,7 @@ extension UIColor {
 }
 
 /// The layer of a view, as far as cells use it (`CALayer`): rounded corners, a border, clipping.
-@MainActor @preconcurrency open class CALayer: NSObject {
+@MainActor open class CALayer: NSObject {
     /// The corner radius of the view's background, border and clipping.
     open var cornerRadius: CGFloat = 0
     /// The width of a border drawn inside the view's bounds.

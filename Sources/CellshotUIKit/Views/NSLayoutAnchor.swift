@@ -2,7 +2,7 @@ import Foundation
 
 /// An attribute of a view or layout guide that constraints relate (`NSLayoutAnchor`); its subclasses keep
 /// the axes apart, so a leading edge cannot be tied to a top edge.
-@MainActor @preconcurrency open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 
@@ -63,13 +63,13 @@ import Foundation
 }
 
 /// A horizontal anchor: leading, trailing, left, right, centre X.
-@MainActor @preconcurrency open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical anchor: top, bottom, centre Y, baselines.
-@MainActor @preconcurrency open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height (`NSLayoutDimension`): it can also equal a constant or a multiple of another dimension.
-@MainActor @preconcurrency open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// This dimension equal to a constant.
     /// - Parameter c: the size, in points.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

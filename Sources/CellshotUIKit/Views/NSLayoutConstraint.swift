@@ -49,7 +49,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 ///     titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
 /// ])
 /// ```
-@MainActor @preconcurrency open class NSLayoutConstraint: NSObject {
+@MainActor open class NSLayoutConstraint: NSObject {
     /// An axis of a view.
     public enum Axis: Int, Sendable {
         /// Left to right.
@@ -273,7 +273,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 ///     gap.widthAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 0.5),
 /// ])
 /// ```
-@MainActor @preconcurrency open class UILayoutGuide: NSObject {
+@MainActor open class UILayoutGuide: NSObject {
     weak var owner: UIView?
     /// Which guide this is: one you added, or one of a view's own.
     let role: Role

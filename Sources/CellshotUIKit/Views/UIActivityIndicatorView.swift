@@ -5,7 +5,7 @@ import Foundation
 /// about like every other `tableFooterView`. It hides itself when stopped, as UIKit does when
 /// ``hidesWhenStopped`` is `true` (the default), so a stopped spinner draws nothing and says nothing. Its size is
 /// what its frame or constraints give it: UIKit's own spinner sizes are not modelled (a spinner is never drawn).
-@MainActor @preconcurrency open class UIActivityIndicatorView: UIView {
+@MainActor open class UIActivityIndicatorView: UIView {
     /// The spinner's size and colour scheme (`UIActivityIndicatorView.Style`).
     public enum Style: Int, Sendable {
         /// Large, white (deprecated in iOS 13).
@@ -70,7 +70,7 @@ import Foundation
 /// A horizontal control of segments (`UISegmentedControl`): compiles; as every control but a switch it is not
 /// drawn — in a custom content view it is an error naming it, as a navigation item's `titleView` it is inert
 /// (the navigation bar is not drawn).
-@MainActor @preconcurrency open class UISegmentedControl: UIControl {
+@MainActor open class UISegmentedControl: UIControl {
     /// The index of no segment.
     public static let noSegment = -1
     private var segments: [(title: String?, image: UIImage?, enabled: Bool)] = []
@@ -201,7 +201,7 @@ import Foundation
 }
 
 /// A slider (`UISlider`): compiles; not drawn (in a custom content view it is an error naming it).
-@MainActor @preconcurrency open class UISlider: UIControl {
+@MainActor open class UISlider: UIControl {
     /// The value.
     open var value: Float = 0
     /// The smallest value.
@@ -232,7 +232,7 @@ import Foundation
 
 /// A spinning wheel of choices (`UIPickerView`): compiles; not drawn — in a custom content view it is an error
 /// naming it (see ``ContentViewLowering``).
-@MainActor @preconcurrency open class UIPickerView: UIView {
+@MainActor open class UIPickerView: UIView {
     /// The object that gives the components and rows (asked only by your code).
     open weak var dataSource: (any UIPickerViewDataSource)?
     /// The object that gives the titles (asked only by your code).
@@ -270,7 +270,7 @@ import Foundation
 }
 
 /// What a picker view's data source answers (`UIPickerViewDataSource`).
-@MainActor @preconcurrency public protocol UIPickerViewDataSource: NSObjectProtocol {
+@MainActor public protocol UIPickerViewDataSource: NSObjectProtocol {
     /// The number of components.
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     /// The number of rows of a component.
@@ -278,7 +278,7 @@ import Foundation
 }
 
 /// What a picker view's delegate answers (`UIPickerViewDelegate`); every method is optional.
-@MainActor @preconcurrency public protocol UIPickerViewDelegate: NSObjectProtocol {
+@MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
     /// A row's title.
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
     /// A row was selected.

@@ -96,7 +96,7 @@ extension UIControl {
 /// A button (`UIButton`): drawn in a custom content view, a header or footer view and as a custom view
 /// accessory (image only) — its image, title, type or configuration style and tint (docs/uikit.md, "Buttons");
 /// what it says that is not drawn is a warning naming it.
-@MainActor @preconcurrency open class UIButton: UIControl {
+@MainActor open class UIButton: UIControl {
     /// The kinds of button (`UIButton.ButtonType`).
     public enum ButtonType: Int, Sendable {
         /// No style.

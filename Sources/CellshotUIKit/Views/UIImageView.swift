@@ -2,7 +2,7 @@ import CellshotModel
 import Foundation
 
 /// An image, as the legacy `imageView` of a table view cell holds it (`UIImageView`).
-@MainActor @preconcurrency open class UIImageView: UIView {
+@MainActor open class UIImageView: UIView {
     /// The image.
     open var image: UIImage?
     /// The size, scale, weight and colours a symbol image is drawn with; the body text's size (17 points) unless

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A cell draws its labels' text, font, colour, alignment and lines through the same built-in layout
 /// as `defaultContentConfiguration()`.
-@MainActor @preconcurrency open class UILabel: UIView {
+@MainActor open class UILabel: UIView {
     /// The text.
     open var text: String?
     var explicitFont: UIFont?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The content view of ``UIListContentConfiguration`` (`UIListContentView`): it holds the configuration,
 /// which the list draws.
-@MainActor @preconcurrency open class UIListContentView: UIView, UIContentView {
+@MainActor open class UIListContentView: UIView, UIContentView {
     /// The list content configuration shown.
     var listConfiguration: UIListContentConfiguration
     /// The text guide, once asked for.

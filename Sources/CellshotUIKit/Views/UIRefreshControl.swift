@@ -3,7 +3,7 @@ import Foundation
 /// The pull-to-refresh control of a table or collection view (`UIRefreshControl`): declared. It is hidden until
 /// the list is pulled, so a snapshot draws nothing of it; one that is refreshing (``beginRefreshing()``) shows a
 /// spinner above the rows on iOS, which is not drawn: every render while one is refreshing warns.
-@MainActor @preconcurrency open class UIRefreshControl: UIControl {
+@MainActor open class UIRefreshControl: UIControl {
     /// Whether it is refreshing.
     open private(set) var isRefreshing = false
     /// The title under the spinner (not drawn).

@@ -6,7 +6,7 @@ import Foundation
 /// for (the container height section providers are told, 852 points: an iPhone 16), and its ``scale``
 /// the column's display scale, so code that sizes views from `UIScreen.main.bounds` lays them out for the width
 /// drawn. Outside a drawing it is that default iPhone: 393 × 852 points at 3×.
-@MainActor @preconcurrency open class UIScreen: NSObject {
+@MainActor open class UIScreen: NSObject {
     /// The width of the screen of the drawing in progress (``DrawingEnvironment``), else the default iPhone's.
     static var drawnWidth: CGFloat = 393
 

@@ -4,7 +4,7 @@ import Foundation
 /// in UIKit. A snapshot draws a list whole, from its first row, and never scrolls, so scrolling is inert —
 /// except where it would change the picture: a content offset or content inset that is not zero draws the list
 /// without it and the render says so (see ``UIScrollView/undrawnScrollNotes``).
-@MainActor @preconcurrency open class UIScrollView: UIView {
+@MainActor open class UIScrollView: UIView {
     /// How the keyboard is dismissed when the content is dragged (`UIScrollView.KeyboardDismissMode`).
     public typealias KeyboardDismissMode = UIScrollViewKeyboardDismissMode
 
@@ -142,7 +142,7 @@ import Foundation
 /// in UIKit. A snapshot never scrolls, so none is ever called. ``UITableViewDelegate`` and
 /// ``UICollectionViewDelegate`` inherit it, and ``UITableViewController`` and ``UICollectionViewController``
 /// implement it (`open`), so a subclass `override`s these methods as on iOS.
-@MainActor @preconcurrency public protocol UIScrollViewDelegate: NSObjectProtocol {
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content scrolled (never called).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The content zoomed (never called).

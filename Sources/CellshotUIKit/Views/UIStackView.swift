@@ -9,7 +9,7 @@ import Foundation
 /// stack.alignment = .center
 /// stack.spacing = 2
 /// ```
-@MainActor @preconcurrency open class UIStackView: UIView {
+@MainActor open class UIStackView: UIView {
     /// How arranged views line up across the axis.
     public enum Alignment: Int, Sendable {
         /// Stretched to fill.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of controls (`UIControl`): only what a cell's accessory view needs, whether it is enabled.
-@MainActor @preconcurrency open class UIControl: UIView {
+@MainActor open class UIControl: UIView {
     /// Whether the control responds to touches; a disabled control is drawn dimmed.
     open var isEnabled = true
     /// Whether the control is selected (a button's selected title and image are not drawn).
@@ -20,7 +20,7 @@ import Foundation
 /// toggle.isOn = true
 /// cell.accessoryView = toggle
 /// ```
-@MainActor @preconcurrency open class UISwitch: UIControl {
+@MainActor open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false
     /// The track's colour when on; UIKit's green when `nil`.

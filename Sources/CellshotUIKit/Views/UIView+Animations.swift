@@ -229,7 +229,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// `.end`, which is UIKit's state when such an animator finishes. An animator never started changes nothing (as
 /// on iOS); one paused part-way (``fractionComplete`` above zero, never finished) would show an in-between
 /// state on iOS, which is not drawn: the next render warns.
-@MainActor @preconcurrency open class UIViewPropertyAnimator: NSObject {
+@MainActor open class UIViewPropertyAnimator: NSObject {
     private var animations: [@MainActor () -> Void] = []
     private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
     /// The duration (kept).

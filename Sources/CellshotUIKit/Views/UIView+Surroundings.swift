@@ -60,7 +60,7 @@ extension UIView {
 
 /// What recognises a touch gesture (`UIGestureRecognizer`): declared, inert — nothing is touched in a
 /// snapshot. The target–action initialiser needs `#selector`, which Linux cannot compile: guard it.
-@MainActor @preconcurrency open class UIGestureRecognizer: NSObject {
+@MainActor open class UIGestureRecognizer: NSObject {
     /// A recognizer's state (`UIGestureRecognizer.State`).
     public enum State: Int, Sendable {
         /// Waiting.
@@ -104,10 +104,10 @@ extension UIView {
 }
 
 /// What a gesture recognizer asks (`UIGestureRecognizerDelegate`); never asked here.
-@MainActor @preconcurrency public protocol UIGestureRecognizerDelegate: AnyObject {}
+@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {}
 
 /// A tap (`UITapGestureRecognizer`): inert.
-@MainActor @preconcurrency open class UITapGestureRecognizer: UIGestureRecognizer {
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed.
     open var numberOfTapsRequired = 1
     /// Fingers needed.
@@ -115,13 +115,13 @@ extension UIView {
 }
 
 /// A long press (`UILongPressGestureRecognizer`): inert.
-@MainActor @preconcurrency open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long to press, in seconds.
     open var minimumPressDuration: TimeInterval = 0.5
 }
 
 /// A pan (`UIPanGestureRecognizer`): inert.
-@MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the touch moved: zero.
     /// - Parameter view: the view.
     /// - Returns: the translation.
@@ -129,7 +129,7 @@ extension UIView {
 }
 
 /// A swipe (`UISwipeGestureRecognizer`): inert.
-@MainActor @preconcurrency open class UISwipeGestureRecognizer: UIGestureRecognizer {
+@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions (`UISwipeGestureRecognizer.Direction`).
     public struct Direction: OptionSet, Sendable {
         /// The raw value.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of UIKit's responder chain (`UIResponder`).
-@MainActor @preconcurrency open class UIResponder: NSObject {
+@MainActor open class UIResponder: NSObject {
     /// A responder.
     public override init() {
         super.init()
@@ -28,7 +28,7 @@ import Foundation
 /// (`true` for views made in code, as on iOS) is placed by constraints made from its ``frame`` and
 /// ``autoresizingMask``, as UIKit's `NSAutoresizingMaskLayoutConstraint`s place it; constraints of your own
 /// on such a view conflict with them, and the conflict is reported as UIKit logs it.
-@MainActor @preconcurrency open class UIView: UIResponder {
+@MainActor open class UIView: UIResponder {
     /// The view's background colour.
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
