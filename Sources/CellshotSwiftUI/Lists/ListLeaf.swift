@@ -139,6 +139,14 @@ extension ListLeaf {
         }
         let metrics = appearance.geometry(width: 393, look: environment.look)
         for element in elements {
+            if let picker = element.traits[ListRowTraits.InlinePicker.self] {
+                // An inline picker outside any section is a section of its own, its label the header [I].
+                flushLoose()
+                var section = CellshotModel.Section(rows: optionRows(picker, graph: graph))
+                section.header = headerFooter(picker.label, metrics: metrics.header, style: nil, graph: graph)
+                sections.append(section)
+                continue
+            }
             guard case .section(let parts) = element.kind else {
                 loose.append(element)
                 continue
@@ -149,16 +157,46 @@ extension ListLeaf {
                 if case .section = child.kind {
                     graph.warn("a Section inside a Section is drawn as its rows, without its header and footer")
                 }
-                section.rows += flattened(child).compactMap { row($0, selection: selection, selectable: selectable, graph: graph) }
+                for made in flattened(child) {
+                    if let picker = made.traits[ListRowTraits.InlinePicker.self] {
+                        section.rows += optionRows(picker, graph: graph)
+                    } else if let row = row(made, selection: selection, selectable: selectable, graph: graph) {
+                        section.rows.append(row)
+                    }
+                }
+            }
+            var header = parts.header
+            if header.isEmpty, parts.content.count == 1, let picker = parts.content[0].traits[ListRowTraits.InlinePicker.self] {
+                // A section holding an inline picker alone, without a header of its own, is headed by its label, as
+                // one outside any section; among other rows the label is not drawn [I].
+                header = picker.label
             }
             let prominent = element.inputs.environment.headerProminence == .increased
-            section.header = headerFooter(parts.header, metrics: metrics.header,
+            section.header = headerFooter(header, metrics: metrics.header,
                                           style: prominent ? prominentHeaderStyle(appearance) : nil, graph: graph)
             section.footer = headerFooter(parts.footer, metrics: metrics.footer, style: nil, graph: graph)
             sections.append(section)
         }
         flushLoose()
         return sections
+    }
+
+    /// An inline picker's options as rows: each option's view a row the user touches, the selected one with the
+    /// checkmark in the picker's tint (UIKit's checkmark accessory, as iOS draws an inline picker's rows).
+    @MainActor
+    static func optionRows(_ picker: InlinePickerRows, graph: ViewGraph) -> [Row] {
+        picker.options.compactMap { option -> Row? in
+            let selected = picker.isSelected(option)
+            var option = option
+            option.traits[ListRowTraits.Interactive.self] = option.inputs.environment.isEnabled
+            // The list's own selection is not the picker's: an option's tag selects nothing in the list.
+            option.traits[TagTraitKey.self] = nil
+            guard var made = row(option, selection: [], selectable: false, graph: graph) else { return nil }
+            if selected { made.templateAccessories.append(.checkmark) }
+            let environment = option.inputs.environment
+            if environment.tint != nil { made.tint = .hex(Color.accentColor.resolved(in: environment)) }
+            return made
+        }
     }
 
     /// A section's children with nested sections opened up.
