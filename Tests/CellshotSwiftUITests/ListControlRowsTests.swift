@@ -85,8 +85,8 @@ import Testing
         }
     }
 
-    /// In the highlighted column a default-style `Button` row is touched, as a `NavigationLink` row: the row's
-    /// grey; a disabled button, a text and a button of another style are not.
+    /// In the highlighted column a default-style `Button` row (and a `Link`, a button that opens a URL) is touched,
+    /// as a `NavigationLink` row: the row's grey; a disabled button, a text and a button of another style are not.
     @Test(arguments: looks)
     func buttonRowsAreHighlighted(look: CellshotSwiftUI.Look) throws {
         let view = Form {
@@ -95,11 +95,12 @@ import Testing
             Button("Disabled") {}.disabled(true)
             Button("Borderless") {}.buttonStyle(.borderless)
             NavigationLink("Link") { Text("Destination") }
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
         }
         let states = rows(try layout(view, state: .highlighted, look: look)).map { String($0.name.split(separator: " ")[2]) }
-        #expect(states == ["(normal)", "(highlighted)", "(normal)", "(normal)", "(highlighted)"])
+        #expect(states == ["(normal)", "(highlighted)", "(normal)", "(normal)", "(highlighted)", "(highlighted)"])
         let normal = rows(try layout(view, look: look)).map { String($0.name.split(separator: " ")[2]) }
-        #expect(normal == Array(repeating: "(normal)", count: 5))
+        #expect(normal == Array(repeating: "(normal)", count: 6))
     }
 
     // MARK: Pickers

@@ -25,8 +25,17 @@ final class ListLeaf: LeafLayout, NodeDrawing {
         if environment.listStyle == .inset {
             graph.warn(".listStyle(.inset) is drawn as .plain: cellshot's lists have no inset plain appearance")
         }
-        sections = ListLeaf.sections(of: elements, selection: selection, selectable: selectable, appearance: appearance,
-                                     environment: environment, graph: graph)
+        var sections = ListLeaf.sections(of: elements, selection: selection, selectable: selectable, appearance: appearance,
+                                         environment: environment, graph: graph)
+        if let spacing = environment.listRowSpacing, spacing.points != 0 {
+            if appearance == .insetGrouped {
+                for index in sections.indices { sections[index].rowSpacing = Double(spacing.points) }
+            } else {
+                graph.warn(".listRowSpacing(\(spacing.points)) is drawn only in an inset grouped list: the rows are drawn joined",
+                           fileID: spacing.fileID, line: spacing.line)
+            }
+        }
+        self.sections = sections
     }
 
     /// The width a list takes when offered none: the screen's (cellshot's default screen width).
@@ -112,7 +121,14 @@ final class ListLeaf: LeafLayout, NodeDrawing {
                                     scale: Double(environment.displayScale), tint: .hex(tint), traits: traits,
                                     states: [environment.cellState], sections: sections)
         if environment.scrollContentBackgroundHidden {
-            document.backgroundColor = .hex(CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0))
+            // Clear, so that what the app put behind the list shows behind the cards: the list's background, and each
+            // section's — a list with a background of its own draws its sections' appearance background behind
+            // each of them (as a compositional layout's list sections do), which would hide the app's colour.
+            let clear = ColorReference.hex(CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0))
+            document.backgroundColor = clear
+            for index in document.sections.indices where document.sections[index].backgroundColor == nil {
+                document.sections[index].backgroundColor = clear
+            }
         }
         return document
     }
@@ -283,6 +299,11 @@ extension ListLeaf {
             row.templateAccessories.append(.outlineDisclosure(expanded: outline.isExpanded))
         }
         for undrawn in traits[ListRowTraits.Undrawn.self] { graph.warn("\(undrawn) is not drawn yet") }
+        if let spacing = environment.listRowSpacing {
+            // The spacing is the list's (its content is made without it, `List`): set on a row, it changes nothing.
+            graph.warn(".listRowSpacing(\(spacing.points)) on a row is not drawn: set it on the List", fileID: spacing.fileID,
+                       line: spacing.line)
+        }
         return row
     }
 
