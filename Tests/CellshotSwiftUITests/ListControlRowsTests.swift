@@ -202,6 +202,21 @@ import Testing
         #expect(highlighted.map { $0.name.hasSuffix("(highlighted)") } == [false, true, true, true, true, true])
     }
 
+    /// An inline picker with its label hidden, or an empty one, makes a section without a header.
+    @Test func anInlinePickersHiddenLabelIsNoHeader() throws {
+        for view in [AnyView(Picker("Flavor", selection: .constant(Flavor.vanilla)) {
+                         ForEach(Flavor.allCases) { Text($0.rawValue) }
+                     }.pickerStyle(.inline).labelsHidden()),
+                     AnyView(Picker("", selection: .constant(Flavor.vanilla)) {
+                         ForEach(Flavor.allCases) { Text($0.rawValue) }
+                     }.pickerStyle(.inline))] {
+            let laidOut = try layout(Form { view })
+            #expect(laidOut.first("header") == nil)
+            #expect(rows(laidOut).count == 3)
+            #expect(CellshotSwiftUI.lastWarnings.isEmpty)
+        }
+    }
+
     /// Outside a list the styles a list draws as rows are drawn as a menu, with a warning naming the line; inside a
     /// row among other views they warn that they are not drawn as rows.
     @Test func pickerStylesWarnWhereTheyAreNotRows() throws {

@@ -80,6 +80,28 @@ import Testing
         }
     }
 
+    /// A touched row's grey follows its own card's corners: in the highlighted column the corner of a spaced
+    /// `NavigationLink` row shows the list's background, its middle the highlight.
+    @Test(arguments: looks)
+    func aHighlightedCardKeepsItsCorners(look: CellshotSwiftUI.Look, rowHeight: Double, radius: Double) throws {
+        let view = List {
+            NavigationLink("Home") { Text("Home") }
+            NavigationLink("Office") { Text("Office") }
+        }
+        .listRowSpacing(12)
+        let rows = self.rows(try CellshotSwiftUI.layout(of: view, width: 390, look: look))
+        try #require(rows.count == 2)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-list-spacing-highlighted-\(look).png").path
+        try CellshotSwiftUI.render(view, states: [.highlighted], to: path, width: 390, look: look)
+        let image = try PNGImage.read(path: path)
+        // One state is one column without a caption: the picture's points are the layout's.
+        let corner = pixel(image, x: rows[1].frame.minX + 1, y: rows[1].frame.minY + 1)
+        let middle = pixel(image, x: rows[1].frame.midX, y: rows[1].frame.minY + 2)
+        #expect(corner != middle)
+        #expect(corner == pixel(image, x: rows[1].frame.midX, y: rows[1].frame.minY - 6), "the gap's colour")
+        #expect(middle == pixel(image, x: rows[0].frame.midX, y: rows[0].frame.minY + 2), "both cards highlighted")
+    }
+
     /// Row spacing is drawn only in inset grouped lists, and only where the list sets it: elsewhere it warns.
     @Test func rowSpacingWarnsWhereItIsNotDrawn() throws {
         let plain = try CellshotSwiftUI.layout(of: List { Text("A"); Text("B") }.listStyle(.plain).listRowSpacing(8), width: 390)

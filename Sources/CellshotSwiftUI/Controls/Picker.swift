@@ -98,8 +98,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             element.traits[ListRowTraits.Accessories.self] = accessories
             element.traits[ListRowTraits.Interactive.self] = inputs.environment.isEnabled
         case .inline:
+            // `.labelsHidden()` leaves a section the picker makes without a header.
             element.traits[ListRowTraits.InlinePicker.self] = InlinePickerRows(
-                label: Label._makeViewList(view.label, inputs.child(at: 0)),
+                label: inputs.environment.labelsHidden ? [] : Label._makeViewList(view.label, inputs.child(at: 0)),
                 options: Content._makeViewList(view.content, inputs.child(at: 1)),
                 selection: AnyHashable(view.selection))
         default:
