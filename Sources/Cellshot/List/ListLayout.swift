@@ -48,6 +48,9 @@ public struct SectionLayout: Hashable, Sendable {
     public var card: Rect
     /// The card's corner radius (0 unless inset grouped).
     public var cornerRadius: Double
+    /// Whether each row is a card of its own, rounded by ``cornerRadius`` (rows spaced apart,
+    /// ``Section/rowSpacing``), rather than the rows sharing the one ``card``.
+    public var rowsAreCards: Bool = false
     /// The full-width separator above the first row (grouped lists), if any.
     public var topSeparator: Rect?
     /// What a grid section draws besides its cells (its ``rows``, each at its item's frame); `nil` for a list section.

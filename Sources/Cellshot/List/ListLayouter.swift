@@ -148,14 +148,23 @@ final class ListLayouter {
             // An outline section snapshot's visible items: each expanded row's children below it.
             // Rows leave the section index's width free at their trailing end.
             let indexInset = max(0, cardX + cardWidth - (width - indexWidth))
+            // Rows spaced apart (SwiftUI's `listRowSpacing`) are cards of their own in a rounded section, the gap
+            // between them on the pixel grid as every spacing is; other sections keep their rows joined.
+            let rowSpacing = geometry.sectionCornerRadius > 0 ? snapUp(max(0, section.rowSpacing ?? 0)) : 0
             for item in section.outline(at: sectionPath, visibleOnly: true) {
+                if !rows.isEmpty { y += rowSpacing }
                 var laidOut = try layoutRow(item, in: state, width: cardWidth, trailingInset: indexInset)
                 laidOut.frame = Rect(x: cardX, y: y, width: cardWidth, height: snapUp(laidOut.bounds.height))
                 rows.append(laidOut)
                 separatorOptions.append(item.row.separator)
                 y += laidOut.frame.height
             }
-            placeSeparators(&rows, options: separatorOptions, trailingInset: indexInset)
+            if rowSpacing > 0 {
+                // Each card stands alone: no separator between two of them.
+                for index in rows.indices { rows[index].separator = nil }
+            } else {
+                placeSeparators(&rows, options: separatorOptions, trailingInset: indexInset)
+            }
             let card = Rect(x: cardX, y: top, width: cardWidth, height: y - top)
 
             var footer: TextBlockLayout?
@@ -171,6 +180,7 @@ final class ListLayouter {
             var laidOut = SectionLayout(header: header, rows: rows, footer: footer, card: card,
                                         cornerRadius: rows.isEmpty ? 0 : geometry.sectionCornerRadius,
                                         topSeparator: topSeparator)
+            laidOut.rowsAreCards = rowSpacing > 0
             laidOut.background = sectionBackground(of: section, from: sectionTop, to: y)
             sections.append(laidOut)
         }

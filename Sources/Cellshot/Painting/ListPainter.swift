@@ -33,14 +33,22 @@ struct ListPainter {
             }
             if let header = section.header { commands += headerFooter(header, at: origin) }
             var rows: [DrawCommand] = []
-            for row in section.rows { rows += self.row(row, in: list, at: origin) }
+            for row in section.rows {
+                if section.rowsAreCards {
+                    // A row spaced from its neighbours is its own card: clipped to its own rounded rectangle.
+                    rows.append(.clip(row.frame.offset(origin), cornerRadius: section.cornerRadius, curve: .continuous,
+                                      commands: self.row(row, in: list, at: origin)))
+                } else {
+                    rows += self.row(row, in: list, at: origin)
+                }
+            }
             // Over the first row's background, which would otherwise cover it.
             if let top = section.topSeparator {
                 rows.append(.fill(top.offset(origin), cornerRadius: 0, color: list.separatorColor))
             }
             if let grid = section.grid {
                 commands += self.grid(grid, rows: rows, at: origin)
-            } else if section.cornerRadius > 0 {
+            } else if section.cornerRadius > 0 && !section.rowsAreCards {
                 commands.append(.clip(section.card.offset(origin), cornerRadius: section.cornerRadius, curve: .continuous,
                                       commands: rows))
             } else {

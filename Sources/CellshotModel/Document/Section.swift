@@ -25,6 +25,10 @@ public struct Section: Hashable, Sendable {
     /// The background drawn behind the section (`UICollectionLayoutListConfiguration.backgroundColor`), or
     /// `nil` for its appearance's when the section names one, else the list's.
     public var backgroundColor: ColorReference?
+    /// The space between the section's rows, in points (SwiftUI's `listRowSpacing(_:)`, iOS 17): in an inset
+    /// grouped section above 0 each row is a card of its own, all four corners rounded, with no separators between
+    /// them; `nil` or 0 for rows joined in one card. Other appearances keep their rows joined (CellshotSwiftUI warns).
+    public var rowSpacing: Double? = nil
 
     /// Creates a section.
     /// - Parameters:

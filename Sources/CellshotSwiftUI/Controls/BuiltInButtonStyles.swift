@@ -1,7 +1,8 @@
 import CellshotModel
 import CellshotSwiftUILayout
 
-/// The default button style (SwiftUI's `DefaultButtonStyle`, `.automatic`): outside a list, borderless.
+/// The default button style (SwiftUI's `DefaultButtonStyle`, `.automatic`): outside a list, borderless; in a
+/// list row, the row's text in the tint, leading, and the whole row touched (docs/swiftui.md, "Lists and forms").
 public struct DefaultButtonStyle {
     /// The style.
     public init() {}
@@ -10,7 +11,7 @@ public struct DefaultButtonStyle {
 extension DefaultButtonStyle: PrimitiveButtonStyle {
     /// The view that draws the configuration in this style.
     public func makeBody(configuration: Configuration) -> some View {
-        BorderlessButtonStyle().makeBody(configuration: configuration)
+        StyledButton(configuration: configuration, kind: .automatic)
     }
 }
 
@@ -102,6 +103,8 @@ struct StyledButton {
 
     enum Kind {
         case borderless, plain, bordered, borderedProminent
+        /// The default style: borderless, but a list row's text (leading, not centred, when it wraps).
+        case automatic
         /// Bordered with the tint's fill whatever the tint (an on `.button` toggle).
         case borderedTinted
     }
@@ -116,14 +119,17 @@ struct StyledButton {
         var labelInputs = inputs
         // The label in an HStack, centred, in the style's default font and foreground (a font or foreground the
         // app set on or above the button wins: they are defaults, as OpenSwiftUI's `defaultFont`).
-        labelInputs.environment.multilineTextAlignment = .center
+        // A list row's button is the row's text, which wraps leading as any row's [I]; elsewhere the label is centred.
+        if !(view.kind == .automatic && environment.isInListRow) {
+            labelInputs.environment.multilineTextAlignment = .center
+        }
         if environment.font == nil, [.mini, .small].contains(environment.controlSize) {
             labelInputs.environment.font = .subheadline
         }
         switch view.kind {
         case .plain:
             break
-        case .borderless, .bordered, .borderedTinted:
+        case .automatic, .borderless, .bordered, .borderedTinted:
             labelInputs.environment.foregroundStyle = environment.foregroundStyle ?? AnyShapeStyle(colors.tinted)
         case .borderedProminent:
             labelInputs.environment.foregroundStyle = environment.foregroundStyle ?? AnyShapeStyle(colors.onTint)
@@ -133,7 +139,7 @@ struct StyledButton {
         guard let label = HStack<PrimitiveButtonStyleConfiguration.Label>._makeNodes(stacked, labelInputs).nodes.first
         else { return _ViewOutputs() }
         switch view.kind {
-        case .borderless:
+        case .automatic, .borderless:
             return _ViewOutputs(label)
         case .plain:
             guard !environment.isEnabled else { return _ViewOutputs(label) }

@@ -36,6 +36,20 @@ public struct Button<Label: View> {
         return ControlMarker.mark(outputs, ControlRowPresentation(kind: .button(role: view.role), makeLabel: label.maker),
                                   name: "Button", inputs)
     }
+
+    /// The button as a child of a container: in a list, a row the user touches — drawn in the highlighted and
+    /// selected columns as a `NavigationLink`'s row — when it has the default style and is enabled. A button
+    /// of another style (borderless, plain, bordered, an app's) takes the touch itself and the row stays as it
+    /// is, and a disabled one cannot be touched.
+    @MainActor
+    public static func _makeViewList(_ view: Button, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        var element = _ViewListElement(kind: .view { Self._makeNodes(view, $0) }, inputs: inputs)
+        let environment = inputs.environment
+        if environment.buttonStyle?.isAutomatic ?? true, environment.isEnabled {
+            element.traits[ListRowTraits.Interactive.self] = true
+        }
+        return [element]
+    }
 }
 
 extension Button: View {}

@@ -101,11 +101,14 @@ extension PrimitiveButtonStyleConfiguration.Label: View {}
 struct AnyPrimitiveButtonStyle {
     /// The style's name, for messages.
     let name: String
+    /// Whether it is the default style (`.automatic`), whose button a list draws as a row the user touches.
+    let isAutomatic: Bool
     let makeNodes: @MainActor (PrimitiveButtonStyleConfiguration, _ViewInputs) -> _ViewOutputs
 
     @MainActor
     init<S: PrimitiveButtonStyle>(_ style: S) {
         name = "\(S.self)"
+        isAutomatic = S.self == DefaultButtonStyle.self
         makeNodes = { configuration, inputs in
             // A style's own dynamic properties (`@Environment`) are read where the button is.
             inputs.graph.install(style, inputs)
@@ -118,6 +121,7 @@ struct AnyPrimitiveButtonStyle {
     @MainActor
     init<S: ButtonStyle>(_ style: S) {
         name = "\(S.self)"
+        isAutomatic = false
         makeNodes = { configuration, inputs in
             inputs.graph.install(style, inputs)
             let body = style.makeBody(configuration: ButtonStyleConfiguration(

@@ -28,6 +28,17 @@ public struct Link<Label: View> {
         return ControlMarker.mark(style.makeNodes(configuration, inputs),
                                   ControlRowPresentation(kind: .link, makeLabel: label.maker), name: "Link", inputs)
     }
+
+    /// The link as a child of a container: in a list, a row the user touches, as a `Button` of the same style is.
+    @MainActor
+    public static func _makeViewList(_ view: Link, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        var element = _ViewListElement(kind: .view { Self._makeNodes(view, $0) }, inputs: inputs)
+        let environment = inputs.environment
+        if environment.buttonStyle?.isAutomatic ?? true, environment.isEnabled {
+            element.traits[ListRowTraits.Interactive.self] = true
+        }
+        return [element]
+    }
 }
 
 extension Link: View {}

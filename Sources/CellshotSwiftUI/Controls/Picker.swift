@@ -1,3 +1,4 @@
+import CellshotModel
 import CellshotGraphics
 import CellshotSwiftUILayout
 import Foundation
@@ -36,12 +37,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         let options = PickerOptions(content: view.content, selection: AnyHashable(view.selection), inputs.child(at: 1))
         let label = DeferredView(view.label, inputs.child(at: 0))
         let style = inputs.environment.pickerStyle ?? PickerStyleChoice(kind: .menu, origin: nil)
-        style.warnIfUndrawn(inputs.graph)
+        let inListRow = inputs.environment.isInListRow
+        let isRow = inputs.environment.isPickerRow
+        var inputs = inputs
+        // Only the picker itself is its row: a picker among its options' views is drawn as any other.
+        inputs.environment.isPickerRow = nil
+        style.warnIfUndrawn(inputs.graph, inListRow: inListRow, isRow: isRow != nil)
         let outputs: _ViewOutputs
         switch style.kind {
         case .segmented:
             outputs = _ViewOutputs(SegmentedControl.node(options, inputs))
-        case _ where inputs.environment.isInListRow && !label.isEmpty:
+        case .navigationLink where inListRow && isRow == .valueInAccessory:
+            // The list draws the selection (a plain text) as the row's value, before its chevron (`_makeViewList`).
+            outputs = label.make(inputs)
+        case .navigationLink where inListRow:
+            // A navigation link row with a value, as iOS draws it: the label leading, the selection trailing in the
+            // secondary colour, then the row's chevron (the list's disclosure accessory, `_makeViewList`).
+            let row = HStack { Deferred(label); Spacer(); Deferred(options.selected).foregroundStyle(.secondary) }
+            outputs = type(of: row)._makeNodes(row, inputs)
+        case _ where inListRow && !label.isEmpty:
             // In a list row iOS shows the label too: the label leading, the selection and its chevrons trailing in the
             // secondary colour (a Settings-like form row) [I: iOS 16 and later; the corpus's Ice Cubes and Mastodon settings forms are such rows].
             let selection = DeferredView { _ViewOutputs(MenuPickerButton.node(options, $0)) }
@@ -53,6 +67,62 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
         let presentation = ControlRowPresentation(kind: .picker, makeLabel: label.maker,
                                                   makeTrailing: { options.selectedNodes($0) })
         return ControlMarker.mark(outputs, presentation, name: "Picker", inputs)
+    }
+
+    /// The picker as a child of a container. In a list, a `.navigationLink` picker is a row the user touches,
+    /// with the disclosure chevron; an `.inline` picker gives the list its options as rows of their own (its
+    /// label, the selection and the options' views in ``ListRowTraits/InlinePicker``), which the list draws in
+    /// place of the picker. Any other container draws the picker's nodes.
+    @MainActor
+    public static func _makeViewList(_ view: Picker, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        var part = PickerRowPart.whole
+        var accessories: [CellAccessory] = [.disclosureIndicator]
+        if inputs.environment.pickerStyle?.kind == .navigationLink {
+            // A selection that is a plain text is the row's value, drawn by the list where UIKit draws a value
+            // cell's: the same run, font and colour as a `.badge`, before the chevron.
+            let options = Content._makeViewList(view.content, inputs.child(at: 1))
+            let selection = AnyHashable(view.selection)
+            let selected = options.first { $0.traits[TagTraitKey.self].map { ViewTag.matches($0, selection) } ?? false }
+            if let text = selected?.plainText {
+                part = .valueInAccessory
+                accessories.insert(.label(text), at: 0)
+            }
+        }
+        var element = _ViewListElement(kind: .view { [part] inputs in
+            var inputs = inputs
+            inputs.environment.isPickerRow = part
+            return Self._makeNodes(view, inputs)
+        }, inputs: inputs)
+        switch inputs.environment.pickerStyle?.kind {
+        case .navigationLink:
+            element.traits[ListRowTraits.Accessories.self] = accessories
+            element.traits[ListRowTraits.Interactive.self] = inputs.environment.isEnabled
+        case .inline:
+            // `.labelsHidden()` leaves a section the picker makes without a header.
+            element.traits[ListRowTraits.InlinePicker.self] = InlinePickerRows(
+                label: inputs.environment.labelsHidden ? [] : Label._makeViewList(view.label, inputs.child(at: 0)),
+                options: Content._makeViewList(view.content, inputs.child(at: 1)),
+                selection: AnyHashable(view.selection))
+        default:
+            break
+        }
+        return [element]
+    }
+}
+
+/// What an `.inline` picker gives the list it is in: its options, each a row, and its label (the header of a
+/// section the picker makes by itself).
+struct InlinePickerRows {
+    /// The label's views, as a container sees them.
+    let label: [_ViewListElement]
+    /// The options' views, each tagged (`.tag`, or a `ForEach`'s id).
+    let options: [_ViewListElement]
+    /// The selection, whose option has the checkmark.
+    let selection: AnyHashable
+
+    /// Whether an option is the selected one.
+    func isSelected(_ option: _ViewListElement) -> Bool {
+        option.traits[TagTraitKey.self].map { ViewTag.matches($0, selection) } ?? false
     }
 }
 
@@ -174,7 +244,9 @@ public enum _PickerStyleKind: Sendable {
 }
 
 /// A way to draw a picker (SwiftUI's `PickerStyle`): `.automatic` and `.menu` (the selection and chevrons),
-/// `.segmented`; `.inline`, `.wheel`, `.navigationLink` and `.palette` are drawn as `.menu` with a warning.
+/// `.segmented`; in a list row `.navigationLink` (a row with the selection and a chevron) and `.inline` (a row per
+/// option); `.wheel` and `.palette`, and `.inline` and `.navigationLink` outside a list, are drawn as `.menu` with a
+/// warning.
 public protocol PickerStyle: Sendable {
     /// Which built-in style this is.
     var _kind: _PickerStyleKind { get }
@@ -204,7 +276,8 @@ public struct SegmentedPickerStyle: PickerStyle {
     public var _kind: _PickerStyleKind { .segmented }
 }
 
-/// The options inline, as rows of a list (SwiftUI's `InlinePickerStyle`): drawn as a menu outside a list.
+/// The options inline, as rows of a list (SwiftUI's `InlinePickerStyle`): in a list, a row per option, the
+/// selected one checked; drawn as a menu, with a warning, outside a list.
 public struct InlinePickerStyle: PickerStyle {
     /// The style.
     public init() {}
@@ -220,7 +293,8 @@ public struct WheelPickerStyle: PickerStyle {
     public var _kind: _PickerStyleKind { .wheel }
 }
 
-/// A row that pushes a list of options (SwiftUI's `NavigationLinkPickerStyle`): drawn as a menu.
+/// A row that pushes a list of options (SwiftUI's `NavigationLinkPickerStyle`): in a list, the label, the
+/// selection in the secondary colour and a chevron; drawn as a menu, with a warning, outside a list.
 public struct NavigationLinkPickerStyle: PickerStyle {
     /// The style.
     public init() {}
@@ -269,17 +343,27 @@ struct PickerStyleChoice: Sendable {
     let kind: _PickerStyleKind
     let origin: (fileID: String, line: Int)?
 
-    /// Warns, naming the line, when the style is not drawn as itself outside a list.
-    func warnIfUndrawn(_ graph: ViewGraph) {
+    /// Warns, naming the line, when the style is not drawn as itself: outside a list, or — `.navigationLink`
+    /// and `.inline`, drawn in a list only as a row of their own — inside a row among other views.
+    func warnIfUndrawn(_ graph: ViewGraph, inListRow: Bool, isRow: Bool) {
         let name: String
         switch kind {
         case .automatic, .menu, .segmented: return
+        case .navigationLink where inListRow && isRow: return
         case .inline: name = "inline"
         case .wheel: name = "wheel"
         case .navigationLink: name = "navigationLink"
         case .palette: name = "palette"
         }
-        let message = ".pickerStyle(.\(name)) is drawn as .menu outside a list"
+        let message: String
+        switch kind {
+        case .navigationLink where inListRow:
+            message = ".pickerStyle(.navigationLink) is drawn without its chevron: the picker is not a list row of its own"
+        case .inline where inListRow:
+            message = ".pickerStyle(.inline) is drawn as .menu: its options become rows only when the picker is a list row of its own"
+        default:
+            message = ".pickerStyle(.\(name)) is drawn as .menu\(inListRow ? "" : " outside a list")"
+        }
         if let origin { graph.warn(message, fileID: origin.fileID, line: origin.line) } else { graph.warn(message) }
     }
 }
@@ -288,7 +372,26 @@ struct PickerStyleKey: EnvironmentKey {
     static var defaultValue: PickerStyleChoice? { nil }
 }
 
+/// What of a picker that is a list's row itself the picker draws; the list draws the rest (its accessories).
+enum PickerRowPart: Sendable {
+    /// The label and the selection (the list draws the chevron).
+    case whole
+    /// The label alone: the list draws the selection, a plain text, as the row's value.
+    case valueInAccessory
+}
+
+struct PickerIsRowKey: EnvironmentKey {
+    static var defaultValue: PickerRowPart? { nil }
+}
+
 extension EnvironmentValues {
+    /// Whether the picker being made is a list's row itself (not a view inside a row), where the list draws its
+    /// `.navigationLink` chevron, and what the picker draws of it; `nil` elsewhere.
+    var isPickerRow: PickerRowPart? {
+        get { self[PickerIsRowKey.self] }
+        set { self[PickerIsRowKey.self] = newValue }
+    }
+
     /// The style pickers below are drawn in; `nil` for the default (a menu).
     var pickerStyle: PickerStyleChoice? {
         get { self[PickerStyleKey.self] }

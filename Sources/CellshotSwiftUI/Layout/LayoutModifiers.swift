@@ -163,6 +163,18 @@ struct TraitModifier: ViewModifier {
         for node in outputs.nodes { modifier.change(&node.traits) }
         return outputs
     }
+
+    /// The children, each with the traits changed: a plain text stays a plain text (a layout trait, such as a
+    /// picker's `.tag`, changes nothing a container drawing the text itself would draw).
+    @MainActor
+    static func _makeViewList(_ modifier: Self, _ inputs: _ViewInputs,
+                              content: @MainActor (_ViewInputs) -> [_ViewListElement]) -> [_ViewListElement] {
+        content(inputs).map { element in
+            var changed = element.applying(modifier)
+            changed.plainText = element.plainText
+            return changed
+        }
+    }
 }
 
 /// A warning about a call in the app's code, with where it is.

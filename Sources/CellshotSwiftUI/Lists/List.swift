@@ -29,7 +29,10 @@ extension List: View {
 
     @MainActor
     public static func _makeNodes(_ view: List, _ inputs: _ViewInputs) -> _ViewOutputs {
-        let elements = Content._makeViewList(view.content, inputs.child(at: 0))
+        var contentInputs = inputs.child(at: 0)
+        // The row spacing is the list's own: its rows are made without it, so one a row sets is known as the row's.
+        contentInputs.environment.listRowSpacing = nil
+        let elements = Content._makeViewList(view.content, contentInputs)
         var environment = inputs.environment
         if view.isForm { environment.listStyle = .insetGrouped }
         let leaf = ListLeaf(elements: elements, selection: view.selection, selectable: view.isSelectable,

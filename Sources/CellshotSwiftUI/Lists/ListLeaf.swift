@@ -25,8 +25,17 @@ final class ListLeaf: LeafLayout, NodeDrawing {
         if environment.listStyle == .inset {
             graph.warn(".listStyle(.inset) is drawn as .plain: cellshot's lists have no inset plain appearance")
         }
-        sections = ListLeaf.sections(of: elements, selection: selection, selectable: selectable, appearance: appearance,
-                                     environment: environment, graph: graph)
+        var sections = ListLeaf.sections(of: elements, selection: selection, selectable: selectable, appearance: appearance,
+                                         environment: environment, graph: graph)
+        if let spacing = environment.listRowSpacing, spacing.points != 0 {
+            if appearance == .insetGrouped {
+                for index in sections.indices { sections[index].rowSpacing = Double(spacing.points) }
+            } else {
+                graph.warn(".listRowSpacing(\(spacing.points)) is drawn only in an inset grouped list: the rows are drawn joined",
+                           fileID: spacing.fileID, line: spacing.line)
+            }
+        }
+        self.sections = sections
     }
 
     /// The width a list takes when offered none: the screen's (cellshot's default screen width).
@@ -112,7 +121,14 @@ final class ListLeaf: LeafLayout, NodeDrawing {
                                     scale: Double(environment.displayScale), tint: .hex(tint), traits: traits,
                                     states: [environment.cellState], sections: sections)
         if environment.scrollContentBackgroundHidden {
-            document.backgroundColor = .hex(CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0))
+            // Clear, so that what the app put behind the list shows behind the cards: the list's background, and each
+            // section's — a list with a background of its own draws its sections' appearance background behind
+            // each of them (as a compositional layout's list sections do), which would hide the app's colour.
+            let clear = ColorReference.hex(CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0))
+            document.backgroundColor = clear
+            for index in document.sections.indices where document.sections[index].backgroundColor == nil {
+                document.sections[index].backgroundColor = clear
+            }
         }
         return document
     }
@@ -139,6 +155,14 @@ extension ListLeaf {
         }
         let metrics = appearance.geometry(width: 393, look: environment.look)
         for element in elements {
+            if let picker = element.traits[ListRowTraits.InlinePicker.self] {
+                // An inline picker outside any section is a section of its own, its label the header [I].
+                flushLoose()
+                var section = CellshotModel.Section(rows: optionRows(picker, graph: graph))
+                section.header = headerFooter(picker.label, metrics: metrics.header, style: nil, graph: graph)
+                sections.append(section)
+                continue
+            }
             guard case .section(let parts) = element.kind else {
                 loose.append(element)
                 continue
@@ -149,16 +173,46 @@ extension ListLeaf {
                 if case .section = child.kind {
                     graph.warn("a Section inside a Section is drawn as its rows, without its header and footer")
                 }
-                section.rows += flattened(child).compactMap { row($0, selection: selection, selectable: selectable, graph: graph) }
+                for made in flattened(child) {
+                    if let picker = made.traits[ListRowTraits.InlinePicker.self] {
+                        section.rows += optionRows(picker, graph: graph)
+                    } else if let row = row(made, selection: selection, selectable: selectable, graph: graph) {
+                        section.rows.append(row)
+                    }
+                }
+            }
+            var header = parts.header
+            if header.isEmpty, parts.content.count == 1, let picker = parts.content[0].traits[ListRowTraits.InlinePicker.self] {
+                // A section holding an inline picker alone, without a header of its own, is headed by its label, as
+                // one outside any section; among other rows the label is not drawn [I].
+                header = picker.label
             }
             let prominent = element.inputs.environment.headerProminence == .increased
-            section.header = headerFooter(parts.header, metrics: metrics.header,
+            section.header = headerFooter(header, metrics: metrics.header,
                                           style: prominent ? prominentHeaderStyle(appearance) : nil, graph: graph)
             section.footer = headerFooter(parts.footer, metrics: metrics.footer, style: nil, graph: graph)
             sections.append(section)
         }
         flushLoose()
         return sections
+    }
+
+    /// An inline picker's options as rows: each option's view a row the user touches, the selected one with the
+    /// checkmark in the picker's tint (UIKit's checkmark accessory, as iOS draws an inline picker's rows).
+    @MainActor
+    static func optionRows(_ picker: InlinePickerRows, graph: ViewGraph) -> [Row] {
+        picker.options.compactMap { option -> Row? in
+            let selected = picker.isSelected(option)
+            var option = option
+            option.traits[ListRowTraits.Interactive.self] = option.inputs.environment.isEnabled
+            // The list's own selection is not the picker's: an option's tag selects nothing in the list.
+            option.traits[TagTraitKey.self] = nil
+            guard var made = row(option, selection: [], selectable: false, graph: graph) else { return nil }
+            if selected { made.templateAccessories.append(.checkmark) }
+            let environment = option.inputs.environment
+            if environment.tint != nil { made.tint = .hex(Color.accentColor.resolved(in: environment)) }
+            return made
+        }
     }
 
     /// A section's children with nested sections opened up.
@@ -245,6 +299,11 @@ extension ListLeaf {
             row.templateAccessories.append(.outlineDisclosure(expanded: outline.isExpanded))
         }
         for undrawn in traits[ListRowTraits.Undrawn.self] { graph.warn("\(undrawn) is not drawn yet") }
+        if let spacing = environment.listRowSpacing {
+            // The spacing is the list's (its content is made without it, `List`): set on a row, it changes nothing.
+            graph.warn(".listRowSpacing(\(spacing.points)) on a row is not drawn: set it on the List", fileID: spacing.fileID,
+                       line: spacing.line)
+        }
         return row
     }
 

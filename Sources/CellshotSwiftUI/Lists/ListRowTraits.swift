@@ -19,6 +19,8 @@ enum ListRowTraits {
     struct Movable: _ViewTraitKey { static var defaultValue: Bool { false } }
     /// Whether the row can be touched (a `NavigationLink`, a `Button`): drawn highlighted in a highlighted column.
     struct Interactive: _ViewTraitKey { static var defaultValue: Bool { false } }
+    /// An `.inline` picker's options, which the list draws as rows in place of the picker.
+    struct InlinePicker: _ViewTraitKey { static var defaultValue: InlinePickerRows? { nil } }
     /// Where in the app's code an undrawn row modifier was asked for, with its name.
     struct Undrawn: _ViewTraitKey { static var defaultValue: [String] { [] } }
 }

@@ -18,12 +18,16 @@ public struct ListSectionSpacing: Sendable, Equatable {
 }
 
 extension View {
-    /// Space between the rows of a list (iOS 15), which turns an inset grouped list's rows into cards of their own.
-    /// cellshot draws the rows joined, as without it, and warns when a spacing other than 0 is set.
+    /// Space between the rows of a list (iOS 15). In an inset grouped list (a `Form`, an iPhone's automatic
+    /// style) a spacing above 0 makes each row a card of its own, all four corners rounded, with the gap between
+    /// them and no separators; other list styles keep their rows joined, with a warning.
+    ///
+    /// ```swift
+    /// List(servers) { ServerRow(server: $0) }
+    ///     .listRowSpacing(8)
+    /// ```
     public func listRowSpacing(_ spacing: CGFloat?, fileID: String = #fileID, line: Int = #line) -> some View {
-        modifier(NotDrawnWarningModifier(
-            message: (spacing ?? 0) != 0 ? ".listRowSpacing(\(spacing ?? 0)) is not drawn: the rows are drawn joined" : nil,
-            fileID: fileID, line: line))
+        environment(\.listRowSpacing, ListRowSpacing(points: spacing ?? 0, fileID: fileID, line: line))
     }
 
     /// Space between the sections of a list (iOS 17). cellshot draws the style's own spacing and warns when another
@@ -39,5 +43,21 @@ extension View {
     /// ``ListSectionSpacing/custom(_:)``.
     public func listSectionSpacing(_ spacing: CGFloat, fileID: String = #fileID, line: Int = #line) -> some View {
         listSectionSpacing(.custom(spacing), fileID: fileID, line: line)
+    }
+}
+
+/// The row spacing a list's code asks for, with its line (for warnings).
+struct ListRowSpacing: Sendable {
+    var points: CGFloat
+    var fileID: String
+    var line: Int
+}
+
+extension EnvironmentValues {
+    struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: ListRowSpacing? = nil }
+    /// The space between the rows of the lists below (`.listRowSpacing`), or `nil` for joined rows.
+    var listRowSpacing: ListRowSpacing? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 }
