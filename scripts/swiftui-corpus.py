@@ -71,6 +71,7 @@ LANGUAGE_MODE = ["6"]
 RUN_SUFFIX = {"app": "-app", "6": "", "5": "-swift5"}
 SWIFTUI_BLOCK = ["#if canImport(SwiftUI)", "import SwiftUI", "#else", "import CellshotSwiftUI", "#endif"]
 UIKIT_BLOCK = ["#if canImport(UIKit)", "import UIKit", "#else", "import CellshotUIKit", "#endif"]
+NETWORKING_BLOCK = ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
 COMBINE_BLOCK = ["#if canImport(Combine)", "import Combine", "#else", "import CellshotCombine", "#endif"]
 # Platform conditions of `#if` lines that the iOS SDK answers: the OS, the target environment, and whether Apple's
 # own modules can be imported. `canImport` of any other module (the app's, a package's) is left to the compiler.
@@ -161,6 +162,7 @@ def transform(text):
     every generated line, the original line it came from (None for lines added)."""
     lines = text.split("\n")
     infos = UK.bracket_depths(lines)
+    networking_added = False
     imports_ui = re.search(r"^\s*(?:@\w+\s+)*import\s+(?:SwiftUI|UIKit|Combine)\b", text, re.M) is not None
     guards = []           # (first, last, why) over original line indexes
     replaced = {}         # original index -> (block lines, edit kind)
@@ -170,16 +172,24 @@ def transform(text):
         if imported:
             module = imported.group("module")
             indent = lines[index][:len(lines[index]) - len(lines[index].lstrip())]
-            if module == "SwiftUI":
+            networking = NETWORKING_NAMES.search(text) and not networking_added
+            if module in ("SwiftUI", "UIKit") and networking:
+                # URLSession comes with SwiftUI and UIKit on iOS (they import Foundation); on Linux it is
+                # FoundationNetworking's.
+                networking_added = True
+                block = SWIFTUI_BLOCK if module == "SwiftUI" else UIKIT_BLOCK
+                replaced[index] = ([indent + part for part in block] + [indent + part for part in NETWORKING_BLOCK],
+                                   f"import block ({module}, and FoundationNetworking for URLSession)")
+            elif module == "SwiftUI":
                 replaced[index] = ([indent + part for part in SWIFTUI_BLOCK], "import block (SwiftUI)")
             elif module == "UIKit":
                 replaced[index] = ([indent + part for part in UIKIT_BLOCK], "import block (UIKit)")
             elif module == "Combine":
                 replaced[index] = ([indent + part for part in COMBINE_BLOCK], "import block (Combine)")
-            elif module == "Foundation" and NETWORKING_NAMES.search(text):
+            elif module == "Foundation" and networking:
                 # URLSession and URLRequest are Foundation's on Apple platforms and FoundationNetworking's on Linux.
-                replaced[index] = ([lines[index], f"{indent}#if canImport(FoundationNetworking)",
-                                    f"{indent}import FoundationNetworking", f"{indent}#endif"]
+                networking_added = True
+                replaced[index] = ([lines[index]] + [indent + part for part in NETWORKING_BLOCK]
                                    + ([indent + part for part in COMBINE_BLOCK]
                                       if not imports_ui and COMBINE_NAMES.search(text) else []),
                                    "import block (Foundation's URLSession: FoundationNetworking on Linux)")
@@ -1929,6 +1939,8 @@ def self_test():
     networked = transform("import Foundation\nlet s = URLSession.shared\n")[0].split("\n")
     assert networked[:4] == ["import Foundation", "#if canImport(FoundationNetworking)", "import FoundationNetworking",
                              "#endif"], networked
+    fetched = transform("import SwiftUI\nimport Foundation\nlet s = URLSession.shared\n")[0].split("\n")
+    assert fetched[:8] == SWIFTUI_BLOCK + NETWORKING_BLOCK and fetched[8] == "import Foundation", fetched
     model = transform("import AppModels\nfinal class M: ObservableObject {}\n")[0].split("\n")
     assert model[:6] == ["#if canImport(AppModels)", "import AppModels", "#else", "import Foundation",
                          "import CellshotCombine", "#endif"], model

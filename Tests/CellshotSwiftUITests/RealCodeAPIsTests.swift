@@ -7,6 +7,13 @@ import Testing
 // UIKit views inside SwiftUI, UIHostingController, ContentUnavailableView, ShareLink, LocalizedStringResource,
 // TimelineView, the environment modifiers apps set around texts, and the UIKit names around a screen.
 
+/// An app's convenience initializer over SwiftUI's `Toggle(_:systemImage:isOn:)`, as Mlem declares one.
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    init(setting title: String, icon: String, isOn: Binding<Bool>) {
+        self.init(title, systemImage: icon, isOn: isOn)
+    }
+}
+
 /// An app's own style (iOS 17): a theme colour resolved for the colour scheme.
 struct ThemeStyle: ShapeStyle {
     func resolve(in environment: EnvironmentValues) -> SwiftUI.Color {
@@ -286,6 +293,21 @@ struct WrappedController: UIViewControllerRepresentable {
             return nil
         }
         #expect(texts == ["Ada is here now"])
+    }
+
+    @Test func aToggleWithASymbolHasALabelAsItsLabel() throws {
+        let commands = try ControlsTestSupport.commands(List { Toggle(setting: "Haptics", icon: "hand.tap", isOn: .constant(true)) })
+        let texts = commands.compactMap { command -> TextRun? in
+            if case .text(let run) = command { return run }
+            return nil
+        }
+        let images = commands.compactMap { command -> ImageRun? in
+            if case .image(let run) = command { return run }
+            return nil
+        }
+        let title = try #require(texts.first { $0.text == "Haptics" })
+        // The symbol leads the title, as a Label in a list row draws it.
+        #expect(images.contains { $0.frame.maxX <= title.frame.minX })
     }
 
     @Test func imageDataBecomesAnImageAndOtherBytesDoNot() throws {

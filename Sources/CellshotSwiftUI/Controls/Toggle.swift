@@ -48,16 +48,17 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == _ButtonTitleAndIcon {
-    /// A toggle titled with a localized string key and a symbol.
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    /// A toggle titled with a localized string key and a symbol: its label is a `Label`, as SwiftUI's is (so an app's
+    /// `extension Toggle where Label == Label<Text, Image>` calls it).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { _ButtonTitleAndIcon(title: Text(titleKey), systemImage: systemImage) }
+        self.init(isOn: isOn) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A toggle titled with a string and a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { _ButtonTitleAndIcon(title: Text(title), systemImage: systemImage) }
+        self.init(isOn: isOn) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 }
 

@@ -52,7 +52,9 @@ extension String {
 }
 
 extension Text {
-    /// The resource's text, drawn as it is (its default value, else its key).
+    /// The resource's text, drawn as it is (its default value, else its key). Disfavoured: a string literal is a
+    /// `LocalizedStringKey` (its Markdown drawn), as on iOS.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         self.init(verbatim: resource.resolved)
     }

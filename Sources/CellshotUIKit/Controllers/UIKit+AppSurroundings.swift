@@ -7,7 +7,7 @@ import Foundation
 
 /// The system pasteboard (UIKit's `UIPasteboard`). Copying is an action: nothing is kept between processes, and a
 /// test reads back what its own code wrote.
-@MainActor open class UIPasteboard: NSObject {
+@MainActor @preconcurrency open class UIPasteboard: NSObject {
     /// The pasteboard copy and paste use.
     public static let general = UIPasteboard()
 
@@ -114,7 +114,9 @@ extension UITableView {
 
 /// The device (UIKit's `UIDevice`): the picture is drawn for an iPhone, so the idiom is `.phone` and the system is
 /// iOS. Code that lays out differently on an iPad takes its iPhone branch, as the picture's width says.
-@MainActor open class UIDevice: NSObject {
+/// `@preconcurrency`, as UIKit's classes import from Objective-C: Swift 5 code may read `UIDevice.current` from a
+/// nonisolated context (a warning, not an error), as it does on iOS.
+@MainActor @preconcurrency open class UIDevice: NSObject {
     /// The device the app runs on.
     public static let current = UIDevice()
 
