@@ -14,6 +14,20 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
     }
 }
 
+/// A label style whose body is a `Label` again, as Mlem's conditional-icon style is.
+struct IconlessLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label { configuration.title } icon: { EmptyView() }
+    }
+}
+
+/// A toggle style whose body is a `Toggle` again, with the label restyled.
+struct RestyledToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label.labelStyle(IconlessLabelStyle()) }
+    }
+}
+
 /// An app's own style (iOS 17): a theme colour resolved for the colour scheme.
 struct ThemeStyle: ShapeStyle {
     func resolve(in environment: EnvironmentValues) -> SwiftUI.Color {
@@ -64,6 +78,12 @@ struct SizedRepresentable: UIViewRepresentable {
     }
 }
 
+/// A spinner wrapped for SwiftUI, as apps did before `ProgressView` (Hymns' ActivityIndicator).
+struct WrappedSpinner: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView(style: .large) }
+    func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) { uiView.startAnimating() }
+}
+
 /// A view controller wrapped for SwiftUI, as apps wrap a web view.
 struct WrappedController: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
@@ -89,6 +109,14 @@ struct WrappedController: UIViewControllerRepresentable {
             "CellshotSwiftUITests.CountingRepresentable wraps a UIKit FixedSizeView (UIViewRepresentable): cellshot sizes "
                 + "it and leaves its space empty; UIKit views inside SwiftUI are not drawn",
         ])
+    }
+
+    @Test func aWrappedActivityIndicatorIsDrawnAsSwiftUIsSpinner() throws {
+        let wrapped = try ControlsTestSupport.commands(WrappedSpinner(), width: 200)
+        #expect(CellshotSwiftUI.lastWarnings.isEmpty)
+        let swiftUI = try ControlsTestSupport.commands(ProgressView().controlSize(.large), width: 200)
+        #expect(!wrapped.isEmpty)
+        #expect(wrapped == swiftUI)
     }
 
     @Test func aRepresentablesOwnSizeThatFitsWins() throws {
@@ -308,6 +336,21 @@ struct WrappedController: UIViewControllerRepresentable {
         let title = try #require(texts.first { $0.text == "Haptics" })
         // The symbol leads the title, as a Label in a list row draws it.
         #expect(images.contains { $0.frame.maxX <= title.frame.minX })
+    }
+
+    @Test func aStyleWhoseBodyMakesItsOwnControlDrawsItInTheDefaultStyle() throws {
+        let view = List {
+            Toggle(isOn: .constant(true)) { Label("Haptics", systemImage: "hand.tap") }
+                .toggleStyle(RestyledToggleStyle())
+        }
+        let commands = try ControlsTestSupport.commands(view)
+        let texts = commands.compactMap { command -> String? in
+            if case .text(let run) = command { return run.text }
+            return nil
+        }
+        #expect(texts == ["Haptics"])
+        // The icon is gone: the inner label style drew the label, and the toggle did not recurse into its style.
+        #expect(!commands.contains { if case .image = $0 { return true } else { return false } })
     }
 
     @Test func imageDataBecomesAnImageAndOtherBytesDoNot() throws {

@@ -157,7 +157,11 @@ struct AnyToggleStyle {
         makeNodes = { configuration, inputs in
             inputs.graph.install(style, inputs)
             let body = style.makeBody(configuration: configuration)
-            return S.Body._makeNodes(body, inputs.child(of: S.self))
+            // A `Toggle` the style's body makes (Mlem's style wraps one around its label) is drawn in the default
+            // style, not this one again.
+            var bodyInputs = inputs.child(of: S.self)
+            bodyInputs.environment.toggleStyle = nil
+            return S.Body._makeNodes(body, bodyInputs)
         }
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 // UIKit views and view controllers inside SwiftUI (SwiftUI's `UIViewRepresentable` and
 // `UIViewControllerRepresentable`). An app wraps what SwiftUI lacks this way (a close button, a web view, a share
 // sheet): 5 of the corpus's sets do. cellshot makes the coordinator and the view and lets the app configure it, as
-// SwiftUI does before the first frame, and sizes it as SwiftUI sizes it; it does not draw UIKit views inside SwiftUI
-// (the UIKit front end draws cells, not arbitrary views), so the space stays empty and a warning names the type.
+// SwiftUI does before the first frame, and sizes it as SwiftUI sizes it. It draws a wrapped view SwiftUI has an equal
+// of (a `UIActivityIndicatorView` is SwiftUI's spinner); any other UIKit view inside SwiftUI is not drawn (the UIKit
+// front end draws cells, not arbitrary views), so its space stays empty and a warning names the type.
 
 /// What a representable's methods are given (SwiftUI's `UIViewRepresentableContext`).
 @MainActor @preconcurrency
@@ -75,6 +76,7 @@ extension UIViewRepresentable {
         let uiView = made.view ?? view.makeUIView(context: context)
         made.view = uiView
         view.updateUIView(uiView, context: context)
+        if let drawn = RepresentableLeaf.swiftUIEquivalent(of: uiView, inputs) { return drawn }
         inputs.graph.warn(RepresentableLeaf.warning(for: Self.self, wrapping: UIViewType.self))
         let leaf = RepresentableLeaf(view: uiView) { proposal in
             view.sizeThatFits(proposal, uiView: uiView, context: context)
@@ -183,6 +185,21 @@ final class RepresentableLeaf: LeafLayout {
         }
         return CGSize(width: length(intrinsic?.width, proposal.width),
                       height: length(intrinsic?.height, proposal.height))
+    }
+
+    /// The SwiftUI view that draws a wrapped UIKit view as UIKit would, for the views apps wrap that SwiftUI has an
+    /// equal of: a `UIActivityIndicatorView` (apps wrapped one before `ProgressView`, iOS 14) is SwiftUI's spinner —
+    /// the same `UIActivityIndicatorView` on iOS — large or medium as its style, in its colour; hidden when stopped
+    /// and `hidesWhenStopped`. `nil` for every other view.
+    @MainActor
+    static func swiftUIEquivalent(of view: UIView, _ inputs: _ViewInputs) -> _ViewOutputs? {
+        guard let indicator = view as? UIActivityIndicatorView else { return nil }
+        let large = indicator.style == .large || indicator.style == .whiteLarge
+        let spinner = ProgressView()
+            .controlSize(large ? .large : .regular)
+            .tint(indicator.color.map { Color(uiColor: $0) })
+            .opacity(indicator.isHidden ? 0 : 1)
+        return type(of: spinner)._makeNodes(spinner, inputs)
     }
 
     static func warning(for representable: Any.Type, wrapping uiKitType: Any.Type) -> String {

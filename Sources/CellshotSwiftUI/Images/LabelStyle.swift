@@ -66,7 +66,11 @@ struct AnyLabelStyle {
         makeNodes = { configuration, inputs in
             // An app's style may read the environment or keep state.
             inputs.graph.install(style, inputs)
-            return S.Body._makeNodes(style.makeBody(configuration: configuration), inputs.child(of: S.self))
+            // A `Label` the style's body makes is drawn in the automatic style, not this one again (Mlem's
+            // conditional-icon style returns `Label { title } icon: { … }`; on iOS that draws, here it recursed).
+            var body = inputs.child(of: S.self)
+            body.environment.labelStyle = nil
+            return S.Body._makeNodes(style.makeBody(configuration: configuration), body)
         }
     }
 }
