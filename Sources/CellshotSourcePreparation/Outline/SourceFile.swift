@@ -23,8 +23,10 @@ public struct SourceFile: Sendable {
         self.path = path
         bytes = Array(text.utf8)
         var lexer = SwiftLexer(text: text, path: path)
-        tokens = try lexer.tokens()
-        code = tokens.indices.filter { !tokens[$0].isTrivia }
+        let tokens = try lexer.tokens()
+        self.tokens = tokens
+        let code = tokens.indices.filter { !tokens[$0].isTrivia }
+        self.code = code
         var startsLine: [Bool] = []
         var previousLine = 0
         for index in code {
