@@ -6,9 +6,10 @@ import PackagePlugin
 /// them (docs/uikit.md, "Your app's list code on Linux with no edits").
 ///
 /// A build tool plugin must name its outputs before the build runs, so the plugin reads the configuration and
-/// walks its folders itself (a file added to a folder is seen at the next build, as SwiftPM runs the plugin on
-/// every build) and hands the tool every source with its output name. It cannot use the
-/// CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
+/// walks its folders itself, each time SwiftPM plans the build, and hands the tool every source with its output
+/// name. SwiftPM plans again only when Package.swift, Package.resolved or a target's own folder change, not when a
+/// file is added to or removed from a folder elsewhere: the tool then fails saying to `touch Package.swift` (a file
+/// added), or SwiftPM names the missing input (a file removed). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
 @main
 struct CellshotSources: BuildToolPlugin {
     /// A mistake in the configuration: the build stops with it.
@@ -37,6 +38,9 @@ struct CellshotSources: BuildToolPlugin {
         }
         let base = config.deletingLastPathComponent()
         var sources: [(url: URL, relative: String)] = []
+        // The listed folders and their subfolders are inputs too: a file added to one changes its folder, which runs
+        // the tool, which finds the file this plan does not name.
+        var folders: [URL] = []
         for entry in configuration.sources {
             let url = base.appendingPathComponent(entry).standardizedFileURL
             var isFolder: ObjCBool = false
@@ -51,14 +55,23 @@ struct CellshotSources: BuildToolPlugin {
                 continue
             }
             // Hidden folders (`.build`, `.git`) hold no app code.
-            let found = (FileManager.default.subpaths(atPath: url.path) ?? [])
-                .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-                .sorted()
+            let visible = (FileManager.default.subpaths(atPath: url.path) ?? [])
+                .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            let found = visible.filter { $0.hasSuffix(".swift") }.sorted()
+            folders.append(url)
+            folders += visible.filter { path in
+                var isSubfolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isSubfolder)
+                    && isSubfolder.boolValue
+            }.sorted().map { url.appendingPathComponent($0) }
             guard !found.isEmpty else {
                 throw ConfigurationError(description: "\(config.path): error: the folder \"\(entry)\" holds no .swift file")
             }
             sources += found.map { (url.appendingPathComponent($0), entry + "/" + $0) }
         }
+        // A file named twice (itself and in its folder) is compiled once.
+        var seen: Set<String> = []
+        sources = sources.filter { seen.insert($0.url.path).inserted }
         // The target's own files (stand-ins) keep their names; the prepared ones must not take them.
         let own = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.lastPathComponent })
         let names = Self.names(for: sources.map(\.relative), taken: own)
@@ -83,7 +96,7 @@ struct CellshotSources: BuildToolPlugin {
             .buildCommand(displayName: "Preparing \(sources.count) app source file(s) for Linux (\(target.name))",
                           executable: try context.tool(named: "cellshot-prepare-sources").url,
                           arguments: arguments,
-                          inputFiles: [config] + sources.map(\.url),
+                          inputFiles: [config] + sources.map(\.url) + folders,
                           outputFiles: names.map { output.appendingPathComponent($0) }),
         ]
     }

@@ -42,7 +42,24 @@ func run() throws -> Bool {
                          + "--output-directory <dir> [--uikit] [--swiftui] [--file <source> <output name>]…")
     }
     if modules.isEmpty { modules = [.uikit, .swiftUI] }
-    if files.isEmpty { files = try listSources(config: config) }
+    if files.isEmpty {
+        files = try listSources(config: config)
+    } else {
+        // The plugin's list is from when SwiftPM last planned the build, which a file added to a listed folder does
+        // not make it do (it watches only the package's own target folders): say so rather than leave the file out.
+        let now = Set(try listSources(config: config).map(\.source))
+        let planned = Set(files.map(\.source))
+        if now != planned {
+            let added = now.subtracting(planned).sorted(), gone = planned.subtracting(now).sorted()
+            let changes = (added.isEmpty ? [] : ["new: " + added.joined(separator: ", ")])
+                + (gone.isEmpty ? [] : ["gone: " + gone.joined(separator: ", ")])
+            FileHandle.standardError.write(Data(("\(config):1:1: error: cellshot-sources: the listed folders changed since "
+                + "SwiftPM planned this build (\(changes.joined(separator: "; "))); SwiftPM plans again only when "
+                + "Package.swift, Package.resolved or the target's own folder change: run `touch Package.swift` and build "
+                + "again\n").utf8))
+            return false
+        }
+    }
 
     let inputs = try files.map { file in
         guard let data = FileManager.default.contents(atPath: file.source) else {
@@ -94,6 +111,9 @@ func listSources(config: String) throws -> [(source: String, output: String)] {
             .sorted()
         sources += found.map { (url.appendingPathComponent($0).path, entry + "/" + $0) }
     }
+    // A file named twice (itself and in its folder) is compiled once, as the plugin does.
+    var seen: Set<String> = []
+    sources = sources.filter { seen.insert($0.absolute).inserted }
     return zip(sources, SourceNames.names(for: sources.map(\.relative))).map { ($0.absolute, $1) }
 }
 

@@ -4,8 +4,9 @@ import Testing
 /// The CellshotSources plugin end to end: Fixtures/PluginApp, a team's test package whose target compiles the
 /// app's files under its App/ folder (a table view controller whose data source is `override`s in an extension,
 /// `@objc`, `#selector`, `#if os(iOS)`, `import os`), is built and tested with `swift test` against this checkout,
-/// and then made to fail twice: an override whose class is not listed (the plugin's error, at the app's line) and
-/// a type error (the compiler's, at the app's line through `#sourceLocation`).
+/// and then made to fail: an override whose class is not listed (the plugin's error, at the app's line), a file added
+/// to a listed folder after SwiftPM planned the build, and a type error (the compiler's, at the app's line through
+/// `#sourceLocation`).
 ///
 /// Minutes the first time (a build of CellshotUIKit in its own scratch folder), so it runs only with
 /// `CELLSHOT_PLUGIN_TEST=1`: `CELLSHOT_PLUGIN_TEST=1 swift test --filter PluginIntegrationTests`. The package is
@@ -70,6 +71,22 @@ struct PluginIntegrationTests {
         #expect(run.status != 0)
         #expect(run.output.contains("\(orphan.path):4:5: error: cellshot-sources: `override func viewWillAppear(_:)` in an "
                                     + "extension of `UITableViewController` cannot move into the class's body"), "\(run.output)")
+    }
+
+    @Test func aFileAddedToAListedFolderAfterThePlanIsNamed() throws {
+        try Self.copyFixture()
+        #expect(try Self.swift(["build", "--target", "AppListCode"]).status == 0)
+        // SwiftPM does not plan again for a file added outside the target's folder: the tool notices it.
+        let added = Self.package.appendingPathComponent("App/Screens/Added.swift")
+        try "let added = 1\n".write(to: added, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["build", "--target", "AppListCode"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("error: cellshot-sources: the listed folders changed since SwiftPM planned this build "
+                                    + "(new: \(added.path)); SwiftPM plans again only when Package.swift, Package.resolved "
+                                    + "or the target's own folder change: run `touch Package.swift` and build again"), "\(run.output)")
+        try FileManager.default.setAttributes([.modificationDate: Date()],
+                                              ofItemAtPath: Self.package.appendingPathComponent("Package.swift").path)
+        #expect(try Self.swift(["build", "--target", "AppListCode"]).status == 0)
     }
 
     @Test func compilerErrorsNameTheAppsFileAndLine() throws {

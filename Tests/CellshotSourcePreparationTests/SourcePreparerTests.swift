@@ -342,6 +342,32 @@ private func body(_ text: String?) -> String? {
             "#sourceLocation(file: \"/app/B.swift\", line: 1)", "", "extension Cell {", "    ", "}", "", ""))
     }
 
+    @Test func aMemberOfAnExtensionThatASubclassOverridesMovesToo() {
+        let source = """
+            class Base: UIViewController {}
+            extension Base {
+                @objc func refresh() {}
+                func load(page: Int) {}
+            }
+            final class Screen: Base {
+                override func refresh() {}
+            }
+            """
+        #expect(body(prepare(source).text) == lines(
+            "class Base: UIViewController {",
+            "#sourceLocation(file: \"/app/List.swift\", line: 3)",
+            "          func refresh() {}",
+            "#sourceLocation(file: \"/app/List.swift\", line: 1)",
+            "                              }",
+            "extension Base {",
+            "    ",
+            "    func load(page: Int) {}",
+            "}",
+            "final class Screen: Base {",
+            "    override func refresh() {}",
+            "}"))
+    }
+
     @Test func anOverrideWhoseClassIsNotPreparedIsAnError() {
         let source = "extension UITableViewController {\n    override func viewDidLoad() {}\n}\n"
         let prepared = prepare(source)

@@ -143,6 +143,18 @@ public struct SourcePreparer: Sendable {
         for (index, plan) in plans.enumerated() {
             if let plan { register(plan.outline, in: index, prefix: "") }
         }
+        // What the files override anywhere: Swift on Linux does not let a subclass override a member declared in an
+        // extension either, so such a member moves into its class's body too.
+        var overridden: Set<String> = []
+        func collectOverrides(_ declarations: [Declaration], in plan: Plan) {
+            for declaration in declarations {
+                if declaration.has("override") { overridden.insert(plan.signature(declaration)) }
+                collectOverrides(declaration.members, in: plan)
+            }
+        }
+        for plan in plans {
+            if let plan { collectOverrides(plan.outline, in: plan) }
+        }
         var diagnostics: [SourceDiagnostic] = []
         // Moved text per class body, keyed by the plan and the token of its closing brace.
         var arrivals: [Int: [Int: [String]]] = [:]
@@ -150,11 +162,17 @@ public struct SourcePreparer: Sendable {
             guard let plan = plans[index] else { continue }
             let file = plan.file
             for extensionDeclaration in plan.outline where extensionDeclaration.kind == .extension {
-                let overrides = extensionDeclaration.members.filter { $0.has("override") }
-                guard !overrides.isEmpty else { continue }
                 let places = classes[extensionDeclaration.name] ?? []
                 let constrained = plan.hasWhereClause(extensionDeclaration)
-                for member in overrides {
+                // A member a subclass overrides moves only where it can (else the compiler says why, at its line).
+                let overriddenHere = places.count == 1 && !constrained
+                    ? extensionDeclaration.members.filter {
+                        !$0.has("override") && [.function, .variable, .subscript].contains($0.kind)
+                            && overridden.contains(plan.signature($0))
+                    }
+                    : []
+                let overrides = extensionDeclaration.members.filter { $0.has("override") }
+                for member in (overrides + overriddenHere).sorted(by: { $0.first < $1.first }) {
                     let construct = "`\(plan.describe(member))` in an extension of `\(extensionDeclaration.name)`"
                     let why = "Swift on Linux allows an override in an extension only for an @objc member, and Linux has no "
                         + "Objective-C runtime"
@@ -370,6 +388,11 @@ struct Plan {
     /// How messages name a declaration: `override func tableView(_:cellForRowAt:)`, `override var title`.
     func describe(_ declaration: Declaration) -> String {
         let modifiers = declaration.modifiers.map(\.name).filter { $0 == "override" || $0 == "optional" }
+        return (modifiers + [signature(declaration)]).joined(separator: " ")
+    }
+
+    /// A member as an override names what it overrides: `func tableView(_:cellForRowAt:)`, `var title`.
+    func signature(_ declaration: Declaration) -> String {
         var name = file.text(declaration.keyword)
         switch declaration.kind {
         case .function, .initializer, .subscript:
@@ -380,7 +403,7 @@ struct Plan {
         default:
             name += " " + declaration.name
         }
-        return (modifiers + [name]).joined(separator: " ")
+        return name
     }
 
     /// A function's argument labels (`_` where it has none).
