@@ -42,7 +42,8 @@ struct CellshotSources: BuildToolPlugin {
         // the tool, which finds the file this plan does not name.
         var folders: [URL] = []
         for entry in configuration.sources {
-            let url = base.appendingPathComponent(entry).standardizedFileURL
+            // Relative to the configuration, unless absolute.
+            let url = (entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : base.appendingPathComponent(entry)).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw ConfigurationError(description: "\(config.path): error: \"\(entry)\" does not exist (\(url.path))")

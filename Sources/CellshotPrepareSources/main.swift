@@ -97,7 +97,8 @@ func listSources(config: String) throws -> [(source: String, output: String)] {
     let base = configURL.deletingLastPathComponent()
     var sources: [(absolute: String, relative: String)] = []
     for entry in entries {
-        let url = base.appendingPathComponent(entry).standardizedFileURL
+        // Relative to the configuration, unless absolute (as the plugin reads it).
+        let url = (entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : base.appendingPathComponent(entry)).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw UsageError(description: "\(config): \(entry) does not exist")

@@ -352,6 +352,9 @@ private func body(_ text: String?) -> String? {
             final class Screen: Base {
                 override func refresh() {}
             }
+            final class Other: UIViewController {
+                override func load(page: Int) {}
+            }
             """
         #expect(body(prepare(source).text) == lines(
             "class Base: UIViewController {",
@@ -365,6 +368,9 @@ private func body(_ text: String?) -> String? {
             "}",
             "final class Screen: Base {",
             "    override func refresh() {}",
+            "}",
+            "final class Other: UIViewController {",
+            "    override func load(page: Int) {}",
             "}"))
     }
 
@@ -401,6 +407,17 @@ private func body(_ text: String?) -> String? {
         let source = ##"let s = "@objc #selector(x) import UIKit" // @IBOutlet"## + "\n"
             + ##"/* @objc */ let t = #"a "quoted" @objc"# + "\(#selector(x))""## + "\n"
         #expect(body(prepare(source).text) == source)
+    }
+
+    @Test func bareRegularExpressionsAreNotDivisions() {
+        let source = """
+            let names = text.matches(of: /\\$\\{?([A-Za-z_]*)[/}]/).map { $0.1 }
+            let half = width / 2 / scale, ratio = (a + b)/c
+            if let match = line.firstMatch(of: /\\(@objc\\)/) { print(match) }
+            """
+        let prepared = prepare(source)
+        #expect(prepared.diagnostics.isEmpty)
+        #expect(body(prepared.text) == source)
     }
 
     // MARK: - Output names

@@ -6,8 +6,9 @@
 /// compiler front end (swift-syntax is minutes of a clean build; docs/uikit.md, "Previews"). What the
 /// preparation needs is token-level (attributes, `#selector`, `#if` conditions, imports) plus the outline of
 /// declarations (``SourceOutline``), which brackets give once strings and comments are cut out exactly.
-/// Not lexed: bare `/…/` regular expression literals (Swift 5.7's), read as operators — a `"` or a bracket
-/// inside one would be misread, and the bracket check then says where.
+/// Bare `/…/` regular expression literals (Swift 5.7's) are told from division as Swift tells them, roughly: where
+/// an expression starts (after `(`, `,`, `=`, an operator, `return`…), not followed by a space, and closed on
+/// the same line.
 ///
 /// ```swift
 /// let tokens = try SwiftLexer(text: "let a = \"}\" // {", path: "A.swift").tokens()
@@ -32,10 +33,63 @@ public struct SwiftLexer {
     /// - Throws: ``SourceDiagnostic`` for a string literal or block comment that never ends.
     public mutating func tokens() throws(SourceDiagnostic) -> [Token] {
         var tokens: [Token] = []
+        var previous: Token?                          // the last token that is not trivia
         while position < bytes.count {
-            tokens.append(try next())
+            let start = position, startLine = line, startColumn = position - lineStart + 1
+            let token: Token
+            if bytes[position] == UInt8(ascii: "/"), regexMayStart(after: previous), scanBareRegex() {
+                token = Token(kind: .regex, range: start..<position, line: startLine, column: startColumn)
+            } else {
+                token = try next()
+            }
+            tokens.append(token)
+            if !token.isTrivia { previous = token }
         }
         return tokens
+    }
+
+    /// Words after which an expression starts, so a `/` begins a regular expression rather than dividing.
+    private static let expressionKeywords: Set<String> = [
+        "return", "in", "try", "await", "case", "where", "if", "guard", "while", "throw", "else", "do", "repeat", "let",
+        "var", "yield",
+    ]
+
+    /// Whether a `/` after a token may begin a regular expression literal (where an expression starts).
+    private func regexMayStart(after previous: Token?) -> Bool {
+        guard peek(1) != UInt8(ascii: "/"), peek(1) != UInt8(ascii: "*"), let next = peek(1),
+              next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") else {
+            return false
+        }
+        guard let previous else { return true }
+        let text = String(decoding: bytes[previous.range], as: UTF8.self)
+        switch previous.kind {
+        case .punctuation: return ["(", "[", "{", ",", ":", ";"].contains(text)
+        case .operator: return true
+        case .identifier: return Self.expressionKeywords.contains(text)
+        default: return false
+        }
+    }
+
+    /// A `/…/` literal closed on its line (escapes and `[…]` classes may hold `/`); false, having moved nothing,
+    /// when there is none.
+    private mutating func scanBareRegex() -> Bool {
+        var offset = position + 1
+        var inClass = 0
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
+            switch bytes[offset] {
+            case UInt8(ascii: "\\"): offset += 1
+            case UInt8(ascii: "["): inClass += 1
+            case UInt8(ascii: "]"): inClass = max(0, inClass - 1)
+            case UInt8(ascii: "/") where inClass == 0:
+                // A literal does not end in a space (`a / b / c` divides).
+                guard bytes[offset - 1] != UInt8(ascii: " ") else { return false }
+                position = offset + 1
+                return true
+            default: break
+            }
+            offset += 1
+        }
+        return false
     }
 
     // MARK: - One token

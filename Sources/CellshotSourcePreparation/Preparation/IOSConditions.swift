@@ -26,11 +26,13 @@ enum IOSConditions {
         var substitutions: [(range: Range<Int>, literal: String)]
     }
 
-    /// Modules every iOS SDK has, so `canImport` of them is true there.
-    static let iosModules: Set<String> = ["UIKit", "SwiftUI", "Combine", "OSLog", "os", "Foundation", "CoreGraphics",
-                                          "QuartzCore", "Darwin", "ObjectiveC", "Dispatch", "Observation"]
-    /// Modules an iOS SDK lacks.
-    static let nonIOSModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "Glibc", "Musl", "WinSDK", "Android"]
+    /// Modules of the iOS SDK that cellshot stands in for (its modules, or removing the import): `canImport` of
+    /// them is true. Others iOS has and Linux lacks (`Darwin`, `ObjectiveC`, `CoreGraphics`) are left to the
+    /// compiler, which takes the branch written for other platforms, the one that compiles here.
+    static let iosModules: Set<String> = ["UIKit", "SwiftUI", "Combine", "OSLog", "os"]
+    /// Modules an iOS SDK lacks and Linux lacks too (so the answer is the same; decided to drop their branches,
+    /// which may not even pair their brackets on Linux).
+    static let nonIOSModules: Set<String> = ["AppKit", "Cocoa", "WatchKit"]
 
     /// Evaluates a condition's text (what follows `#if` or `#elseif` on its line, comments removed).
     /// Text that is not a condition this grammar reads is `unknown`, with no substitutions: the compiler reads it.

@@ -1,6 +1,7 @@
 /// Which of cellshot's modules the target compiling the prepared files depends on: what `import UIKit`,
 /// `import SwiftUI` and `import Combine` can become.
 public struct CellshotModules: OptionSet, Hashable, Sendable {
+    /// One bit per module.
     public let rawValue: Int
 
     /// Modules from their bits.
@@ -131,11 +132,14 @@ public struct SourcePreparer: Sendable {
 
     private func moveOverrides(_ plans: inout [Plan?]) -> [SourceDiagnostic] {
         var classes: [String: [ClassPlace]] = [:]
+        // Each class's superclass as written (the first of its inheritance list; a protocol there leads nowhere).
+        var superclasses: [String: String] = [:]
         func register(_ declarations: [Declaration], in plan: Int, prefix: String) {
             for declaration in declarations where declaration.isType {
                 let name = prefix + declaration.name
                 if declaration.kind == .class, declaration.body != nil {
                     classes[name, default: []].append(ClassPlace(plan: plan, declaration: declaration))
+                    if let superclass = declaration.inheritance.first { superclasses[declaration.name] = superclass }
                 }
                 register(declaration.members, in: plan, prefix: name + ".")
             }
@@ -143,17 +147,32 @@ public struct SourcePreparer: Sendable {
         for (index, plan) in plans.enumerated() {
             if let plan { register(plan.outline, in: index, prefix: "") }
         }
-        // What the files override anywhere: Swift on Linux does not let a subclass override a member declared in an
-        // extension either, so such a member moves into its class's body too.
-        var overridden: Set<String> = []
+        // What the files' classes override, by class: Swift on Linux does not let a subclass override a member
+        // declared in an extension either, so such a member moves into its class's body too.
+        var overrides: [(type: String, signature: String)] = []
         func collectOverrides(_ declarations: [Declaration], in plan: Plan) {
-            for declaration in declarations {
-                if declaration.has("override") { overridden.insert(plan.signature(declaration)) }
+            for declaration in declarations where declaration.kind == .class || declaration.kind == .extension {
+                let type = OutlineParser.bareTypeName(declaration.name)
+                overrides += declaration.members.filter { $0.has("override") }.map { (type, plan.signature($0)) }
                 collectOverrides(declaration.members, in: plan)
             }
         }
         for plan in plans {
             if let plan { collectOverrides(plan.outline, in: plan) }
+        }
+        /// Whether a class of the files overrides a member of an ancestor (through the files' classes).
+        func isOverridden(_ signature: String, of ancestor: String) -> Bool {
+            overrides.contains { candidate in
+                guard candidate.signature == signature else { return false }
+                var current = superclasses[candidate.type]
+                var steps = 0                                   // a cycle is an error of its own; do not hang on it
+                while let type = current, steps < 100 {
+                    if type == ancestor { return true }
+                    current = superclasses[type]
+                    steps += 1
+                }
+                return false
+            }
         }
         var diagnostics: [SourceDiagnostic] = []
         // Moved text per class body, keyed by the plan and the token of its closing brace.
@@ -168,11 +187,11 @@ public struct SourcePreparer: Sendable {
                 let overriddenHere = places.count == 1 && !constrained
                     ? extensionDeclaration.members.filter {
                         !$0.has("override") && [.function, .variable, .subscript].contains($0.kind)
-                            && overridden.contains(plan.signature($0))
+                            && isOverridden(plan.signature($0), of: OutlineParser.bareTypeName(extensionDeclaration.name))
                     }
                     : []
-                let overrides = extensionDeclaration.members.filter { $0.has("override") }
-                for member in (overrides + overriddenHere).sorted(by: { $0.first < $1.first }) {
+                let overridesHere = extensionDeclaration.members.filter { $0.has("override") }
+                for member in (overridesHere + overriddenHere).sorted(by: { $0.first < $1.first }) {
                     let construct = "`\(plan.describe(member))` in an extension of `\(extensionDeclaration.name)`"
                     let why = "Swift on Linux allows an override in an extension only for an @objc member, and Linux has no "
                         + "Objective-C runtime"
