@@ -7,9 +7,9 @@ import PackagePlugin
 ///
 /// A build tool plugin must name its outputs before the build runs, so the plugin reads the configuration and
 /// walks its folders itself, each time SwiftPM plans the build, and hands the tool every source with its output
-/// name. SwiftPM plans again only when Package.swift, Package.resolved or a target's own folder change, not when a
-/// file is added to or removed from a folder elsewhere: the tool then fails saying to `touch Package.swift` (a file
-/// added), or SwiftPM names the missing input (a file removed). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
+/// name. SwiftPM plans again only when Package.swift or Package.resolved change or a target's own folder gains or
+/// loses a file, not when a listed folder does or the configuration is edited: the tool then fails saying to
+/// `touch Package.swift` (a file added, an edit), or SwiftPM names the missing input (a file removed). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
 @main
 struct CellshotSources: BuildToolPlugin {
     /// A mistake in the configuration: the build stops with it.

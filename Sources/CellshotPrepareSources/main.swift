@@ -45,18 +45,19 @@ func run() throws -> Bool {
     if files.isEmpty {
         files = try listSources(config: config)
     } else {
-        // The plugin's list is from when SwiftPM last planned the build, which a file added to a listed folder does
-        // not make it do (it watches only the package's own target folders): say so rather than leave the file out.
+        // The plugin's list is from when SwiftPM last planned the build, which a file added to a listed folder or an
+        // edit of the configuration does not make it do (it watches which files the package's own target folders
+        // hold): say so rather than leave the file out.
         let now = Set(try listSources(config: config).map(\.source))
         let planned = Set(files.map(\.source))
         if now != planned {
             let added = now.subtracting(planned).sorted(), gone = planned.subtracting(now).sorted()
             let changes = (added.isEmpty ? [] : ["new: " + added.joined(separator: ", ")])
                 + (gone.isEmpty ? [] : ["gone: " + gone.joined(separator: ", ")])
-            FileHandle.standardError.write(Data(("\(config):1:1: error: cellshot-sources: the listed folders changed since "
-                + "SwiftPM planned this build (\(changes.joined(separator: "; "))); SwiftPM plans again only when "
-                + "Package.swift, Package.resolved or the target's own folder change: run `touch Package.swift` and build "
-                + "again\n").utf8))
+            FileHandle.standardError.write(Data(("\(config):1:1: error: cellshot-sources: the files cellshot-sources.json "
+                + "names changed since SwiftPM planned this build (\(changes.joined(separator: "; "))); SwiftPM plans again "
+                + "only when Package.swift or Package.resolved change or the target's own folder gains or loses a file: run "
+                + "`touch Package.swift` and build again\n").utf8))
             return false
         }
     }

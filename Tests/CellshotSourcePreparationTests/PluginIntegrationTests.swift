@@ -81,9 +81,10 @@ struct PluginIntegrationTests {
         try "let added = 1\n".write(to: added, atomically: true, encoding: .utf8)
         let run = try Self.swift(["build", "--target", "AppListCode"])
         #expect(run.status != 0)
-        #expect(run.output.contains("error: cellshot-sources: the listed folders changed since SwiftPM planned this build "
-                                    + "(new: \(added.path)); SwiftPM plans again only when Package.swift, Package.resolved "
-                                    + "or the target's own folder change: run `touch Package.swift` and build again"), "\(run.output)")
+        #expect(run.output.contains("error: cellshot-sources: the files cellshot-sources.json names changed since SwiftPM "
+                                    + "planned this build (new: \(added.path)); SwiftPM plans again only when Package.swift "
+                                    + "or Package.resolved change or the target's own folder gains or loses a file: run "
+                                    + "`touch Package.swift` and build again"), "\(run.output)")
         try FileManager.default.setAttributes([.modificationDate: Date()],
                                               ofItemAtPath: Self.package.appendingPathComponent("Package.swift").path)
         #expect(try Self.swift(["build", "--target", "AppListCode"]).status == 0)
