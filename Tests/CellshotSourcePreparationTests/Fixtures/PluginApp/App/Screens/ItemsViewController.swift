@@ -13,10 +13,12 @@ final class ItemsViewController: UITableViewController {
     #endif
     @IBOutlet weak var footerLabel: UILabel?
     @objc dynamic var isLoading = false
+    private let log = Logger(subsystem: "com.example.app", category: "items")
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Items"
+        log.debug("items loaded: \(items.count)")
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self,
                                                             action: #selector(addItem(_:)))
