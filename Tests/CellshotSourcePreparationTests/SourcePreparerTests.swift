@@ -374,6 +374,29 @@ private func body(_ text: String?) -> String? {
             "}"))
     }
 
+    @Test func aClassOfTheSameNameInTheExtensionsFileIsTheOneExtended() {
+        let result = SourcePreparer(modules: [.uikit]).prepare([
+            .init(path: "/app/Mac/Inspector.swift", text: "final class Inspector: NSViewController {}\n"),
+            .init(path: "/app/iOS/Inspector.swift",
+                  text: "final class Inspector: UITableViewController {}\nextension Inspector {\n    override func viewDidLoad() {}\n}\n"),
+            .init(path: "/app/iOS/Inspector+Rows.swift", text: "extension Inspector {\n    override var title: String? { nil }\n}\n"),
+        ])
+        #expect(result.files[1] == lines(
+            "#sourceLocation(file: \"/app/iOS/Inspector.swift\", line: 1)",
+            "final class Inspector: UITableViewController {",
+            "#sourceLocation(file: \"/app/iOS/Inspector.swift\", line: 3)",
+            "    override func viewDidLoad() {}",
+            "#sourceLocation(file: \"/app/iOS/Inspector.swift\", line: 1)",
+            "                                              }",
+            "extension Inspector {", "    ", "}", ""))
+        #expect(result.diagnostics.map(\.description) == [
+            "/app/iOS/Inspector+Rows.swift:2:5: error: cellshot-sources: `override var title` in an extension of `Inspector` "
+                + "cannot move into the class's body: the class `Inspector` is declared 2 times (/app/Mac/Inspector.swift:1, "
+                + "/app/iOS/Inspector.swift:1); Swift on Linux allows an override in an extension only for an @objc member, "
+                + "and Linux has no Objective-C runtime",
+        ])
+    }
+
     @Test func anOverrideWhoseClassIsNotPreparedIsAnError() {
         let source = "extension UITableViewController {\n    override func viewDidLoad() {}\n}\n"
         let prepared = prepare(source)

@@ -181,7 +181,11 @@ public struct SourcePreparer: Sendable {
             guard let plan = plans[index] else { continue }
             let file = plan.file
             for extensionDeclaration in plan.outline where extensionDeclaration.kind == .extension {
-                let places = classes[extensionDeclaration.name] ?? []
+                let declared = classes[extensionDeclaration.name] ?? []
+                // Two classes of one name in different files are an app's targets (iOS and macOS folders listed
+                // together): the one in the extension's own file is the one it extends.
+                let sameFile = declared.filter { $0.plan == index }
+                let places = declared.count > 1 && sameFile.count == 1 ? sameFile : declared
                 let constrained = plan.hasWhereClause(extensionDeclaration)
                 // A member a subclass overrides moves only where it can (else the compiler says why, at its line).
                 let overriddenHere = places.count == 1 && !constrained
@@ -204,8 +208,11 @@ public struct SourcePreparer: Sendable {
                         let missing = places.isEmpty
                             ? "no prepared file declares the class `\(extensionDeclaration.name)` (list the file with its body "
                                 + "in cellshot-sources.json, or move the override into the class's body)"
-                            : "the class `\(extensionDeclaration.name)` is declared \(places.count) times (in #if branches "
-                                + "the compiler decides)"
+                            : "the class `\(extensionDeclaration.name)` is declared \(places.count) times ("
+                                + places.map { place in
+                                    let token = plans[place.plan]?.file.tokens[place.declaration.keyword]
+                                    return "\(plans[place.plan]?.file.path ?? ""):\(token?.line ?? 0)"
+                                }.joined(separator: ", ") + ")"
                         diagnostics.append(file.diagnostic(at: member.first,
                             "cellshot-sources: \(construct) cannot move into the class's body: \(missing); \(why)"))
                         continue
