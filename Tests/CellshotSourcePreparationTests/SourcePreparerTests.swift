@@ -30,6 +30,10 @@ private func body(_ text: String?) -> String? {
         #expect(result.succeeded)
     }
 
+    @Test func aByteOrderMarkIsLeftOut() {
+        #expect(body(prepare("\u{FEFF}import UIKit\n").text) == "import CellshotUIKit\n")
+    }
+
     // MARK: - Imports
 
     @Test func importsNameTheCellshotModules() {

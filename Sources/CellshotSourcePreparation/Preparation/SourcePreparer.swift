@@ -90,7 +90,10 @@ public struct SourcePreparer: Sendable {
         var diagnostics: [SourceDiagnostic] = []
         var plans: [Plan?] = inputs.map { input in
             do throws(SourceDiagnostic) {
-                let text = try IOSBranches.keep(in: input.text, path: input.path)
+                // A byte order mark starts a file Xcode wrote in some editors; after the `#sourceLocation` line it
+                // would be a stray character in the middle of the file.
+                let unmarked = input.text.first == "\u{FEFF}" ? String(input.text.dropFirst()) : input.text
+                let text = try IOSBranches.keep(in: unmarked, path: input.path)
                 let file = try SourceFile(text: text, path: input.path)
                 return Plan(file: file, outline: OutlineParser(file: file).parse())
             } catch {

@@ -22,6 +22,9 @@ final class ItemsViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self,
                                                             action: #selector(addItem(_:)))
+        tableView.refreshControl = UIRefreshControl()
+        tableView.refreshControl?.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged)
+        tableView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(addItem(_:))))
     }
 
     @objc private func addItem(_ sender: Any?) {
