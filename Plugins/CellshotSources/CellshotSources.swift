@@ -80,13 +80,17 @@ struct CellshotSources: BuildToolPlugin {
 
         // What `import UIKit`, `import SwiftUI` and `import Combine` can become depends on the modules the target
         // names itself: a target depending on CellshotSwiftUI alone gets UIKit's names through its re-export.
-        let linked = Set(target.dependencies.map { dependency -> String in
+        var linked = Set(target.dependencies.map { dependency -> String in
             switch dependency {
             case .target(let target): target.name
             case .product(let product): product.name
             @unknown default: ""
             }
         })
+        // A target that reaches them through a target of its own imports them as well.
+        if !linked.contains("CellshotUIKit") && !linked.contains("CellshotSwiftUI") {
+            linked = Set(target.recursiveTargetDependencies.map(\.name))
+        }
         var arguments = ["--config", config.path, "--output-directory", output.path]
         if linked.contains("CellshotUIKit") { arguments.append("--uikit") }
         if linked.contains("CellshotSwiftUI") { arguments.append("--swiftui") }
