@@ -26,14 +26,14 @@ struct CellshotSources: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let config = target.directoryURL.appendingPathComponent("cellshot-sources.json")
         guard let data = FileManager.default.contents(atPath: config.path) else {
-            throw ConfigurationError(description: "\(config.path): error: target '\(target.name)' uses the CellshotSources "
+            throw ConfigurationError(description: "cellshot-sources: \(config.path): target '\(target.name)' uses the CellshotSources "
                                      + "plugin and has no cellshot-sources.json ({ \"sources\": [\"../../App/Screens\"] })")
         }
         let configuration: Configuration
         do {
             configuration = try JSONDecoder().decode(Configuration.self, from: data)
         } catch {
-            throw ConfigurationError(description: "\(config.path): error: expected { \"sources\": [\"path\", …] } "
+            throw ConfigurationError(description: "cellshot-sources: \(config.path): expected { \"sources\": [\"path\", …] } "
                                      + "(paths relative to this file; a folder means every .swift file under it): \(error)")
         }
         let base = config.deletingLastPathComponent()
@@ -46,11 +46,11 @@ struct CellshotSources: BuildToolPlugin {
             let url = (entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : base.appendingPathComponent(entry)).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                throw ConfigurationError(description: "\(config.path): error: \"\(entry)\" does not exist (\(url.path))")
+                throw ConfigurationError(description: "cellshot-sources: \(config.path): \"\(entry)\" does not exist (\(url.path))")
             }
             guard isFolder.boolValue else {
                 guard entry.hasSuffix(".swift") else {
-                    throw ConfigurationError(description: "\(config.path): error: \"\(entry)\" is neither a folder nor a .swift file")
+                    throw ConfigurationError(description: "cellshot-sources: \(config.path): \"\(entry)\" is neither a folder nor a .swift file")
                 }
                 sources.append((url, entry))
                 continue
@@ -66,7 +66,7 @@ struct CellshotSources: BuildToolPlugin {
                     && isSubfolder.boolValue
             }.sorted().map { url.appendingPathComponent($0) }
             guard !found.isEmpty else {
-                throw ConfigurationError(description: "\(config.path): error: the folder \"\(entry)\" holds no .swift file")
+                throw ConfigurationError(description: "cellshot-sources: \(config.path): the folder \"\(entry)\" holds no .swift file")
             }
             sources += found.map { (url.appendingPathComponent($0), entry + "/" + $0) }
         }

@@ -90,6 +90,15 @@ struct PluginIntegrationTests {
         #expect(try Self.swift(["build", "--target", "AppListCode"]).status == 0)
     }
 
+    @Test func aPathTheConfigurationNamesThatDoesNotExistStopsThePlan() throws {
+        try Self.copyFixture()
+        let config = Self.package.appendingPathComponent("Sources/AppListCode/cellshot-sources.json")
+        try #"{ "sources": ["../../App/Nowhere"] }"#.write(to: config, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["build", "--target", "AppListCode"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("error: cellshot-sources: \(config.path): \"../../App/Nowhere\" does not exist"), "\(run.output)")
+    }
+
     @Test func compilerErrorsNameTheAppsFileAndLine() throws {
         try Self.copyFixture()
         let typo = Self.package.appendingPathComponent("App/Screens/Typo.swift")
