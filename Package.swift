@@ -63,6 +63,9 @@ let package = Package(
         // What `import Combine` gives on iOS, for an app's model files that import Combine (or Foundation, which
         // re-exports `ObservableObject` and `@Published` on Apple platforms) and not SwiftUI.
         .library(name: "CellshotCombine", targets: ["CellshotCombine"]),
+        // Issue 43: an app's own files compiled on Linux untouched (docs/uikit.md, "Your app's list code on Linux
+        // with no edits").
+        .plugin(name: "CellshotSources", targets: ["CellshotSources"]),
     ],
     // Issue 34: `#Preview` for UIKit code on Linux is a macro, and a macro needs swift-syntax (minutes of a clean
     // build): a package whose code has previews opts in with `.package(…, traits: ["Previews"])`; one that has
@@ -149,6 +152,15 @@ let package = Package(
             "CellshotCombine",
             .target(name: "CellshotPreviewMacros", condition: .when(traits: ["Previews"])),
         ]),
+        // Issue 43: an app's Swift files prepared for Linux (imports, iOS's #if branches, @objc and #selector, overrides
+        // in extensions, #sourceLocation): text in, text out, no swift-syntax and no Foundation, so that a package
+        // using the plugin builds little more than this.
+        .target(name: "CellshotSourcePreparation"),
+        // The plugin's build command: reads cellshot-sources.json's files and writes the prepared ones.
+        .executableTarget(name: "cellshot-prepare-sources", dependencies: ["CellshotSourcePreparation"],
+                          path: "Sources/CellshotPrepareSources"),
+        // The build tool plugin a test package's target names: one build command over every listed file.
+        .plugin(name: "CellshotSources", capability: .buildTool(), dependencies: ["cellshot-prepare-sources"]),
         // assertCellSnapshot(of: UITableView) for XCTest and Swift Testing: test targets only, as CellshotAssertions.
         .target(name: "CellshotUIKitAssertions", dependencies: ["CellshotAssertions", "CellshotUIKit"]),
         .executableTarget(
@@ -201,6 +213,10 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
+        // The preparation's transformations, and (with CELLSHOT_PLUGIN_TEST=1) the plugin built end to end in a
+        // fixture package (Fixtures/PluginApp).
+        .testTarget(name: "CellshotSourcePreparationTests", dependencies: ["CellshotSourcePreparation"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,7 +59,8 @@ extension UIView {
 }
 
 /// What recognises a touch gesture (`UIGestureRecognizer`): declared, inert — nothing is touched in a
-/// snapshot. The target–action initialiser needs `#selector`, which Linux cannot compile: guard it.
+/// snapshot. Its target–action initialiser takes a `Selector`, which `#selector` is on Linux only through the
+/// CellshotSources plugin (UIControl+TargetAction.swift).
 @MainActor open class UIGestureRecognizer: NSObject {
     /// A recognizer's state (`UIGestureRecognizer.State`).
     public enum State: Int, Sendable {

@@ -1,0 +1,127 @@
+import Foundation
+import PackagePlugin
+
+/// The CellshotSources build tool plugin (issue 43): compiles an app's own Swift files, named by the target's
+/// `cellshot-sources.json`, into the target, prepared for Linux by `cellshot-prepare-sources` without touching
+/// them (docs/uikit.md, "Your app's list code on Linux with no edits").
+///
+/// A build tool plugin must name its outputs before the build runs, so the plugin reads the configuration and
+/// walks its folders itself, each time SwiftPM plans the build, and hands the tool every source with its output
+/// name. SwiftPM plans again only when Package.swift or Package.resolved change or a target's own folder gains or
+/// loses a file, not when a listed folder does or the configuration is edited: the tool then fails saying to
+/// `touch Package.swift` (a file added, an edit), or SwiftPM names the missing input (a file removed). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
+@main
+struct CellshotSources: BuildToolPlugin {
+    /// A mistake in the configuration: the build stops with it.
+    struct ConfigurationError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The configuration's shape.
+    struct Configuration: Decodable {
+        var sources: [String]
+    }
+
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let config = target.directoryURL.appendingPathComponent("cellshot-sources.json")
+        guard let data = FileManager.default.contents(atPath: config.path) else {
+            throw ConfigurationError(description: "cellshot-sources: \(config.path): target '\(target.name)' uses the CellshotSources "
+                                     + "plugin and has no cellshot-sources.json ({ \"sources\": [\"../../App/Screens\"] })")
+        }
+        let configuration: Configuration
+        do {
+            configuration = try JSONDecoder().decode(Configuration.self, from: data)
+        } catch {
+            throw ConfigurationError(description: "cellshot-sources: \(config.path): expected { \"sources\": [\"path\", …] } "
+                                     + "(paths relative to this file; a folder means every .swift file under it): \(error)")
+        }
+        let base = config.deletingLastPathComponent()
+        var sources: [(url: URL, relative: String)] = []
+        // The listed folders and their subfolders are inputs too: a file added to one changes its folder, which runs
+        // the tool, which finds the file this plan does not name.
+        var folders: [URL] = []
+        for entry in configuration.sources {
+            // Relative to the configuration, unless absolute.
+            let url = (entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : base.appendingPathComponent(entry)).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                throw ConfigurationError(description: "cellshot-sources: \(config.path): \"\(entry)\" does not exist (\(url.path))")
+            }
+            guard isFolder.boolValue else {
+                guard entry.hasSuffix(".swift") else {
+                    throw ConfigurationError(description: "cellshot-sources: \(config.path): \"\(entry)\" is neither a folder nor a .swift file")
+                }
+                sources.append((url, entry))
+                continue
+            }
+            // Hidden folders (`.build`, `.git`) hold no app code.
+            let visible = (FileManager.default.subpaths(atPath: url.path) ?? [])
+                .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            let found = visible.filter { $0.hasSuffix(".swift") }.sorted()
+            folders.append(url)
+            folders += visible.filter { path in
+                var isSubfolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isSubfolder)
+                    && isSubfolder.boolValue
+            }.sorted().map { url.appendingPathComponent($0) }
+            guard !found.isEmpty else {
+                throw ConfigurationError(description: "cellshot-sources: \(config.path): the folder \"\(entry)\" holds no .swift file")
+            }
+            sources += found.map { (url.appendingPathComponent($0), entry + "/" + $0) }
+        }
+        // A file named twice (itself and in its folder) is compiled once.
+        var seen: Set<String> = []
+        sources = sources.filter { seen.insert($0.url.path).inserted }
+        // The target's own files (stand-ins) keep their names; the prepared ones must not take them.
+        let own = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.lastPathComponent })
+        let names = Self.names(for: sources.map(\.relative), taken: own)
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Prepared")
+
+        // What `import UIKit`, `import SwiftUI` and `import Combine` can become depends on the modules the target
+        // names itself: a target depending on CellshotSwiftUI alone gets UIKit's names through its re-export.
+        var linked = Set(target.dependencies.map { dependency -> String in
+            switch dependency {
+            case .target(let target): target.name
+            case .product(let product): product.name
+            @unknown default: ""
+            }
+        })
+        // A target that reaches them through a target of its own imports them as well.
+        if !linked.contains("CellshotUIKit") && !linked.contains("CellshotSwiftUI") {
+            linked = Set(target.recursiveTargetDependencies.map(\.name))
+        }
+        var arguments = ["--config", config.path, "--output-directory", output.path]
+        if linked.contains("CellshotUIKit") { arguments.append("--uikit") }
+        if linked.contains("CellshotSwiftUI") { arguments.append("--swiftui") }
+        for (source, name) in zip(sources, names) {
+            arguments += ["--file", source.url.path, name]
+        }
+        return [
+            .buildCommand(displayName: "Preparing \(sources.count) app source file(s) for Linux (\(target.name))",
+                          executable: try context.tool(named: "cellshot-prepare-sources").url,
+                          arguments: arguments,
+                          inputFiles: [config] + sources.map(\.url) + folders,
+                          outputFiles: names.map { output.appendingPathComponent($0) }),
+        ]
+    }
+
+    /// SourceNames.names(for:taken:) of CellshotSourcePreparation, repeated (a plugin cannot import a library):
+    /// the relative path without its `..`, joined with `+`, and `~2`, `~3`… where names meet.
+    static func names(for relativePaths: [String], taken: Set<String>) -> [String] {
+        var used = Set(taken.map { $0.lowercased() })
+        return relativePaths.map { path in
+            let parts = path.split(separator: "/").filter { $0 != ".." && $0 != "." }
+            var base = parts.joined(separator: "+")
+            if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
+            var name = base + ".swift"
+            var number = 2
+            while used.contains(name.lowercased()) {
+                name = "\(base)~\(number).swift"
+                number += 1
+            }
+            used.insert(name.lowercased())
+            return name
+        }
+    }
+}

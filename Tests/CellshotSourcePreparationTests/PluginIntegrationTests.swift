@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The CellshotSources plugin end to end: Fixtures/PluginApp, a team's test package whose target compiles the
+/// app's files under its App/ folder (a table view controller whose data source is `override`s in an extension,
+/// `@objc`, `#selector`, `#if os(iOS)`, `import os`), is built and tested with `swift test` against this checkout,
+/// and then made to fail: an override whose class is not listed (the plugin's error, at the app's line), a file added
+/// to a listed folder after SwiftPM planned the build, and a type error (the compiler's, at the app's line through
+/// `#sourceLocation`).
+///
+/// Minutes the first time (a build of CellshotUIKit in its own scratch folder), so it runs only with
+/// `CELLSHOT_PLUGIN_TEST=1`: `CELLSHOT_PLUGIN_TEST=1 swift test --filter PluginIntegrationTests`. The package is
+/// copied to `.build/plugin-fixture/package` (its `cellshot` path made absolute) and built in
+/// `.build/plugin-fixture/build`, both kept so later runs are incremental.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["CELLSHOT_PLUGIN_TEST"] == "1",
+                "set CELLSHOT_PLUGIN_TEST=1 to build the plugin's fixture package (minutes)"),
+       .serialized)
+struct PluginIntegrationTests {
+    /// The checkout's root: this file is Tests/CellshotSourcePreparationTests/PluginIntegrationTests.swift.
+    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let work = root.appendingPathComponent(".build/plugin-fixture")
+    static let package = work.appendingPathComponent("package")
+
+    /// Copies the fixture afresh (the files a failing run added go), keeping the build folder.
+    static func copyFixture() throws {
+        let manager = FileManager.default
+        try? manager.removeItem(at: package)
+        try manager.createDirectory(at: work, withIntermediateDirectories: true)
+        try manager.copyItem(at: root.appendingPathComponent("Tests/CellshotSourcePreparationTests/Fixtures/PluginApp"), to: package)
+        let manifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "path: \"../../../..\"", with: "path: \"\(root.path)\"")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+    }
+
+    /// Runs `swift <arguments>` on the copied package; its exit status and its output and errors together.
+    static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments + ["--package-path", package.path,
+                                                     "--scratch-path", work.appendingPathComponent("build").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PLUGIN_APP_PNG"] = work.appendingPathComponent("items.png").path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func theAppsFilesCompileUnchangedAndDraw() throws {
+        try Self.copyFixture()
+        try? FileManager.default.removeItem(at: Self.work.appendingPathComponent("items.png"))
+        let run = try Self.swift(["test"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!run.output.contains("warning: "), "\(run.output)")
+        let png = try Data(contentsOf: Self.work.appendingPathComponent("items.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func whatCannotBePreparedFailsTheBuildAtTheAppsLine() throws {
+        try Self.copyFixture()
+        let orphan = Self.package.appendingPathComponent("App/Screens/Orphan.swift")
+        try "import UIKit\n\nextension UITableViewController {\n    override func viewWillAppear(_ animated: Bool) {}\n}\n"
+            .write(to: orphan, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["build", "--target", "AppListCode"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("\(orphan.path):4:5: error: cellshot-sources: `override func viewWillAppear(_:)` in an "
+                                    + "extension of `UITableViewController` cannot move into the class's body"), "\(run.output)")
+    }
+
+    @Test func aFileAddedToAListedFolderAfterThePlanIsNamed() throws {
+        try Self.copyFixture()
+        #expect(try Self.swift(["build", "--target", "AppListCode"]).status == 0)
+        // SwiftPM does not plan again for a file added outside the target's folder: the tool notices it.
+        let added = Self.package.appendingPathComponent("App/Screens/Added.swift")
+        try "let added = 1\n".write(to: added, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["build", "--target", "AppListCode"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("error: cellshot-sources: the files cellshot-sources.json names changed since SwiftPM "
+                                    + "planned this build (new: \(added.path)); SwiftPM plans again only when Package.swift "
+                                    + "or Package.resolved change or the target's own folder gains or loses a file: run "
+                                    + "`touch Package.swift` and build again"), "\(run.output)")
+        try FileManager.default.setAttributes([.modificationDate: Date()],
+                                              ofItemAtPath: Self.package.appendingPathComponent("Package.swift").path)
+        #expect(try Self.swift(["build", "--target", "AppListCode"]).status == 0)
+    }
+
+    @Test func aPathTheConfigurationNamesThatDoesNotExistStopsThePlan() throws {
+        try Self.copyFixture()
+        let config = Self.package.appendingPathComponent("Sources/AppListCode/cellshot-sources.json")
+        try #"{ "sources": ["../../App/Nowhere"] }"#.write(to: config, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["build", "--target", "AppListCode"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("error: cellshot-sources: \(config.path): \"../../App/Nowhere\" does not exist"), "\(run.output)")
+    }
+
+    @Test func compilerErrorsNameTheAppsFileAndLine() throws {
+        try Self.copyFixture()
+        let typo = Self.package.appendingPathComponent("App/Screens/Typo.swift")
+        try "import UIKit\n\n#if os(iOS)\nlet count: Int = \"three\"\n#endif\n".write(to: typo, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["build", "--target", "AppListCode"])
+        #expect(run.status != 0)
+        #expect(run.output.contains("\(typo.path):4:18: error: cannot convert value of type 'String'"), "\(run.output)")
+    }
+}
