@@ -35,6 +35,12 @@ final class ListLeaf: LeafLayout, NodeDrawing {
                            fileID: spacing.fileID, line: spacing.line)
             }
         }
+        if appearance == .insetGrouped, environment.navigationChrome == nil, let first = sections.first,
+           first.header?.hasContent != true {
+            // With no navigation bar above it, SwiftUI starts a bare list's first headerless section lower than
+            // UIKit's inset grouped table does under a bar.
+            sections[0].spacingAbove = Double(SwiftUIFigures.barelessListFirstSectionSpacing)
+        }
         self.sections = sections
     }
 
