@@ -40,6 +40,11 @@ public enum SwiftUIFigures {
     /// padding) is right [M: `NavigationTests`], so only a list no bar is above takes this one; other styles and a
     /// first section with a header keep the chrome's [I: not measured].
     public static let barelessListFirstSectionSpacing: CGFloat = 42
+    /// The space between two sections of an inset grouped list with `.listSectionSpacing(.compact)` (iOS 17), in
+    /// points, in both looks: from the end of one section (its footer, else its last row) to the next one's header,
+    /// else its first row. [I] 20: tighter than the style's own 35 pt (17.5 of empty footer and 17.5 of empty header,
+    /// `ListGeometry`); no screenshot of a compact list has been measured yet (docs/swiftui.md, "Lists and forms").
+    public static let compactListSectionSpacing: CGFloat = 20
     /// SF Pro's cap height over its point size [I: 1443 units, SF Pro's OS/2 table as commonly printed].
     public static let capHeightRatio: CGFloat = 1443.0 / 2048.0
 

@@ -35,6 +35,15 @@ final class ListLeaf: LeafLayout, NodeDrawing {
                            fileID: spacing.fileID, line: spacing.line)
             }
         }
+        if let request = environment.listSectionSpacing, let points = request.spacing.points {
+            if appearance == .insetGrouped {
+                // The spacing is between sections: the first keeps the space above it.
+                for index in sections.indices.dropFirst() { sections[index].spacingAbove = Double(points) }
+            } else {
+                graph.warn(".listSectionSpacing(\(request.spacing.name)) is drawn only in an inset grouped list: the sections keep the style's spacing",
+                           fileID: request.fileID, line: request.line)
+            }
+        }
         if appearance == .insetGrouped, environment.navigationChrome == nil, let first = sections.first,
            first.header?.hasContent != true {
             // With no navigation bar above it, SwiftUI starts a bare list's first headerless section lower than
@@ -174,6 +183,12 @@ extension ListLeaf {
                 continue
             }
             flushLoose()
+            if let own = element.inputs.environment.listSectionSpacing, own != environment.listSectionSpacing,
+               own.spacing.points != nil {
+                // The list reads its own environment's spacing: a section's is not read.
+                graph.warn(".listSectionSpacing(\(own.spacing.name)) on a Section is not drawn: set it on the List",
+                           fileID: own.fileID, line: own.line)
+            }
             var section = CellshotModel.Section(rows: [])
             for child in parts.content {
                 if case .section = child.kind {
