@@ -27,6 +27,24 @@ public enum SwiftUIFigures {
     public static let ascenderRatio: CGFloat = 1950.0 / 2048.0
     /// SF Pro's descender over its point size.
     public static let descenderRatio: CGFloat = 494.0 / 2048.0
+    /// The space between two texts stacked with a stack's default spacing, in pixels: SwiftUI spaces them by the
+    /// lower text's font leading rounded up to the display's pixel (OpenSwiftUI `Spacing.TextMetrics.spacing(top:bottom:)`,
+    /// with the iOS 17 text spacing semantics), and SF Pro's leading is more than 0 and less than a pixel, so one
+    /// pixel. [M] 1 px between a body and a subheadline text in home-assistant/iOS's `SensorRow`, iOS 18.2 and 26
+    /// (docs/fidelity.md, "SwiftUI"); two texts of the same font [I: the same rule, not measured].
+    public static let textToTextSpacingInPixels: CGFloat = 1
+    /// The space from the top of an inset grouped `List` with no navigation bar above it to its first section when
+    /// that has no header, in points, in both looks. [M] 42: home-assistant/iOS's `SensorRow` in a bare `List`, its
+    /// card 42 pt below the 47 pt safe area on iOS 18.2 and on iOS 26 (docs/fidelity.md, "SwiftUI"). Under a
+    /// navigation bar the list chrome's own 35 pt (`ListGeometry`: 17.5 pt of empty header and 17.5 of first section
+    /// padding) is right [M: `NavigationTests`], so only a list no bar is above takes this one; other styles and a
+    /// first section with a header keep the chrome's [I: not measured].
+    public static let barelessListFirstSectionSpacing: CGFloat = 42
+    /// The space between two sections of an inset grouped list with `.listSectionSpacing(.compact)` (iOS 17), in
+    /// points, in both looks: from the end of one section (its footer, else its last row) to the next one's header,
+    /// else its first row. [I] 20: tighter than the style's own 35 pt (17.5 of empty footer and 17.5 of empty header,
+    /// `ListGeometry`); no screenshot of a compact list has been measured yet (docs/swiftui.md, "Lists and forms").
+    public static let compactListSectionSpacing: CGFloat = 20
     /// SF Pro's cap height over its point size [I: 1443 units, SF Pro's OS/2 table as commonly printed].
     public static let capHeightRatio: CGFloat = 1443.0 / 2048.0
 

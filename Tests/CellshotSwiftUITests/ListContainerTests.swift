@@ -114,17 +114,18 @@ import Testing
         try png.write(to: URL(fileURLWithPath: "/tmp/list-editing.png"))
     }
 
-    /// Section spacing is not drawn: the list keeps its style's, and names itself at the app's line; the defaults
-    /// say nothing. (Row spacing is drawn: `ListSpacingTests`.)
+    /// Section spacing other than the style's is drawn in inset grouped lists (`ListSectionSpacingTests`); a plain
+    /// list keeps its style's and names the app's line; the defaults say nothing.
     @Test func sectionSpacingWarns() throws {
-        let spaced = try CellshotSwiftUI.layout(of: List { Text("A"); Text("B") }.listSectionSpacing(.compact), width: 390)
+        let spaced = try CellshotSwiftUI.layout(of: List { Text("A"); Text("B") }.listStyle(.plain).listSectionSpacing(.compact),
+                                                width: 390)
         let warnings = CellshotSwiftUI.lastWarnings
-        let plain = try CellshotSwiftUI.layout(of: List { Text("A"); Text("B") }, width: 390)
+        let plain = try CellshotSwiftUI.layout(of: List { Text("A"); Text("B") }.listStyle(.plain), width: 390)
         #expect(rows(spaced).map(\.frame) == rows(plain).map(\.frame))
         _ = try CellshotSwiftUI.layout(of: List { Text("A") }.listRowSpacing(0).listSectionSpacing(.default), width: 390)
         #expect(CellshotSwiftUI.lastWarnings.isEmpty)
         #expect(warnings.count == 1)
-        #expect(warnings.contains { $0.contains(".listSectionSpacing(.compact) is not drawn") })
+        #expect(warnings.contains { $0.contains(".listSectionSpacing(.compact) is drawn only in an inset grouped list") })
     }
 
     /// A trait on a `Section` reaches each of its rows, and a row's own wins (the inner modifier, as in SwiftUI).

@@ -103,6 +103,50 @@ import Testing
         #expect(normal == Array(repeating: "(normal)", count: 6))
     }
 
+    /// A default-style `Button` among other views of a row (`HStack { Image; Button("Retry") }`) makes the whole row
+    /// its hit area on iOS, so the row is touched in the highlighted and selected columns as a `NavigationLink`'s; a
+    /// row whose content is a button with a custom label is too. A disabled or borderless button among other views
+    /// takes no row, nor does a row of texts alone.
+    @Test(arguments: looks)
+    func rowsHoldingAButtonAreHighlighted(look: CellshotSwiftUI.Look) throws {
+        let view = List {
+            HStack {
+                Image(systemName: "exclamationmark.triangle")
+                Button("Retry") {}
+            }
+            Button {} label: {
+                HStack { Text("Custom"); Spacer(); Image(systemName: "arrow.clockwise") }
+            }
+            HStack { Text("Off"); Button("Retry") {}.disabled(true) }
+            HStack { Text("Own"); Button("Retry") {}.buttonStyle(.borderless) }
+            HStack { Text("Text"); Text("Only") }
+        }
+        for state in [CellshotSwiftUI.State.highlighted, .selected] {
+            let states = rows(try layout(view, state: state, look: look)).map { String($0.name.split(separator: " ")[2]) }
+            #expect(states == ["(\(state.rawValue))", "(\(state.rawValue))", "(normal)", "(normal)", "(normal)"])
+        }
+        #expect(CellshotSwiftUI.lastWarnings.isEmpty)
+        let normal = rows(try layout(view, look: look)).map { String($0.name.split(separator: " ")[2]) }
+        #expect(normal == Array(repeating: "(normal)", count: 5))
+    }
+
+    /// The picture of a row holding a button, normal and highlighted, written where it is looked at (not pinned:
+    /// no iOS screenshot of this row is at hand to compare it with).
+    @Test(arguments: looks)
+    func rowHoldingAButtonPicture(look: CellshotSwiftUI.Look) throws {
+        let view = List {
+            HStack {
+                Image(systemName: "exclamationmark.triangle")
+                Text("Offline")
+                Spacer()
+                Button("Retry") {}
+            }
+            Text("Plain row")
+        }
+        let png = try CellshotSwiftUI.render(view, states: [.normal, .highlighted], width: 390, look: look)
+        try png.write(to: URL(fileURLWithPath: "/tmp/list-row-with-button-\(look).png"))
+    }
+
     // MARK: Pickers
 
     enum Flavor: String, CaseIterable, Identifiable {

@@ -34,12 +34,13 @@ import Testing
     }
 
     /// iOS 18.2: the card is x 20…370, y 89…149.67 — 60.67 pt: 11 pt of margin, the body line (20.33), the
-    /// subheadline line (18), 1 px between them [M: text to text in a VStack], 11 pt of margin.
+    /// subheadline line (18), 1 px between them [M: text to text in a VStack], 11 pt of margin; it starts 42 pt below
+    /// the safe area [M: a bare List's first section without a header].
     @Test func sensorRowOnIOS18() throws {
         let card = try card(.ios18)
         #expect(card.minX == 20)
         #expect(card.maxX == 370)
-        try knownDifferences(card, height: 182.0 / 3)
+        try expectVertical(card, height: 182.0 / 3)
     }
 
     /// iOS 26: x 16…374, y 89…157.67 — 68.67 pt: the same content with 15 pt margins.
@@ -47,23 +48,39 @@ import Testing
         let card = try card(.ios26)
         #expect(card.minX == 16)
         #expect(card.maxX == 374)
-        try knownDifferences(card, height: 206.0 / 3)
+        try expectVertical(card, height: 206.0 / 3)
     }
 
-    /// What cellshot does not match yet, in both looks, kept as known issues (they fail the test once they match, so
-    /// that the figures are then asserted): the row is 1 px short — iOS leaves 1 px between the two texts of a VStack
-    /// [M], cellshot's text-to-text spacing is 0 — and the card starts 7 pt high: a bare `List`'s first section without
-    /// a header starts 42 pt below the safe area [M], cellshot leaves UIKit's inset grouped 35 pt (which matches
-    /// home-assistant's lists under a large navigation title: docs/fidelity.md, "SwiftUI").
-    func knownDifferences(_ card: CGRect, height: Double) throws {
-        #expect(abs(card.height - (height - 1.0 / 3)) < 0.001)
-        #expect(abs(card.minY - 82) < 0.001)
-        withKnownIssue("text to text in a VStack: 1 px on iOS, 0 in cellshot") {
-            #expect(abs(card.height - height) < 0.001)
-        }
-        withKnownIssue("a bare List's first headerless section: 42 pt on iOS, 35 in cellshot") {
-            #expect(abs(card.minY - 89) < 0.001)
-        }
+    /// The card's top and height in both looks: one pixel between the two texts of the VStack
+    /// (`SwiftUIFigures.textToTextSpacingInPixels`), and a bare `List`'s first section without a header 42 pt below
+    /// the safe area (`SwiftUIFigures.barelessListFirstSectionSpacing`; UIKit's inset grouped 35 pt is a list's under a
+    /// navigation bar: docs/fidelity.md, "SwiftUI").
+    func expectVertical(_ card: CGRect, height: Double) throws {
+        #expect(abs(card.height - height) < 0.001)
+        #expect(abs(card.minY - 89) < 0.001)
+    }
+
+    /// Under a navigation bar the first section keeps UIKit's inset grouped 35 pt (the list chrome's figure, which
+    /// home-assistant's lists under a large title match: `NavigationTests`); only a list no bar is above starts lower.
+    @Test(arguments: [CellshotSwiftUI.Look.ios18, .ios26])
+    func aListUnderABarKeepsTheChromesFirstSectionSpacing(look: CellshotSwiftUI.Look) throws {
+        let bare = try CellshotSwiftUI.layout(of: List { Text("Row") }, width: 390, height: 844, look: look)
+        let barred = try CellshotSwiftUI.layout(of: NavigationStack { List { Text("Row") }.navigationBarTitleDisplayMode(.inline) },
+                                                width: 390, height: 844, look: look)
+        let list = try #require(bare.all.first { $0.name == "List" })
+        let bareRow = try #require(bare.all.first { $0.name.hasPrefix("row ") })
+        #expect(bareRow.frame.minY - list.frame.minY == 42)
+        let barredList = try #require(barred.all.first { $0.name == "List" })
+        let barredRow = try #require(barred.all.first { $0.name.hasPrefix("row ") })
+        #expect(barredRow.frame.minY - barredList.frame.minY == 35)
+    }
+
+    /// A headed first section keeps the chrome's spacing above its header [I: not measured without a bar].
+    @Test func aHeadedFirstSectionKeepsTheChromesSpacing() throws {
+        let layout = try CellshotSwiftUI.layout(of: List { Section("Header") { Text("Row") } }, width: 390, height: 844)
+        let list = try #require(layout.all.first { $0.name == "List" })
+        let header = try #require(layout.all.first { $0.name == "header" })
+        #expect(header.frame.minY == list.frame.minY)
     }
 }
 

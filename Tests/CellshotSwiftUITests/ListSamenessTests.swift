@@ -27,9 +27,13 @@ import Testing
     func textRow(look: ListLook, scheme: ColorScheme) throws {
         let swiftUI = try CellshotSwiftUI.render(List { Text("Wi-Fi"); Text("Bluetooth") }, width: 390, height: nil,
                                                  colorScheme: scheme, look: look)
-        let document = try documentPNG([CellshotModel.Section(rows: [CellshotModel.Row(configuration: .cell(text: "Wi-Fi")),
-                                                                    CellshotModel.Row(configuration: .cell(text: "Bluetooth"))])],
-                                       appearance: .insetGrouped, look: look, style: scheme == .dark ? .dark : .light)
+        var section = CellshotModel.Section(rows: [CellshotModel.Row(configuration: .cell(text: "Wi-Fi")),
+                                                   CellshotModel.Row(configuration: .cell(text: "Bluetooth"))])
+        // A bare List's first section without a header starts lower than a document's (no navigation bar is above
+        // it: SwiftUIFigures.barelessListFirstSectionSpacing); the rest is the same chrome.
+        section.spacingAbove = Double(SwiftUIFigures.barelessListFirstSectionSpacing)
+        let document = try documentPNG([section], appearance: .insetGrouped, look: look,
+                                       style: scheme == .dark ? .dark : .light)
         #expect(swiftUI == document)
     }
 

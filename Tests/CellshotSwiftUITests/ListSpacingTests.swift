@@ -167,3 +167,80 @@ import Testing
         #expect(pixel(image, x: 195, y: first.minY + 4) == card, "the card")
     }
 }
+
+/// `.listSectionSpacing(_:)` on an inset grouped list (issue 42; docs/swiftui.md, "Lists and forms"): the space from
+/// the end of one section to the next one's header or first row.
+@MainActor
+@Suite struct ListSectionSpacingTests {
+    typealias Support = ControlsTestSupport
+
+    struct Sections: View {
+        var spacing: ListSectionSpacing
+        var body: some View {
+            List {
+                Section { Text("Wi-Fi") }
+                Section { Text("Bluetooth") }
+                Section("Network") { Text("VPN") }
+            }
+            .listSectionSpacing(spacing)
+        }
+    }
+
+    /// The rows, the third section's header and the list of a layout.
+    func parts(_ layout: LaidOutView) throws -> (rows: [LaidOutView], header: LaidOutView, list: LaidOutView) {
+        let rows = layout.all.filter { $0.name.hasPrefix("row ") }
+        try #require(rows.count == 3)
+        return (rows, try #require(layout.all.first { $0.name == "header" }), try #require(layout.all.first { $0.name == "List" }))
+    }
+
+    /// `.custom(10)`, `.compact` (20 pt, `SwiftUIFigures.compactListSectionSpacing`) and `.default` (the style's
+    /// 17.5 pt of empty footer and 17.5 of empty header, each on the pixel grid: 53 px at 3x): exact frames in both looks. The first section keeps the
+    /// space above it (a bare list's 42 pt), the rows their heights, and a header starts where a card would.
+    @Test(arguments: [CellshotSwiftUI.Look.ios26, .ios18], [(ListSectionSpacing.custom(10), 10.0), (.compact, 20), (.default, 106.0 / 3)])
+    func sectionsAreSpacedAsAsked(look: CellshotSwiftUI.Look, spacing: (ListSectionSpacing, Double)) throws {
+        let layout = try CellshotSwiftUI.layout(of: Sections(spacing: spacing.0), width: 390, look: look)
+        #expect(CellshotSwiftUI.lastWarnings.isEmpty)
+        let (rows, header, list) = try parts(layout)
+        let rowHeight: CGFloat = look == .ios26 ? 52 : 44
+        #expect(rows.map(\.frame.height) == [rowHeight, rowHeight, rowHeight])
+        #expect(rows[0].frame.minY - list.frame.minY == 42)
+        #expect(abs(Double(rows[1].frame.minY - rows[0].frame.maxY) - spacing.1) < 0.0001)
+        if spacing.0 == .default {
+            // The style's own: a header is preceded by the section before's empty footer alone.
+            #expect(abs(header.frame.minY - rows[1].frame.maxY - 53.0 / 3) < 0.0001)
+        } else {
+            #expect(abs(Double(header.frame.minY - rows[1].frame.maxY) - spacing.1) < 0.0001)
+        }
+        #expect(rows[2].frame.minY == header.frame.maxY)
+    }
+
+    /// A spacing that is not a whole number of pixels is rounded up to the pixel, as the chrome's spacings are.
+    @Test func aFractionalSpacingIsOnThePixelGrid() throws {
+        let (rows, _, _) = try parts(try CellshotSwiftUI.layout(of: Sections(spacing: .custom(10.1)), width: 390))
+        #expect(abs(rows[1].frame.minY - rows[0].frame.maxY - 31.0 / 3) < 0.0001)
+    }
+
+    /// Other styles keep their spacing and warn, and a `Section` that sets it is not read (set it on the list).
+    @Test func sectionSpacingWarnsWhereItIsNotDrawn() throws {
+        let grouped = try CellshotSwiftUI.layout(of: Sections(spacing: .custom(10)).listStyle(.grouped), width: 390)
+        #expect(CellshotSwiftUI.lastWarnings.count == 1)
+        #expect(CellshotSwiftUI.lastWarnings.first?.contains("is drawn only in an inset grouped list") == true)
+        let plainGrouped = try CellshotSwiftUI.layout(of: Sections(spacing: .default).listStyle(.grouped), width: 390)
+        #expect(try parts(grouped).rows.map(\.frame) == parts(plainGrouped).rows.map(\.frame))
+        let onSection = try CellshotSwiftUI.layout(of: List {
+            Section { Text("A") }
+            Section { Text("B") }.listSectionSpacing(.compact)
+        }, width: 390)
+        #expect(CellshotSwiftUI.lastWarnings.count == 1)
+        #expect(CellshotSwiftUI.lastWarnings.first?.contains("on a Section is not drawn") == true)
+        let sectionRows = onSection.all.filter { $0.name.hasPrefix("row ") }
+        #expect(abs(sectionRows[1].frame.minY - sectionRows[0].frame.maxY - 106.0 / 3) < 0.0001)
+    }
+
+    /// The picture of compact sections, looked at (`__Snapshots__/ListSectionSpacingTests`).
+    @Test(arguments: [CellshotSwiftUI.Look.ios26, .ios18])
+    func compactSectionsPicture(look: CellshotSwiftUI.Look) throws {
+        try Support.verifySnapshot(Sections(spacing: .compact), named: "section-spacing-compact-\(look)",
+                                   suite: "ListSectionSpacingTests", width: 390, look: look)
+    }
+}

@@ -129,12 +129,15 @@ final class ListLayouter {
             y = snapUp(y)
             let sectionTop = y
             var header: TextBlockLayout?
+            // A section's own spacing (SwiftUI's) is the whole space above it: the section before left no empty footer
+            // (below), and no header padding or empty header is added to it.
+            if let spacing = section.spacingAbove { y += snapUp(max(0, spacing)) }
             if let configuration = section.header, configuration.hasContent {
-                if index > 0 { y += snapUp(geometry.headerTopPadding) }
+                if index > 0, section.spacingAbove == nil { y += snapUp(geometry.headerTopPadding) }
                 header = try layoutHeaderFooter(configuration, defaults: geometry.header, at: y,
                                                 path: sectionPath.appending(key: "header"), in: state)
                 y = header!.frame.maxY
-            } else {
+            } else if section.spacingAbove == nil {
                 // Spacings are rounded up to the pixel grid as heights are: iOS leaves 53 px @3x for a
                 // grouped section's 17.5 pt (docs/reference/ios/README.md), and a card at a fractional
                 // pixel would show a seam between two filled rows.
@@ -172,7 +175,8 @@ final class ListLayouter {
                 footer = try layoutHeaderFooter(configuration, defaults: geometry.footer, at: y,
                                                 path: sectionPath.appending(key: "footer"), in: state)
                 y = footer!.frame.maxY
-            } else {
+            } else if index + 1 >= document.sections.count || document.sections[index + 1].spacingAbove == nil {
+                // The next section's own spacing, when it has one, is all the space between the two.
                 y += snapUp(geometry.emptyFooterHeight)
             }
             let topSeparator = geometry.showsSeparators && geometry.sectionEdgeSeparators && !rows.isEmpty && !rows[0].state.hidesSeparators

@@ -29,6 +29,12 @@ public struct Section: Hashable, Sendable {
     /// grouped section above 0 each row is a card of its own, all four corners rounded, with no separators between
     /// them; `nil` or 0 for rows joined in one card. Other appearances keep their rows joined (CellshotSwiftUI warns).
     public var rowSpacing: Double? = nil
+    /// The space above the section, in points: from the list's top for the first section, from the end of the
+    /// section before (its footer, else its last row) for the others, to the section's header, else its first row.
+    /// It replaces what the appearance leaves there (the section before's empty footer, this one's empty header or
+    /// header padding, the first section's padding); `nil` for the appearance's. SwiftUI's `listSectionSpacing(_:)`
+    /// and a bare `List`'s first section set it; documents do not.
+    public var spacingAbove: Double? = nil
 
     /// Creates a section.
     /// - Parameters:

@@ -33,7 +33,9 @@ public struct Button<Label: View> {
             role: view.role, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: view.action)
         let style = inputs.environment.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
         let outputs = style.makeNodes(configuration, inputs)
-        return ControlMarker.mark(outputs, ControlRowPresentation(kind: .button(role: view.role), makeLabel: label.maker),
+        let touchesRow = (inputs.environment.buttonStyle?.isAutomatic ?? true) && inputs.environment.isEnabled
+        return ControlMarker.mark(outputs, ControlRowPresentation(kind: .button(role: view.role), makeLabel: label.maker,
+                                                                  touchesRow: touchesRow),
                                   name: "Button", inputs)
     }
 

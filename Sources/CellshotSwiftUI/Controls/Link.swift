@@ -25,8 +25,10 @@ public struct Link<Label: View> {
         let configuration = PrimitiveButtonStyleConfiguration(
             role: nil, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: {})
         let style = inputs.environment.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
+        let touchesRow = (inputs.environment.buttonStyle?.isAutomatic ?? true) && inputs.environment.isEnabled
         return ControlMarker.mark(style.makeNodes(configuration, inputs),
-                                  ControlRowPresentation(kind: .link, makeLabel: label.maker), name: "Link", inputs)
+                                  ControlRowPresentation(kind: .link, makeLabel: label.maker, touchesRow: touchesRow),
+                                  name: "Link", inputs)
     }
 
     /// The link as a child of a container: in a list, a row the user touches, as a `Button` of the same style is.

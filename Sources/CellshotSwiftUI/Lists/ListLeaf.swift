@@ -35,6 +35,21 @@ final class ListLeaf: LeafLayout, NodeDrawing {
                            fileID: spacing.fileID, line: spacing.line)
             }
         }
+        if let request = environment.listSectionSpacing, let points = request.spacing.points {
+            if appearance == .insetGrouped {
+                // The spacing is between sections: the first keeps the space above it.
+                for index in sections.indices.dropFirst() { sections[index].spacingAbove = Double(points) }
+            } else {
+                graph.warn(".listSectionSpacing(\(request.spacing.name)) is drawn only in an inset grouped list: the sections keep the style's spacing",
+                           fileID: request.fileID, line: request.line)
+            }
+        }
+        if appearance == .insetGrouped, environment.navigationChrome == nil, let first = sections.first,
+           first.header?.hasContent != true {
+            // With no navigation bar above it, SwiftUI starts a bare list's first headerless section lower than
+            // UIKit's inset grouped table does under a bar.
+            sections[0].spacingAbove = Double(SwiftUIFigures.barelessListFirstSectionSpacing)
+        }
         self.sections = sections
     }
 
@@ -168,6 +183,12 @@ extension ListLeaf {
                 continue
             }
             flushLoose()
+            if let own = element.inputs.environment.listSectionSpacing, own != environment.listSectionSpacing,
+               own.spacing.points != nil {
+                // The list reads its own environment's spacing: a section's is not read.
+                graph.warn(".listSectionSpacing(\(own.spacing.name)) on a Section is not drawn: set it on the List",
+                           fileID: own.fileID, line: own.line)
+            }
             var section = CellshotModel.Section(rows: [])
             for child in parts.content {
                 if case .section = child.kind {
@@ -276,8 +297,10 @@ extension ListLeaf {
             // A column's touched or selected state reaches only the rows that can be touched or selected: a
             // `NavigationLink` or `Button` row, any row of a list with a selection.
             let column = environment.cellState
+            let touched = column == .highlighted || column == .selected
             let touchable = traits[ListRowTraits.Interactive.self] || (column == .selected && selectable)
-            if (column == .highlighted || column == .selected) && !touchable { row.state = .normal }
+                || (touched && containsRowButton(make, environment: environment, graph: graph))
+            if touched && !touchable { row.state = .normal }
         }
         var separator = RowSeparator()
         if let (visibility, edges) = traits[ListRowTraits.SeparatorHidden.self] {
@@ -305,6 +328,21 @@ extension ListLeaf {
                        line: spacing.line)
         }
         return row
+    }
+
+    /// Whether a row's content holds a button that makes the whole row its hit area (an enabled one of the automatic
+    /// style, `ControlRowPresentation.touchesRow`) below other views — `HStack { Image(…); Button("Retry") {} }`.
+    /// A row that is the button itself is known by its trait before its content is made; this one is only known
+    /// from the content, so the content is made once here, in a graph of its own (what it warns is warned again when
+    /// the row is laid out, once).
+    @MainActor
+    static func containsRowButton(_ make: @escaping @MainActor (_ViewInputs) -> _ViewOutputs, environment: EnvironmentValues,
+                                  graph: ViewGraph) -> Bool {
+        let probe = ViewGraph(measurer: graph.measurer, naturalSize: graph.naturalSize)
+        let hosting = HostingLayout(screen: HostingLayout.Screen(width: ListLeaf.idealWidth, height: nil, safeArea: EdgeInsets()),
+                                    environment: environment, graph: probe)
+        let root = hosting.settledRoot(NodesView(make: make))
+        return root.firstNode { ($0.payload as? ControlMarker)?.presentation.touchesRow == true } != nil
     }
 
     /// A section's header or footer: a plain text as the list style's text header (exactly as a document's), any

@@ -17,6 +17,7 @@ extension ListLeaf {
     /// section padding, on the pixel grid), or 0 when it has a header.
     var spaceAboveHeaderlessFirstSection: CGFloat {
         guard let first = sections.first, first.header == nil || first.header?.hasContent == false else { return 0 }
+        if let spacing = first.spacingAbove { return ceilToPixel(CGFloat(spacing), scale: environment.displayScale) }
         let geometry = appearance.geometry(width: ListLeaf.idealWidth, look: environment.look)
         return ceilToPixel(CGFloat(geometry.emptyHeaderHeight + geometry.firstSectionTopPadding),
                            scale: environment.displayScale)

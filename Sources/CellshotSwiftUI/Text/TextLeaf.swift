@@ -84,9 +84,10 @@ final class TextLeaf: LeafLayout, NodeDrawing {
             : top + CGFloat(metrics.size.height - metrics.lastBaselineFromBottom)
     }
 
-    /// A text's spacing: nothing of its own beside it (the default from its neighbours); above and below it,
-    /// its font's leading from another text, and room for its ascender and descender from other views
-    /// (OpenSwiftUI `Text+Spacing.swift`; docs/swiftui.md, "Spacing").
+    /// A text's spacing: nothing of its own beside it (the default from its neighbours); above it, its font's
+    /// leading rounded up to the pixel from a text above (``SwiftUIFigures/textToTextSpacingInPixels``), and room
+    /// for its ascender and descender from other views (OpenSwiftUI `Text+Spacing.swift`; docs/swiftui.md,
+    /// "Spacing").
     var spacing: ViewSpacing {
         let lineBox = font.lineHeight
         let gap = ceilToPixel(lineBox * 0.1, scale: scale)
@@ -95,7 +96,10 @@ final class TextLeaf: LeafLayout, NodeDrawing {
         let descender = font.size * SwiftUIFigures.descenderRatio
         let capHeight = font.size * SwiftUIFigures.capHeightRatio
         var spacing = ViewSpacing(edges: Array(repeating: ViewSpacing.EdgePreferences(), count: 4))
-        spacing[.top] = ViewSpacing.EdgePreferences(categories: [.textToText: 0, .aboveText: full - ascender])
+        // SwiftUI spaces two texts by the lower one's leading, rounded up to the pixel; the upper one's bottom asks
+        // for nothing more (0), so the larger preference, the lower text's, is the distance.
+        let leading = SwiftUIFigures.textToTextSpacingInPixels / scale
+        spacing[.top] = ViewSpacing.EdgePreferences(categories: [.textToText: leading, .aboveText: full - ascender])
         spacing[.bottom] = ViewSpacing.EdgePreferences(categories: [.textToText: 0,
                                                                     .belowText: max(full - capHeight, gap + descender)])
         return spacing
