@@ -322,7 +322,7 @@ extension ListLeaf {
             row.templateAccessories.append(.outlineDisclosure(expanded: outline.isExpanded))
         }
         for undrawn in traits[ListRowTraits.Undrawn.self] { graph.warn("\(undrawn) is not drawn yet") }
-        if let spacing = environment.listRowSpacing {
+        if let spacing = environment.listRowSpacing, spacing.points != 0 {
             // The spacing is the list's (its content is made without it, `List`): set on a row, it changes nothing.
             graph.warn(".listRowSpacing(\(spacing.points)) on a row is not drawn: set it on the List", fileID: spacing.fileID,
                        line: spacing.line)
