@@ -21,25 +21,13 @@ public struct Link<Label: View> {
 
     @MainActor
     public static func _makeNodes(_ view: Link, _ inputs: _ViewInputs) -> _ViewOutputs {
-        let label = DeferredView(view.label, inputs.child(at: 0))
-        let configuration = PrimitiveButtonStyleConfiguration(
-            role: nil, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: {})
-        let style = inputs.environment.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
-        let touchesRow = (inputs.environment.buttonStyle?.isAutomatic ?? true) && inputs.environment.isEnabled
-        return ControlMarker.mark(style.makeNodes(configuration, inputs),
-                                  ControlRowPresentation(kind: .link, makeLabel: label.maker, touchesRow: touchesRow),
-                                  name: "Link", inputs)
+        linkNodes(label: view.label, name: "Link", inputs)
     }
 
     /// The link as a child of a container: in a list, a row the user touches, as a `Button` of the same style is.
     @MainActor
     public static func _makeViewList(_ view: Link, _ inputs: _ViewInputs) -> [_ViewListElement] {
-        var element = _ViewListElement(kind: .view { Self._makeNodes(view, $0) }, inputs: inputs)
-        let environment = inputs.environment
-        if environment.buttonStyle?.isAutomatic ?? true, environment.isEnabled {
-            element.traits[ListRowTraits.Interactive.self] = true
-        }
-        return [element]
+        [linkListElement(inputs) { Self._makeNodes(view, $0) }]
     }
 }
 
@@ -56,4 +44,31 @@ extension Link where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
+}
+
+/// A link-like control's nodes (`Link`, `ShareLink`): its label drawn by the environment's button style, marked as a
+/// link row for a list, which the row's touch follows when the style is the automatic one and the control enabled.
+@MainActor
+func linkNodes<Label: View>(label: Label, name: String, _ inputs: _ViewInputs) -> _ViewOutputs {
+    let deferred = DeferredView(label, inputs.child(at: 0))
+    let configuration = PrimitiveButtonStyleConfiguration(
+        role: nil, label: PrimitiveButtonStyleConfiguration.Label(content: deferred), action: {})
+    let style = inputs.environment.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
+    let touchesRow = (inputs.environment.buttonStyle?.isAutomatic ?? true) && inputs.environment.isEnabled
+    return ControlMarker.mark(style.makeNodes(configuration, inputs),
+                              ControlRowPresentation(kind: .link, makeLabel: deferred.maker, touchesRow: touchesRow),
+                              name: name, inputs)
+}
+
+/// A link-like control as a child of a container: in a list, a row the user touches when the control is enabled and
+/// of the automatic style, as a `Button` of the same style is.
+@MainActor
+func linkListElement(_ inputs: _ViewInputs, makeNodes: @escaping @MainActor (_ViewInputs) -> _ViewOutputs)
+    -> _ViewListElement {
+    var element = _ViewListElement(kind: .view(makeNodes), inputs: inputs)
+    let environment = inputs.environment
+    if environment.buttonStyle?.isAutomatic ?? true, environment.isEnabled {
+        element.traits[ListRowTraits.Interactive.self] = true
+    }
+    return element
 }

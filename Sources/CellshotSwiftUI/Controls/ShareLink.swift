@@ -28,13 +28,13 @@ public struct ShareLink<Label: View> {
 
     @MainActor
     public static func _makeNodes(_ view: ShareLink, _ inputs: _ViewInputs) -> _ViewOutputs {
-        let label = DeferredView(view.label, inputs.child(at: 0))
-        let configuration = PrimitiveButtonStyleConfiguration(
-            role: nil, label: PrimitiveButtonStyleConfiguration.Label(content: label), action: {})
-        let style = inputs.environment.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
-        return ControlMarker.mark(style.makeNodes(configuration, inputs),
-                                  ControlRowPresentation(kind: .link, makeLabel: label.maker), name: "ShareLink",
-                                  inputs)
+        linkNodes(label: view.label, name: "ShareLink", inputs)
+    }
+
+    /// The share link as a child of a container: in a list, a row the user touches, as a `Link` is.
+    @MainActor
+    public static func _makeViewList(_ view: ShareLink, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        [linkListElement(inputs) { Self._makeNodes(view, $0) }]
     }
 }
 
