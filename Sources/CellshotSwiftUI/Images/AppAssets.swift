@@ -30,7 +30,7 @@ public struct AppAssets: Sendable {
     }
 
     /// The image and colour sets of an asset catalog, read as Xcode compiles it (see ``AssetCatalogSource``):
-    /// `CellshotSwiftUI.assets = .catalog("MyApp/Assets.xcassets")`.
+    /// `CellshotSwiftUI.$assets.withValue(.catalog("MyApp/Assets.xcassets")) { … }`.
     public static func catalog(_ path: String) -> AppAssets {
         AppAssets([AssetCatalogSource(path)])
     }

@@ -3,7 +3,7 @@ import CellshotUIKit
 import Foundation
 
 /// An app's asset catalog (`Assets.xcassets`) as a source of `Image("name")` and `Color("name")`, read by
-/// CellshotUIKit's ``CellshotUIKit/AssetCatalog`` (what it reads and leaves out is listed there).
+/// CellshotUIKit's `AssetCatalog` (what it reads and leaves out is listed there).
 ///
 /// ```swift
 /// try CellshotSwiftUI.$assets.withValue(.catalog("MyApp/Assets.xcassets")) {
