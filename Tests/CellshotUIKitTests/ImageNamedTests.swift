@@ -1,4 +1,4 @@
-import CellshotUIKit
+@testable import CellshotUIKit
 import Foundation
 import Testing
 
@@ -19,5 +19,7 @@ import Testing
         #expect(UIImage(named: "avatar.png", in: bundle, compatibleWith: nil)
                 == UIImage(contentsOfFile: folder.appendingPathComponent("avatar.png").path))
         #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
+        // The missing image's warning waits for a render: taken here so that it is not another test's.
+        #expect(DeferredNotes.shared.takeWarnings().contains { $0.hasPrefix("UIImage(named: \"missing\") is nil") })
     }
 }

@@ -135,14 +135,14 @@ import Testing
 
     // MARK: Colours and fonts by name
 
-    @Test("UIColor(named:) is nil, and the next render warns naming the colour")
+    @Test("UIColor(named:) of a colour in no catalog is nil, and the next render warns naming the colour")
     func colorNamed() throws {
         let color = UIColor(named: "TodayListCellBackground") ?? .secondarySystemBackground
         #expect(color == .secondarySystemBackground)
         #expect(try Self.warnings(of: [{ Self.listCell("Inbox") }]) == [
-            "App/ListTests.swift:7: warning: UIColor(named: \"TodayListCellBackground\") is nil here: asset catalogs "
-                + "are not read on Linux, so whatever the code does without the colour (its fallback) is drawn; use a "
-                + "UIColor initialiser with the colour's components for the snapshot",
+            "App/ListTests.swift:7: warning: UIColor(named: \"TodayListCellBackground\") is nil here: no colour set "
+                + "of that name in the catalogs (CellshotUIKit.assetCatalogs is empty), so whatever the code does without "
+                + "the colour (its fallback) is drawn; point CellshotUIKit.assetCatalogs at the app's Assets.xcassets",
         ])
     }
 

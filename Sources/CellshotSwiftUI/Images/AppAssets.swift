@@ -29,6 +29,12 @@ public struct AppAssets: Sendable {
         AppAssets([AssetFolder(path)])
     }
 
+    /// The image and colour sets of an asset catalog, read as Xcode compiles it (see ``AssetCatalogSource``):
+    /// `CellshotSwiftUI.$assets.withValue(.catalog("MyApp/Assets.xcassets")) { … }`.
+    public static func catalog(_ path: String) -> AppAssets {
+        AppAssets([AssetCatalogSource(path)])
+    }
+
     /// The image files among the main bundle's resources, as `UIImage(named:)` finds loose files.
     public static var mainBundle: AppAssets {
         AppAssets([AssetFolder(Bundle.main.resourcePath ?? Bundle.main.bundlePath)])
@@ -53,7 +59,7 @@ public struct AppAssets: Sendable {
 }
 
 /// A place the app's images and colours are read from: a folder of image files (``AssetFolder``), or an asset
-/// catalog reader (`.xcassets`) that plugs in the same way.
+/// catalog (``AssetCatalogSource``).
 public protocol AssetSource: Sendable {
     /// The image of a name (`Image("avatar")`, `Image("avatar", bundle: .module)`), or `nil`.
     func image(named name: String, bundle: Bundle?) -> AssetImage?

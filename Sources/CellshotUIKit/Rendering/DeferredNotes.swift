@@ -1,7 +1,7 @@
 import Foundation
 
 /// What UIKit code asked for outside any cell, before or while a list is drawn, that cellshot cannot give — a
-/// colour from an asset catalog (`UIColor(named:)`), a view controller from a storyboard — kept until the
+/// colour in no asset catalog (`UIColor(named:)`), a view controller from a storyboard — kept until the
 /// next render reports it with its file and line: the call that made the difference returns `nil` or a
 /// placeholder as UIKit allows, and the picture is never silently different.
 final class DeferredNotes: @unchecked Sendable {

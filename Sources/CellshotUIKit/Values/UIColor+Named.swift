@@ -1,23 +1,34 @@
 import Foundation
 
 extension UIColor {
-    /// A colour from an asset catalog, by name: `nil`, as Linux has no asset catalogs, and the next render warns
-    /// naming it — code that falls back (`UIColor(named: "Accent") ?? .tintColor`) draws its fallback, which the
-    /// warning says.
-    /// - Parameter name: the colour set's name.
+    /// A colour set of the app's asset catalogs (``CellshotUIKit/assetCatalogs``), by name: a dynamic colour,
+    /// its set's dark colour in dark columns. A name in no catalog is `nil`, and the next render warns naming it
+    /// — code that falls back (`UIColor(named: "Accent") ?? .tintColor`) draws its fallback, which the warning
+    /// says.
+    /// - Parameter name: the colour set's name (`Brand/primary` in a namespaced catalog folder).
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// A colour from a bundle's asset catalog: `nil` with a warning at the next render, as ``init(named:)``.
+    /// A colour set of the app's asset catalogs, as ``init(named:)``.
     /// - Parameters:
     ///   - name: the colour set's name.
-    ///   - bundle: ignored.
-    ///   - traitCollection: ignored.
+    ///   - bundle: ignored: the catalogs are ``CellshotUIKit/assetCatalogs``.
+    ///   - traitCollection: ignored: the colour stays dynamic and is resolved in each column's traits.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        DeferredNotes.shared.warn("UIColor(named: \"\(name)\") is nil here: asset catalogs are not read on Linux, so "
-            + "whatever the code does without the colour (its fallback) is drawn; use a UIColor initialiser "
-            + "with the colour's components for the snapshot")
-        return nil
+        guard let set = CellshotUIKit.loadedCatalogs.lazy.compactMap({ $0.colorSet(named: name) }).first else {
+            DeferredNotes.shared.warn("UIColor(named: \"\(name)\") is nil here: no colour set of that name in the catalogs "
+                + "\(CellshotUIKit.catalogSummary), so whatever the code does without the colour (its fallback) "
+                + "is drawn; point CellshotUIKit.assetCatalogs at the app's Assets.xcassets")
+            return nil
+        }
+        guard let dark = set.dark else {
+            self.init(storage: .rgba(set.light))
+            return
+        }
+        let light = set.light
+        self.init(dynamicProvider: { traits in
+            UIColor(storage: .rgba(traits.userInterfaceStyle == .dark ? dark : light))
+        })
     }
 }

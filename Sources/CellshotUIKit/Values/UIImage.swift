@@ -156,15 +156,30 @@ open class UIImage: NSObject, @unchecked Sendable {
         return file.path
     }
 
-    /// An image file among a bundle's resources, by name: `UIImage(named: "avatar", in: .module,
-    /// compatibleWith: nil)`. Linux has no asset catalogs, so the name is looked up as a file of the bundle's
-    /// resources — `avatar@3x.png`, `avatar@2x.png`, `avatar.png`, then `.jpg`, `.jpeg` and `.svg` — as UIKit looks
-    /// up a loose image file; copy the catalog's images into the target's resources to draw them.
+    /// An image by name: an image set of the app's asset catalogs (``CellshotUIKit/assetCatalogs``) first, else an
+    /// image file among a bundle's resources (`UIImage(named: "avatar", in: .module, compatibleWith: nil)`).
+    ///
+    /// From a catalog, the image set's largest iPhone scale (3x, 2x, 1x) is drawn, with its "Render As" as the
+    /// rendering mode (Template Image: ``RenderingMode-swift.enum/alwaysTemplate``). A `UIImage` carries one
+    /// file, so an image set's dark appearance is not drawn: the light (or "Any") file is, in dark columns too.
+    /// A loose file is looked up as UIKit looks one up — `avatar@3x.png`, `avatar@2x.png`, `avatar.png`, then
+    /// `.jpg`, `.jpeg` and `.svg`. A name found nowhere is `nil`, and the next render warns naming it.
     /// - Parameters:
-    ///   - name: the image's name, with or without its extension.
-    ///   - bundle: the bundle to look in; the main bundle when `nil`.
-    ///   - traitCollection: ignored: the list's display scale is the document's.
+    ///   - name: the image's name (`Icons/star` in a namespaced catalog folder), with or without its extension.
+    ///   - bundle: the bundle to look in for a loose file; the main bundle when `nil`.
+    ///   - traitCollection: ignored: the list's display scale and style are the document's.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        var catalogNote: String?
+        for catalog in CellshotUIKit.loadedCatalogs {
+            guard let set = catalog.imageSet(named: name) else { continue }
+            guard let file = set.file else {
+                catalogNote = set.note
+                continue
+            }
+            self.init(source: .file(URL(fileURLWithPath: file).standardizedFileURL.path))
+            if let isTemplate = set.isTemplate { renderingMode = isTemplate ? .alwaysTemplate : .alwaysOriginal }
+            return
+        }
         let bundle = bundle ?? .main
         let stem = (name as NSString).deletingPathExtension, written = (name as NSString).pathExtension
         let candidates = written.isEmpty
@@ -174,7 +189,14 @@ open class UIImage: NSObject, @unchecked Sendable {
             let base = (file as NSString).deletingPathExtension, type = (file as NSString).pathExtension
             return bundle.path(forResource: base, ofType: type)
         }.first
-        guard let found else { return nil }
+        guard let found else {
+            // Code often falls back (`UIImage(named: "x") ?? placeholder`): the warning says the picture shows
+            // the fallback, never a silent difference.
+            let why = catalogNote ?? "no image set of that name in the catalogs \(CellshotUIKit.catalogSummary)"
+            DeferredNotes.shared.warn("UIImage(named: \"\(name)\") is nil: \(why), and no image file of that name "
+                + "in the bundle, so whatever the code does without the image is drawn")
+            return nil
+        }
         self.init(contentsOfFile: found)
     }
 

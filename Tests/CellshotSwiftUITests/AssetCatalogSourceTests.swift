@@ -1,0 +1,101 @@
+@testable import CellshotSwiftUI
+import CellshotGraphics
+import Foundation
+import Testing
+
+/// `CellshotSwiftUI.assets = .catalog(…)`: `Image("name")` and `Color("name")` drawn from an asset catalog's sets,
+/// light and dark (issue 43, item 2).
+@MainActor
+@Suite struct AssetCatalogSourceTests {
+    /// A catalog with a 2 × 2 pt image set (red at 3x, blue in dark mode, a 1x file that must not be chosen), a
+    /// template SVG in a namespaced folder, and a colour set with a dark variant.
+    private func writeCatalog() throws -> String {
+        let catalog = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellshot-swiftui-catalog-\(UUID().uuidString)/Assets.xcassets")
+        func write(_ path: String, _ data: Data) throws {
+            let file = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+        let red = try CellshotSwiftUI.render(Color.red.frame(width: 2, height: 2), width: 2, height: 2)
+        let blue = try CellshotSwiftUI.render(Color.blue.frame(width: 2, height: 2), width: 2, height: 2)
+        try write("appleCard.imageset/card@3x.png", red)
+        try write("appleCard.imageset/card-dark@3x.png", blue)
+        try write("appleCard.imageset/card.png", red)
+        try write("appleCard.imageset/Contents.json", Data(#"""
+            { "images": [
+                { "filename": "card.png", "idiom": "universal", "scale": "1x" },
+                { "filename": "card@3x.png", "idiom": "universal", "scale": "3x" },
+                { "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+                  "filename": "card-dark@3x.png", "idiom": "universal", "scale": "3x" }
+            ] }
+            """#.utf8))
+        try write("Icons/Contents.json", Data(#"{ "properties": { "provides-namespace": true } }"#.utf8))
+        try write("Icons/star.imageset/star.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>"#.utf8))
+        try write("Icons/star.imageset/Contents.json", Data(#"""
+            { "images": [{ "filename": "star.svg", "idiom": "universal" }],
+              "properties": { "template-rendering-intent": "template" } }
+            """#.utf8))
+        try write("Brand.colorset/Contents.json", Data(#"""
+            { "colors": [
+                { "color": { "color-space": "srgb", "components": { "red": "0x33", "green": "102", "blue": "0.600", "alpha": "1.000" } },
+                  "idiom": "universal" },
+                { "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+                  "color": { "color-space": "srgb", "components": { "red": "1.000", "green": "0.800", "blue": "0x00", "alpha": "1.000" } },
+                  "idiom": "universal" }
+            ] }
+            """#.utf8))
+        return catalog.path
+    }
+
+    /// The colours a view fills with.
+    private func fills(_ view: some View, colorScheme: ColorScheme) throws -> [CellshotGraphics.Color] {
+        try Visuals.flattened(Visuals.commands(view, colorScheme: colorScheme)).compactMap { command in
+            switch command {
+            case .fill(_, _, let color), .path(_, _, let color): color
+            default: nil
+            }
+        }
+    }
+
+    @Test func imagesAndColoursComeFromTheCatalog() throws {
+        let path = try writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        try CellshotSwiftUI.$assets.withValue(.catalog(path)) {
+            // The 3x file, 6 px a side, is 2 pt: the set's scale is kept.
+            #expect(try Visuals.frame("Image(\"appleCard\")", in: Image("appleCard"))?.size == CGSize(width: 2, height: 2))
+            for (scheme, file) in [(ColorScheme.light, "card@3x.png"), (.dark, "card-dark@3x.png")] {
+                let commands = try Visuals.flattened(Visuals.commands(Image("appleCard"), colorScheme: scheme))
+                let runs = commands.compactMap { command -> ImageRun? in
+                    if case .image(let run) = command { return run }
+                    return nil
+                }
+                #expect(runs.map(\.source) == [.file(path: path + "/appleCard.imageset/" + file)])
+            }
+            // "Render As: Template Image": tinted with the foreground style.
+            let star = try Visuals.flattened(Visuals.commands(Image("Icons/star").foregroundStyle(.blue)))
+            guard case .image(let run)? = star.first(where: { if case .image = $0 { true } else { false } }) else {
+                Issue.record("no image drawn")
+                return
+            }
+            #expect(run.source == .file(path: path + "/Icons/star.imageset/star.svg"))
+            #expect(run.tint == Color.blue.resolved(in: EnvironmentValues()))
+
+            let brand = Color("Brand").frame(width: 10, height: 10)
+            #expect(try fills(brand, colorScheme: .light) == [
+                CellshotGraphics.Color(red: 0x33 / 255.0, green: 102 / 255.0, blue: 0.6, alpha: 1),
+            ])
+            #expect(try fills(brand, colorScheme: .dark) == [CellshotGraphics.Color(red: 1, green: 0.8, blue: 0, alpha: 1)])
+            #expect(Visuals.warnings(containing: "Brand").isEmpty)
+        }
+    }
+
+    @Test func aNameNotInTheCatalogWarnsNamingIt() throws {
+        let path = try writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        try CellshotSwiftUI.$assets.withValue(.catalog(path)) {
+            _ = try Visuals.commands(Image("star"))
+            #expect(Visuals.warnings(containing: "Image(\"star\") is not among the app's assets (catalog \(path))").count == 1)
+        }
+    }
+}

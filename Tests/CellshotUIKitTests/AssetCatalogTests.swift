@@ -1,0 +1,152 @@
+@testable import CellshotUIKit
+import CellshotGraphics
+import Foundation
+import Testing
+
+/// `AssetCatalog` reads an `.xcassets` folder as Xcode compiles it, and `UIImage(named:)` / `UIColor(named:)` find
+/// its sets through `CellshotUIKit.assetCatalogs` (issue 43, item 2).
+@MainActor @Suite struct AssetCatalogTests {
+    /// A catalog written as Xcode writes one: an image set at three scales with dark and high-contrast variants and
+    /// an iPad file, a namespaced folder with a template SVG and a PDF, a plain group with a colour set (float, hex
+    /// and byte components, a dark variant), a grey colour and a malformed `Contents.json`.
+    static func writeCatalog() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-catalog-\(UUID().uuidString)")
+        let catalog = root.appendingPathComponent("Assets.xcassets")
+        func write(_ path: String, _ text: String) throws {
+            let file = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        try write("Contents.json", #"{ "info": { "author": "xcode", "version": 1 } }"#)
+        try write("appleCard.imageset/Contents.json", #"""
+            { "images": [
+                { "filename": "card.png", "idiom": "universal", "scale": "1x" },
+                { "filename": "card@2x.png", "idiom": "universal", "scale": "2x" },
+                { "filename": "card@3x.png", "idiom": "universal", "scale": "3x" },
+                { "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+                  "filename": "card-dark@2x.png", "idiom": "universal", "scale": "2x" },
+                { "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+                  "filename": "card-dark@3x.png", "idiom": "universal", "scale": "3x" },
+                { "appearances": [{ "appearance": "luminosity", "value": "dark" }, { "appearance": "contrast", "value": "high" }],
+                  "filename": "card-dark-hc@3x.png", "idiom": "universal", "scale": "3x" },
+                { "appearances": [{ "appearance": "luminosity", "value": "dark" }], "idiom": "universal", "scale": "1x" },
+                { "filename": "card-ipad@2x.png", "idiom": "ipad", "scale": "2x" }
+              ],
+              "info": { "author": "xcode", "version": 1 } }
+            """#)
+        for file in ["card.png", "card@2x.png", "card@3x.png", "card-dark@2x.png", "card-dark@3x.png",
+                     "card-dark-hc@3x.png", "card-ipad@2x.png"] {
+            try write("appleCard.imageset/" + file, "png bytes")
+        }
+        try write("Icons/Contents.json", #"{ "info": { "author": "xcode", "version": 1 }, "properties": { "provides-namespace": true } }"#)
+        try write("Icons/star.imageset/Contents.json", #"""
+            { "images": [{ "filename": "star.svg", "idiom": "universal" }],
+              "properties": { "preserves-vector-representation": true, "template-rendering-intent": "template" } }
+            """#)
+        try write("Icons/star.imageset/star.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>"#)
+        try write("Icons/paper.imageset/Contents.json", #"{ "images": [{ "filename": "paper.pdf", "idiom": "universal" }] }"#)
+        try write("Icons/paper.imageset/paper.pdf", "%PDF-1.4")
+        try write("Colors/Brand.colorset/Contents.json", #"""
+            { "colors": [
+                { "color": { "color-space": "srgb",
+                             "components": { "red": "0.500", "green": "0x80", "blue": "128", "alpha": "1.000" } },
+                  "idiom": "universal" },
+                { "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+                  "color": { "color-space": "srgb",
+                             "components": { "red": "0.100", "green": "0x1A", "blue": "255", "alpha": "0.500" } },
+                  "idiom": "universal" }
+              ] }
+            """#)
+        try write("Colors/Mist.colorset/Contents.json", #"""
+            { "colors": [{ "color": { "color-space": "gray-gamma-22", "components": { "white": "0.250", "alpha": "1" } },
+                           "idiom": "universal" }] }
+            """#)
+        try write("Broken.colorset/Contents.json", ##"{ "colors": [ { "color": "#}"##)
+        return catalog.path
+    }
+
+    @Test("An image set gives its largest iPhone scale, its dark file (not the high-contrast one) and its folder's namespace")
+    func imageSets() throws {
+        let path = try Self.writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let catalog = AssetCatalog.load(path)
+        let card = try #require(catalog.imageSet(named: "appleCard"))
+        #expect(card.file == path + "/appleCard.imageset/card@3x.png")
+        #expect(card.scale == 3)
+        #expect(card.darkFile == path + "/appleCard.imageset/card-dark@3x.png")
+        #expect(card.darkScale == 3)
+        #expect(card.isTemplate == nil)
+        #expect(catalog.imageSet(named: "star") == nil)
+        let star = try #require(catalog.imageSet(named: "Icons/star"))
+        #expect(star.file == path + "/Icons/star.imageset/star.svg")
+        #expect(star.scale == 1)
+        #expect(star.isTemplate == true)
+        let paper = try #require(catalog.imageSet(named: "Icons/paper"))
+        #expect(paper.file == nil)
+        #expect(paper.note == "its image set's file Assets.xcassets/Icons/paper.imageset/paper.pdf is a PDF, which "
+                + "cellshot does not draw (use an SVG or PNG of it in the test's catalog)")
+        #expect(AssetCatalog.load(path + "/").imageSets == catalog.imageSets)
+    }
+
+    @Test("A colour set's float, hex and byte components, light and dark; a grey; a malformed Contents.json is a warning")
+    func colorSets() throws {
+        let path = try Self.writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let catalog = AssetCatalog.load(path)
+        // "Colors" does not provide a namespace: its sets keep their own names.
+        let brand = try #require(catalog.colorSet(named: "Brand"))
+        #expect(brand.light == Color(red: 0.5, green: 128.0 / 255, blue: 128.0 / 255, alpha: 1))
+        #expect(brand.dark == Color(red: 0.1, green: 26.0 / 255, blue: 1, alpha: 0.5))
+        #expect(catalog.colorSet(named: "Mist") == AssetCatalog.ColorSet(
+            name: "Mist", light: Color(red: 0.25, green: 0.25, blue: 0.25, alpha: 1), dark: nil))
+        #expect(catalog.colorSet(named: "Broken") == nil)
+        #expect(catalog.warnings.count == 1)
+        #expect(catalog.warnings.first?.hasPrefix("Assets.xcassets/Broken.colorset/Contents.json is not valid JSON (") == true)
+        #expect(catalog.warnings.first?.hasSuffix("): it is left out") == true)
+    }
+
+    @Test("UIImage(named:) and UIColor(named:) look in CellshotUIKit.assetCatalogs first; a name in none warns")
+    func lookup() throws {
+        let path = try Self.writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let before = CellshotUIKit.assetCatalogs
+        CellshotUIKit.assetCatalogs = [path]
+        defer { CellshotUIKit.assetCatalogs = before }
+        _ = DeferredNotes.shared.takeWarnings()
+
+        let card = try #require(UIImage(named: "appleCard"))
+        #expect(card == UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png"))
+        #expect(card.renderingMode == .automatic)
+        let star = try #require(UIImage(named: "Icons/star"))
+        #expect(star.renderingMode == .alwaysTemplate)
+
+        let brand = try #require(UIColor(named: "Brand"))
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).getRed(&red, green: &green, blue: &blue,
+                                                                                      alpha: &alpha)
+        #expect([red, green, blue, alpha] == [0.5, 128.0 / 255, 128.0 / 255, 1])
+        brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).getRed(&red, green: &green, blue: &blue,
+                                                                                     alpha: &alpha)
+        #expect([red, green, blue, alpha] == [0.1, 26.0 / 255, 1, 0.5])
+
+        #expect(UIImage(named: "Icons/paper") == nil)
+        #expect(UIImage(named: "nowhere") == nil)
+        #expect(UIColor(named: "Broken") == nil)
+        #expect(DeferredNotes.shared.takeWarnings() == [
+            catalogWarning(path),
+            "UIImage(named: \"Icons/paper\") is nil: its image set's file Assets.xcassets/Icons/paper.imageset/paper.pdf "
+                + "is a PDF, which cellshot does not draw (use an SVG or PNG of it in the test's catalog), and no image "
+                + "file of that name in the bundle, so whatever the code does without the image is drawn",
+            "UIImage(named: \"nowhere\") is nil: no image set of that name in the catalogs (\(path)), and no image "
+                + "file of that name in the bundle, so whatever the code does without the image is drawn",
+            "UIColor(named: \"Broken\") is nil here: no colour set of that name in the catalogs (\(path)), so whatever "
+                + "the code does without the colour (its fallback) is drawn; point CellshotUIKit.assetCatalogs at the "
+                + "app's Assets.xcassets",
+        ])
+    }
+
+    /// The catalog's one warning (its malformed file), as the reader worded it.
+    private func catalogWarning(_ path: String) -> String {
+        AssetCatalog.load(path).warnings.first ?? "no warning"
+    }
+}
