@@ -69,12 +69,12 @@ extension UIViewRepresentable {
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
         guard inputs.graph.install(view, inputs) else { return _ViewOutputs() }
         let made = inputs.graph.storage(for: inputs.identity) {
-            RepresentedView<Coordinator, UIViewType>(coordinator: view.makeCoordinator())
+            Represented<Coordinator, UIViewType>(coordinator: view.makeCoordinator())
         }
         let context = Context(coordinator: made.coordinator, transaction: Transaction(),
                               environment: inputs.environment)
-        let uiView = made.view ?? view.makeUIView(context: context)
-        made.view = uiView
+        let uiView = made.made ?? view.makeUIView(context: context)
+        made.made = uiView
         view.updateUIView(uiView, context: context)
         if let drawn = RepresentableLeaf.swiftUIEquivalent(of: uiView, inputs) { return drawn }
         inputs.graph.warn(RepresentableLeaf.warning(for: Self.self, wrapping: UIViewType.self))
@@ -127,12 +127,12 @@ extension UIViewControllerRepresentable {
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
         guard inputs.graph.install(view, inputs) else { return _ViewOutputs() }
         let made = inputs.graph.storage(for: inputs.identity) {
-            RepresentedController<Coordinator, UIViewControllerType>(coordinator: view.makeCoordinator())
+            Represented<Coordinator, UIViewControllerType>(coordinator: view.makeCoordinator())
         }
         let context = Context(coordinator: made.coordinator, transaction: Transaction(),
                               environment: inputs.environment)
-        let controller = made.controller ?? view.makeUIViewController(context: context)
-        made.controller = controller
+        let controller = made.made ?? view.makeUIViewController(context: context)
+        made.made = controller
         view.updateUIViewController(controller, context: context)
         inputs.graph.warn(RepresentableLeaf.warning(for: Self.self, wrapping: UIViewControllerType.self))
         let leaf = RepresentableLeaf(view: nil) { proposal in
@@ -142,20 +142,11 @@ extension UIViewControllerRepresentable {
     }
 }
 
-/// A representable's coordinator and view, kept for the graph's later passes (SwiftUI makes them once).
-final class RepresentedView<Coordinator, ViewType: AnyObject> {
+/// A representable's coordinator and what it made (its view or view controller), kept for the graph's later passes:
+/// SwiftUI makes them once per view.
+final class Represented<Coordinator, Made: AnyObject> {
     let coordinator: Coordinator
-    var view: ViewType?
-
-    init(coordinator: Coordinator) {
-        self.coordinator = coordinator
-    }
-}
-
-/// A view controller representable's coordinator and controller, kept for the graph's later passes.
-final class RepresentedController<Coordinator, ControllerType: AnyObject> {
-    let coordinator: Coordinator
-    var controller: ControllerType?
+    var made: Made?
 
     init(coordinator: Coordinator) {
         self.coordinator = coordinator
