@@ -62,7 +62,9 @@ final class TreeMemorySampler: @unchecked Sendable {
         var parents: [pid_t: pid_t] = [:]
         var group: Set<pid_t> = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            // Read in place: `entry.pointee` would copy a whole dirent, past the record readdir gave.
+            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
             guard let pid = pid_t(name), let (parent, processGroup) = Self.parentAndGroup(of: pid) else { continue }
             parents[pid] = parent
             if processGroup == root { group.insert(pid) }

@@ -46,11 +46,7 @@ public enum TemporaryFiles {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         if status.st_mode & S_IFMT == S_IFDIR, let folder = opendir(path) {
-            var names: [String] = []
-            while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { names.append(name) }
-            }
+            let names = DirectoryEntries.names(folder).filter { $0 != "." && $0 != ".." }
             closedir(folder)
             for name in names { remove(path + "/" + name) }
             rmdir(path)

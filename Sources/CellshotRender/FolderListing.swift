@@ -1,3 +1,4 @@
+import CellshotGraphics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,11 +22,6 @@ enum FolderListing {
         guard stat(folder, &status) == 0 else { return .failure(.missing) }
         guard status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(folder) else { return .failure(.notAFolder) }
         defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return .success(names)
+        return .success(DirectoryEntries.names(directory).filter { $0 != "." && $0 != ".." })
     }
 }

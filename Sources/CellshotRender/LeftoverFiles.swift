@@ -1,3 +1,4 @@
+import CellshotGraphics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,8 +51,7 @@ public enum LeftoverFiles {
         guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
         defer { closedir(directory) }
         var leftovers: [Leftover] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        for name in DirectoryEntries.names(directory) {
             if let (destination, processes) = parse(name) {
                 leftovers.append(Leftover(destination: destination, name: name, processes: processes))
             }
