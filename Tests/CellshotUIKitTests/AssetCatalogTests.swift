@@ -1,4 +1,5 @@
 @testable import CellshotUIKit
+import CellshotModel
 import CellshotGraphics
 import Foundation
 import Testing
@@ -115,7 +116,10 @@ import Testing
         _ = DeferredNotes.shared.takeWarnings()
 
         let card = try #require(UIImage(named: "appleCard"))
-        #expect(card == UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png"))
+        let light = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png")).lightSource
+        let dark = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card-dark@3x.png")).lightSource
+        #expect(card.lightSource == light && card.darkSource == dark)
+        #expect(card != UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png"))
         #expect(card.renderingMode == .automatic)
         let star = try #require(UIImage(named: "Icons/star"))
         #expect(star.renderingMode == .alwaysTemplate)
@@ -143,6 +147,47 @@ import Testing
                 + "the code does without the colour (its fallback) is drawn; point CellshotUIKit.assetCatalogs at the "
                 + "app's Assets.xcassets",
         ])
+    }
+
+    @Test("An image set's dark file is drawn in dark columns, its light one in light columns (UIKit and SwiftUI's Image(uiImage:))")
+    func darkAppearance() throws {
+        let path = try Self.writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let before = CellshotUIKit.assetCatalogs
+        CellshotUIKit.assetCatalogs = [path]
+        defer { CellshotUIKit.assetCatalogs = before }
+        _ = DeferredNotes.shared.takeWarnings()
+
+        let card = try #require(UIImage(named: "appleCard"))
+        let light = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png")).lightSource
+        let dark = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card-dark@3x.png")).lightSource
+        let saved = UITraitCollection.current
+        defer { UITraitCollection.current = saved }
+        UITraitCollection.current = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(card.source == dark)
+        UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light)
+        #expect(card.source == light)
+        // A copy (a tint, a configuration) keeps both files.
+        #expect(card.withRenderingMode(.alwaysOriginal).darkSource == dark)
+        #expect(card.swiftUIDescription.darkFilePath == path + "/appleCard.imageset/card-dark@3x.png")
+
+        // Drawn: the document of a list cell showing it, in each style, names that style's file.
+        func imageOfFirstRow(_ style: UIUserInterfaceStyle) throws -> ImageSource? {
+            let document = try CellshotUIKit.document(of: [CellshotUIKit.ListSection(cells: [{
+                let cell = UICollectionViewListCell()
+                var content = cell.defaultContentConfiguration()
+                content.text = "Apple Card"
+                content.image = UIImage(named: "appleCard")
+                cell.contentConfiguration = content
+                return cell
+            }])], appearance: .insetGrouped, traits: UITraitCollection(userInterfaceStyle: style))
+            let row = try #require(document.sections.first?.rows.first)
+            // Each column's configuration is the row's state configuration.
+            guard case .cell(_, let states) = row.content else { return nil }
+            return states[.normal]?.content.image
+        }
+        #expect(try imageOfFirstRow(.light) == light)
+        #expect(try imageOfFirstRow(.dark) == dark)
     }
 
     /// The catalog's one warning (its malformed file), as the reader worded it.

@@ -95,7 +95,8 @@ final class ImageLeaf: LeafLayout, NodeDrawing {
             }
             let isTemplate = image.renderingMode.map { $0 == .template } ?? description.isTemplate
             // UIKit's images read from files are a point per pixel in cellshot (CellshotUIKit's `UIImage`).
-            return file(description.filePath ?? "", scale: 1, template: isTemplate, image: image, inputs, redaction: redaction)
+            let path = environment.colorScheme == .dark ? description.darkFilePath ?? description.filePath : description.filePath
+            return file(path ?? "", scale: 1, template: isTemplate, image: image, inputs, redaction: redaction)
         }
     }
 

@@ -9,6 +9,8 @@ package struct UIImageDescription {
     package var symbolName: String?
     /// The file, for an image read from one.
     package var filePath: String?
+    /// The file drawn in dark mode instead (an asset catalog image set's dark appearance), if any.
+    package var darkFilePath: String?
     /// The point size the symbol is drawn at: its configuration's (scale applied), else the body text's, as an
     /// image view draws it.
     package var symbolPointSize: CGFloat
@@ -28,10 +30,11 @@ extension UIImage {
         var description = UIImageDescription(symbolPointSize: UIImageView.defaultSymbolPointSize,
                                              isOriginal: renderingMode == .alwaysOriginal,
                                              isTemplate: renderingMode == .alwaysTemplate)
-        switch source {
+        switch lightSource {
         case .symbol(let name): description.symbolName = name
         case .file(let path): description.filePath = path
         }
+        if case .file(let path)? = darkSource { description.darkFilePath = path }
         if let configuration = symbolConfiguration {
             description.symbolPointSize = configuration.drawnPointSize(fallback: UIImageView.defaultSymbolPointSize)
             if let weight = configuration.weight.model?.fontWeight { description.symbolWeight = weight }

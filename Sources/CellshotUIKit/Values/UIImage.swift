@@ -9,8 +9,17 @@ import Foundation
 /// Symbol names are checked when the list is drawn: an unknown one is drawn as a placeholder (a dashed square)
 /// and warned about with the row it is in (an error when ``CellshotUIKit/strictSymbols`` is set).
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The image as the document model names it.
-    let source: ImageSource
+    /// The image as the document model names it, in the appearance being drawn: an asset catalog image set's
+    /// dark file while ``UITraitCollection/current`` is dark (each state column is drawn with its traits current),
+    /// as a UIKit image view shows the variant of its image asset that matches its traits.
+    var source: ImageSource {
+        if let darkSource, UITraitCollection.current.userInterfaceStyle == .dark { return darkSource }
+        return lightSource
+    }
+    /// The image in light mode, or in both without a dark variant.
+    let lightSource: ImageSource
+    /// The dark appearance's image (an asset catalog image set's `luminosity: dark` file), if any.
+    private(set) var darkSource: ImageSource?
     /// The symbol configuration the image carries (``withConfiguration(_:)``); `nil` when it has none.
     public private(set) var symbolConfiguration: SymbolConfiguration?
     /// The colour ``withTintColor(_:)`` gave the image; `nil` when it has none.
@@ -18,14 +27,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How the image is drawn: ``RenderingMode-swift.enum/automatic`` (a symbol is a template) unless changed.
     public private(set) var renderingMode: RenderingMode = .automatic
 
-    init(source: ImageSource) {
-        self.source = source
+    init(source: ImageSource, darkSource: ImageSource? = nil) {
+        lightSource = source
+        self.darkSource = darkSource
         super.init()
     }
 
     /// A copy of `image` with its configuration, tint and rendering mode.
     private init(copying image: UIImage) {
-        source = image.source
+        lightSource = image.lightSource
+        darkSource = image.darkSource
         symbolConfiguration = image.symbolConfiguration
         imageTintColor = image.imageTintColor
         renderingMode = image.renderingMode
@@ -36,7 +47,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Parameter name: the SF Symbol name, such as `"star.fill"`; `nil` for an empty name.
     public init?(systemName name: String) {
         guard !name.isEmpty else { return nil }
-        source = .symbol(name)
+        lightSource = .symbol(name)
         super.init()
     }
 
@@ -115,7 +126,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Parameter path: the file's path; `nil` when no file is there.
     public init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        source = .file(URL(fileURLWithPath: path).standardizedFileURL.path)
+        lightSource = .file(URL(fileURLWithPath: path).standardizedFileURL.path)
         super.init()
     }
 
@@ -160,8 +171,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// image file among a bundle's resources (`UIImage(named: "avatar", in: .module, compatibleWith: nil)`).
     ///
     /// From a catalog, the image set's largest iPhone scale (3x, 2x, 1x) is drawn, with its "Render As" as the
-    /// rendering mode (Template Image: ``RenderingMode-swift.enum/alwaysTemplate``). A `UIImage` carries one
-    /// file, so an image set's dark appearance is not drawn: the light (or "Any") file is, in dark columns too.
+    /// rendering mode (Template Image: ``RenderingMode-swift.enum/alwaysTemplate``), and its dark appearance's file
+    /// in dark columns (the light or "Any" file in light ones).
     /// A loose file is looked up as UIKit looks one up — `avatar@3x.png`, `avatar@2x.png`, `avatar.png`, then
     /// `.jpg`, `.jpeg` and `.svg`. A name found nowhere is `nil`, and the next render warns naming it.
     /// - Parameters:
@@ -176,7 +187,8 @@ open class UIImage: NSObject, @unchecked Sendable {
                 catalogNote = set.note
                 continue
             }
-            self.init(source: .file(URL(fileURLWithPath: file).standardizedFileURL.path))
+            self.init(source: .file(URL(fileURLWithPath: file).standardizedFileURL.path),
+                      darkSource: set.darkFile.map { .file(URL(fileURLWithPath: $0).standardizedFileURL.path) })
             if let isTemplate = set.isTemplate { renderingMode = isTemplate ? .alwaysTemplate : .alwaysOriginal }
             return
         }
@@ -209,10 +221,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether `object` is the same symbol or file, with the same configuration, tint and rendering mode.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
-        return other.source == source && other.symbolConfiguration == symbolConfiguration
+        return other.lightSource == lightSource && other.darkSource == darkSource && other.symbolConfiguration == symbolConfiguration
             && other.imageTintColor == imageTintColor && other.renderingMode == renderingMode
     }
 
     /// A hash consistent with ``isEqual(_:)``.
-    open override var hash: Int { source.hashValue }
+    open override var hash: Int { lightSource.hashValue }
 }
