@@ -58,6 +58,36 @@ import Testing
         }
     }
 
+    @Test func aDarkFileOfAnotherScaleIsDrawnAtItsOwnScale() throws {
+        let catalog = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellshot-swiftui-catalog-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        let set = catalog.appendingPathComponent("badge.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        // 2 pt a side in both: 6 px at 3x in light mode, 4 px at 2x in dark mode (the set has no dark 3x file).
+        try CellshotSwiftUI.render(Color.red.frame(width: 2, height: 2), width: 2, height: 2, scale: 3)
+            .write(to: set.appendingPathComponent("badge@3x.png"))
+        try CellshotSwiftUI.render(Color.blue.frame(width: 2, height: 2), width: 2, height: 2, scale: 2)
+            .write(to: set.appendingPathComponent("badge-dark@2x.png"))
+        try Data(#"""
+            { "images": [
+                { "filename": "badge@3x.png", "idiom": "universal", "scale": "3x" },
+                { "appearances": [{ "appearance": "luminosity", "value": "dark" }],
+                  "filename": "badge-dark@2x.png", "idiom": "universal", "scale": "2x" }
+            ] }
+            """#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        try CellshotSwiftUI.$assets.withValue(.catalog(catalog.path)) {
+            for (scheme, file) in [(ColorScheme.light, "badge@3x.png"), (.dark, "badge-dark@2x.png")] {
+                let runs = try Visuals.flattened(Visuals.commands(Image("badge"), colorScheme: scheme)).compactMap { command -> ImageRun? in
+                    if case .image(let run) = command { return run }
+                    return nil
+                }
+                #expect(runs.map(\.source) == [.file(path: set.path + "/" + file)])
+                #expect(runs.map(\.frame.size) == [Size(width: 2, height: 2)], "\(scheme)")
+            }
+        }
+    }
+
     @Test func imagesAndColoursComeFromTheCatalog() throws {
         let path = try writeCatalog()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }

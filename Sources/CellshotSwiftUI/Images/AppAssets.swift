@@ -83,16 +83,27 @@ public struct AssetImage: Hashable, Sendable {
     public var scale: CGFloat
     /// The file drawn in dark mode, if the asset has one.
     public var darkPath: String?
+    /// Pixels per point of the dark file; `nil`: the light file's ``scale``.
+    public var darkScale: CGFloat?
     /// Whether the asset is a template (its alpha tinted with the foreground) unless the view says otherwise;
     /// `nil`: the image's own colours (a catalog's "Render As: Default").
     public var isTemplate: Bool?
 
-    /// An image of a file, its scale, its dark-mode file and whether it is a template.
-    public init(path: String, scale: CGFloat = 1, darkPath: String? = nil, isTemplate: Bool? = nil) {
+    /// An image of a file, its scale, its dark-mode file (and that file's scale, when it differs) and whether it
+    /// is a template.
+    public init(path: String, scale: CGFloat = 1, darkPath: String? = nil, darkScale: CGFloat? = nil,
+                isTemplate: Bool? = nil) {
         self.path = path
         self.scale = scale
         self.darkPath = darkPath
+        self.darkScale = darkScale
         self.isTemplate = isTemplate
+    }
+
+    /// The file and its scale in a colour scheme.
+    func file(in colorScheme: ColorScheme) -> (path: String, scale: CGFloat) {
+        guard colorScheme == .dark, let darkPath else { return (path, scale) }
+        return (darkPath, darkScale ?? scale)
     }
 }
 
@@ -132,7 +143,8 @@ public struct AssetFolder: AssetSource {
     /// The folder's file for `name` (`name@3x.png` first), or `nil`.
     public func image(named name: String, bundle: Bundle?) -> AssetImage? {
         guard let (file, scale) = find(name) else { return nil }
-        return AssetImage(path: file, scale: scale, darkPath: find(name + "~dark")?.0)
+        let dark = find(name + "~dark")
+        return AssetImage(path: file, scale: scale, darkPath: dark?.0, darkScale: dark?.1)
     }
 
     private func find(_ name: String) -> (String, CGFloat)? {

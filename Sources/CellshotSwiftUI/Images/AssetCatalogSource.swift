@@ -34,9 +34,9 @@ public struct AssetCatalogSource: AssetSource {
     /// file cellshot draws.
     public func image(named name: String, bundle: Bundle?) -> AssetImage? {
         guard let set = catalog.imageSet(named: name), let file = set.file else { return nil }
-        // AssetImage has one scale for both files: Xcode's sets give both appearances the same scales, so the
-        // light file's is the dark one's.
-        return AssetImage(path: file, scale: set.scale, darkPath: set.darkFile, isTemplate: set.isTemplate)
+        // Each appearance's own largest scale: a set may give its dark appearance fewer scales than its light one.
+        return AssetImage(path: file, scale: set.scale, darkPath: set.darkFile, darkScale: set.darkScale,
+                          isTemplate: set.isTemplate)
     }
 
     /// The colour set of `name`, light and dark, or `nil`.

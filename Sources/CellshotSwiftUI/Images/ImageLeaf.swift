@@ -73,9 +73,9 @@ final class ImageLeaf: LeafLayout, NodeDrawing {
                 return ImageLeaf(content: .placeholder(color), naturalSize: CGSize(width: side, height: side),
                                  resizing: image.resizing, redaction: redaction)
             }
-            let path = environment.colorScheme == .dark ? asset.darkPath ?? asset.path : asset.path
+            let (path, scale) = asset.file(in: environment.colorScheme)
             let isTemplate = image.renderingMode.map { $0 == .template } ?? asset.isTemplate ?? false
-            return file(path, scale: asset.scale, template: isTemplate, image: image, inputs, redaction: redaction)
+            return file(path, scale: scale, template: isTemplate, image: image, inputs, redaction: redaction)
         case .uiImage(let reference):
             let description = reference.image.swiftUIDescription
             if let symbol = description.symbolName {
