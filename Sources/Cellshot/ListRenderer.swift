@@ -55,7 +55,10 @@ public final class ListRenderer {
         let images = environment.painter.images
         layouter = ListLayouter(document: self.document, strict: options.strict, limits: options.limits,
                                 measurer: layoutMeasurer) { reference throws(RenderError) in
-            try images.naturalSize(of: reference)
+            // A file's pixels over the scale its name gives (`@3x`), as UIKit sizes it.
+            let pixels = try images.naturalSize(of: reference)
+            guard case .file(let path) = reference else { return pixels }
+            return ImageFileScale.pointSize(ofFile: path, pixels: pixels)
         }
         painter = ListPainter(geometry: layouter.listGeometry, direction: self.document.traits.direction,
                               measurer: layoutMeasurer)

@@ -1,4 +1,5 @@
 @testable import CellshotUIKit
+import Cellshot
 import CellshotModel
 import CellshotGraphics
 import Foundation
@@ -188,6 +189,34 @@ import Testing
         }
         #expect(try imageOfFirstRow(.light) == light)
         #expect(try imageOfFirstRow(.dark) == dark)
+    }
+
+    @Test("A file in a 3x slot whose name does not say so is drawn through a link named with its scale")
+    func aSlotsScaleIsKeptWhateverTheFileIsCalled() throws {
+        let catalog = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellshot-catalog-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        let set = catalog.appendingPathComponent("logo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let original = set.appendingPathComponent("Group 12.png").path
+        // Any bytes: the link is made from the set's Contents.json, not from the pixels.
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: original))
+        try Data(#"{ "images": [{ "filename": "Group 12.png", "idiom": "universal", "scale": "3x" }] }"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let before = CellshotUIKit.assetCatalogs
+        CellshotUIKit.assetCatalogs = [catalog.path]
+        defer { CellshotUIKit.assetCatalogs = before }
+
+        let logo = try #require(UIImage(named: "logo"))
+        guard case .file(let drawn) = logo.lightSource else {
+            Issue.record("not a file: \(logo.lightSource)")
+            return
+        }
+        #expect(drawn.hasSuffix("/Group 12@3x.png"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: drawn) == original)
+        #expect(ImageFileScale.scale(ofFile: drawn) == 3)
+        // The same set gives the same link.
+        #expect(UIImage(named: "logo")?.lightSource == logo.lightSource)
     }
 
     /// The catalog's one warning (its malformed file), as the reader worded it.

@@ -1,3 +1,4 @@
+import Cellshot
 import CellshotGraphics
 import CellshotSwiftUILayout
 import CellshotUIKit
@@ -94,9 +95,9 @@ final class ImageLeaf: LeafLayout, NodeDrawing {
                                  resizing: image.resizing, redaction: redaction)
             }
             let isTemplate = image.renderingMode.map { $0 == .template } ?? description.isTemplate
-            // UIKit's images read from files are a point per pixel in cellshot (CellshotUIKit's `UIImage`).
+            // A UIKit image's file is as many pixels a point as its name says (`@3x`), as UIKit reads it.
             let path = environment.colorScheme == .dark ? description.darkFilePath ?? description.filePath : description.filePath
-            return file(path ?? "", scale: 1, template: isTemplate, image: image, inputs, redaction: redaction)
+            return file(path ?? "", scale: CGFloat(ImageFileScale.scale(ofFile: path ?? "")), template: isTemplate, image: image, inputs, redaction: redaction)
         }
     }
 

@@ -1,3 +1,4 @@
+import Cellshot
 import CellshotModel
 import Foundation
 
@@ -143,6 +144,34 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data)
     }
 
+    /// A catalog file as cellshot draws it at the scale its image set gives it: the file itself when its name says
+    /// that scale (`card@3x.png`), else a link to it named with it (`Group 12.png` in a 3x slot is drawn through
+    /// `…/Group 12@3x.png`), since the document model reads a file's scale from its name (`ImageFileScale`).
+    static func file(_ path: String, drawnAt scale: CGFloat) -> String {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        let wanted = Double(scale)
+        guard wanted == 2 || wanted == 3, ImageFileScale.scale(ofFile: standardized) != wanted else { return standardized }
+        let name = (standardized as NSString).lastPathComponent
+        let kind = (name as NSString).pathExtension.lowercased()
+        guard ["png", "jpg", "jpeg"].contains(kind) else { return standardized }
+        // One folder per original path (FNV-1a of it), so two sets' files of the same name never share a link.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in standardized.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-image-scale")
+            .appendingPathComponent(String(hash, radix: 16))
+        let link = folder.appendingPathComponent((name as NSString).deletingPathExtension + "@\(Int(wanted))x." + kind).path
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != standardized {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: link)
+            guard (try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: standardized)) != nil else {
+                DeferredNotes.shared.warn("the image \(standardized) is drawn at 1 pixel a point, not its image set's "
+                    + "\(Int(wanted))x: no link naming its scale could be made in \(folder.path)")
+                return standardized
+            }
+        }
+        return link
+    }
+
     /// The file that holds `data`, written once: `nil` when the bytes are not a PNG, JPEG or SVG image.
     private static func file(holding data: Data) -> String? {
         let kind: String
@@ -187,8 +216,8 @@ open class UIImage: NSObject, @unchecked Sendable {
                 catalogNote = set.note
                 continue
             }
-            self.init(source: .file(URL(fileURLWithPath: file).standardizedFileURL.path),
-                      darkSource: set.darkFile.map { .file(URL(fileURLWithPath: $0).standardizedFileURL.path) })
+            self.init(source: .file(UIImage.file(file, drawnAt: set.scale)),
+                      darkSource: set.darkFile.map { .file(UIImage.file($0, drawnAt: set.darkScale)) })
             if let isTemplate = set.isTemplate { renderingMode = isTemplate ? .alwaysTemplate : .alwaysOriginal }
             return
         }

@@ -1,3 +1,4 @@
+import Cellshot
 import CellshotModel
 import Foundation
 
@@ -62,7 +63,8 @@ import Foundation
             return CGSize(width: CGFloat(side.width), height: CGFloat(side.height))
         case .file(let path)?:
             guard let environment = try? SnapshotWriter.environment(fileID: #fileID, line: #line),
-                  let size = try? environment.painter.images.naturalSize(of: .file(path: path)) else { return nil }
+                  let pixels = try? environment.painter.images.naturalSize(of: .file(path: path)) else { return nil }
+            let size = ImageFileScale.pointSize(ofFile: path, pixels: pixels)
             return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
         case nil:
             return nil
