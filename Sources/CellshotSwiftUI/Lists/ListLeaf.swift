@@ -67,9 +67,12 @@ final class ListLeaf: LeafLayout, NodeDrawing {
         let frame = node.frame
         guard frame.width > 0, let list = list(width: Double(frame.width)) else { return }
         var commands: [DrawCommand] = []
+        // A list's scroll view runs to the screen's bottom edge: the rows below the safe area are drawn under the home
+        // indicator, as on iOS (the content inset keeps only where scrolling ends above it).
+        let visible = environment.screenGeometry?.extendingIntoBottomInset(frame) ?? frame
         // The list's background fills its frame below its last row, as a scroll view's background does.
         if list.layout.backgroundColor.alpha > 0 {
-            commands.append(.fill(frame.model, cornerRadius: 0, color: list.layout.backgroundColor))
+            commands.append(.fill(visible.model, cornerRadius: 0, color: list.layout.backgroundColor))
         }
         commands += list.commands.offsetBy(dx: Double(frame.minX), dy: Double(frame.minY))
         // A list's scroll view fills the screen: its background shows under the status bar and the home indicator
@@ -80,7 +83,7 @@ final class ListLeaf: LeafLayout, NodeDrawing {
                 canvas.commands.append(.fill(extended.model, cornerRadius: 0, color: list.layout.backgroundColor))
             }
         }
-        canvas.commands.append(.clip(frame.model, cornerRadius: 0, commands: commands))
+        canvas.commands.append(.clip(visible.model, cornerRadius: 0, commands: commands))
     }
 
     /// The list's parts as tests read them, in the screen's coordinates: each section's header (`header`),
