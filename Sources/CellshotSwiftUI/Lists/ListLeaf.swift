@@ -222,13 +222,20 @@ extension ListLeaf {
     }
 
     /// An inline picker's options as rows: each option's view a row the user touches, the selected one with the
-    /// checkmark in the picker's tint (UIKit's checkmark accessory, as iOS draws an inline picker's rows).
+    /// checkmark in the picker's tint (UIKit's checkmark accessory, as iOS draws an inline picker's rows); a
+    /// disabled option is greyed and not touched.
     @MainActor
     static func optionRows(_ picker: InlinePickerRows, graph: ViewGraph) -> [Row] {
         picker.options.compactMap { option -> Row? in
             let selected = picker.isSelected(option)
             var option = option
             option.traits[ListRowTraits.Interactive.self] = option.inputs.environment.isEnabled
+            if !option.inputs.environment.isEnabled {
+                // A disabled option (or every option of a disabled picker) is greyed as a disabled button's title is:
+                // the label colour at 25 % [M: ButtonColors].
+                option.inputs.environment.foregroundStyle = AnyShapeStyle(
+                    Color(provider: .system(.label)).opacity(SwiftUIFigures.disabledLabelOpacity))
+            }
             // The list's own selection is not the picker's: an option's tag selects nothing in the list.
             option.traits[TagTraitKey.self] = nil
             guard var made = row(option, selection: [], selectable: false, graph: graph) else { return nil }
