@@ -257,9 +257,10 @@ extension ListAppearance {
     ///   different appearances").
     package func geometry(width: Double, look: ListLook) -> ListGeometry {
         var geometry = baseGeometry(width: width, look: look)
-        geometry.rowVerticalMargin = switch look {
-        case .ios18: 11
-        case .ios26: 15
+        // Sidebars keep iOS 18's figures in both looks (below), their rows' margins too [I].
+        geometry.rowVerticalMargin = switch (look, self) {
+        case (.ios18, _), (_, .sidebar), (_, .sidebarPlain): 11
+        case (.ios26, _): 15
         }
         return geometry
     }
