@@ -8,7 +8,7 @@ import Testing
 /// `NavigationLink` whose label is an `HStack` of a title and the selection in the secondary colour) and the list it
 /// opens (`Button` rows, an `HStack` of a leading text and the selected row's checkmark in the accent colour, in two
 /// sections with text headers, under an inline title), whose swift-snapshot-testing references were taken at 390 ×
-/// 844 pt and 3x: iOS 18.2 at commit 83eeb7ab0 (Xcode 16.2), iOS 26.0 at fe9b659da (Xcode 26.0), light and dark
+/// 844 pt and 3x: iOS 18.2 at commit 83eeb7ab0 (Xcode 16.2), iOS 26.0 at fe9b659da (Xcode 26.0 beta), light and dark
 /// (`Tests/Shared/DesignSystem/Components/__Snapshots__/ListPickerTests/testLitPicker{,Content}UI.{light,dark}.png`;
 /// docs/fidelity.md, "SwiftUI"). The shapes below are written in our words; every number is a pixel measured on those
 /// references [M]. The references' safe area is not known, so everything is measured from the card and the row.
