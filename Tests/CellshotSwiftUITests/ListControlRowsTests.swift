@@ -261,6 +261,58 @@ import Testing
         }
     }
 
+    /// A disabled option of an inline picker, and every option of a disabled picker, is greyed as a disabled button's
+    /// title is (the label colour at 25 %) and is not touched in the highlighted column; the others keep the label
+    /// colour.
+    @Test(arguments: looksAndSchemes)
+    func disabledOptionsAreGreyed(look: CellshotSwiftUI.Look, scheme: ColorScheme) throws {
+        let view = Form {
+            Picker("Flavor", selection: .constant(1)) {
+                Text("Vanilla").tag(1)
+                Text("Chocolate").tag(2).disabled(true)
+            }
+            .pickerStyle(.inline)
+            Picker("Size", selection: .constant(1)) {
+                Text("Small").tag(1)
+                Text("Large").tag(2)
+            }
+            .pickerStyle(.inline)
+            .disabled(true)
+        }
+        let dark = scheme == .dark
+        let colors = Support.textColors(try Support.commands(view, width: 390, look: look, colorScheme: scheme))
+        let grey = Support.color(.label, look, dark: dark, alpha: 0.25)
+        #expect(colors["Vanilla"] == Support.color(.label, look, dark: dark))
+        #expect(colors["Chocolate"] == grey)
+        #expect(colors["Small"] == grey)
+        #expect(colors["Large"] == grey)
+        let states = rows(try layout(view, state: .highlighted, look: look, colorScheme: scheme)).map(\.name)
+        #expect(states == ["row 0 (highlighted)", "row 1 (normal)", "row 0 (normal)", "row 1 (normal)"])
+        #expect(CellshotSwiftUI.lastWarnings.isEmpty)
+    }
+
+    // MARK: Menus
+
+    /// A `Menu` row is touched as a `Button` row is in the highlighted and selected columns (iOS makes the row the
+    /// menu's button); a borderless menu, a menu of another button style and a disabled menu take no row.
+    @Test(arguments: looks)
+    func menuRowsAreTouchedAsButtonRows(look: CellshotSwiftUI.Look) throws {
+        let view = Form {
+            Menu("Sort") { Button("Name") {} }
+            Menu("Borderless") { Button("Name") {} }.menuStyle(.borderlessButton)
+            Menu("Plain") { Button("Name") {} }.buttonStyle(.plain)
+            Menu("Disabled") { Button("Name") {} }.disabled(true)
+            Menu { Button("Share") {} } label: { Label("More", systemImage: "ellipsis.circle") }
+        }
+        for state in [CellshotSwiftUI.State.highlighted, .selected] {
+            let states = rows(try layout(view, state: state, look: look)).map { String($0.name.split(separator: " ")[2]) }
+            #expect(states == ["(\(state.rawValue))", "(normal)", "(normal)", "(normal)", "(\(state.rawValue))"])
+        }
+        let normal = rows(try layout(view, look: look)).map { String($0.name.split(separator: " ")[2]) }
+        #expect(normal == Array(repeating: "(normal)", count: 5))
+        #expect(CellshotSwiftUI.lastWarnings.isEmpty)
+    }
+
     /// Outside a list the styles a list draws as rows are drawn as a menu, with a warning naming the line; inside a
     /// row among other views they warn that they are not drawn as rows.
     @Test func pickerStylesWarnWhereTheyAreNotRows() throws {

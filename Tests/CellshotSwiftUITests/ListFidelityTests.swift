@@ -1,5 +1,6 @@
 @testable import CellshotSwiftUI
 import CellshotGraphics
+import CellshotRender
 import Foundation
 import Testing
 
@@ -101,5 +102,36 @@ import Testing
             return false
         }
         #expect(fills.count == 1)
+    }
+
+    /// A screen-tall list's rows run on under the home indicator to the screen's bottom edge, as on iOS (the scroll
+    /// view's content inset keeps only where scrolling ends above it): the list's clip reaches the bottom edge, and
+    /// a row below the safe area is drawn there — white card, not the grouped background — bare or under a bar.
+    @Test(arguments: [CellshotSwiftUI.Look.ios18, .ios26])
+    func rowsRunToTheScreensBottomEdge(look: CellshotSwiftUI.Look) throws {
+        let rows = List { ForEach(0 ..< 30, id: \.self) { Text("Row \($0)") } }
+        let settings = CellshotSwiftUI.Settings(width: 390, height: 844, scale: 3,
+                                                safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+                                                colorScheme: .light, dynamicTypeSize: .large, look: look)
+        for (name, view) in [("bare", AnyView(rows)), ("under a bar", AnyView(NavigationStack { rows.navigationTitle("Rows") }))] {
+            let drawing = try CellshotSwiftUI.Drawing(view, settings: settings, fileID: #fileID, line: #line)
+            let list = try #require(drawing.laidOut.first("List"), "\(name)")
+            #expect(list.frame.maxY == 810, "\(name)")
+            let clips = ControlsTestSupport.flatten(drawing.list.commands).compactMap { command -> GraphicsRect? in
+                if case let .clip(rect, _, _, _) = command { return rect }
+                return nil
+            }
+            let listClip = GraphicsRect(x: 0, y: Double(list.frame.minY), width: 390, height: 844 - Double(list.frame.minY))
+            #expect(clips.first == listClip, "\(name): \(clips.first.map(String.init(describing:)) ?? "no clip")")
+            // A row spans the home indicator's inset: its card's white shows there.
+            let below = drawing.laidOut.all.filter { $0.name.hasPrefix("row ") && $0.frame.minY < 843 && $0.frame.maxY > 811 }
+            #expect(!below.isEmpty, "\(name)")
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-bottom-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try drawing.writePNG(to: path)
+            let image = try PNGImage.read(path: path)
+            let offset = 4 * ((843 * 3) * image.width + 100 * 3)
+            #expect(Array(image.pixels[offset ..< offset + 3]) == [255, 255, 255], "\(name)")
+        }
     }
 }

@@ -55,8 +55,38 @@ import Testing
         let document = try documentPNG([CellshotModel.Section(header: "Network", footer: "Devices nearby can see this phone.",
                                                               rows: [wifi, CellshotModel.Row(configuration: .cell(text: "Bluetooth"))])],
                                        appearance: .insetGrouped, look: look, style: scheme == .dark ? .dark : .light)
-        try swiftUI.write(to: URL(fileURLWithPath: "/tmp/list-\(look)-\(scheme).png"))
-        try document.write(to: URL(fileURLWithPath: "/tmp/doc-\(look)-\(scheme).png"))
         #expect(swiftUI == document)
+    }
+
+    /// A `.sidebar` list is the document's sidebar: sidebar cells under sidebar headers, in both looks (sidebars keep
+    /// iOS 18's figures in iOS 26's look, their SwiftUI rows' margins too).
+    @Test(arguments: cases)
+    func sidebar(look: ListLook, scheme: ColorScheme) throws {
+        let view = List {
+            Section("Library") { Text("Songs"); Text("Albums") }
+            Section("Playlists") { Text("Favourites") }
+        }
+        .listStyle(.sidebar)
+        let swiftUI = try CellshotSwiftUI.render(view, width: 390, height: nil, colorScheme: scheme, look: look)
+        func row(_ text: String) -> CellshotModel.Row { CellshotModel.Row(configuration: .sidebarCell(text: text)) }
+        let document = try documentPNG([CellshotModel.Section(header: "Library", rows: [row("Songs"), row("Albums")]),
+                                        CellshotModel.Section(header: "Playlists", rows: [row("Favourites")])],
+                                       appearance: .sidebar, look: look, style: scheme == .dark ? .dark : .light)
+        #expect(swiftUI == document)
+    }
+
+    /// The sidebar's frames: rows 10 pt in from the list's sides, 44 pt tall, their text at the 8 pt margin, under a
+    /// 45 pt header, in both looks.
+    @Test(arguments: [ListLook.ios26, .ios18])
+    func sidebarFrames(look: ListLook) throws {
+        let laidOut = try CellshotSwiftUI.layout(of: List { Section("Library") { Text("Songs"); Text("Albums") } }.listStyle(.sidebar),
+                                                 width: 390, look: look)
+        let rows = laidOut.all.filter { $0.name.hasPrefix("row ") }
+        #expect(laidOut.first("header")?.frame == CGRect(x: 0, y: 0, width: 390, height: 45))
+        #expect(rows.map(\.frame) == [CGRect(x: 10, y: 45, width: 370, height: 44), CGRect(x: 10, y: 89, width: 370, height: 44)])
+        let content = rows.compactMap { $0.first("content") }
+        #expect(content.map(\.frame.minX) == [18, 18])
+        #expect(zip(content, rows).allSatisfy { abs($0.frame.midY - $1.frame.midY) < 0.34 })
+        #expect(laidOut.all.first { $0.name == "separator" } == nil)
     }
 }

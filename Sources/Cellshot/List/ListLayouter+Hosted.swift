@@ -23,9 +23,12 @@ extension ListLayouter {
             offset = accessories.views.content.minX
         }
         let vertical = geometry.rowVerticalMargin
+        // Beside a trailing accessory the content ends nearer it than the layout margin (the accessory keeps its own
+        // spacing from the content).
+        let besideAccessory = accessories.map { !$0.views.accessories.isEmpty } ?? false
+        let trailing = besideAccessory ? geometry.rowTrailingMarginBesideAccessory : geometry.layoutMargin
         let margins = hosted.margins.applied(to: gridMargins ?? DirectionalEdgeInsets(top: vertical, leading: geometry.layoutMargin,
-                                                                                      bottom: vertical,
-                                                                                      trailing: geometry.layoutMargin))
+                                                                                      bottom: vertical, trailing: trailing))
         let contentWidth = max(0, width - margins.leading - margins.trailing)
         guard let source = hosted.source(for: state) else {
             throw .document(DocumentError(.invalidValue, path: rowPath, message: "expected hosted content, found none",

@@ -23,6 +23,12 @@ package struct ListGeometry: Sendable, Hashable {
     /// 38.67 pt of text and 11 or 15 above and below; cellshot's iOS 26 UIKit figure, a body line 15 pt from each
     /// edge of a 52 pt row, agrees]. The built-in styles keep their own (`ListContentMetrics`).
     package var rowVerticalMargin: Double = 11
+    /// The cell content view's trailing layout margin beside a trailing accessory, for content laid out by a front
+    /// end (a SwiftUI `NavigationLink` row's label): 1 pt up to iOS 18, 3 pt on iOS 26 [M: home-assistant's
+    /// ListPicker row — an HStack of a title and a secondary value, before the chevron — on iOS 18.2 and 26.0: the
+    /// value's ink ends 11.67 and 14 pt before the chevron's; these margins put cellshot's (Inter's) ink within a
+    /// pixel of it. The layout margin (20 or 16 pt) would end it 28 pt before].
+    package var rowTrailingMarginBesideAccessory: Double = 1
     /// Whether rows are divided by separators (sidebars have none).
     package var showsSeparators: Bool
     /// The separators' colour.
@@ -257,9 +263,14 @@ extension ListAppearance {
     ///   different appearances").
     package func geometry(width: Double, look: ListLook) -> ListGeometry {
         var geometry = baseGeometry(width: width, look: look)
-        geometry.rowVerticalMargin = switch look {
-        case .ios18: 11
-        case .ios26: 15
+        // Sidebars keep iOS 18's figures in both looks (below), their rows' margins too [I].
+        geometry.rowVerticalMargin = switch (look, self) {
+        case (.ios18, _), (_, .sidebar), (_, .sidebarPlain): 11
+        case (.ios26, _): 15
+        }
+        geometry.rowTrailingMarginBesideAccessory = switch look {
+        case .ios18: 1
+        case .ios26: 3
         }
         return geometry
     }

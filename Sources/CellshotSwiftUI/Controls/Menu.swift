@@ -32,7 +32,26 @@ public struct Menu<Label: View, Content: View> {
         let configuration = MenuStyleConfiguration(label: .init(content: label))
         let style = inputs.environment.menuStyle ?? AnyMenuStyle(DefaultMenuStyle())
         return ControlMarker.mark(style.makeNodes(configuration, inputs),
-                                  ControlRowPresentation(kind: .menu, makeLabel: label.maker), name: "Menu", inputs)
+                                  ControlRowPresentation(kind: .menu, makeLabel: label.maker,
+                                                         touchesRow: touchesRow(inputs.environment)),
+                                  name: "Menu", inputs)
+    }
+
+    /// The menu as a child of a container: in a list, a row the user touches — drawn in the highlighted and selected
+    /// columns as a `Button` row is — when it is drawn as an enabled button of the automatic style, as a `Button`
+    /// of that style is (a borderless menu, an app's own style or a disabled menu take no row).
+    @MainActor
+    public static func _makeViewList(_ view: Menu, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        var element = _ViewListElement(kind: .view { Self._makeNodes(view, $0) }, inputs: inputs)
+        if touchesRow(inputs.environment) { element.traits[ListRowTraits.Interactive.self] = true }
+        return [element]
+    }
+
+    /// Whether a menu makes its whole row its hit area: drawn as an enabled button of the automatic style.
+    @MainActor
+    static func touchesRow(_ environment: EnvironmentValues) -> Bool {
+        (environment.menuStyle?.drawsAsButton ?? true) && (environment.buttonStyle?.isAutomatic ?? true)
+            && environment.isEnabled
     }
 }
 
@@ -192,9 +211,13 @@ extension MenuButton: View {}
 /// A menu style, its type erased, kept in the environment.
 struct AnyMenuStyle {
     let makeNodes: @MainActor (MenuStyleConfiguration, _ViewInputs) -> _ViewOutputs
+    /// Whether the style draws the menu as a button of the environment's button style (the automatic and `.button`
+    /// styles), not a borderless button or an app's own view.
+    let drawsAsButton: Bool
 
     @MainActor
     init<S: MenuStyle>(_ style: S) {
+        drawsAsButton = S.self == DefaultMenuStyle.self || S.self == ButtonMenuStyle.self
         makeNodes = { configuration, inputs in
             inputs.graph.install(style, inputs)
             let body = style.makeBody(configuration: configuration)

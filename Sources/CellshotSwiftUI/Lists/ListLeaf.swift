@@ -67,9 +67,12 @@ final class ListLeaf: LeafLayout, NodeDrawing {
         let frame = node.frame
         guard frame.width > 0, let list = list(width: Double(frame.width)) else { return }
         var commands: [DrawCommand] = []
+        // A list's scroll view runs to the screen's bottom edge: the rows below the safe area are drawn under the home
+        // indicator, as on iOS (the content inset keeps only where scrolling ends above it).
+        let visible = environment.screenGeometry?.extendingIntoBottomInset(frame) ?? frame
         // The list's background fills its frame below its last row, as a scroll view's background does.
         if list.layout.backgroundColor.alpha > 0 {
-            commands.append(.fill(frame.model, cornerRadius: 0, color: list.layout.backgroundColor))
+            commands.append(.fill(visible.model, cornerRadius: 0, color: list.layout.backgroundColor))
         }
         commands += list.commands.offsetBy(dx: Double(frame.minX), dy: Double(frame.minY))
         // A list's scroll view fills the screen: its background shows under the status bar and the home indicator
@@ -80,7 +83,7 @@ final class ListLeaf: LeafLayout, NodeDrawing {
                 canvas.commands.append(.fill(extended.model, cornerRadius: 0, color: list.layout.backgroundColor))
             }
         }
-        canvas.commands.append(.clip(frame.model, cornerRadius: 0, commands: commands))
+        canvas.commands.append(.clip(visible.model, cornerRadius: 0, commands: commands))
     }
 
     /// The list's parts as tests read them, in the screen's coordinates: each section's header (`header`),
@@ -219,13 +222,20 @@ extension ListLeaf {
     }
 
     /// An inline picker's options as rows: each option's view a row the user touches, the selected one with the
-    /// checkmark in the picker's tint (UIKit's checkmark accessory, as iOS draws an inline picker's rows).
+    /// checkmark in the picker's tint (UIKit's checkmark accessory, as iOS draws an inline picker's rows); a
+    /// disabled option is greyed and not touched.
     @MainActor
     static func optionRows(_ picker: InlinePickerRows, graph: ViewGraph) -> [Row] {
         picker.options.compactMap { option -> Row? in
             let selected = picker.isSelected(option)
             var option = option
             option.traits[ListRowTraits.Interactive.self] = option.inputs.environment.isEnabled
+            if !option.inputs.environment.isEnabled {
+                // A disabled option (or every option of a disabled picker) is greyed as a disabled button's title is:
+                // the label colour at 25 % [M: ButtonColors].
+                option.inputs.environment.foregroundStyle = AnyShapeStyle(
+                    Color(provider: .system(.label)).opacity(SwiftUIFigures.disabledLabelOpacity))
+            }
             // The list's own selection is not the picker's: an option's tag selects nothing in the list.
             option.traits[TagTraitKey.self] = nil
             guard var made = row(option, selection: [], selectable: false, graph: graph) else { return nil }

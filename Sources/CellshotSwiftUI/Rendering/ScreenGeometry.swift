@@ -24,6 +24,15 @@ final class ScreenGeometry {
         if abs(frame.maxX - safeRect.maxX) < tolerance { rect.size.width += safeArea.trailing }
         return rect
     }
+
+    /// A frame grown down to the screen's bottom edge where it reaches the safe area's bottom: a scroll view's
+    /// content runs on under the home indicator (its content inset keeps only the scrolling's end above it).
+    func extendingIntoBottomInset(_ frame: CGRect) -> CGRect {
+        guard abs(frame.maxY - safeRect.maxY) < 0.01 else { return frame }
+        var rect = frame
+        rect.size.height += safeArea.bottom
+        return rect
+    }
 }
 
 extension EnvironmentValues {
