@@ -44,7 +44,7 @@ import Foundation
     }
 
     /// The point size a symbol is drawn at without a configuration: the body text's.
-    static let defaultSymbolPointSize: CGFloat = 17
+    nonisolated static let defaultSymbolPointSize: CGFloat = 17
 
     /// The symbol configuration the image is drawn with: the image's own applied over
     /// ``preferredSymbolConfiguration`` (the image's attributes take precedence).
