@@ -141,8 +141,38 @@ import Testing
                 + "file of that name in the bundle, so whatever the code does without the image is drawn",
             "UIColor(named: \"Broken\") is nil here: no colour set of that name in the catalogs (\(path)), so whatever "
                 + "the code does without the colour (its fallback) is drawn; point CellshotUIKit.assetCatalogs at the "
-                + "app's Assets.xcassets",
+                + "app's Assets.xcassets (or name it in cellshot-sources.json's \"assets\")",
         ])
+    }
+
+    @Test("The catalogs the CellshotSources plugin registered are read from the resource folders beside the program")
+    func pluginRegisteredCatalogs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-products-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ path: String, _ text: String) throws {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        // Two targets' resource folders (read in name order), a macOS bundle, one with another resource only, a
+        // malformed registry, and a registry outside any resource folder (not read).
+        try write("Tests_ZList.resources/cellshot-asset-catalogs.json", #"{ "assetCatalogs": ["/app/Z.xcassets"] }"#)
+        try write("Tests_AList.resources/cellshot-asset-catalogs.json",
+                  #"{ "assetCatalogs": ["/app/A.xcassets", "/app/Shared.xcassets"] }"#)
+        try write("Tests_Mac.bundle/Contents/Resources/cellshot-asset-catalogs.json", #"{ "assetCatalogs": ["/mac/M.xcassets"] }"#)
+        try write("Tests_Other.resources/data.json", "{}")
+        try write("Tests_Broken.resources/cellshot-asset-catalogs.json", #"{ "assetCatalogs": "#)
+        try write("cellshot-asset-catalogs.json", #"{ "assetCatalogs": ["/loose/L.xcassets"] }"#)
+        #expect(PluginAssetCatalogs.find(in: folder.path)
+                    == ["/app/A.xcassets", "/app/Shared.xcassets", "/mac/M.xcassets", "/app/Z.xcassets"])
+        #expect(PluginAssetCatalogs.catalogs(in: Data(#"{ "assetCatalogs": [1] }"#.utf8)) == [])
+        // This test program was built with no CellshotSources target: nothing is registered, and the messages say so.
+        #expect(CellshotUIKit.pluginAssetCatalogs == [])
+        let before = CellshotUIKit.assetCatalogs
+        CellshotUIKit.assetCatalogs = []
+        defer { CellshotUIKit.assetCatalogs = before }
+        #expect(CellshotUIKit.catalogSummary
+                    == "(CellshotUIKit.assetCatalogs is empty and no CellshotSources target names \"assets\")")
     }
 
     /// The catalog's one warning (its malformed file), as the reader worded it.
