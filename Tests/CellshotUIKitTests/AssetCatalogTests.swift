@@ -175,6 +175,46 @@ import Testing
                     == "(CellshotUIKit.assetCatalogs is empty and no CellshotSources target names \"assets\")")
     }
 
+    @Test("A colour that refers to a system colour is that colour, light and dark; an unknown one is left out, warned")
+    func systemColourReferences() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        func write(_ path: String, _ text: String) throws {
+            let file = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        // Apple's Today tutorial writes its tint so: systemTeal for Any and Dark, systemBlue for Light.
+        try write("Tint.colorset/Contents.json", #"""
+            { "colors": [
+                { "color": { "platform": "ios", "reference": "systemTealColor" }, "idiom": "universal" },
+                { "appearances": [{ "appearance": "luminosity", "value": "light" }],
+                  "color": { "platform": "ios", "reference": "systemBlueColor" }, "idiom": "universal" }
+            ] }
+            """#)
+        try write("Background.colorset/Contents.json", #"""
+            { "colors": [{ "color": { "platform": "ios", "reference": "systemBackgroundColor" }, "idiom": "universal" }] }
+            """#)
+        try write("Odd.colorset/Contents.json", #"""
+            { "colors": [{ "color": { "platform": "ios", "reference": "systemChartreuseColor" }, "idiom": "universal" }] }
+            """#)
+        let read = AssetCatalog(reading: catalog.path)
+        func resolved(_ color: UIColor, dark: Bool) -> Color {
+            color.resolved(in: UITraitCollection(userInterfaceStyle: dark ? .dark : .light), tint: nil)
+        }
+        let tint = try #require(read.colorSet(named: "Tint"))
+        #expect(tint.light == resolved(.systemBlue, dark: false))
+        #expect(tint.dark == resolved(.systemTeal, dark: true))
+        let background = try #require(read.colorSet(named: "Background"))
+        #expect(background.light == resolved(.systemBackground, dark: false))
+        #expect(background.dark == resolved(.systemBackground, dark: true))
+        #expect(background.light != background.dark)
+        #expect(read.colorSet(named: "Odd") == nil)
+        #expect(read.warnings == ["Assets.xcassets/Odd.colorset/Contents.json: the colour refers to a system colour "
+                                  + "(systemChartreuseColor) cellshot does not declare: the colour set \"Odd\" is left out"])
+    }
+
     /// The catalog's one warning (its malformed file), as the reader worded it.
     private func catalogWarning(_ path: String) -> String {
         AssetCatalog.load(path).warnings.first ?? "no warning"
