@@ -41,7 +41,7 @@ extension CellshotUIKit {
         }
     }
 
-    /// Where the catalogs are, for messages: `(A.xcassets, B.xcassets)` or `(CellshotUIKit.assetCatalogs is empty)`.
+    /// Where the catalogs are, for messages: `(A.xcassets, B.xcassets)` or `(CellshotUIKit.assetCatalogs is empty and no CellshotSources target names "assets")`.
     static var catalogSummary: String {
         let paths = allCatalogPaths
         return "(" + (paths.isEmpty ? "CellshotUIKit.assetCatalogs is empty and no CellshotSources target names \"assets\""
