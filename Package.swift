@@ -217,6 +217,10 @@ let package = Package(
         // fixture package (Fixtures/PluginApp).
         .testTarget(name: "CellshotSourcePreparationTests", dependencies: ["CellshotSourcePreparation"],
                     exclude: ["Fixtures"]),
+        // Swift 5 language mode, as most apps: UIKit's classes used from nonisolated code compile as on iOS, where
+        // they import from Objective-C as `@preconcurrency @MainActor` (issue 43). Compiling is the test.
+        .testTarget(name: "CellshotUIKitSwift5Tests", dependencies: ["CellshotUIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,21 +1,25 @@
 #!/usr/bin/env python3
-"""Measures CellshotUIKit on a corpus of real UIKit list code (issue 30): does each set compile with only its
-import block changed and the lines Swift on Linux cannot compile guarded, and does it render?
+"""Measures CellshotUIKit on a corpus of real UIKit list code (issues 30 and 43): does each set compile through
+the CellshotSources plugin, as a team's test package compiles its app's files — nothing edited, nothing guarded
+away — and does it render?
 
 Run through scripts/uikit-corpus.sh (docs/uikit.md, "Real code: the corpus", says how). Standard library only.
+scripts/uikit-corpus-fetch.py rebuilds the corpus from docs/uikit-corpus.tsv.
 
 For every set named in docs/uikit-corpus-sets.tsv whose directory exists under --corpus:
-  1. its .swift files are copied into a generated SwiftPM package (one library target per set, depending on
-     CellshotUIKit of the --cellshot checkout by path, Swift 6 language mode), changed mechanically:
-     `import UIKit` becomes the `#if canImport(UIKit)` block, and `@objc`/`@IBAction`/`@IBOutlet`/
-     `@IBInspectable` declarations, statements using `#selector` (and the later uses of a local they declare),
-     `override`s declared in extensions (allowed only for `@objc` members), `#Preview` blocks and
-     `import SwiftUI`/`import Combine`/`import os.log` and `os_log` statements are guarded with
-     `#if canImport(UIKit)` — every edit written to the set's edits.txt and edits.diff;
-  2. each target is built on its own (`swift build --target`), its errors kept, deduplicated and grouped by cause;
+  1. a generated SwiftPM package gets one library target per set, depending on CellshotUIKit of the --cellshot
+     checkout by path and using its CellshotSources plugin (Swift 6 language mode unless --language-mode 5): the
+     target's folder holds only a `cellshot-sources.json` naming the set's folder (its files compiled as they
+     are, prepared by the plugin) and the `*.xcassets` folders in it (`"assets"`: the app's catalogs), and an
+     empty Swift file (SwiftPM wants one). The plugin's prepared files are compared with the originals into the
+     set's prepared.diff, for reading; overrides declared in extensions are counted (the plugin moves them);
+  2. each target is built on its own (`swift build --target`), its errors kept (at the app's own file and line,
+     through the prepared files' `#sourceLocation`), deduplicated and grouped by cause;
   3. the sets that compile get a driver (one executable, one function per set, each run in its own process with
-     a timeout) that makes the set's entry (the TSV's Swift expression), loads its view, finds its table or
-     collection views and draws them with `CellshotUIKit.render(_:states: [.normal, .selected], to:)`;
+     a timeout, from a folder holding the driver and that set's resources only, so that it sees its own app's
+     asset catalogs and no other set's) that makes the set's entry (the TSV's Swift expression), loads its
+     view, finds its table or collection views and draws them with
+     `CellshotUIKit.render(_:states: [.normal, .selected], to:)`; what a run warns about is kept;
   4. results.md (the table), missing-apis.md (ranked), api-usage.md (UIKit names the corpus uses, ranked) and
      results.json are written to --out.
 """
@@ -32,11 +36,6 @@ import time
 
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 LANGUAGE_MODE = ["6"]
-IMPORT_BLOCK = ["#if canImport(UIKit)", "import UIKit", "#else", "import CellshotUIKit", "#endif"]
-GUARD_OPEN = "#if canImport(UIKit) // uikit-corpus: {why}"
-GUARD_CLOSE = "#endif // uikit-corpus"
-DECL_ATTRIBUTES = ("@objc", "@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBSegueAction")
-DECL_KEYWORD = re.compile(r"\b(func|var|let|init|class|struct|enum|protocol|extension|subscript)\b")
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -55,7 +54,7 @@ def module_name(set_name):
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# The mechanical edits
+# Reading Swift (strings and comments, brackets, enclosing declarations)
 
 MULTILINE_QUOTE = '"""'
 
@@ -132,51 +131,6 @@ def bracket_depths(lines):
     return infos
 
 
-def block_depth(stack):
-    """The depth of the innermost `{` block in a bracket stack (statements of that block start at this depth)."""
-    for index in range(len(stack) - 1, -1, -1):
-        if stack[index] == "{":
-            return index + 1
-    return 0
-
-
-def statement_range(infos, line_index, column_code_prefix):
-    """First and last line of the statement containing a position: back to the line that starts at the
-    innermost block's depth, forward until the depth returns to it."""
-    code, start_stack, _ = infos[line_index]
-    stack = list(start_stack)
-    for ch in column_code_prefix:
-        if ch in "([{":
-            stack.append(ch)
-        elif ch in ")]}" and stack:
-            stack.pop()
-    depth = block_depth(stack)
-    first = line_index
-    while first > 0 and len(infos[first][1]) > depth:
-        first -= 1
-    last = line_index
-    while last < len(infos) - 1 and len(infos[last][2]) > depth:
-        last += 1
-    return first, last
-
-
-def declaration_range(infos, line_index):
-    """First and last line of the declaration an attribute at `line_index` belongs to: through the line with the
-    declaration keyword, then through its body if it opens one."""
-    depth = len(infos[line_index][1])
-    last = line_index
-    while last < len(infos) - 1 and not DECL_KEYWORD.search(infos[last][0]):
-        last += 1
-    while last < len(infos) - 1 and len(infos[last][2]) > depth:
-        last += 1
-    # A body opened on the next line (`func f()\n{`).
-    if last + 1 < len(infos) and infos[last + 1][0].strip().startswith("{"):
-        last += 1
-        while last < len(infos) - 1 and len(infos[last][2]) > depth:
-            last += 1
-    return line_index, last
-
-
 def enclosing_declaration(lines, infos, index):
     """The match of TYPE_DECL for the declaration whose body holds a line: the nearest one above it whose braces
     are still open there (group 1 its kind, group 2 its name), or None."""
@@ -197,90 +151,30 @@ def enclosing_keyword(lines, infos, index):
     return match.group(1) if match else None
 
 
-def transform(text):
-    """The file changed mechanically, the edits made (kind, first and last original line, 1-based) and, for
-    every generated line, the original line it came from (None for lines added)."""
+OVERRIDE = re.compile(r"^(?:(?:@\w+|public|open|internal|private|fileprivate|final|class|static)\s+)*override\b")
+
+
+def overrides_in_extensions(text):
+    """The lines (1-based) of the `override`s a file declares in an extension: the plugin moves each into its
+    class's body (Swift on Linux allows an override in an extension only for `@objc` members)."""
     lines = text.split("\n")
     infos = bracket_depths(lines)
-    guards = []           # (first, last, why) over original line indexes
-    import_lines = []
-    for index, (code, start_stack, _) in enumerate(infos):
-        stripped = code.strip()
-        if re.fullmatch(r"(@testable\s+)?import\s+UIKit", stripped):
-            import_lines.append(index)
-            continue
-        if re.fullmatch(r"import\s+(SwiftUI|Combine|os|os\.log|OSLog)", stripped):
-            guards.append((index, index, stripped + " (no such module on Linux)"))
-            continue
-        if stripped.startswith("#Preview"):
-            first, last = statement_range(infos, index, "")
-            guards.append((first, last, "#Preview"))
-            continue
-        attribute = next((a for a in DECL_ATTRIBUTES if re.search(re.escape(a) + r"\b", stripped)), None)
-        if attribute and (stripped.startswith("@") or re.match(r"^(\w+\s+)*@", stripped)):
-            first, last = declaration_range(infos, index)
-            guards.append((first, last, attribute + " declaration"))
-            continue
-        if re.match(r"^(?:(?:@\w+|public|open|internal|private|fileprivate|final|class|static)\s+)*override\b",
-                    stripped) and enclosing_keyword(lines, infos, index) == "extension":
-            first, last = declaration_range(infos, index)
-            guards.append((first, last, "override in an extension (Swift allows it only for @objc members)"))
-            continue
-        position = code.find("#selector")
-        if position >= 0:
-            first, last = statement_range(infos, index, code[:position])
-            guards.append((first, last, "#selector"))
-            continue
-        # Apple's unified logging (`os_log`) exists only on Apple platforms and draws nothing.
-        logging = re.search(r"\bos_log\s*\(", code)
-        if logging:
-            first, last = statement_range(infos, index, code[:logging.start()])
-            guards.append((first, last, "os_log (no os module on Linux)"))
-    # A guarded `let x = …` or `var x = …` takes the later statements of its block that use `x` with it.
-    for first, last, why in list(guards):
-        declared = re.match(r"\s*(?:let|var)\s+([A-Za-z_]\w*)\b", infos[first][0])
-        if not declared or why not in ("#selector",):
-            continue
-        name, depth = declared.group(1), len(infos[first][1])
-        index = last + 1
-        while index < len(infos) and len(infos[index][1]) >= depth:
-            if len(infos[index][1]) == depth and re.search(r"\b" + re.escape(name) + r"\b", infos[index][0]):
-                use_first, use_last = statement_range(infos, index, "")
-                guards.append((use_first, use_last, f"uses `{name}`, guarded above"))
-                index = use_last + 1
-                continue
-            index += 1
-    # Merge nested and overlapping guards (the outermost wins).
-    guards.sort()
-    merged = []
-    for first, last, why in guards:
-        if merged and first <= merged[-1][1]:
-            if last > merged[-1][1]:
-                merged[-1] = (merged[-1][0], last, merged[-1][2])
-            continue
-        merged.append((first, last, why))
-    out, origin, edits = [], [], []
-    opens = {first: why for first, _, why in merged}
-    closes = {last for _, last, _ in merged}
-    for index, line in enumerate(lines):
-        if index in import_lines:
-            indent = line[:len(line) - len(line.lstrip())]
-            out.extend(indent + part for part in IMPORT_BLOCK)
-            origin.extend([index + 1] * len(IMPORT_BLOCK))
-            edits.append(("import block", index + 1, index + 1))
-            continue
-        if index in opens:
-            out.append(GUARD_OPEN.format(why=opens[index]))
-            origin.append(None)
-        out.append(line)
-        origin.append(index + 1)
-        if index in closes:
-            out.append(GUARD_CLOSE)
-            origin.append(None)
-    for first, last, why in merged:
-        edits.append(("guarded: " + why, first + 1, last + 1))
-    edits.sort(key=lambda edit: edit[1])
-    return "\n".join(out), edits, origin
+    return [index + 1 for index, (code, _, _) in enumerate(infos)
+            if OVERRIDE.match(code.strip()) and enclosing_keyword(lines, infos, index) == "extension"]
+
+
+def set_configuration(set_dir):
+    """The set's `cellshot-sources.json`: its folder, and the asset catalogs in it (sorted), by absolute path."""
+    catalogs = []
+    for directory, folders, _ in os.walk(set_dir):
+        for folder in sorted(folders):
+            if folder.endswith(".xcassets"):
+                catalogs.append(os.path.join(directory, folder))
+        folders[:] = [f for f in folders if not f.endswith(".xcassets") and not f.startswith(".")]
+    configuration = {"sources": [os.path.abspath(set_dir)]}
+    if catalogs:
+        configuration["assets"] = sorted(os.path.abspath(c) for c in catalogs)
+    return configuration
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -435,8 +329,9 @@ def callee(source_line, column):
     return best
 
 
-def parse_errors(output, sources_dir, origins):
-    """The set's compiler errors: (file, original line, message, kind, api), duplicates removed."""
+def parse_errors(output, sources_dir):
+    """The set's compiler errors in its own files (the plugin's prepared files say where each line came from, so
+    the compiler names the app's file and line): (file, line, message, kind, api), duplicates removed."""
     seen = set()
     errors = []
     supers = superclass_map(sources_dir)
@@ -447,11 +342,9 @@ def parse_errors(output, sources_dir, origins):
             continue
         path, line_number, message = match.group(1), int(match.group(2)), match.group(4).strip()
         column = int(match.group(3))
-        if not os.path.abspath(path).startswith(os.path.abspath(sources_dir) + os.sep):
+        if not os.path.realpath(path).startswith(os.path.realpath(sources_dir) + os.sep):
             continue
         name = os.path.basename(path)
-        origin = origins.get(name, [])
-        original = origin[line_number - 1] if 0 < line_number <= len(origin) else None
         try:
             with open(path, encoding="utf-8") as handle:
                 file_lines = handle.read().split("\n")
@@ -469,7 +362,7 @@ def parse_errors(output, sources_dir, origins):
         if kind == "signature differs" and not api:
             named = re.search(r"'((?:UI|NS)\w+)' initializer", message)
             api = (named.group(1) + ".init") if named else callee(source_line, column)
-        errors.append({"file": name, "line": original or line_number, "message": message, "kind": kind, "api": api,
+        errors.append({"file": name, "line": line_number, "message": message, "kind": kind, "api": api,
                        "via": RAW_OWNERS.pop(api, None) if api else None,
                        "source": source_line.strip()})
     return errors
@@ -482,10 +375,15 @@ def package_identity(cellshot):
     return os.path.basename(os.path.abspath(cellshot)).lower()
 
 
-def write_package(work, cellshot, modules, driver_modules, language_mode="6"):
+def write_package(work, cellshot, modules, driver_modules, language_mode="6", swiftui_modules=()):
+    """The generated package: a target per set, its files compiled through the checkout's CellshotSources plugin;
+    a set that imports SwiftUI or Combine depends on CellshotSwiftUI too, as the plugin's error tells a team to."""
     identity = package_identity(cellshot)
     product = f'.product(name: "CellshotUIKit", package: "{identity}")'
-    targets = [f'        .target(name: "{name}", dependencies: [{product}], path: "Sources/{name}"),' for name in modules]
+    swiftui = f'.product(name: "CellshotSwiftUI", package: "{identity}")'
+    plugin = f'.plugin(name: "CellshotSources", package: "{identity}")'
+    targets = [f'        .target(name: "{name}", dependencies: [{product}' + (f", {swiftui}" if name in swiftui_modules else "")
+               + f'], path: "Sources/{name}", plugins: [{plugin}]),' for name in modules]
     if driver_modules:
         deps = ", ".join([product] + [f'"{name}"' for name in driver_modules])
         targets.append(f'        .executableTarget(name: "CorpusDriver", dependencies: [{deps}], path: "Sources/CorpusDriver"),')
@@ -508,6 +406,54 @@ def write_package(work, cellshot, modules, driver_modules, language_mode="6"):
     if old != text:
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(text)
+
+
+def isolated_driver(binary, module, folder):
+    """The driver as one set's test would see it: a folder holding a hard link to it and links to the resource
+    folders beside it but the other sets' (CellshotUIKit reads the asset catalogs the CellshotSources plugin
+    registered in the resource folders beside the running program, so each set sees its own app's catalogs)."""
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    products = os.path.dirname(os.path.realpath(binary))
+    for entry in sorted(os.listdir(products)):
+        if entry.endswith(".resources") and (not entry.startswith("uikit-corpus_Corpus_")
+                                             or entry == f"uikit-corpus_{module}.resources"):
+            os.symlink(os.path.join(products, entry), os.path.join(folder, entry))
+    link = os.path.join(folder, os.path.basename(binary))
+    try:
+        os.link(os.path.realpath(binary), link)
+    except OSError:
+        shutil.copy2(os.path.realpath(binary), link)
+    return link
+
+
+def write_if_changed(path, text):
+    """Writes a file only when its text changes (SwiftPM plans the build again when a target's folder changes)."""
+    old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
+    if old != text:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+
+def write_prepared_diff(work, module, path):
+    """What the plugin changed, for reading: each prepared file (in the build folder) against the app's file its
+    first line's `#sourceLocation` names."""
+    prepared = os.path.join(work, ".build", "plugins", "outputs", os.path.basename(os.path.abspath(work)).lower(), module,
+                            "destination", "CellshotSources",
+                            "Prepared")
+    diffs = []
+    for name in sorted(os.listdir(prepared)) if os.path.isdir(prepared) else []:
+        with open(os.path.join(prepared, name), encoding="utf-8", errors="replace") as handle:
+            text = handle.read()
+        match = re.match(r'#sourceLocation\(file: "((?:[^"\\]|\\.)*)", line: 1\)\n', text)
+        if not match or not os.path.exists(match.group(1)):
+            continue
+        with open(match.group(1), encoding="utf-8-sig", errors="replace") as handle:
+            original = handle.read().replace("\r\n", "\n")
+        diffs.extend(difflib.unified_diff(original.split("\n"), text[match.end():].split("\n"),
+                                          "original/" + os.path.basename(match.group(1)), "prepared/" + name, lineterm=""))
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(diffs) + "\n")
 
 
 def swift_build(work, arguments, timeout, log):
@@ -711,40 +657,40 @@ def main():
     print(f"uikit-corpus: {len(sets)} sets from {corpus}, CellshotUIKit of {cellshot}\n  package {work}\n  reports {out}",
           flush=True)
 
-    # 1. Copy and edit.
+    # 1. A target per set: its folder and catalogs named in cellshot-sources.json, its files left as they are.
     results = collections.OrderedDict()
     for row in sets:
         name, module = row["set"], module_name(row["set"])
         source_dir = os.path.join(corpus, name)
         target_dir = os.path.join(work, "Sources", module)
         report_dir = os.path.join(out, "sets", name)
-        shutil.rmtree(target_dir, ignore_errors=True)
-        os.makedirs(target_dir)
+        os.makedirs(target_dir, exist_ok=True)
         os.makedirs(report_dir, exist_ok=True)
-        edits_text, diffs, origins, lines_total = [], [], {}, 0
-        for directory, _, names in sorted(os.walk(source_dir)):
+        for stale_file in set(os.listdir(target_dir)) - {"cellshot-sources.json", "Target.swift"}:
+            path = os.path.join(target_dir, stale_file)
+            shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+        configuration = set_configuration(source_dir)
+        write_if_changed(os.path.join(target_dir, "cellshot-sources.json"), json.dumps(configuration, indent=1) + "\n")
+        write_if_changed(os.path.join(target_dir, "Target.swift"),
+                         "// Generated by cellshot's scripts/uikit-corpus.py: SwiftPM wants a Swift file in a target's folder "
+                         "before its plugin runs.\n")
+        file_count, lines_total, overrides, uses_swiftui = 0, 0, [], False
+        for directory, folders, names in sorted(os.walk(source_dir)):
+            folders[:] = sorted(f for f in folders if not f.startswith(".") and not f.endswith(".xcassets"))
             for file_name in sorted(names):
                 if not file_name.endswith(".swift"):
                     continue
                 with open(os.path.join(directory, file_name), encoding="utf-8-sig", errors="replace") as handle:
                     original = handle.read().replace("\r\n", "\n")
-                changed, edits, origin = transform(original)
-                with open(os.path.join(target_dir, file_name), "w", encoding="utf-8") as handle:
-                    handle.write(changed)
-                origins[file_name] = origin
+                file_count += 1
                 lines_total += original.count("\n") + 1
-                for kind, first, last in edits:
-                    span = f"{first}" if first == last else f"{first}-{last}"
-                    edits_text.append(f"{file_name}:{span}\t{kind}")
-                diffs.extend(difflib.unified_diff(original.split("\n"), changed.split("\n"),
-                                                  f"original/{file_name}", f"generated/{file_name}", lineterm=""))
-        with open(os.path.join(report_dir, "edits.txt"), "w", encoding="utf-8") as handle:
-            handle.write("\n".join(edits_text) + "\n")
-        with open(os.path.join(report_dir, "edits.diff"), "w", encoding="utf-8") as handle:
-            handle.write("\n".join(diffs) + "\n")
+                overrides += [f"{file_name}:{line}" for line in overrides_in_extensions(original)]
+                uses_swiftui = uses_swiftui or bool(re.search(r"^\s*import\s+(SwiftUI|Combine)\s*$", original, re.M))
         results[name] = {"set": name, "module": module, "exercises": row.get("exercises", ""),
                          "entry": row.get("entry", ""), "setup": row.get("setup", ""),
-                         "files": len(origins), "lines": lines_total, "edits": edits_text, "origins": origins}
+                         "files": file_count, "lines": lines_total, "overrides_in_extensions": overrides,
+                         "swiftui": uses_swiftui,
+                         "catalogs": [os.path.relpath(c, source_dir) for c in configuration.get("assets", [])]}
 
     # 2. Build each set on its own (drop a stale driver so it cannot break the build).
     shutil.rmtree(os.path.join(work, "Sources", "CorpusDriver"), ignore_errors=True)
@@ -752,11 +698,13 @@ def main():
     for name in stale:
         if name.startswith("Corpus_"):
             shutil.rmtree(os.path.join(work, "Sources", name), ignore_errors=True)
-    write_package(work, cellshot, [r["module"] for r in results.values()], [], args.language_mode)
+    swiftui_modules = {r["module"] for r in results.values() if r["swiftui"]}
+    write_package(work, cellshot, [r["module"] for r in results.values()], [], args.language_mode, swiftui_modules)
     for name, result in results.items():
         log = os.path.join(out, "sets", name, "build.log")
         code, output, seconds = swift_build(work, ["--target", result["module"]], args.build_timeout, log)
-        errors = parse_errors(output, os.path.join(work, "Sources", result["module"]), result["origins"])
+        errors = parse_errors(output, os.path.join(corpus, name))
+        write_prepared_diff(work, result["module"], os.path.join(out, "sets", name, "prepared.diff"))
         result["compiles"] = code == 0
         result["errors"] = errors
         if code != 0 and not errors:
@@ -784,7 +732,7 @@ def main():
         with open(os.path.join(driver_dir, "main.swift"), "w", encoding="utf-8") as handle:
             handle.write(driver_main(functions))
         write_package(work, cellshot, [r["module"] for r in results.values()], [r["module"] for r in compiling],
-                      args.language_mode)
+                      args.language_mode, swiftui_modules)
         code, output, seconds = swift_build(work, ["--product", "CorpusDriver"], args.build_timeout,
                                             os.path.join(out, "driver-build.log"))
         print(f"  driver for {len(compiling)} sets: {'built' if code == 0 else 'failed'} ({seconds:.0f} s)", flush=True)
@@ -827,7 +775,8 @@ def main():
             # Deterministic hashing: an app that iterates a Dictionary (Apple's reorderable list builds its sections
             # so) gets the same order in every run, so the same corpus gives the same pictures.
             environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
-            run = subprocess.run([binary, name, prefix], capture_output=True, text=True, timeout=args.run_timeout,
+            run = subprocess.run([isolated_driver(binary, result["module"], os.path.join(work, "run", name)), name, prefix],
+                                 capture_output=True, text=True, timeout=args.run_timeout,
                                  env=environment)
             code, text = run.returncode, run.stdout + run.stderr
         except subprocess.TimeoutExpired:
@@ -921,7 +870,9 @@ def write_reports(out, cellshot, corpus, results, files):
     repos = {row["repository"] for row in files if row.get("set") in results}
     distinct, failing = distinct_file_counts(results, files)
     summary = (f"{total} sets ({file_count} files, {len(repos) or '?'} repositories, Swift {LANGUAGE_MODE[0]} language mode); "
-               f"{compiled} of {total} compile with only the import block changed and the Linux-language guards; "
+               f"{compiled} of {total} compile through the CellshotSources plugin, their files as they are (nothing guarded "
+               f"away; {sum(1 for r in results.values() if r['overrides_in_extensions'])} sets declare overrides in "
+               f"extensions); "
                f"{rendered} of {compiled} that compile render. "
                f"Per file: {distinct - len(failing)} of {distinct} distinct files compile (no compiler error in them "
                f"in any set that holds them)" + (f"; the others: {', '.join(sorted(failing))}." if failing else "."))
@@ -930,13 +881,15 @@ def write_reports(out, cellshot, corpus, results, files):
     table = [f"# CellshotUIKit on the corpus: results", "",
              f"CellshotUIKit of `{cellshot}` ({described}), measured {stamp} by `scripts/uikit-corpus.sh`.", "",
              summary, "",
-             "| set | exercises | files | edits | compiles | renders | first errors |", "|---|---|---|---|---|---|---|"]
+             "| set | exercises | files | overrides in extensions | catalogs | compiles | renders | first errors, or what the run said |",
+             "|---|---|---|---|---|---|---|---|"]
     for result in results.values():
         renders = "—" if result.get("renders") is None else ("yes" if result["renders"] else "no")
-        table.append(f"| {result['set']} | {md_cell(result['exercises'])} | {result['files']} | {len(result['edits'])} | "
+        table.append(f"| {result['set']} | {md_cell(result['exercises'])} | {result['files']} | "
+                     f"{len(result['overrides_in_extensions']) or '—'} | {', '.join(result['catalogs']) or '—'} | "
                      f"{'yes' if result['compiles'] else 'no'} | {renders} | {md_cell(first_errors(result), 300)} |")
     table.append("")
-    table.append("Edits per set: `sets/<set>/edits.txt` (file:lines and why) and `sets/<set>/edits.diff`; build and "
+    table.append("What the plugin changed per set: `sets/<set>/prepared.diff` (the app's files against the prepared ones); build and "
                  "run logs beside them; pictures in `png/`.")
     # Errors by kind, per set.
     table += ["", "## Errors by cause", ""]
@@ -1062,11 +1015,13 @@ def write_reports(out, cellshot, corpus, results, files):
 
     # The part docs/uikit.md quotes ("Real code: the corpus"): the table, the most needed APIs, the most used names.
     section = [f"Measured {stamp} on CellshotUIKit of {described}: {summary}", "",
-               "| set | exercises | compiles | renders | first errors |", "|---|---|---|---|---|"]
+               "| set | exercises | overrides in extensions | catalog | compiles | renders | first errors, or what the run said |",
+               "|---|---|---|---|---|---|---|"]
     for result in results.values():
         renders = "—" if result.get("renders") is None else ("yes" if result["renders"] else "no")
-        section.append(f"| {result['set']} | {md_cell(result['exercises'], 120)} | {'yes' if result['compiles'] else 'no'} | "
-                       f"{renders} | {md_cell(first_errors(result, 2), 160)} |")
+        section.append(f"| {result['set']} | {md_cell(result['exercises'], 120)} | "
+                       f"{len(result['overrides_in_extensions']) or '—'} | {'yes' if result['catalogs'] else '—'} | "
+                       f"{'yes' if result['compiles'] else 'no'} | {renders} | {md_cell(first_errors(result, 2), 160)} |")
     ranked = sorted(((api, names) for api, names in missing.items() if not api.startswith(".")),
                     key=lambda item: (-len(item[1]), item[0]))
     section += ["", "Missing APIs, by how many sets need them (the first 40; `missing-apis.md` of a run has all, "
@@ -1082,7 +1037,7 @@ def write_reports(out, cellshot, corpus, results, files):
 
     with open(os.path.join(out, "results.json"), "w", encoding="utf-8") as handle:
         json.dump({"cellshot": cellshot, "described": described, "measured": stamp, "summary": summary,
-                   "sets": [{k: v for k, v in r.items() if k != "origins"} for r in results.values()]},
+                   "sets": list(results.values())},
                   handle, indent=1)
     print(f"uikit-corpus: {summary}\n  {os.path.join(out, 'results.md')}\n  {os.path.join(out, 'missing-apis.md')}\n"
           f"  {os.path.join(out, 'api-usage.md')}")
@@ -1158,7 +1113,8 @@ def api_kind(api):
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Self-test: `scripts/uikit-corpus.sh --self-test` checks the edits and the error attribution on small examples.
+# Self-test: `scripts/uikit-corpus.sh --self-test` checks the set's configuration, the package, the error attribution
+# and the runs' isolation on small examples.
 
 SELF_TEST_SOURCE = """import UIKit
 
@@ -1192,19 +1148,61 @@ extension ListController {
 
 
 def self_test():
-    changed, edits, origin = transform(SELF_TEST_SOURCE)
-    expected = [("import block", 1, 1), ("guarded: @IBOutlet declaration", 4, 4), ("guarded: #selector", 8, 9),
-                ("guarded: uses `add`, guarded above", 10, 10), ("guarded: @objc declaration", 14, 17),
-                ("guarded: #Preview", 20, 22),
-                ("guarded: override in an extension (Swift allows it only for @objc members)", 25, 27)]
-    assert edits == expected, f"edits: {edits}"
-    lines = changed.split("\n")
-    assert lines[:5] == IMPORT_BLOCK, lines[:5]
-    assert changed.count(GUARD_CLOSE) == 6, changed
-    assert "title = \"List\"" in changed and origin[lines.index("        title = \"List\" // a comment with #selector( "
-                                                                 "and { in it")] == 11
-    # Every original line survives, in order.
-    assert [line for line, source in zip(lines, origin) if source] [5:] == SELF_TEST_SOURCE.split("\n")[1:]
+    import tempfile
+    # The overrides the plugin moves: only those in an extension, whatever the brackets in strings and comments.
+    assert overrides_in_extensions(SELF_TEST_SOURCE) == [25], overrides_in_extensions(SELF_TEST_SOURCE)
+    with tempfile.TemporaryDirectory() as folder:
+        set_dir = os.path.join(folder, "some-set")
+        for path in ("List.swift", "Deeper/Cell.swift", "Assets.xcassets/Contents.json",
+                     "Assets.xcassets/Brand.colorset/Contents.json", "Deeper/Icons.xcassets/Contents.json",
+                     ".hidden/Old.xcassets/Contents.json"):
+            os.makedirs(os.path.dirname(os.path.join(set_dir, path)), exist_ok=True)
+            with open(os.path.join(set_dir, path), "w", encoding="utf-8") as handle:
+                handle.write("{}\n" if path.endswith(".json") else SELF_TEST_SOURCE)
+        # The set's configuration names its folder and its catalogs (not hidden ones, not a catalog's sets), absolute.
+        assert set_configuration(set_dir) == {
+            "sources": [set_dir],
+            "assets": [os.path.join(set_dir, "Assets.xcassets"), os.path.join(set_dir, "Deeper", "Icons.xcassets")]}, \
+            set_configuration(set_dir)
+        # The package compiles each set through the checkout's plugin: no mechanical edit of the set's files.
+        work = os.path.join(folder, "work")
+        os.makedirs(work)
+        write_package(work, os.path.join(folder, "cellshot"), ["Corpus_some_set"], [])
+        with open(os.path.join(work, "Package.swift"), encoding="utf-8") as handle:
+            manifest = handle.read()
+        assert 'plugins: [.plugin(name: "CellshotSources", package: "cellshot")]' in manifest, manifest
+        write_package(work, os.path.join(folder, "cellshot"), ["Corpus_a", "Corpus_b"], [], swiftui_modules={"Corpus_b"})
+        with open(os.path.join(work, "Package.swift"), encoding="utf-8") as handle:
+            manifest = handle.read()
+        assert ('.target(name: "Corpus_b", dependencies: [.product(name: "CellshotUIKit", package: "cellshot"), '
+                '.product(name: "CellshotSwiftUI", package: "cellshot")]') in manifest, manifest
+        assert '.target(name: "Corpus_a", dependencies: [.product(name: "CellshotUIKit", package: "cellshot")], ' in manifest
+        # Errors are at the app's own files and lines (the prepared files' #sourceLocation); errors elsewhere (the
+        # generated target's own file, another set) are not the set's.
+        output = "\n".join([
+            f"{set_dir}/List.swift:26:9: error: cannot find 'transitionCoordinator' in scope",
+            f"{set_dir}/List.swift:26:9: error: cannot find 'transitionCoordinator' in scope",
+            f"{set_dir}/Deeper/Cell.swift:4:5: error: cellshot-sources: `override func viewWillAppear(_:)` in an extension "
+            "of `UITableViewController` cannot move into the class's body",
+            f"{work}/Sources/Corpus_some_set/Target.swift:1:1: error: something else",
+            f"{folder}/other-set/List.swift:3:1: error: cannot find 'Elsewhere' in scope",
+        ])
+        errors = parse_errors(output, set_dir)
+        assert [(e["file"], e["line"], e["kind"], e["api"]) for e in errors] == [
+            ("List.swift", 26, "missing API", "UIViewController.transitionCoordinator"),
+            ("Cell.swift", 4, "other", None)], errors
+        assert errors[0]["source"] == "super.viewWillAppear(animated)", errors[0]
+        # Each set's run sees its own catalogs' resource folder and cellshot's, not another set's.
+        products = os.path.join(work, ".build", "debug")
+        for entry in ("uikit-corpus_Corpus_some_set.resources", "uikit-corpus_Corpus_other.resources",
+                      "cellshot_CellshotRender.resources"):
+            os.makedirs(os.path.join(products, entry))
+        with open(os.path.join(products, "CorpusDriver"), "w", encoding="utf-8") as handle:
+            handle.write("#!/bin/sh\n")
+        driver = isolated_driver(os.path.join(products, "CorpusDriver"), "Corpus_some_set", os.path.join(work, "run", "s"))
+        assert sorted(os.listdir(os.path.dirname(driver))) == [
+            "CorpusDriver", "cellshot_CellshotRender.resources", "uikit-corpus_Corpus_some_set.resources"]
+        assert os.path.samefile(driver, os.path.join(products, "CorpusDriver"))
     supers = {"ListController": "UIViewController", "Cell": "Base", "Base": "UICollectionViewListCell"}
     assert uikit_owner("Cell", supers) == "UICollectionViewListCell"
     assert classify("value of type 'ListController' has no member 'transitionCoordinator'", "") == \
@@ -1235,20 +1233,10 @@ def self_test():
             {"set": "z", "repository": "o/t", "path": "Unmeasured.swift"}]
     assert distinct_file_counts(results, rows) == (3, {"r/Model.swift", "s/Cell.swift"}), \
         distinct_file_counts(results, rows)
-    # A multi-line string closed by `""")` ends the call it opened: the @objc guard closes inside the class
-    # (Chernyshov-Igor/Settings's switchChanged(_:)), not after it.
-    multiline = ["class C: UIViewController {", "    @objc func changed(_ sender: UISwitch?) {",
-                 '        print("""', '              switch \\(sender?.isOn ?? false) \\', '              """)',
-                 "    }", "}"]
-    _, multiline_edits, _ = transform("\n".join(multiline))
-    assert ("guarded: @objc declaration", 2, 6) in multiline_edits, multiline_edits
-    # `import os.log` and the statements calling `os_log` are guarded (marcosatanaka/sidebar-ios14).
-    logging = ["import UIKit", "import os.log", "final class C: UIViewController {",
-               "    override func viewDidLoad() {", "        super.viewDidLoad()",
-               '        os_log("C (%p) loaded width %f",', "               self, view.bounds.width)", "    }", "}"]
-    _, logging_edits, _ = transform("\n".join(logging))
-    assert ("guarded: import os.log (no such module on Linux)", 2, 2) in logging_edits, logging_edits
-    assert ("guarded: os_log (no os module on Linux)", 6, 7) in logging_edits, logging_edits
+    # A multi-line string closed by `""")` ends the call it opened: an override in an extension after it is seen.
+    multiline = ["class C: UIViewController {}", "extension C {", '    func f() { print("""', '        { not a brace',
+                 '        """) }', "    override func viewDidLoad() {}", "}"]
+    assert overrides_in_extensions("\n".join(multiline)) == [6], overrides_in_extensions("\n".join(multiline))
     assert set_pictures("mcv-emoji-explorer", ["mcv-emoji-explorer-list-1.png", "mcv-emoji-explorer-2.png",
                                                "mcv-emoji-explorer-10.png", "mcv-emoji-explorer-1.png"]) == \
         ["mcv-emoji-explorer-1.png", "mcv-emoji-explorer-2.png", "mcv-emoji-explorer-10.png"]

@@ -9,7 +9,9 @@ import PackagePlugin
 /// walks its folders itself, each time SwiftPM plans the build, and hands the tool every source with its output
 /// name. SwiftPM plans again only when Package.swift or Package.resolved change or a target's own folder gains or
 /// loses a file, not when a listed folder does or the configuration is edited: the tool then fails saying to
-/// `touch Package.swift` (a file added, an edit), or SwiftPM names the missing input (a file removed). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
+/// `touch Package.swift` (a file added, an edit), or SwiftPM names the missing input (a file removed). The
+/// configuration's `"assets"` (asset catalog folders) become a generated resource, `cellshot-asset-catalogs.json`,
+/// which CellshotUIKit reads at the first named image or colour (`CellshotUIKit.pluginAssetCatalogs`). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
 @main
 struct CellshotSources: BuildToolPlugin {
     /// A mistake in the configuration: the build stops with it.
@@ -20,6 +22,8 @@ struct CellshotSources: BuildToolPlugin {
     /// The configuration's shape.
     struct Configuration: Decodable {
         var sources: [String]
+        /// The app's asset catalogs (`.xcassets` folders), relative to the configuration unless absolute.
+        var assets: [String]?
     }
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -70,6 +74,18 @@ struct CellshotSources: BuildToolPlugin {
             }
             sources += found.map { (url.appendingPathComponent($0), entry + "/" + $0) }
         }
+        // The asset catalogs: registered through a generated resource (PluginAssetCatalogs in CellshotUIKit), which
+        // names them by absolute path — right for a build product, which lives in this checkout's build folder.
+        var catalogs: [URL] = []
+        for entry in configuration.assets ?? [] {
+            let url = (entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : base.appendingPathComponent(entry)).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ConfigurationError(description: "cellshot-sources: \(config.path): the asset catalog \"\(entry)\" is not a "
+                                         + "folder (\(url.path)); \"assets\" names .xcassets folders")
+            }
+            catalogs.append(url)
+        }
         // A file named twice (itself and in its folder) is compiled once.
         var seen: Set<String> = []
         sources = sources.filter { seen.insert($0.url.path).inserted }
@@ -97,12 +113,21 @@ struct CellshotSources: BuildToolPlugin {
         for (source, name) in zip(sources, names) {
             arguments += ["--file", source.url.path, name]
         }
+        // A file that is not Swift among a build command's outputs is a resource of the target: SwiftPM copies it
+        // to `<package>_<target>.resources` beside the test or executable, where CellshotUIKit finds it.
+        var outputs = names.map { output.appendingPathComponent($0) }
+        if !catalogs.isEmpty {
+            let registry = context.pluginWorkDirectoryURL.appendingPathComponent("cellshot-asset-catalogs.json")
+            arguments += ["--asset-catalogs-output", registry.path]
+            for catalog in catalogs { arguments += ["--asset-catalog", catalog.path] }
+            outputs.append(registry)
+        }
         return [
             .buildCommand(displayName: "Preparing \(sources.count) app source file(s) for Linux (\(target.name))",
                           executable: try context.tool(named: "cellshot-prepare-sources").url,
                           arguments: arguments,
                           inputFiles: [config] + sources.map(\.url) + folders,
-                          outputFiles: names.map { output.appendingPathComponent($0) }),
+                          outputFiles: outputs),
         ]
     }
 

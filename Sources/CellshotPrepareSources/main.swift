@@ -7,9 +7,13 @@ import Foundation
 //
 //     cellshot-prepare-sources --config <cellshot-sources.json> --output-directory <dir> [--uikit] [--swiftui]
 //                              [--file <source> <output name>]…
+//                              [--asset-catalogs-output <json> --asset-catalog <folder>…]
 //
 // The plugin names every source and its output (it must know them before the build); with no `--file` the tool
-// lists the sources itself, by the same rule (SourceNames), which is how to run it by hand.
+// lists the sources itself, by the same rule (SourceNames), which is how to run it by hand. With
+// `--asset-catalogs-output`, the asset catalogs (`--asset-catalog`, or the configuration's `"assets"` when none is
+// given) are written there as `{"assetCatalogs": [absolute paths]}`: the target's resource that CellshotUIKit
+// reads (`CellshotUIKit.pluginAssetCatalogs`).
 
 /// A failure of the command itself (not of a source file): its message.
 struct UsageError: Error, CustomStringConvertible {
@@ -22,6 +26,8 @@ func run() throws -> Bool {
     var outputDirectory: String?
     var modules: CellshotModules = []
     var files: [(source: String, output: String)] = []
+    var catalogsOutput: String?
+    var catalogs: [String] = []
     func value(_ option: String) throws -> String {
         guard !arguments.isEmpty else { throw UsageError(description: "\(option) needs a value") }
         return arguments.removeFirst()
@@ -34,6 +40,8 @@ func run() throws -> Bool {
         case "--uikit": modules.insert(.uikit)
         case "--swiftui": modules.insert(.swiftUI)
         case "--file": files.append((try value(option), try value(option)))
+        case "--asset-catalogs-output": catalogsOutput = try value(option)
+        case "--asset-catalog": catalogs.append(try value(option))
         default: throw UsageError(description: "unknown argument \(option)")
         }
     }
@@ -62,6 +70,22 @@ func run() throws -> Bool {
         }
     }
 
+    if let catalogsOutput {
+        if catalogs.isEmpty { catalogs = try listCatalogs(config: config) }
+        for catalog in catalogs {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder), isFolder.boolValue else {
+                FileHandle.standardError.write(Data("\(config):1:1: error: cellshot-sources: the asset catalog \(catalog) is not a folder\n".utf8))
+                return false
+            }
+        }
+        let absolute = catalogs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let json = try JSONSerialization.data(withJSONObject: ["assetCatalogs": absolute], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        try FileManager.default.createDirectory(atPath: (catalogsOutput as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try (json + Data("\n".utf8)).write(to: URL(fileURLWithPath: catalogsOutput))
+    }
+
     let inputs = try files.map { file in
         guard let data = FileManager.default.contents(atPath: file.source) else {
             throw UsageError(description: "\(config): cannot read \(file.source)")
@@ -85,6 +109,18 @@ func run() throws -> Bool {
 /// A Swift string literal of a path.
 func swiftLiteral(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+/// The asset catalogs a configuration names (`"assets"`), absolute.
+func listCatalogs(config: String) throws -> [String] {
+    guard let data = FileManager.default.contents(atPath: config),
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        throw UsageError(description: "\(config): expected { \"sources\": [\"path\", …], \"assets\": [\"path\", …] }")
+    }
+    let base = URL(fileURLWithPath: config).deletingLastPathComponent()
+    return (object["assets"] as? [String] ?? []).map { entry in
+        (entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : base.appendingPathComponent(entry)).standardizedFileURL.path
+    }
 }
 
 /// The sources a configuration names, each with its output name: every `.swift` file under a folder, sorted.

@@ -120,6 +120,20 @@ import Testing
         }
     }
 
+    @Test func theCatalogsTheCellshotSourcesPluginRegisteredComeFirstByDefault() throws {
+        let path = try writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        // `"assets"` in a target's cellshot-sources.json (CellshotUIKit.pluginAssetCatalogs), then the main bundle.
+        let standard = AppAssets.standard(registered: [path])
+        #expect(standard.summary == "catalog \(path), " + AppAssets.mainBundle.summary)
+        let brand = try CellshotSwiftUI.$assets.withValue(standard) {
+            try fills(Color("Brand").frame(width: 10, height: 10), colorScheme: .light)
+        }
+        #expect(brand == [CellshotGraphics.Color(red: 0x33 / 255.0, green: 102 / 255.0, blue: 0.6, alpha: 1)])
+        // This test program has no CellshotSources target: the default is the main bundle's files alone.
+        #expect(CellshotSwiftUI.assets.summary == AppAssets.mainBundle.summary)
+    }
+
     @Test func aNameNotInTheCatalogWarnsNamingIt() throws {
         let path = try writeCatalog()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }

@@ -146,7 +146,7 @@ import Testing
                 + "file of that name in the bundle, so whatever the code does without the image is drawn",
             "UIColor(named: \"Broken\") is nil here: no colour set of that name in the catalogs (\(path)), so whatever "
                 + "the code does without the colour (its fallback) is drawn; point CellshotUIKit.assetCatalogs at the "
-                + "app's Assets.xcassets",
+                + "app's Assets.xcassets (or name it in cellshot-sources.json's \"assets\")",
         ])
     }
 
@@ -217,6 +217,76 @@ import Testing
         #expect(ImageFileScale.scale(ofFile: drawn) == 3)
         // The same set gives the same link.
         #expect(UIImage(named: "logo")?.lightSource == logo.lightSource)
+    }
+
+    @Test("The catalogs the CellshotSources plugin registered are read from the resource folders beside the program")
+    func pluginRegisteredCatalogs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-products-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ path: String, _ text: String) throws {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        // Two targets' resource folders (read in name order), a macOS bundle, one with another resource only, a
+        // malformed registry, and a registry outside any resource folder (not read).
+        try write("Tests_ZList.resources/cellshot-asset-catalogs.json", #"{ "assetCatalogs": ["/app/Z.xcassets"] }"#)
+        try write("Tests_AList.resources/cellshot-asset-catalogs.json",
+                  #"{ "assetCatalogs": ["/app/A.xcassets", "/app/Shared.xcassets"] }"#)
+        try write("Tests_Mac.bundle/Contents/Resources/cellshot-asset-catalogs.json", #"{ "assetCatalogs": ["/mac/M.xcassets"] }"#)
+        try write("Tests_Other.resources/data.json", "{}")
+        try write("Tests_Broken.resources/cellshot-asset-catalogs.json", #"{ "assetCatalogs": "#)
+        try write("cellshot-asset-catalogs.json", #"{ "assetCatalogs": ["/loose/L.xcassets"] }"#)
+        #expect(PluginAssetCatalogs.find(in: folder.path)
+                    == ["/app/A.xcassets", "/app/Shared.xcassets", "/mac/M.xcassets", "/app/Z.xcassets"])
+        #expect(PluginAssetCatalogs.catalogs(in: Data(#"{ "assetCatalogs": [1] }"#.utf8)) == [])
+        // This test program was built with no CellshotSources target: nothing is registered, and the messages say so.
+        #expect(CellshotUIKit.pluginAssetCatalogs == [])
+        let before = CellshotUIKit.assetCatalogs
+        CellshotUIKit.assetCatalogs = []
+        defer { CellshotUIKit.assetCatalogs = before }
+        #expect(CellshotUIKit.catalogSummary
+                    == "(CellshotUIKit.assetCatalogs is empty and no CellshotSources target names \"assets\")")
+    }
+
+    @Test("A colour that refers to a system colour is that colour, light and dark; an unknown one is left out, warned")
+    func systemColourReferences() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        func write(_ path: String, _ text: String) throws {
+            let file = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        // Apple's Today tutorial writes its tint so: systemTeal for Any and Dark, systemBlue for Light.
+        try write("Tint.colorset/Contents.json", #"""
+            { "colors": [
+                { "color": { "platform": "ios", "reference": "systemTealColor" }, "idiom": "universal" },
+                { "appearances": [{ "appearance": "luminosity", "value": "light" }],
+                  "color": { "platform": "ios", "reference": "systemBlueColor" }, "idiom": "universal" }
+            ] }
+            """#)
+        try write("Background.colorset/Contents.json", #"""
+            { "colors": [{ "color": { "platform": "ios", "reference": "systemBackgroundColor" }, "idiom": "universal" }] }
+            """#)
+        try write("Odd.colorset/Contents.json", #"""
+            { "colors": [{ "color": { "platform": "ios", "reference": "systemChartreuseColor" }, "idiom": "universal" }] }
+            """#)
+        let read = AssetCatalog(reading: catalog.path)
+        func resolved(_ color: UIColor, dark: Bool) -> Color {
+            color.resolved(in: UITraitCollection(userInterfaceStyle: dark ? .dark : .light), tint: nil)
+        }
+        let tint = try #require(read.colorSet(named: "Tint"))
+        #expect(tint.light == resolved(.systemBlue, dark: false))
+        #expect(tint.dark == resolved(.systemTeal, dark: true))
+        let background = try #require(read.colorSet(named: "Background"))
+        #expect(background.light == resolved(.systemBackground, dark: false))
+        #expect(background.dark == resolved(.systemBackground, dark: true))
+        #expect(background.light != background.dark)
+        #expect(read.colorSet(named: "Odd") == nil)
+        #expect(read.warnings == ["Assets.xcassets/Odd.colorset/Contents.json: the colour refers to a system colour "
+                                  + "(systemChartreuseColor) cellshot does not declare: the colour set \"Odd\" is left out"])
     }
 
     /// The catalog's one warning (its malformed file), as the reader worded it.

@@ -141,8 +141,9 @@ import Testing
         #expect(color == .secondarySystemBackground)
         #expect(try Self.warnings(of: [{ Self.listCell("Inbox") }]) == [
             "App/ListTests.swift:7: warning: UIColor(named: \"TodayListCellBackground\") is nil here: no colour set "
-                + "of that name in the catalogs (CellshotUIKit.assetCatalogs is empty), so whatever the code does without "
-                + "the colour (its fallback) is drawn; point CellshotUIKit.assetCatalogs at the app's Assets.xcassets",
+                + "of that name in the catalogs (CellshotUIKit.assetCatalogs is empty and no CellshotSources target names "
+                + "\"assets\"), so whatever the code does without the colour (its fallback) is drawn; point "
+                + "CellshotUIKit.assetCatalogs at the app's Assets.xcassets (or name it in cellshot-sources.json's \"assets\")",
         ])
     }
 

@@ -1,4 +1,5 @@
 import CellshotGraphics
+import CellshotUIKit
 import Foundation
 
 /// Where `Image("name")` and `Color("name")` find the app's images and colours: a list of sources, asked in
@@ -10,7 +11,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// The default is the main bundle's loose image files (`AppAssets.mainBundle`). An image the sources lack is
+/// The default (``standard``) is the asset catalogs a CellshotSources target names (`"assets"` in its
+/// `cellshot-sources.json`), then the main bundle's loose image files (`AppAssets.mainBundle`). An image the sources lack is
 /// drawn as a placeholder, with a warning naming the line of the app's code.
 public struct AppAssets: Sendable {
     /// The sources, asked in order.
@@ -33,6 +35,15 @@ public struct AppAssets: Sendable {
     /// `CellshotSwiftUI.$assets.withValue(.catalog("MyApp/Assets.xcassets")) { … }`.
     public static func catalog(_ path: String) -> AppAssets {
         AppAssets([AssetCatalogSource(path)])
+    }
+
+    /// What a render uses unless told otherwise: the catalogs the CellshotSources plugin registered for the
+    /// targets built beside the running program (`CellshotUIKit.pluginAssetCatalogs`), then ``mainBundle``.
+    public static var standard: AppAssets { standard(registered: CellshotUIKit.pluginAssetCatalogs) }
+
+    /// ``standard`` for the catalogs `registered`.
+    static func standard(registered: [String]) -> AppAssets {
+        AppAssets(registered.map { AssetCatalogSource($0) } + mainBundle.sources)
     }
 
     /// The image files among the main bundle's resources, as `UIImage(named:)` finds loose files.
@@ -162,7 +173,8 @@ public struct AssetFolder: AssetSource {
 }
 
 extension CellshotSwiftUI {
-    /// Where named images and colours come from during a render (``AppAssets``): the main bundle's image files
-    /// unless set with `CellshotSwiftUI.$assets.withValue(…) { … }`.
-    @TaskLocal public static var assets: AppAssets = .mainBundle
+    /// Where named images and colours come from during a render (``AppAssets``): the catalogs named in
+    /// `cellshot-sources.json`, then the main bundle's image files (``AppAssets/standard``), unless set with
+    /// `CellshotSwiftUI.$assets.withValue(…) { … }`.
+    @TaskLocal public static var assets: AppAssets = .standard
 }

@@ -5,7 +5,10 @@ import Foundation
 /// plain ``UIViewController`` placeholder, and the next render fails with an error naming the storyboard and
 /// identifier — what it would draw would not be the storyboard's screen. Code that makes a controller from a
 /// storyboard in a selection handler or an action (never run by a snapshot) compiles and is never asked.
-@MainActor open class UIStoryboard: NSObject {
+///
+/// `@preconcurrency`, as UIKit's classes import from Objective-C: Swift 5 code may use it from a nonisolated
+/// context, as it does on iOS.
+@MainActor @preconcurrency open class UIStoryboard: NSObject {
     /// The storyboard's name.
     public let name: String
 

@@ -16,19 +16,36 @@ extension CellshotUIKit {
         set { CatalogList.shared.lock.withLock { CatalogList.shared.paths = newValue } }
     }
 
-    /// The catalogs of ``assetCatalogs``, read, their warnings kept for the next render.
+    /// The catalogs the CellshotSources plugin registered for the targets built beside the running program
+    /// (`"assets"` in a target's `cellshot-sources.json`), asked after ``assetCatalogs``: absolute paths, in the
+    /// order of the targets' names, then of each configuration.
+    ///
+    /// The plugin writes them to a resource of the prepared target, `cellshot-asset-catalogs.json`, which SwiftPM
+    /// copies to the target's resource folder beside the test or executable (`<package>_<target>.resources`);
+    /// they are read once, on the first use. ``PluginAssetCatalogs/find(in:)`` says how.
+    public static var pluginAssetCatalogs: [String] { PluginAssetCatalogs.found }
+
+    /// Every catalog asked, in order: ``assetCatalogs``, then ``pluginAssetCatalogs`` not already among them.
+    static var allCatalogPaths: [String] {
+        let set = assetCatalogs
+        let known = Set(set.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        return set + pluginAssetCatalogs.filter { !known.contains($0) }
+    }
+
+    /// The catalogs of ``assetCatalogs`` and ``pluginAssetCatalogs``, read, their warnings kept for the next render.
     static var loadedCatalogs: [AssetCatalog] {
-        assetCatalogs.map { path in
+        allCatalogPaths.map { path in
             let catalog = AssetCatalog.load(path)
             for warning in catalog.warnings { DeferredNotes.shared.warn(warning) }
             return catalog
         }
     }
 
-    /// Where the catalogs are, for messages: `(A.xcassets, B.xcassets)` or `(CellshotUIKit.assetCatalogs is empty)`.
+    /// Where the catalogs are, for messages: `(A.xcassets, B.xcassets)` or `(CellshotUIKit.assetCatalogs is empty and no CellshotSources target names "assets")`.
     static var catalogSummary: String {
-        let paths = assetCatalogs
-        return "(" + (paths.isEmpty ? "CellshotUIKit.assetCatalogs is empty" : paths.joined(separator: ", ")) + ")"
+        let paths = allCatalogPaths
+        return "(" + (paths.isEmpty ? "CellshotUIKit.assetCatalogs is empty and no CellshotSources target names \"assets\""
+                      : paths.joined(separator: ", ")) + ")"
     }
 }
 

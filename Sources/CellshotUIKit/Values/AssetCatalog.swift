@@ -247,13 +247,15 @@ private struct Reader {
 
     mutating func readColorSet(_ name: String, _ folder: String, _ contents: [String: Any]) {
         let file = shown((folder as NSString).appendingPathComponent("Contents.json"))
-        var light: Color?, lightIsExplicit = false, dark: Color?
+        var light: Color?, lightIsExplicit = false, dark: Color?, anyDark: Color?
         for entry in contents["colors"] as? [[String: Any]] ?? [] {
             guard Self.idiomRank(entry) != nil, let appearance = Self.appearance(of: entry) else { continue }
             guard let color = entry["color"] as? [String: Any] else { continue }
             let converted: Color
             do {
-                converted = try Self.color(color)
+                converted = try Self.color(color, dark: appearance == .dark)
+                // An "Any" colour that refers to a system colour is that colour in dark mode too (its dark value).
+                if appearance == .any, color["reference"] != nil { anyDark = try Self.color(color, dark: true) }
             } catch {
                 warnings.append("\(file): \(error.text): the colour set \"\(name)\" is left out")
                 return
@@ -264,6 +266,7 @@ private struct Reader {
             case .any: if !lightIsExplicit { light = converted }
             }
         }
+        dark = dark ?? anyDark
         guard let light else {
             warnings.append("\(file) has no universal or iPhone colour: the colour set \"\(name)\" is left out")
             return
@@ -273,10 +276,14 @@ private struct Reader {
 
     struct ColorProblem: Error { let text: String }
 
-    /// A colour entry's `color` object in sRGB.
-    static func color(_ color: [String: Any]) throws(ColorProblem) -> Color {
+    /// A colour entry's `color` object in sRGB; a reference to a system colour (`"systemTealColor"`) is that colour
+    /// in light or dark mode.
+    static func color(_ color: [String: Any], dark: Bool = false) throws(ColorProblem) -> Color {
         if let reference = color["reference"] as? String {
-            throw ColorProblem(text: "the colour refers to a system colour (\(reference)), which is not read")
+            guard let system = systemColor(reference) else {
+                throw ColorProblem(text: "the colour refers to a system colour (\(reference)) cellshot does not declare")
+            }
+            return system.resolved(in: UITraitCollection(userInterfaceStyle: dark ? .dark : .light), tint: nil)
         }
         let space = color["color-space"] as? String ?? "srgb"
         guard let components = color["components"] as? [String: Any] else {
@@ -308,6 +315,30 @@ private struct Reader {
             throw ColorProblem(text: "the colour space \"\(space)\" is not read (srgb, extended-srgb, display-p3, "
                                + "extended-linear-srgb and gray-gamma-22 are)")
         }
+    }
+
+    /// The system colour Xcode's colour set editor names (`systemTealColor`, `labelColor`, `systemBackgroundColor`).
+    static func systemColor(_ reference: String) -> UIColor? {
+        let name = reference.hasSuffix("Color") ? String(reference.dropLast("Color".count)) : reference
+        let colors: [String: UIColor] = [
+            "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
+            "quaternaryLabel": .quaternaryLabel, "systemBackground": .systemBackground,
+            "secondarySystemBackground": .secondarySystemBackground, "tertiarySystemBackground": .tertiarySystemBackground,
+            "systemGroupedBackground": .systemGroupedBackground,
+            "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
+            "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground, "separator": .separator,
+            "opaqueSeparator": .opaqueSeparator, "systemFill": .systemFill, "secondarySystemFill": .secondarySystemFill,
+            "tertiarySystemFill": .tertiarySystemFill, "quaternarySystemFill": .quaternarySystemFill,
+            "placeholderText": .placeholderText, "link": .link, "systemGray": .systemGray, "systemBlue": .systemBlue,
+            "systemGreen": .systemGreen, "systemRed": .systemRed, "systemOrange": .systemOrange,
+            "systemYellow": .systemYellow, "systemPink": .systemPink, "systemPurple": .systemPurple,
+            "systemTeal": .systemTeal, "systemIndigo": .systemIndigo, "systemBrown": .systemBrown, "systemMint": .systemMint,
+            "systemCyan": .systemCyan, "systemGray2": .systemGray2, "systemGray3": .systemGray3, "systemGray4": .systemGray4,
+            "systemGray5": .systemGray5, "systemGray6": .systemGray6, "white": .white, "black": .black, "clear": .clear, "red": .red, "green": .green,
+            "blue": .blue, "gray": .gray, "darkGray": .darkGray, "lightGray": .lightGray, "orange": .orange,
+            "yellow": .yellow, "purple": .purple, "brown": .brown, "cyan": .cyan, "magenta": .magenta,
+        ]
+        return colors[name]
     }
 
     /// A component as Xcode writes it: `"0.502"` (0…1), `"0x80"` (a byte) or `"128"` (a byte: an integer

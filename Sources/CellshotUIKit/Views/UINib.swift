@@ -5,7 +5,10 @@ import Foundation
 /// loader for. Registering a cell, header or footer from a nib compiles; drawing a list that dequeues one fails
 /// with an error naming the identifier, the nib and the line that registered it, and saying what to write
 /// instead (register the class and build its views in code).
-@MainActor open class UINib: NSObject {
+///
+/// `@preconcurrency`, as UIKit's classes import from Objective-C: Swift 5 code may use it from a nonisolated
+/// context, as it does on iOS.
+@MainActor @preconcurrency open class UINib: NSObject {
     /// The keys of the options given when a nib is loaded (`UINib.OptionsKey`).
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -6,7 +6,10 @@ import Foundation
 /// for (the container height section providers are told, 852 points: an iPhone 16), and its ``scale``
 /// the column's display scale, so code that sizes views from `UIScreen.main.bounds` lays them out for the width
 /// drawn. Outside a drawing it is that default iPhone: 393 × 852 points at 3×.
-@MainActor open class UIScreen: NSObject {
+///
+/// `@preconcurrency`, as UIKit's classes import from Objective-C: Swift 5 code may use it from a nonisolated
+/// context, as it does on iOS.
+@MainActor @preconcurrency open class UIScreen: NSObject {
     /// The width of the screen of the drawing in progress (``DrawingEnvironment``), else the default iPhone's.
     static var drawnWidth: CGFloat = 393
 

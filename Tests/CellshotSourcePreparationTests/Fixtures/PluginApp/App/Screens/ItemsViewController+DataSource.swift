@@ -19,7 +19,9 @@ extension ItemsViewController {
         content.imageProperties.tintColor = AppTheme.accent
         #endif
         cell.contentConfiguration = content
-        cell.accessoryType = .disclosureIndicator
+        // The app's asset catalog (cellshot-sources.json's "assets"): `!` traps if it was not registered.
+        cell.tintColor = UIColor(named: "Brand")!
+        cell.accessoryView = UIImageView(image: UIImage(named: "badge"))
         return cell
     }
 

@@ -11,6 +11,10 @@ import Testing
         // The overrides moved from the extension into the class answer the table view.
         #expect(controller.tableView(controller.tableView, numberOfRowsInSection: 0) == 3)
         #expect(controller.navigationItem.rightBarButtonItem?.action == Selector("addItem(_:)"))
+        // The catalog cellshot-sources.json names was registered with no code here.
+        #expect(CellshotUIKit.pluginAssetCatalogs.count == 1)
+        #expect(CellshotUIKit.pluginAssetCatalogs.first?.hasSuffix("/App/Assets.xcassets") == true)
+        #expect(UIImage(named: "badge") != nil)
         let path = ProcessInfo.processInfo.environment["PLUGIN_APP_PNG"]
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("plugin-app-items.png").path
         try CellshotUIKit.render(controller.tableView, states: [.normal, .selected], to: path)

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The asset catalogs the CellshotSources build tool plugin registered (docs/uikit.md, "Your app's list code on
+/// Linux with no edits"): a target whose `cellshot-sources.json` names `"assets"` gets a generated resource,
+/// `cellshot-asset-catalogs.json` (`{"assetCatalogs": ["/abs/App/Assets.xcassets"]}`), which SwiftPM copies into
+/// the target's resource folder, `<package>_<target>.resources`, beside the program it builds (a test bundle or
+/// an executable). ``CellshotUIKit/pluginAssetCatalogs`` reads those files once, so that `UIImage(named:)`,
+/// `UIColor(named:)` and CellshotSwiftUI's `Image("…")` and `Color("…")` find the app's catalogs with no code in
+/// the test.
+public enum PluginAssetCatalogs {
+    /// The name of the generated resource.
+    public static let resourceName = "cellshot-asset-catalogs.json"
+
+    /// The catalogs registered beside the running program, read on first use.
+    static let found: [String] = {
+        var folders: [String] = []
+        // The program itself (`/proc/self/exe` on Linux) and the main bundle: SwiftPM puts resource folders in
+        // the folder of the products it builds.
+        if let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            folders.append((program as NSString).deletingLastPathComponent)
+        }
+        if let executable = Bundle.main.executablePath {
+            folders.append((executable as NSString).deletingLastPathComponent)
+        }
+        folders.append(Bundle.main.bundlePath)
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0).inserted }.flatMap { find(in: $0) }.filter { seen.insert($0).inserted }
+    }()
+
+    /// The catalogs registered in the resource folders of `folder`: every `*.resources` (Linux) or `*.bundle`
+    /// (macOS) folder in it holding ``resourceName``, in the order of their names; a file that is not the JSON the
+    /// plugin writes is skipped. Paths are as written (absolute: the plugin resolves them).
+    /// - Parameter folder: the folder of a built program.
+    public static func find(in folder: String) -> [String] {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return entries.flatMap { entry -> [String] in
+            let candidates: [String]
+            if entry.hasSuffix(".resources") {
+                candidates = [entry + "/" + resourceName]
+            } else if entry.hasSuffix(".bundle") {
+                candidates = [entry + "/" + resourceName, entry + "/Contents/Resources/" + resourceName]
+            } else {
+                return []
+            }
+            for candidate in candidates {
+                let path = (folder as NSString).appendingPathComponent(candidate)
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                return catalogs(in: data)
+            }
+            return []
+        }
+    }
+
+    /// The paths of a `cellshot-asset-catalogs.json`, or none when it is not one.
+    /// - Parameter data: the file's contents.
+    public static func catalogs(in data: Data) -> [String] {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let paths = object["assetCatalogs"] as? [String] else { return [] }
+        return paths
+    }
+}
