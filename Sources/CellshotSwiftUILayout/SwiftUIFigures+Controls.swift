@@ -209,13 +209,22 @@ extension SwiftUIFigures {
     public static let segmentedFontSize: CGFloat = 13
     /// The padding of a segment's title inside its segment [I: 8 pt at the sides].
     public static let segmentedTitlePadding: CGFloat = 8
-    /// The space between a `.menu` picker's selection and its up-down chevrons [I: 4 pt].
+    /// The space between a `.menu` picker's selection and its up-down chevrons' box, in points. [M] with
+    /// ``menuPickerChevronBearing``: 18 px (6 pt) of bare background between the selection's ink and the chevrons'
+    /// on iOS 18 and on iOS 26 (StanfordSpezi/SpeziViews's `CaseIterablePicker` in a `List`, 390 pt at 3x; docs/fidelity.md,
+    /// "SwiftUI").
     public static let menuPickerChevronSpacing: CGFloat = 4
-
-    /// The box of a `.menu` picker's up-down chevrons (`chevron.up.chevron.down`) at the body size [I: about
-    /// half a body line wide and two thirds of it tall; no screenshot here shows a menu picker outside a list —
-    /// measure one].
-    public static let menuPickerChevronSize = CGSize(width: 8, height: 13)
+    /// The up-down chevrons' ink (`chevron.up.chevron.down` at the body size), in points. [M] 25 × 36 px on iOS 18 and
+    /// iOS 26 (the same references), centred on the row.
+    public static let menuPickerChevronInk = CGSize(width: 25.0 / 3, height: 12)
+    /// The empty space on each side of the chevrons' ink inside their box, in points. [M] the ink ends 6 px (2 pt)
+    /// before the row content's trailing edge in both looks; the leading side taken as the same (the symbol's
+    /// box is symmetrical) [I].
+    public static let menuPickerChevronBearing: CGFloat = 2
+    /// The box of a `.menu` picker's up-down chevrons: their ink and its bearings.
+    public static var menuPickerChevronSize: CGSize {
+        CGSize(width: menuPickerChevronInk.width + 2 * menuPickerChevronBearing, height: menuPickerChevronInk.height)
+    }
     /// The thickness of the menu picker's chevrons [I: a semibold symbol's stroke at the body size].
     public static let menuPickerChevronStroke: CGFloat = 1.6
     /// The height of the lines between unselected segments [I: half the control's; drawn 1 px wide in the

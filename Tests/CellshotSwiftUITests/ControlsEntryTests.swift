@@ -106,7 +106,8 @@ import Testing
         let text = try #require(layout.first("Text(")), chevrons = try #require(layout.first("Chevrons"))
         #expect(text.name == "Text(\"Vanilla\")")
         #expect(layout.all.filter { $0.name.hasPrefix("Text") }.count == 1)
-        #expect(chevrons.frame.size == CGSize(width: 8, height: 13))
+        // The box: the measured ink and its bearings (SwiftUIFigures.menuPickerChevronInk, …Bearing; MenuPickerFidelityTests).
+        #expect(chevrons.frame.size == CGSize(width: 25.0 / 3 + 4, height: 12))
         #expect(close(chevrons.frame.minX - text.frame.maxX, 4))
         let commands = try Support.commands(view)
         #expect(Support.textColors(commands)["Vanilla"] == Support.color(.systemBlue, .ios26))

@@ -15,6 +15,16 @@ struct ForegroundStyleModifier: ViewModifier {
     let origin: SourceLocation
 
     private func apply(to environment: inout EnvironmentValues) {
+        if styles.count == 1, let level = (styles[0].base as? HierarchicalShapeStyle)?.level, level > 0,
+           let current = environment.foregroundStyle, !(current.base is HierarchicalShapeStyle) {
+            // `.foregroundStyle(.secondary)` under an app's foreground style is that style's level, not the label
+            // colour's [M: criticalmaps-ios's `RideEventSettingsView`, iOS 26: a `.secondary` footer under the app's
+            // (26, 26, 26) is (133, 133, 136) on the grouped background — that colour at half; docs/fidelity.md].
+            environment.foregroundStyle = AnyShapeStyle(_LevelOfShapeStyle(base: current, levels: environment.foregroundLevels,
+                                                                           level: level))
+            environment.foregroundLevels = []
+            return
+        }
         environment.foregroundStyle = styles.first
         environment.foregroundLevels = Array(styles.dropFirst())
     }
@@ -81,5 +91,19 @@ final class GradientTextDrawing: NodeDrawing {
     func draw(_ node: LayoutNode, into canvas: inout Canvas) {
         let glyphs = canvas.collecting { text.draw(node, into: &$0) }
         canvas.commands += gradient.commands(masking: glyphs, in: node.frame)
+    }
+}
+
+/// A level of the foreground style in force where `.foregroundStyle(.secondary)` (or another level) was set: the
+/// style `.foregroundStyle(_:_:_:)` gave for it, else that foreground at the level's opacity.
+struct _LevelOfShapeStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let levels: [AnyShapeStyle]
+    let level: Int
+
+    func _resolvePaint(in environment: EnvironmentValues) -> _ResolvedPaint {
+        let level = min(max(self.level, 0), 4)
+        if level > 0, level <= levels.count { return levels[level - 1]._resolvePaint(in: environment.withoutForeground) }
+        return base._resolvePaint(in: environment.withoutForeground).opacity(HierarchicalShapeStyle.opacities[level])
     }
 }

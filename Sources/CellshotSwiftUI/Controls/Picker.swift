@@ -225,7 +225,8 @@ final class MenuChevronsLeaf: LeafLayout, NodeDrawing {
 
     func draw(_ node: LayoutNode, into canvas: inout Canvas) {
         let stroke = SwiftUIFigures.menuPickerChevronStroke
-        let box = node.frame.insetBy(dx: stroke / 2, dy: stroke / 2)
+        // The ink fills the box less its bearings (the stroke's outer edge on the ink's edge).
+        let box = node.frame.insetBy(dx: SwiftUIFigures.menuPickerChevronBearing + stroke / 2, dy: stroke / 2)
         // Each chevron takes a little less than half the box's height, a gap between them [I].
         let arm = box.height * 0.36
         func point(_ x: CGFloat, _ y: CGFloat) -> Point { Point(x: Double(x), y: Double(y)) }

@@ -177,7 +177,7 @@ extension ListLeaf {
                 // An inline picker outside any section is a section of its own, its label the header [I].
                 flushLoose()
                 var section = CellshotModel.Section(rows: optionRows(picker, graph: graph))
-                section.header = headerFooter(picker.label, metrics: metrics.header, style: nil, graph: graph)
+                section.header = headerFooter(picker.label, metrics: metrics.header, style: nil, list: environment, graph: graph)
                 sections.append(section)
                 continue
             }
@@ -213,8 +213,9 @@ extension ListLeaf {
             }
             let prominent = element.inputs.environment.headerProminence == .increased
             section.header = headerFooter(header, metrics: metrics.header,
-                                          style: prominent ? prominentHeaderStyle(appearance) : nil, graph: graph)
-            section.footer = headerFooter(parts.footer, metrics: metrics.footer, style: nil, graph: graph)
+                                          style: prominent ? prominentHeaderStyle(appearance) : nil, list: environment,
+                                          graph: graph)
+            section.footer = headerFooter(parts.footer, metrics: metrics.footer, style: nil, list: environment, graph: graph)
             sections.append(section)
         }
         flushLoose()
@@ -359,18 +360,24 @@ extension ListLeaf {
     /// other view hosted in the style's margins, its texts in the style's font, colour and case.
     @MainActor
     static func headerFooter(_ elements: [_ViewListElement], metrics: HeaderFooterMetrics, style: HeaderFooterStyle?,
-                             graph: ViewGraph) -> HeaderFooterConfiguration? {
+                             list: EnvironmentValues, graph: ViewGraph) -> HeaderFooterConfiguration? {
         guard !elements.isEmpty else { return nil }
-        if elements.count == 1, let text = elements[0].plainText {
+        var environment = elements[0].inputs.environment
+        // A foreground style the app set inside the list — on the section or on views around it — is closer to the
+        // header's text than the list's header style, so it colours the header and footer, and their `.secondary`
+        // is that style's second level [M: criticalmaps-ios's `RideEventSettingsView`, iOS 26: the header in the
+        // app's (26, 26, 26), a `.secondary` footer (133, 133, 136) — that colour at half on the grouped background;
+        // docs/fidelity.md, "SwiftUI"]. One set on the List itself is outside the header style, which wins [I].
+        let ownForeground = environment.foregroundStyle.flatMap { $0 == list.foregroundStyle ? nil : $0 }
+        if elements.count == 1, ownForeground == nil, let text = elements[0].plainText {
             return HeaderFooterConfiguration(style: style, text: text)
         }
         let views = elements
-        var environment = elements[0].inputs.environment
         let styleMetrics = style?.metrics(in: environment.look) ?? metrics
         var font = Font.system(styleMetrics.textStyle.swiftUI)
         if let weight = styleMetrics.weight { font = font.weight(Font.Weight(model: weight)) }
         environment.font = font
-        environment.foregroundStyle = AnyShapeStyle(Color(provider: .system(styleMetrics.color)))
+        environment.foregroundStyle = ownForeground ?? AnyShapeStyle(Color(provider: .system(styleMetrics.color)))
         environment.textCase = styleMetrics.transform == .uppercase ? .uppercase : nil
         let content: @MainActor (_ViewInputs) -> _ViewOutputs = { inputs in
             var outputs = _ViewOutputs()

@@ -101,7 +101,12 @@ struct ResolvedText {
 
     /// A part's colour: its own style, a link's tint, else the environment's foreground.
     private static func color(_ style: TextSegmentStyle, in environment: EnvironmentValues) -> CellshotGraphics.Color {
-        if let color = style.color { return color._resolvePaint(in: environment.withoutForeground).color }
+        if let color = style.color {
+            // A level (`Text(…).foregroundStyle(.secondary)`) is a level of the foreground style around the text
+            // [M: docs/fidelity.md, "SwiftUI": criticalmaps-ios's footer]; any other style stands alone.
+            let levelled = color.base is HierarchicalShapeStyle
+            return color._resolvePaint(in: levelled ? environment : environment.withoutForeground).color
+        }
         if style.link != nil {
             // SwiftUI draws a Markdown link in the tint (the accent colour unless `.tint` says otherwise).
             return (environment.tint ?? AnyShapeStyle(TintShapeStyle()))._resolvePaint(in: environment.withoutForeground).color
