@@ -205,6 +205,22 @@ package struct AssertionCall {
         return assertion.run(document, states: states ?? document.states, variant: traits)
     }
 
+    /// The failures of asserting pictures drawn elsewhere (CellshotSwiftUI's previews), one PNG file and layout
+    /// JSON per state, named with `traits`' suffix.
+    package func run(pictures: [(state: CellState, png: String, layout: String)], traits: SnapshotVariant, name: String?,
+                     record: RecordMode?, comparison: ComparisonOptions) -> [AssertionMessage] {
+        let environment = ProcessInfo.processInfo.environment
+        let setting: RecordSetting
+        switch RecordSetting.resolve(record, environment: environment) {
+        case .success(let resolved): setting = resolved
+        case .failure(let message): return [message]
+        }
+        let location = SnapshotLocation(filePath: "\(filePath)", function: function, name: name, environment: environment)
+        let assertion = SnapshotAssertion(location: location, record: setting, comparison: comparison,
+                                          testName: function, documentName: "\(fileID):\(line)")
+        return assertion.run(pictures: pictures, variant: traits)
+    }
+
     /// What a `named:` becomes in a snapshot's file name (`SnapshotLocation.sanitized`): for an assertion that
     /// must tell two names apart before they collide on disk (the previews').
     package static func fileName(ofName name: String) -> String { SnapshotLocation.sanitized(name) }

@@ -38,6 +38,50 @@ struct SnapshotAssertion {
         }
     }
 
+    /// The failures of pictures drawn elsewhere (CellshotSwiftUI's previews): one PNG and layout per state, named
+    /// as a document's snapshots are, with the variant's suffix.
+    func run(pictures: [(state: CellState, png: String, layout: String)], variant: SnapshotVariant) -> [AssertionMessage] {
+        guard !pictures.isEmpty else { return [AssertionMessage("no states to snapshot: name at least one")] }
+        do throws(SnapshotError) {
+            return try SharedEnvironment.withEnvironment { environment throws(SnapshotError) in
+                let runner = try SnapshotRunner(snapshots: location.references, artifacts: location.artifacts,
+                                                comparison: comparison, environment: environment)
+                var failures: [AssertionMessage] = []
+                for picture in pictures {
+                    let item = SnapshotItem("\(location.baseName)\(variant.nameSuffix).\(picture.state.rawValue)",
+                                            document: documentName, variant: variant, state: picture.state)
+                    if let failure = try check(item, picture: picture.png, layout: picture.layout, with: runner) {
+                        failures.append(failure)
+                    }
+                }
+                return failures
+            }
+        } catch {
+            return [AssertionMessage("cannot snapshot the picture: \(error.description)")]
+        }
+    }
+
+    /// Verifies one picture drawn elsewhere, records it if the setting asks, and says what failed.
+    private func check(_ item: SnapshotItem, picture: String, layout: String,
+                       with runner: SnapshotRunner) throws(SnapshotError) -> AssertionMessage? {
+        let messages = SnapshotMessages(item: item, location: location, record: record, testName: testName)
+        let report = try runner.verify(item, picture: picture, layout: layout)
+        switch report.outcome {
+        case .passed, .recorded, .unchanged:
+            removeStaleArtifacts(of: item)
+            return nil
+        case .missing:
+            guard record.recordsMissing else { return messages.missing(recorded: false) }
+            _ = try runner.record(item, picture: picture, layout: layout, mode: .missing)
+            removeStaleArtifacts(of: item)
+            return messages.missing(recorded: true)
+        case .failed(let result, let changes):
+            if record.recordsFailed { _ = try runner.record(item, picture: picture, layout: layout, mode: .all) }
+            return messages.mismatch(result, changes: changes, artifacts: report.artifacts,
+                                     recorded: record.recordsFailed)
+        }
+    }
+
     /// Verifies one snapshot, records it if the setting asks, and says what failed.
     private func check(_ item: SnapshotItem, of document: ListDocument,
                        with runner: SnapshotRunner) throws(SnapshotError) -> AssertionMessage? {
