@@ -72,7 +72,7 @@ let package = Package(
     // none never builds swift-syntax (docs/uikit.md, "Previews").
     traits: [
         .trait(name: "Previews",
-               description: "Declares #Preview for UIKit views and view controllers, and SwiftUI's @Entry (builds swift-syntax)."),
+               description: "Declares #Preview for UIKit views, view controllers and SwiftUI views, and SwiftUI's @Entry (builds swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -209,7 +209,7 @@ let package = Package(
         .testTarget(name: "CellshotSwiftUILayoutTests", dependencies: ["CellshotSwiftUILayout", "CellshotTestSupport"]),
         .testTarget(name: "CellshotSwiftUITests",
                     dependencies: ["CellshotSwiftUI", "CellshotSwiftUILayout", "Cellshot", "CellshotGraphics", "CellshotRender",
-                                   "CellshotModel"],
+                                   "CellshotModel", "CellshotUIKitAssertions"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
