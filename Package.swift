@@ -179,6 +179,9 @@ let package = Package(
         // Issue 41's budget: 1,000 SwiftUI rows against the same rows as a list document, `swift run -c release swiftui-bench`.
         .executableTarget(name: "swiftui-bench", dependencies: ["CellshotSwiftUI", "Cellshot", "CellshotModel", "CellshotRender"],
                           path: "Benchmarks/SwiftUIBench"),
+        // Issue 44's budget: a 100-preview module drawn at 10 previews a second or more, `swift run -c release preview-bench`.
+        .executableTarget(name: "preview-bench", dependencies: ["CellshotSwiftUI", "CellshotModel"],
+                          path: "Benchmarks/PreviewBench", exclude: ["generate_previews.py"]),
         // Image comparison on a 1179 × 3000 screenshot: `swift run -c release comparison-bench` (see docs/comparison.md).
         .executableTarget(name: "comparison-bench", dependencies: ["CellshotTesting", "CellshotRender"],
                           path: "Benchmarks/ComparisonBench", exclude: ["pixelmatch_crosscheck.py"]),
