@@ -149,7 +149,7 @@ let package = Package(
         ]),
         .target(name: "CellshotSwiftUI", dependencies: [
             "CellshotSwiftUILayout", "CellshotUIKit", "Cellshot", "CellshotModel", "CellshotGraphics", "CellshotRender",
-            "CellshotCombine",
+            "CellshotCombine", "CellshotJSON",
             .target(name: "CellshotPreviewMacros", condition: .when(traits: ["Previews"])),
         ]),
         // Issue 43: an app's Swift files prepared for Linux (imports, iOS's #if branches, @objc and #selector, overrides

@@ -1,5 +1,6 @@
 import Cellshot
 import CellshotGraphics
+import CellshotJSON
 import CellshotModel
 import CellshotSwiftUILayout
 import Foundation
@@ -252,26 +253,12 @@ enum LaidOutJSON {
 
     private static func write(_ view: LaidOutView, into text: inout String) {
         func number(_ value: CGFloat) -> String { formatPoints((Double(value) * 1000).rounded() / 1000) }
-        text += "{\"name\":\(quoted(view.name)),\"frame\":{\"x\":\(number(view.frame.minX)),\"y\":\(number(view.frame.minY)),"
+        text += "{\"name\":\(JSONText.literal(view.name)),\"frame\":{\"x\":\(number(view.frame.minX)),\"y\":\(number(view.frame.minY)),"
             + "\"width\":\(number(view.frame.width)),\"height\":\(number(view.frame.height))},\"children\":["
         for (index, child) in view.children.enumerated() {
             if index > 0 { text += "," }
             write(child, into: &text)
         }
         text += "]}"
-    }
-
-    private static func quoted(_ string: String) -> String {
-        var quoted = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case _ where scalar.value < 0x20: quoted += String(format: "\\u%04x", scalar.value)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }
