@@ -72,7 +72,7 @@ let package = Package(
     // none never builds swift-syntax (docs/uikit.md, "Previews").
     traits: [
         .trait(name: "Previews",
-               description: "Declares #Preview for UIKit views and view controllers, and SwiftUI's @Entry (builds swift-syntax)."),
+               description: "Declares #Preview for UIKit views, view controllers and SwiftUI views, and SwiftUI's @Entry (builds swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -149,7 +149,7 @@ let package = Package(
         ]),
         .target(name: "CellshotSwiftUI", dependencies: [
             "CellshotSwiftUILayout", "CellshotUIKit", "Cellshot", "CellshotModel", "CellshotGraphics", "CellshotRender",
-            "CellshotCombine",
+            "CellshotCombine", "CellshotJSON",
             .target(name: "CellshotPreviewMacros", condition: .when(traits: ["Previews"])),
         ]),
         // Issue 43: an app's Swift files prepared for Linux (imports, iOS's #if branches, @objc and #selector, overrides
@@ -179,6 +179,9 @@ let package = Package(
         // Issue 41's budget: 1,000 SwiftUI rows against the same rows as a list document, `swift run -c release swiftui-bench`.
         .executableTarget(name: "swiftui-bench", dependencies: ["CellshotSwiftUI", "Cellshot", "CellshotModel", "CellshotRender"],
                           path: "Benchmarks/SwiftUIBench"),
+        // Issue 44's budget: a 100-preview module drawn at 10 previews a second or more, `swift run -c release preview-bench`.
+        .executableTarget(name: "preview-bench", dependencies: ["CellshotSwiftUI", "CellshotModel"],
+                          path: "Benchmarks/PreviewBench", exclude: ["generate_previews.py"]),
         // Image comparison on a 1179 × 3000 screenshot: `swift run -c release comparison-bench` (see docs/comparison.md).
         .executableTarget(name: "comparison-bench", dependencies: ["CellshotTesting", "CellshotRender"],
                           path: "Benchmarks/ComparisonBench", exclude: ["pixelmatch_crosscheck.py"]),
@@ -209,7 +212,7 @@ let package = Package(
         .testTarget(name: "CellshotSwiftUILayoutTests", dependencies: ["CellshotSwiftUILayout", "CellshotTestSupport"]),
         .testTarget(name: "CellshotSwiftUITests",
                     dependencies: ["CellshotSwiftUI", "CellshotSwiftUILayout", "Cellshot", "CellshotGraphics", "CellshotRender",
-                                   "CellshotModel"],
+                                   "CellshotModel", "CellshotUIKitAssertions"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),

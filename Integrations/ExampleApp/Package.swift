@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v13)],
     products: [
         .library(name: "SettingsCells", targets: ["SettingsCells"]),
+        .library(name: "SettingsViews", targets: ["SettingsViews"]),
     ],
     dependencies: [
         // The Previews trait declares `#Preview` on Linux, so the cells' previews compile and become snapshots.
@@ -18,8 +19,12 @@ let package = Package(
         .target(name: "SettingsCells", dependencies: [
             .product(name: "CellshotUIKit", package: "cellshot", condition: .when(platforms: [.linux])),
         ]),
+        // The app's SwiftUI screens, with `#Preview` blocks and a `PreviewProvider` (docs/swiftui.md, "Previews").
+        .target(name: "SettingsViews", dependencies: [
+            .product(name: "CellshotSwiftUI", package: "cellshot", condition: .when(platforms: [.linux])),
+        ]),
         .testTarget(name: "SettingsCellsTests", dependencies: [
-            "SettingsCells",
+            "SettingsCells", "SettingsViews",
             .product(name: "CellshotUIKitAssertions", package: "cellshot", condition: .when(platforms: [.linux])),
         ], exclude: ["__Snapshots__"]),
     ],

@@ -110,6 +110,8 @@ struct CellshotSources: BuildToolPlugin {
         var arguments = ["--config", config.path, "--output-directory", output.path]
         if linked.contains("CellshotUIKit") { arguments.append("--uikit") }
         if linked.contains("CellshotSwiftUI") { arguments.append("--swiftui") }
+        // A test target of swift-snapshot-testing tests of SwiftUI views gets the strategies iOS declares.
+        if linked.contains("CellshotSnapshotTesting") { arguments.append("--snapshot-testing") }
         for (source, name) in zip(sources, names) {
             arguments += ["--file", source.url.path, name]
         }

@@ -193,6 +193,22 @@ package struct AssertionCall {
     /// The failures of asserting a document's snapshots.
     package func run(_ document: ListDocument, states: [CellState]?, traits: SnapshotVariant, name: String?,
              record: RecordMode?, comparison: ComparisonOptions) -> [AssertionMessage] {
+        assertion(name: name, record: record, comparison: comparison) {
+            $0.run(document, states: states ?? document.states, variant: traits)
+        }
+    }
+
+    /// The failures of asserting pictures drawn elsewhere (CellshotSwiftUI's previews), one PNG file and layout
+    /// JSON per state, named with `traits`' suffix.
+    package func run(pictures: [(state: CellState, png: String, layout: String)], traits: SnapshotVariant, name: String?,
+                     record: RecordMode?, comparison: ComparisonOptions) -> [AssertionMessage] {
+        assertion(name: name, record: record, comparison: comparison) { $0.run(pictures: pictures, variant: traits) }
+    }
+
+    /// The failures `body` finds with this call's assertion (its record setting, references and artifacts), or the
+    /// record setting's error.
+    private func assertion(name: String?, record: RecordMode?, comparison: ComparisonOptions,
+                           _ body: (SnapshotAssertion) -> [AssertionMessage]) -> [AssertionMessage] {
         let environment = ProcessInfo.processInfo.environment
         let setting: RecordSetting
         switch RecordSetting.resolve(record, environment: environment) {
@@ -200,9 +216,8 @@ package struct AssertionCall {
         case .failure(let message): return [message]
         }
         let location = SnapshotLocation(filePath: "\(filePath)", function: function, name: name, environment: environment)
-        let assertion = SnapshotAssertion(location: location, record: setting, comparison: comparison,
-                                          testName: function, documentName: "\(fileID):\(line)")
-        return assertion.run(document, states: states ?? document.states, variant: traits)
+        return body(SnapshotAssertion(location: location, record: setting, comparison: comparison,
+                                      testName: function, documentName: "\(fileID):\(line)"))
     }
 
     /// What a `named:` becomes in a snapshot's file name (`SnapshotLocation.sanitized`): for an assertion that

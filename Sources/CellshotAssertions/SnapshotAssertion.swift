@@ -18,44 +18,71 @@ struct SnapshotAssertion {
     /// How messages from the renderer name the document (`SettingsTests.swift:12`).
     var documentName: String
 
+    /// What one snapshot draws: a document in a state, or a picture drawn elsewhere (CellshotSwiftUI's previews).
+    private enum Subject {
+        case document(ListDocument)
+        case picture(png: String, layout: String)
+    }
+
     /// The failures of the document's snapshots, one per failing state.
     func run(_ document: ListDocument, states: [CellState], variant: SnapshotVariant) -> [AssertionMessage] {
-        guard !states.isEmpty else { return [AssertionMessage("no states to snapshot: name at least one")] }
+        run(states.map { ($0, .document(document)) }, variant: variant, what: "the document")
+    }
+
+    /// The failures of pictures drawn elsewhere (CellshotSwiftUI's previews): one PNG and layout per state, named
+    /// as a document's snapshots are, with the variant's suffix.
+    func run(pictures: [(state: CellState, png: String, layout: String)], variant: SnapshotVariant) -> [AssertionMessage] {
+        run(pictures.map { ($0.state, .picture(png: $0.png, layout: $0.layout)) }, variant: variant, what: "the picture")
+    }
+
+    private func run(_ snapshots: [(state: CellState, subject: Subject)], variant: SnapshotVariant,
+                     what: String) -> [AssertionMessage] {
+        guard !snapshots.isEmpty else { return [AssertionMessage("no states to snapshot: name at least one")] }
         do throws(SnapshotError) {
             return try SharedEnvironment.withEnvironment { environment throws(SnapshotError) in
                 let runner = try SnapshotRunner(snapshots: location.references, artifacts: location.artifacts,
                                                 comparison: comparison, environment: environment)
                 var failures: [AssertionMessage] = []
-                for state in states {
+                for (state, subject) in snapshots {
                     let item = SnapshotItem("\(location.baseName)\(variant.nameSuffix).\(state.rawValue)",
                                             document: documentName, variant: variant, state: state)
-                    if let failure = try check(item, of: document, with: runner) { failures.append(failure) }
+                    if let failure = try check(item, of: subject, with: runner) { failures.append(failure) }
                 }
                 return failures
             }
         } catch {
-            return [AssertionMessage("cannot snapshot the document: \(error.description)")]
+            return [AssertionMessage("cannot snapshot \(what): \(error.description)")]
         }
     }
 
     /// Verifies one snapshot, records it if the setting asks, and says what failed.
-    private func check(_ item: SnapshotItem, of document: ListDocument,
+    private func check(_ item: SnapshotItem, of subject: Subject,
                        with runner: SnapshotRunner) throws(SnapshotError) -> AssertionMessage? {
-        let messages = SnapshotMessages(item: item, location: location, record: record, testName: testName)
-        let report = try runner.verify(item, of: document)
+        func record(_ mode: RecordMode) throws(SnapshotError) {
+            switch subject {
+            case .document(let document): _ = try runner.record(item, of: document, mode: mode)
+            case .picture(let png, let layout): _ = try runner.record(item, picture: png, layout: layout, mode: mode)
+            }
+        }
+        let messages = SnapshotMessages(item: item, location: location, record: self.record, testName: testName)
+        let report: SnapshotReport
+        switch subject {
+        case .document(let document): report = try runner.verify(item, of: document)
+        case .picture(let png, let layout): report = try runner.verify(item, picture: png, layout: layout)
+        }
         switch report.outcome {
         case .passed, .recorded, .unchanged:
             removeStaleArtifacts(of: item)
             return nil
         case .missing:
-            guard record.recordsMissing else { return messages.missing(recorded: false) }
-            _ = try runner.record(item, of: document, mode: .missing)
+            guard self.record.recordsMissing else { return messages.missing(recorded: false) }
+            try record(.missing)
             removeStaleArtifacts(of: item)
             return messages.missing(recorded: true)
         case .failed(let result, let changes):
-            if record.recordsFailed { _ = try runner.record(item, of: document, mode: .all) }
+            if self.record.recordsFailed { try record(.all) }
             return messages.mismatch(result, changes: changes, artifacts: report.artifacts,
-                                     recorded: record.recordsFailed)
+                                     recorded: self.record.recordsFailed)
         }
     }
 

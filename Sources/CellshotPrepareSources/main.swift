@@ -39,6 +39,7 @@ func run() throws -> Bool {
         case "--output-directory": outputDirectory = try value(option)
         case "--uikit": modules.insert(.uikit)
         case "--swiftui": modules.insert(.swiftUI)
+        case "--snapshot-testing": modules.insert(.snapshotTesting)
         case "--file": files.append((try value(option), try value(option)))
         case "--asset-catalogs-output": catalogsOutput = try value(option)
         case "--asset-catalog": catalogs.append(try value(option))
@@ -47,9 +48,9 @@ func run() throws -> Bool {
     }
     guard let config, let outputDirectory else {
         throw UsageError(description: "usage: cellshot-prepare-sources --config <cellshot-sources.json> "
-                         + "--output-directory <dir> [--uikit] [--swiftui] [--file <source> <output name>]…")
+                         + "--output-directory <dir> [--uikit] [--swiftui] [--snapshot-testing] [--file <source> <output name>]…")
     }
-    if modules.isEmpty { modules = [.uikit, .swiftUI] }
+    if modules.subtracting(.snapshotTesting).isEmpty { modules.formUnion([.uikit, .swiftUI]) }
     if files.isEmpty {
         files = try listSources(config: config)
     } else {

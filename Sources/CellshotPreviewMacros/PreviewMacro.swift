@@ -34,7 +34,7 @@ public struct UIKitPreviewMacro: DeclarationMacro {
         }
         guard node.trailingClosure != nil
             || node.arguments.contains(where: { $0.label?.text == "body" }) else {
-            throw PreviewMacroError("#Preview needs a body: a closure returning a UIView or a UIViewController")
+            throw PreviewMacroError("#Preview needs a body: a closure returning a UIView, a UIViewController or a SwiftUI view")
         }
         let call = FunctionCallExprSyntax(
             calledExpression: ExprSyntax("CellshotUIKit.Preview"),

@@ -65,6 +65,18 @@ private func body(_ text: String?) -> String? {
         ])
     }
 
+    @Test func snapshotTestingAlsoImportsCellshotsStrategiesWhenTheTargetHasThem() {
+        let source = "import SnapshotTesting\n@testable import SnapshotTesting\nimport SwiftUI\n"
+        #expect(body(prepare(source, modules: [.swiftUI, .snapshotTesting]).text) == """
+            import SnapshotTesting; import CellshotSnapshotTesting
+            @testable import SnapshotTesting; import CellshotSnapshotTesting
+            import CellshotSwiftUI
+
+            """)
+        // Without the integration the import stays as written.
+        #expect(body(prepare("import SnapshotTesting\n", modules: [.swiftUI]).text) == "import SnapshotTesting\n")
+    }
+
     @Test func loggingImportsBecomeComments() {
         let prepared = prepare("import os.log\nimport OSLog; import UIKit\n")
         #expect(body(prepared.text) == """

@@ -15,6 +15,9 @@ public struct CellshotModules: OptionSet, Hashable, Sendable {
     /// `CellshotSwiftUI`: SwiftUI's names, and UIKit's and Combine's, which it re-exports as `import SwiftUI`
     /// brings them on iOS.
     public static let swiftUI = CellshotModules(rawValue: 2)
+    /// `CellshotSnapshotTesting` (cellshot's integration package): swift-snapshot-testing's SwiftUI strategies, which
+    /// `import SnapshotTesting` brings on iOS and Linux's SnapshotTesting does not declare.
+    public static let snapshotTesting = CellshotModules(rawValue: 4)
 }
 
 /// Prepares an app's Swift files so that Linux compiles what iOS compiles, changing nothing else: text in,
@@ -23,7 +26,8 @@ public struct CellshotModules: OptionSet, Hashable, Sendable {
 ///
 /// What changes, each in place so that every other line keeps its line and column:
 /// - `import UIKit`, `import SwiftUI`, `import Combine` name the cellshot module that declares them on Linux;
-///   `import os` and `import OSLog` become a comment (cellshot declares no logging).
+///   `import os` and `import OSLog` become a comment (cellshot declares no logging); `import SnapshotTesting` also
+///   imports `CellshotSnapshotTesting` when the target depends on it (swift-snapshot-testing's SwiftUI strategies).
 /// - `#if` groups that ``IOSConditions`` decides keep their iOS branch only; the others stay, their platform terms
 ///   written as literals.
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
@@ -332,6 +336,10 @@ struct Plan {
         case "Combine":
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "Combine's names (OpenCombine)") }
             edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI"))
+        case "SnapshotTesting" where modules.contains(.snapshotTesting):
+            // On the same line, so that every other line keeps its number: the strategies iOS's SnapshotTesting
+            // declares for SwiftUI views come from cellshot's integration on Linux.
+            edits.append(Edit(range: file.tokens[module].range, text: "SnapshotTesting; import CellshotSnapshotTesting"))
         case "os", "OSLog":
             let range = file.tokens[declaration.first].range.lowerBound..<file.tokens[declaration.last].range.upperBound
             edits.append(Edit(range: range, text: "/* cellshot-sources: `\(written)` removed: Linux has no \(name) module */"))

@@ -37,23 +37,26 @@ public struct InterfaceOrientation: Hashable, Sendable {
 }
 
 extension View {
-    /// Xcode's canvas size for the preview. The picture is the size `CellshotSwiftUI.render` is asked for: a layout
-    /// other than `.device` warns (the canvas would have drawn the view at another size).
+    /// Xcode's canvas size for the preview. A preview's picture (`assertPreviewSnapshots`, docs/swiftui.md,
+    /// "Previews") is drawn at this size; elsewhere the picture is the size `CellshotSwiftUI.render` is asked for,
+    /// and a layout other than `.device` warns (the canvas would have drawn the view at another size).
     public func previewLayout(_ value: PreviewLayout, fileID: String = #fileID, line: Int = #line) -> some View {
-        modifier(_PreviewSettingModifier(warning: value.warning, fileID: fileID, line: line))
+        modifier(_PreviewSettingModifier(setting: .layout(value), warning: value.warning, fileID: fileID, line: line))
     }
 
-    /// The preview's name in Xcode's canvas: no effect on the picture.
+    /// The preview's name in Xcode's canvas: a preview's snapshot is named by it (`assertPreviewSnapshots`); no
+    /// effect on the picture.
     public func previewDisplayName(_ value: String?) -> some View {
-        modifier(_PreviewSettingModifier(warning: nil, fileID: "", line: 0))
+        modifier(_PreviewSettingModifier(setting: .displayName(value), warning: nil, fileID: "", line: 0))
     }
 
-    /// The canvas's device orientation. A landscape orientation warns: the picture is as wide as `render` is asked.
+    /// The canvas's device orientation: a preview's picture is drawn on its side for a landscape one (as the
+    /// `.landscapeLeft` trait); elsewhere a landscape orientation warns (the picture is as wide as `render` is asked).
     public func previewInterfaceOrientation(_ value: InterfaceOrientation, fileID: String = #fileID,
                                             line: Int = #line) -> some View {
         let warning = value == .portrait ? nil
             : "previewInterfaceOrientation(.\(value.name)) is Xcode's canvas setting and is not drawn: the picture's size is render's width and height"
-        return modifier(_PreviewSettingModifier(warning: warning, fileID: fileID, line: line))
+        return modifier(_PreviewSettingModifier(setting: .orientation(value), warning: warning, fileID: fileID, line: line))
     }
 }
 
@@ -69,9 +72,18 @@ extension PreviewLayout {
     }
 }
 
-/// A preview setting: leaves the view as it is, warning when Xcode's canvas would have drawn it differently.
+/// A preview setting: leaves the view as it is. While a preview is drawn the setting is handed to its drawing,
+/// which honours it; elsewhere it warns when Xcode's canvas would have drawn the view differently.
 public struct _PreviewSettingModifier: Sendable {
     public typealias Body = Never
+    /// What is set.
+    enum Setting: Sendable {
+        case layout(PreviewLayout)
+        case displayName(String?)
+        case orientation(InterfaceOrientation)
+    }
+
+    let setting: Setting
     let warning: String?
     let fileID: String
     let line: Int
@@ -79,7 +91,14 @@ public struct _PreviewSettingModifier: Sendable {
     @MainActor
     public static func _makeNodes(_ modifier: Self, _ inputs: _ViewInputs,
                                   content: @MainActor (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
-        if let warning = modifier.warning {
+        if let settings = inputs.graph.previewSettings {
+            // The innermost setting is made last and wins, as a view's own setting beats its group's.
+            switch modifier.setting {
+            case .layout(let layout): settings.layout = (layout, modifier.fileID, modifier.line)
+            case .displayName(let name): settings.displayName = name
+            case .orientation(let orientation): settings.orientation = (orientation, modifier.fileID, modifier.line)
+            }
+        } else if let warning = modifier.warning {
             inputs.graph.warn(warning, fileID: modifier.fileID, line: modifier.line)
         }
         return content(inputs)

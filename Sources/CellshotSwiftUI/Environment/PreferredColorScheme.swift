@@ -4,7 +4,7 @@ extension View {
     /// The colour scheme the view asks its presentation (the whole window on iOS, or the sheet it is in) to use;
     /// `nil` for the system's. A picture's scheme is the `colorScheme:` of `CellshotSwiftUI.render`, so this changes
     /// nothing drawn: asking for another scheme than the picture's warns, naming the call (render with that scheme
-    /// to see it).
+    /// to see it). A preview (`assertPreviewSnapshots`) is drawn in the scheme it asks for.
     ///
     /// ```swift
     /// SettingsView().preferredColorScheme(.dark)
@@ -24,7 +24,10 @@ public struct _PreferredColorSchemeModifier: Sendable {
     @MainActor
     public static func _makeNodes(_ modifier: Self, _ inputs: _ViewInputs,
                                   content: @MainActor (_ViewInputs) -> _ViewOutputs) -> _ViewOutputs {
-        if let wanted = modifier.colorScheme, wanted != inputs.environment.colorScheme {
+        if let settings = inputs.graph.previewSettings, let wanted = modifier.colorScheme {
+            // A preview is drawn in the scheme it asks for (as Xcode's canvas shows it).
+            settings.colorScheme = wanted
+        } else if let wanted = modifier.colorScheme, wanted != inputs.environment.colorScheme {
             let drawn = inputs.environment.colorScheme
             inputs.graph.warn(".preferredColorScheme(.\(wanted)) asks the presentation for .\(wanted), which is not drawn: "
                                 + "the picture is in render's colorScheme .\(drawn)",

@@ -32,6 +32,9 @@ package final class ViewGraph {
     /// Problems that do not stop drawing (what is not drawn, and where the code asks for it).
     package private(set) var warnings: [String] = []
     private var warned: Set<String> = []
+    /// When a preview is drawn, where its settings go (`.previewLayout`, `.previewDisplayName`,
+    /// `.preferredColorScheme`): honoured by the preview's drawing rather than warned about.
+    package var previewSettings: PreviewSettings?
     /// Types known to have no dynamic properties: no reflection needed for them.
     private var plainTypes: Set<ObjectIdentifier> = []
 

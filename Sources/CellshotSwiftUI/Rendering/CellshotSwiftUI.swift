@@ -28,7 +28,8 @@ public enum CellshotSwiftUI {
     /// - Parameters:
     ///   - view: the view.
     ///   - path: the file to write.
-    ///   - width: the screen's width in points.
+    ///   - width: the screen's width in points; `nil` for the view's ideal width (no width proposed, as
+    ///     `UIHostingController.sizeThatFits(in: .zero)` sizes it).
     ///   - height: the screen's height in points; `nil` for as tall as the content.
     ///   - scale: pixels per point.
     ///   - safeArea: the screen's safe area insets.
@@ -39,12 +40,13 @@ public enum CellshotSwiftUI {
     ///   - line: the caller's line, for messages.
     /// - Throws: ``SwiftUIRenderError``.
     @MainActor
-    public static func render<V: View>(_ view: V, states: [State] = [.normal], to path: String, width: CGFloat = 390,
+    public static func render<V: View>(_ view: V, states: [State] = [.normal], to path: String, width: CGFloat? = 390,
                                        height: CGFloat? = nil, scale: CGFloat = 3, safeArea: EdgeInsets = EdgeInsets(),
                                        colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
                                        look: Look = .ios26, fileID: String = #fileID, line: Int = #line) throws(SwiftUIRenderError) {
-        let settings = Settings(width: width, height: height, scale: scale, safeArea: safeArea, colorScheme: colorScheme,
-                                dynamicTypeSize: dynamicTypeSize, look: look, states: states)
+        let settings = Settings(width: width ?? CGFloat(DocumentLimits.maximumWidth), height: height, scale: scale,
+                                safeArea: safeArea, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, look: look,
+                                states: states, fitsWidth: width == nil)
         let drawing = try Drawing(view, settings: settings, fileID: fileID, line: line)
         try drawing.writePNG(to: path)
     }
@@ -52,13 +54,14 @@ public enum CellshotSwiftUI {
     /// A view's picture as PNG bytes (see ``render(_:to:width:height:scale:safeArea:colorScheme:dynamicTypeSize:look:fileID:line:)``).
     /// - Throws: ``SwiftUIRenderError``.
     @MainActor
-    public static func render<V: View>(_ view: V, states: [State] = [.normal], width: CGFloat = 390,
+    public static func render<V: View>(_ view: V, states: [State] = [.normal], width: CGFloat? = 390,
                                        height: CGFloat? = nil, scale: CGFloat = 3,
                                        safeArea: EdgeInsets = EdgeInsets(), colorScheme: ColorScheme = .light,
                                        dynamicTypeSize: DynamicTypeSize = .large, look: Look = .ios26,
                                        fileID: String = #fileID, line: Int = #line) throws(SwiftUIRenderError) -> Data {
-        let settings = Settings(width: width, height: height, scale: scale, safeArea: safeArea, colorScheme: colorScheme,
-                                dynamicTypeSize: dynamicTypeSize, look: look, states: states)
+        let settings = Settings(width: width ?? CGFloat(DocumentLimits.maximumWidth), height: height, scale: scale,
+                                safeArea: safeArea, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, look: look,
+                                states: states, fitsWidth: width == nil)
         let drawing = try Drawing(view, settings: settings, fileID: fileID, line: line)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-swiftui-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -92,6 +95,14 @@ public enum CellshotSwiftUI {
         var dynamicTypeSize: DynamicTypeSize
         var look: Look
         var states: [State] = [.normal]
+        var layoutDirection: CellshotSwiftUILayout.LayoutDirection = .leftToRight
+        /// Set when a preview is drawn: its settings (`.previewLayout`, `.previewDisplayName`,
+        /// `.preferredColorScheme`) are collected here and honoured, not warned about.
+        var preview: PreviewSettings?
+        /// Whether the screen is as wide as the view's ideal width (at most `width`): `render`'s `width: nil`.
+        var fitsWidth = false
+        /// Whether the warnings go to standard error (a preview's drawing returns them instead).
+        var printsWarnings = true
     }
 
     /// A state a column draws a screen in, as the other front ends give them: its list rows drawn in it.
@@ -158,16 +169,19 @@ public enum CellshotSwiftUI {
                 let graph = ViewGraph(measurer: environment.measurer) { reference throws(RenderError) in
                     try images.naturalSize(of: reference)
                 }
+                graph.previewSettings = settings.preview
                 var values = EnvironmentValues()
                 values.colorScheme = settings.colorScheme
                 values.dynamicTypeSize = settings.dynamicTypeSize
                 values.displayScale = settings.scale
                 values.look = settings.look
+                values.layoutDirection = settings.layoutDirection
                 values.cellState = state.model
                 if state == .disabled { values.isEnabled = false }
                 if state == .editing { values.editMode = .constant(.active) }
                 let hosting = HostingLayout(screen: HostingLayout.Screen(width: settings.width, height: settings.height,
-                                                                         safeArea: settings.safeArea),
+                                                                         safeArea: settings.safeArea,
+                                                                         fitsWidth: settings.fitsWidth),
                                             environment: values, graph: graph)
                 let result = hosting.layout(view)
                 if let error = graph.error {
@@ -184,7 +198,7 @@ public enum CellshotSwiftUI {
             scale = settings.scale
             laidOut = firstLayout!
             CellshotSwiftUI.lastWarnings = warnings
-            for warning in warnings {
+            for warning in warnings where settings.printsWarnings {
                 FileHandle.standardError.write(Data("\(fileID):\(line): warning: \(warning)\n".utf8))
             }
         }

@@ -13,6 +13,8 @@ struct HostingLayout {
         var width: CGFloat
         var height: CGFloat?
         var safeArea: EdgeInsets
+        /// Whether the screen is as wide as the view's ideal width (proposed no width), at most ``width``.
+        var fitsWidth = false
     }
 
     let screen: Screen
@@ -35,7 +37,7 @@ struct HostingLayout {
 
     /// The screen and its safe area: the screen less the insets (the content's height below the top inset when the
     /// picture is as tall as the content).
-    private func safeAreaGeometry(contentHeight: CGFloat) -> SafeAreaGeometry {
+    private func safeAreaGeometry(contentHeight: CGFloat, screen: Screen) -> SafeAreaGeometry {
         let insets = screen.safeArea
         let height = screen.height ?? (contentHeight + insets.top + insets.bottom)
         let screenRect = CGRect(x: 0, y: 0, width: screen.width, height: height)
@@ -47,6 +49,15 @@ struct HostingLayout {
     func layout<V: View>(_ view: V) -> Result {
         let geometry = ScreenGeometry(safeArea: screen.safeArea)
         let root = settledRoot(view, screenGeometry: geometry)
+        var screen = self.screen
+        if screen.fitsWidth {
+            // The view's ideal width (no width proposed), on the pixel grid, within the screen's.
+            let insets = screen.safeArea.leading + screen.safeArea.trailing
+            let height = screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) }
+            let ideal = root.sizeThatFits(ProposedViewSize(width: nil, height: height)).width
+            let scale = max(1, environment.displayScale)
+            if ideal.isFinite, ideal > 0 { screen.width = min(screen.width, (ideal * scale).rounded(.up) / scale + insets) }
+        }
         let available = CGSize(width: max(0, screen.width - screen.safeArea.leading - screen.safeArea.trailing),
                                height: screen.height.map { max(0, $0 - screen.safeArea.top - screen.safeArea.bottom) } ?? 0)
         let proposal = ProposedViewSize(width: available.width, height: screen.height == nil ? nil : available.height)
@@ -59,7 +70,7 @@ struct HostingLayout {
         let scale = environment.displayScale
         let origin = CGPoint(x: roundToPixel(screen.safeArea.leading + (available.width - size.width) / 2, scale: scale),
                              y: roundToPixel(screen.safeArea.top + (areaHeight - size.height) / 2, scale: scale))
-        safeArea.geometry = safeAreaGeometry(contentHeight: size.height)
+        safeArea.geometry = safeAreaGeometry(contentHeight: size.height, screen: screen)
         // The safe area's rectangle, for the views that draw into the insets around it (a navigation stack).
         geometry.safeRect = CGRect(x: screen.safeArea.leading, y: screen.safeArea.top, width: available.width,
                                    height: areaHeight)

@@ -187,6 +187,22 @@ public final class SnapshotRunner {
         return SnapshotReport(item: item, outcome: outcome, artifacts: files)
     }
 
+    /// Verifies one snapshot drawn elsewhere — a PNG file another front end wrote (CellshotSwiftUI's previews) and
+    /// its layout as JSON — against its reference, as ``verify(_:of:)`` verifies a document's.
+    /// ``SnapshotItem/variant`` only names the snapshot: the picture was drawn in its traits.
+    public func verify(_ item: SnapshotItem, picture path: String, layout: String) throws(SnapshotError) -> SnapshotReport {
+        let (outcome, files) = try verify(item, Rendering(path: path, layout: layout, masks: [], provenance: []))
+        return SnapshotReport(item: item, outcome: outcome, artifacts: files)
+    }
+
+    /// Records one snapshot drawn elsewhere (see ``verify(_:picture:layout:)``), as ``record(_:of:mode:)`` records
+    /// a document's.
+    public func record(_ item: SnapshotItem, picture path: String, layout: String,
+                       mode: RecordMode) throws(SnapshotError) -> SnapshotReport {
+        let (outcome, files) = try record(item, Rendering(path: path, layout: layout, masks: [], provenance: []), mode: mode)
+        return SnapshotReport(item: item, outcome: outcome, artifacts: files)
+    }
+
     /// Verifies a rendering against its reference.
     private func verify(_ item: SnapshotItem, _ actual: Rendering) throws(SnapshotError) -> (SnapshotOutcome, [String]) {
         let reference = item.referencePath(in: snapshots)

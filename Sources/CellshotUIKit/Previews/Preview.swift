@@ -14,6 +14,9 @@ extension CellshotUIKit {
         package enum Body {
             case view(@MainActor () -> UIView)
             case viewController(@MainActor () -> UIViewController)
+            /// Pictures another front end draws: a SwiftUI body (CellshotSwiftUI's `#Preview`) or a
+            /// `PreviewProvider`'s previews.
+            case picture(PreviewPicture)
         }
 
         /// The name given, or `nil` (Xcode then names the preview by its line).
@@ -25,7 +28,7 @@ extension CellshotUIKit {
         /// A preview of a view (DeveloperToolsSupport's `init(_:traits:body:)` for `UIView`).
         @MainActor
         public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
-                    body: @escaping @MainActor () -> UIView) {
+                    @PreviewBodyBuilder body: @escaping @MainActor () -> UIView) {
             self.name = name
             self.traits = traits
             self.body = .view(body)
@@ -35,7 +38,7 @@ extension CellshotUIKit {
         /// `UIViewController`).
         @MainActor
         public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
-                    body: @escaping @MainActor () -> UIViewController) {
+                    @PreviewBodyBuilder body: @escaping @MainActor () -> UIViewController) {
             self.name = name
             self.traits = traits
             self.body = .viewController(body)
@@ -67,7 +70,8 @@ extension CellshotUIKit {
     }
 
     /// A type that registers one preview, as DeveloperToolsSupport's `PreviewRegistry`: `#Preview` expands to
-    /// one, and ``previewRegistries()`` finds them all at run time.
+    /// one (for a UIKit body and, with CellshotSwiftUI, a SwiftUI one), and ``previewRegistries()`` finds them all
+    /// at run time.
     public protocol PreviewRegistry {
         /// The file of the `#Preview` (`#fileID`: `Module/File.swift`).
         static var fileID: String { get }
@@ -93,6 +97,21 @@ extension CellshotUIKit.PreviewTrait where T == CellshotUIKit.Preview.ViewTraits
     public static var defaultLayout: Self { Self(kinds: [.defaultLayout]) }
     /// The container fitted to the preview.
     public static var sizeThatFitsLayout: Self { Self(kinds: [.sizeThatFitsLayout]) }
+}
+
+/// The body of a UIKit preview: one expression (`{ ProfileCell() }`), or statements ending in `return`, which Swift
+/// checks as a plain closure. Not for apps to name.
+///
+/// It is there for the type checker: with CellshotSwiftUI, `#Preview` is also SwiftUI's, whose `@ViewBuilder` body
+/// can be several views with no `return` (`{ RowView(); RowView() }`). A plain closure would match UIKit's
+/// declarations too, its missing `return` found only later, and the call would be ambiguous; this builder takes one
+/// component only, so such a body matches SwiftUI's alone.
+@resultBuilder
+public enum PreviewBodyBuilder {
+    /// The body's one expression.
+    public static func buildExpression<Body>(_ body: Body) -> Body { body }
+    /// The body's one component.
+    public static func buildBlock<Body>(_ body: Body) -> Body { body }
 }
 
 /// DeveloperToolsSupport's spelling, so that `PreviewTrait<Preview.ViewTraits>` in an app's code compiles.

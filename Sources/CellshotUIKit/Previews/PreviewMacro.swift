@@ -15,7 +15,7 @@
 ///   - body: makes the view.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
-                     body: @escaping @MainActor () -> UIView)
+                     @PreviewBodyBuilder body: @escaping @MainActor () -> UIView)
     = #externalMacro(module: "CellshotPreviewMacros", type: "UIKitPreviewMacro")
 
 /// A preview of a UIKit view controller, as Xcode's `#Preview` (UIKit's declaration).
@@ -25,6 +25,6 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
 ///   - body: makes the view controller.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
-                     body: @escaping @MainActor () -> UIViewController)
+                     @PreviewBodyBuilder body: @escaping @MainActor () -> UIViewController)
     = #externalMacro(module: "CellshotPreviewMacros", type: "UIKitPreviewMacro")
 #endif

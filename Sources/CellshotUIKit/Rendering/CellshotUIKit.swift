@@ -33,7 +33,7 @@ public enum CellshotUIKit {
         /// Focused (`UICellConfigurationState.isFocused`).
         case focused
 
-        var model: CellState {
+        package var model: CellState {
             switch self {
             case .normal: .normal
             case .highlighted: .highlighted
