@@ -353,6 +353,16 @@ private func body(_ text: String?) -> String? {
             "    override var isSelected: Bool { didSet {} }",
             "#sourceLocation(file: \"/app/Cell.swift\", line: 2)",
             "}",
+            "",
+            // The cell's factory (CellFactoryWriterTests).
+            "#sourceLocation()",
+            "// cellshot-sources: the factories Linux makes this file's cell classes with (UIKit makes them through",
+            "// Objective-C from the class alone); CellshotUIKit finds this type at run time.",
+            "private enum __cellshotPreparedCellFactories: CellshotUIKit.PreparedCellFactories {",
+            "    @MainActor static func register() {",
+            "        CellshotUIKit.registerPreparedCell(Cell.self) { Cell(style: .default, reuseIdentifier: $0) }",
+            "    }",
+            "}",
             ""))
         #expect(result.files[2] == lines(
             "#sourceLocation(file: \"/app/B.swift\", line: 1)", "", "extension Cell {", "    ", "}", "", ""))

@@ -111,8 +111,10 @@ public struct SourcePreparer: Sendable {
             plans[index] = plan
         }
         diagnostics += moveOverrides(&plans)
-        let files = plans.map { plan in
-            plan.map { "#sourceLocation(file: \(Self.literal($0.file.path)), line: 1)\n" + $0.rendered() }
+        let factories = CellFactoryWriter(plans: plans)
+        let files = plans.enumerated().map { index, plan in
+            plan.map { "#sourceLocation(file: \(Self.literal($0.file.path)), line: 1)\n" + $0.rendered()
+                + (factories.factories(forPlan: index) ?? "") }
         }
         return Result(files: files, diagnostics: diagnostics.map(Self.named))
     }

@@ -363,6 +363,7 @@ extension UICollectionView {
 
     /// How a view of a class is made: its registered factory, else the module's own class's initialiser.
     private static func maker(for viewClass: AnyClass) -> (() -> UICollectionReusableView)? {
+        PreparedCellFactoryLoader.loadOnce()
         if let factory = factories[ObjectIdentifier(viewClass)] { return factory }
         if viewClass == UICollectionViewListCell.self { return { UICollectionViewListCell(frame: .zero) } }
         if viewClass == UICollectionViewCell.self { return { UICollectionViewCell(frame: .zero) } }

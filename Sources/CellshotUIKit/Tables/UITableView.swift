@@ -181,6 +181,7 @@ import Foundation
             return nil
         }
         let view: UITableViewHeaderFooterView
+        PreparedCellFactoryLoader.loadOnce()
         if let factory = CellFactories.headerFooter[ObjectIdentifier(viewClass)] {
             view = factory(identifier)
         } else {
@@ -235,6 +236,7 @@ import Foundation
         if cellClass == UITableViewCell.self {
             return .success(UITableViewCell(style: .default, reuseIdentifier: identifier))
         }
+        PreparedCellFactoryLoader.loadOnce()
         if let factory = CellFactories.table[ObjectIdentifier(cellClass)] {
             return .success(factory(identifier))
         }
