@@ -109,16 +109,11 @@ import Testing
 
     @Test("UIImage(named:) and UIColor(named:) look in CellshotUIKit.assetCatalogs first; a name in none warns")
     func lookup() throws {
-        let path = try Self.writeCatalog()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let before = CellshotUIKit.assetCatalogs
-        CellshotUIKit.assetCatalogs = [path]
-        defer { CellshotUIKit.assetCatalogs = before }
-        _ = DeferredNotes.shared.takeWarnings()
+        try withTestCatalog { path in try lookup(path) }
+    }
 
-        let card = try #require(UIImage(named: "appleCard"))
-        let light = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png")).lightSource
-        let dark = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card-dark@3x.png")).lightSource
+    private func lookup(_ path: String) throws {
+        let (card, light, dark) = try appleCard(path)
         #expect(card.lightSource == light && card.darkSource == dark)
         #expect(card != UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png"))
         #expect(card.renderingMode == .automatic)
@@ -152,16 +147,11 @@ import Testing
 
     @Test("An image set's dark file is drawn in dark columns, its light one in light columns (UIKit and SwiftUI's Image(uiImage:))")
     func darkAppearance() throws {
-        let path = try Self.writeCatalog()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let before = CellshotUIKit.assetCatalogs
-        CellshotUIKit.assetCatalogs = [path]
-        defer { CellshotUIKit.assetCatalogs = before }
-        _ = DeferredNotes.shared.takeWarnings()
+        try withTestCatalog { path in try darkAppearance(path) }
+    }
 
-        let card = try #require(UIImage(named: "appleCard"))
-        let light = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png")).lightSource
-        let dark = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card-dark@3x.png")).lightSource
+    private func darkAppearance(_ path: String) throws {
+        let (card, light, dark) = try appleCard(path)
         let saved = UITraitCollection.current
         defer { UITraitCollection.current = saved }
         UITraitCollection.current = UITraitCollection(userInterfaceStyle: .dark)
@@ -287,6 +277,25 @@ import Testing
         #expect(read.colorSet(named: "Odd") == nil)
         #expect(read.warnings == ["Assets.xcassets/Odd.colorset/Contents.json: the colour refers to a system colour "
                                   + "(systemChartreuseColor) cellshot does not declare: the colour set \"Odd\" is left out"])
+    }
+
+    /// Runs `body` with the test catalog (``writeCatalog()``) as `CellshotUIKit.assetCatalogs` and no warning pending.
+    private func withTestCatalog(_ body: (String) throws -> Void) throws {
+        let path = try Self.writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let before = CellshotUIKit.assetCatalogs
+        CellshotUIKit.assetCatalogs = [path]
+        defer { CellshotUIKit.assetCatalogs = before }
+        _ = DeferredNotes.shared.takeWarnings()
+        try body(path)
+    }
+
+    /// `UIImage(named: "appleCard")` of the test catalog, and its light and dark files as image sources.
+    private func appleCard(_ path: String) throws -> (image: UIImage, light: ImageSource, dark: ImageSource) {
+        let card = try #require(UIImage(named: "appleCard"))
+        let light = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card@3x.png")).lightSource
+        let dark = try #require(UIImage(contentsOfFile: path + "/appleCard.imageset/card-dark@3x.png")).lightSource
+        return (card, light, dark)
     }
 
     /// The catalog's one warning (its malformed file), as the reader worded it.
