@@ -91,6 +91,35 @@ import Testing
         #expect(drawn.warnings == ["T.swift:1: warning: the table view's tableHeaderView is not drawn (a UIView)"])
     }
 
+    @Test("separatorStyle .none draws no separators; a separatorInset or separatorColor set is kept and warned about")
+    func separatorProperties() throws {
+        let controller = TeamRosterViewController(teamName: "Harbour FC")
+        controller.loadViewIfNeeded()
+        let tableView = controller.tableView
+        func drawn() throws -> (document: ListDocument, warnings: [String]) {
+            let result = try CellshotUIKit.documentAndWarnings(of: tableView, states: [.normal], traits: UITraitCollection(),
+                                                               width: 393, fileID: "T.swift", line: 1)
+            return (result.document, result.warnings)
+        }
+        #expect(tableView.separatorStyle == .singleLine && tableView.separatorInset == .zero)
+        let lined = try drawn()
+        #expect(!lined.document.sections.isEmpty && lined.document.sections.allSatisfy { $0.showsSeparators == nil })
+        #expect(lined.warnings.isEmpty)
+
+        tableView.separatorStyle = .none
+        #expect(try drawn().document.sections.allSatisfy { $0.showsSeparators == false })
+
+        tableView.separatorStyle = .singleLine
+        tableView.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        tableView.separatorColor = .systemRed
+        #expect(try drawn().warnings == [
+            "T.swift:1: warning: the table view's separatorInset (left 0.0, right 0.0) is not drawn: separators start at "
+                + "the row's text, as UIKit's automatic insets place them",
+            "T.swift:1: warning: the table view's separatorColor is not drawn: separators are drawn in the list's "
+                + "separator colour",
+        ])
+    }
+
     @Test("Presenting, pushing, alerts, gestures and control actions are inert: completions run, nothing is drawn")
     func inertSurroundings() {
         let root = UIViewController()

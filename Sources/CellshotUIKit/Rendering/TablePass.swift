@@ -18,6 +18,7 @@ import Foundation
             var sections: [DocumentBuilder.ColumnSection] = []
             for section in 0..<max(0, dataSource.numberOfSections(in: tableView)) {
                 var column = DocumentBuilder.ColumnSection()
+                if tableView.separatorStyle == .none { column.showsSeparators = false }
                 tableView.problems = []
                 let header = try headerFooter(tableView, section: section, footer: false, with: lowering)
                 column.header = header.configuration

@@ -112,6 +112,7 @@ extension UITableView {
         }
         notes += textHeights
         notes += undrawnSurroundingNotes
+        notes += undrawnSeparatorNotes
         for (name, view) in [("tableHeaderView", tableHeaderView), ("tableFooterView", tableFooterView)] {
             guard let view, view.frame.height > 0 || !view.subviews.isEmpty else { continue }
             notes.append("the table view's \(name) is not drawn (a \(type(of: view)))")

@@ -68,6 +68,20 @@ import Foundation
     var nibRegistrations: [String: NibRegistration] = [:]
     /// Whether the table view is in editing mode; its editing controls are not drawn (the render warns).
     open var isEditing = false
+    /// How rows are divided: ``UITableViewCell/SeparatorStyle/singleLine`` (the default) draws the list's
+    /// separators, ``UITableViewCell/SeparatorStyle/none`` none (every section drawn without separators).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The separators' colour: kept, not drawn yet (the render warns; the list's separator colour is drawn).
+    open var separatorColor: UIColor?
+    /// The ``separatorInset`` the code set, if any.
+    var assignedSeparatorInset: UIEdgeInsets?
+    /// Where separators start and end. Unset, UIKit's automatic insets are drawn (the separator starts at the
+    /// row's text, as the list's do); another value is kept but not drawn — the render warns naming it. Read unset,
+    /// it is zero (UIKit reports its automatic insets).
+    open var separatorInset: UIEdgeInsets {
+        get { assignedSeparatorInset ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        set { assignedSeparatorInset = newValue }
+    }
     /// A view above the rows; not drawn (the render warns when it has a size or subviews).
     open var tableHeaderView: UIView?
     /// A view below the rows; not drawn (the render warns when it has a size or subviews: an empty
