@@ -118,6 +118,13 @@ import Testing
             "T.swift:1: warning: the table view's separatorColor is not drawn: separators are drawn in the list's "
                 + "separator colour",
         ])
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.separatorInset == .zero)
+        cell.separatorInset = UIEdgeInsets(top: 0, left: 393, bottom: 0, right: 0)
+        #expect(CellPropertyNotes.notes(for: cell, contentView: cell.contentView, builtIn: true,
+                                        row: IndexPath(row: 2, section: 0), state: .normal)
+                == ["row 2 of section 0, normal column: the cell's separatorInset (left 393, right 0) is not drawn: its "
+                    + "separator starts at the row's text, as UIKit's automatic insets place it"])
     }
 
     @Test("Presenting, pushing, alerts, gestures and control actions are inert: completions run, nothing is drawn")

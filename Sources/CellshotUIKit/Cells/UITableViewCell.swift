@@ -210,6 +210,16 @@ import Foundation
     /// It applies to the legacy background (no ``backgroundConfiguration``), as in UIKit.
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
+    /// The ``separatorInset`` the code set, if any.
+    var assignedSeparatorInset: UIEdgeInsets?
+    /// Where this row's separator starts and ends. Unset, the list's automatic insets are drawn; another value
+    /// (a zero inset for a full-width separator, a huge one that hides it) is kept but not drawn yet — the render
+    /// warns naming the row. Read unset, it is zero (UIKit reports its automatic insets).
+    open var separatorInset: UIEdgeInsets {
+        get { assignedSeparatorInset ?? .zero }
+        set { assignedSeparatorInset = newValue }
+    }
+
     /// The indentation level of the content.
     open var indentationLevel = 0
 

@@ -45,6 +45,10 @@ import Foundation
             notes.append("a label's adjustsFontSizeToFitWidth is not drawn: its text is drawn at the font's size and "
                 + "truncated; give it a smaller font or more lines instead")
         }
+        if let inset = (cell as? UITableViewCell)?.assignedSeparatorInset {
+            notes.append("the cell's separatorInset (left \(number(inset.left)), right \(number(inset.right))) is not "
+                + "drawn: its separator starts at the row's text, as UIKit's automatic insets place it")
+        }
         for accessory in accessories {
             notes += accessory.undrawnOptions
         }
