@@ -56,8 +56,8 @@ REPOSITORY = os.path.abspath(os.path.join(SCRIPT_DIR, ".."))
 
 
 def _load_uikit_corpus():
-    """scripts/uikit-corpus.py as a module: its bracket scanner and statement/declaration ranges are the
-    Linux-language guards' machinery, shared so that both front ends guard the same things the same way."""
+    """scripts/uikit-corpus.py as a module: its bracket scanner and Swift-syntax helpers, shared by both corpus
+    measurements."""
     spec = importlib.util.spec_from_file_location("uikit_corpus", os.path.join(SCRIPT_DIR, "uikit-corpus.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -65,6 +65,57 @@ def _load_uikit_corpus():
 
 
 UK = _load_uikit_corpus()
+
+# The Linux-language guards' declaration and statement ranges: scripts/uikit-corpus.py dropped its guards when it
+# began measuring through the CellshotSources plugin (issue 43); this script still guards, until it measures the
+# same way.
+DECL_ATTRIBUTES = ("@objc", "@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBSegueAction")
+DECL_KEYWORD = re.compile(r"\b(func|var|let|init|class|struct|enum|protocol|extension|subscript)\b")
+
+
+def block_depth(stack):
+    """The depth of the innermost `{` block in a bracket stack (statements of that block start at this depth)."""
+    for index in range(len(stack) - 1, -1, -1):
+        if stack[index] == "{":
+            return index + 1
+    return 0
+
+
+def statement_range(infos, line_index, column_code_prefix):
+    """First and last line of the statement containing a position: back to the line that starts at the
+    innermost block's depth, forward until the depth returns to it."""
+    code, start_stack, _ = infos[line_index]
+    stack = list(start_stack)
+    for ch in column_code_prefix:
+        if ch in "([{":
+            stack.append(ch)
+        elif ch in ")]}" and stack:
+            stack.pop()
+    depth = block_depth(stack)
+    first = line_index
+    while first > 0 and len(infos[first][1]) > depth:
+        first -= 1
+    last = line_index
+    while last < len(infos) - 1 and len(infos[last][2]) > depth:
+        last += 1
+    return first, last
+
+
+def declaration_range(infos, line_index):
+    """First and last line of the declaration an attribute at `line_index` belongs to: through the line with the
+    declaration keyword, then through its body if it opens one."""
+    depth = len(infos[line_index][1])
+    last = line_index
+    while last < len(infos) - 1 and not DECL_KEYWORD.search(infos[last][0]):
+        last += 1
+    while last < len(infos) - 1 and len(infos[last][2]) > depth:
+        last += 1
+    # A body opened on the next line (`func f()\n{`).
+    if last + 1 < len(infos) and infos[last + 1][0].strip().startswith("{"):
+        last += 1
+        while last < len(infos) - 1 and len(infos[last][2]) > depth:
+            last += 1
+    return line_index, last
 
 LANGUAGE_MODE = ["6"]
 # "app": every set in its own app's language mode and isolation (docs/swiftui-corpus-settings.tsv), as Xcode builds it.
@@ -217,27 +268,27 @@ def transform(text):
                                "platform condition evaluated as on iOS")
             continue
         if stripped.startswith("#Preview"):
-            first, last = UK.statement_range(infos, index, "")
+            first, last = statement_range(infos, index, "")
             guards.append((first, last, "#Preview"))
             continue
-        attribute = next((a for a in UK.DECL_ATTRIBUTES if re.search(re.escape(a) + r"\b", stripped)), None)
+        attribute = next((a for a in DECL_ATTRIBUTES if re.search(re.escape(a) + r"\b", stripped)), None)
         if attribute and (stripped.startswith("@") or re.match(r"^(\w+\s+)*@", stripped)):
-            first, last = UK.declaration_range(infos, index)
+            first, last = declaration_range(infos, index)
             guards.append((first, last, attribute + " declaration"))
             continue
         if re.match(r"^(?:(?:@\w+|public|open|internal|private|fileprivate|final|class|static)\s+)*override\b",
                     stripped) and UK.enclosing_keyword(lines, infos, index) == "extension":
-            first, last = UK.declaration_range(infos, index)
+            first, last = declaration_range(infos, index)
             guards.append((first, last, "override in an extension (Swift allows it only for @objc members)"))
             continue
         position = code.find("#selector")
         if position >= 0:
-            first, last = UK.statement_range(infos, index, code[:position])
+            first, last = statement_range(infos, index, code[:position])
             guards.append((first, last, "#selector"))
             continue
         logging = re.search(r"\bos_log\s*\(", code)
         if logging:
-            first, last = UK.statement_range(infos, index, code[:logging.start()])
+            first, last = statement_range(infos, index, code[:logging.start()])
             guards.append((first, last, "os_log (no os module on Linux)"))
     # A guarded `let x = …` or `var x = …` takes the later statements of its block that use `x` with it.
     for first, last, why in list(guards):
@@ -248,7 +299,7 @@ def transform(text):
         index = last + 1
         while index < len(infos) and len(infos[index][1]) >= depth:
             if len(infos[index][1]) == depth and re.search(r"\b" + re.escape(name) + r"\b", infos[index][0]):
-                use_first, use_last = UK.statement_range(infos, index, "")
+                use_first, use_last = statement_range(infos, index, "")
                 guards.append((use_first, use_last, f"uses `{name}`, guarded above"))
                 index = use_last + 1
                 continue
