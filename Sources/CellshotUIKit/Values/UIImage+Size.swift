@@ -19,10 +19,16 @@ extension UIImage {
             let side = ListContentMetrics.symbolSize(forPointSize: Double(pointSize))
             return CGSize(width: CGFloat(side.width), height: CGFloat(side.height))
         case .file(let path):
-            guard let pixels = try? Self.sizeReader.naturalSize(of: .file(path: path)) else { return .zero }
-            let points = ImageFileScale.pointSize(ofFile: path, pixels: pixels)
-            return CGSize(width: CGFloat(points.width), height: CGFloat(points.height))
+            return Self.pointSize(ofFile: path, readBy: Self.sizeReader) ?? .zero
         }
+    }
+
+    /// A file's size in points: its pixels, as `images` decodes them, over the scale its name says; `nil` when it
+    /// cannot be read.
+    static func pointSize(ofFile path: String, readBy images: ImageCache) -> CGSize? {
+        guard let pixels = try? images.naturalSize(of: .file(path: path)) else { return nil }
+        let points = ImageFileScale.pointSize(ofFile: path, pixels: pixels)
+        return CGSize(width: CGFloat(points.width), height: CGFloat(points.height))
     }
 
     /// Pixels per point, as UIKit's `scale`: a file's from its name (`@2x`, `@3x`; an asset catalog's slot), a

@@ -1,5 +1,6 @@
 import Cellshot
 import CellshotModel
+import CellshotRender
 import Foundation
 
 /// An image: one of cellshot's stand-ins for an SF Symbol, or an image file.
@@ -155,10 +156,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         let kind = (name as NSString).pathExtension.lowercased()
         guard ["png", "jpg", "jpeg"].contains(kind) else { return standardized }
         // One folder per original path (FNV-1a of it), so two sets' files of the same name never share a link.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in standardized.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var hash = FNV1a()
+        hash.add(standardized.utf8)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-image-scale")
-            .appendingPathComponent(String(hash, radix: 16))
+            .appendingPathComponent(hash.hex)
         let link = folder.appendingPathComponent((name as NSString).deletingPathExtension + "@\(Int(wanted))x." + kind).path
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) != standardized {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -185,10 +186,10 @@ open class UIImage: NSObject, @unchecked Sendable {
             return nil
         }
         // FNV-1a over the bytes: the same bytes always name the same file.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var hash = FNV1a()
+        hash.add(data)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-image-data")
-        let file = folder.appendingPathComponent("\(String(hash, radix: 16))-\(data.count).\(kind)")
+        let file = folder.appendingPathComponent("\(hash.hex)-\(data.count).\(kind)")
         if !FileManager.default.fileExists(atPath: file.path) {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             guard (try? data.write(to: file, options: .atomic)) != nil else { return nil }

@@ -1,4 +1,3 @@
-import Cellshot
 import CellshotModel
 import Foundation
 
@@ -62,10 +61,9 @@ import Foundation
             let side = ListContentMetrics.symbolSize(forPointSize: Double(pointSize))
             return CGSize(width: CGFloat(side.width), height: CGFloat(side.height))
         case .file(let path)?:
-            guard let environment = try? SnapshotWriter.environment(fileID: #fileID, line: #line),
-                  let pixels = try? environment.painter.images.naturalSize(of: .file(path: path)) else { return nil }
-            let size = ImageFileScale.pointSize(ofFile: path, pixels: pixels)
-            return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+            // The render's own cache: the file is decoded once for sizing and drawing.
+            guard let environment = try? SnapshotWriter.environment(fileID: #fileID, line: #line) else { return nil }
+            return UIImage.pointSize(ofFile: path, readBy: environment.painter.images)
         case nil:
             return nil
         }
