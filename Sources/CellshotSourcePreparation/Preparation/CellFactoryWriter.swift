@@ -74,9 +74,14 @@ struct CellFactoryWriter {
         }
     }
 
+    /// A class of the files by its qualified name, or by its own name as an inheritance clause writes it.
+    private func fileClass(named name: String) -> FileClass? {
+        classes[name] ?? classes.values.first { $0.declaration.name == name }
+    }
+
     /// The base a class descends from, through the files' classes; `nil` for any other class.
     func base(of name: String, depth: Int = 0) -> Base? {
-        guard depth < 32, let fileClass = classes[name] ?? classes.values.first(where: { $0.declaration.name == name }),
+        guard depth < 32, let fileClass = fileClass(named: name),
               let superclass = fileClass.declaration.inheritance.first.map(OutlineParser.bareTypeName) else { return nil }
         if let base = Base.classes[superclass] { return base }
         return base(of: superclass, depth: depth + 1)
@@ -86,8 +91,7 @@ struct CellFactoryWriter {
     /// initialiser and its superclass has it.
     func hasInitializer(_ name: String, _ base: Base, depth: Int = 0) -> Bool {
         guard depth < 32 else { return false }
-        guard let fileClass = classes[name] ?? classes.values.first(where: { $0.declaration.name == name }),
-              let plan = plans[fileClass.plan] else { return Base.classes[name] != nil }
+        guard let fileClass = fileClass(named: name), let plan = plans[fileClass.plan] else { return Base.classes[name] != nil }
         let designated = fileClass.declaration.members.filter { $0.kind == .initializer && !$0.has("convenience") }
         if designated.isEmpty {
             guard let superclass = fileClass.declaration.inheritance.first.map(OutlineParser.bareTypeName) else { return false }
