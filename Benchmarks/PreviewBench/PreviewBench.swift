@@ -45,6 +45,12 @@ struct PreviewBench {
         print(String(format: "  wall clock %7.3f s   %6.1f previews/s", wallTime, Double(count) / wallTime))
         print(String(format: "  CPU time   %7.3f s   %6.1f previews/s", cpuTime, Double(count) / cpuTime))
         print("budget: ≥ 10 previews/s (wall clock): \(Double(count) / wallTime >= 10 ? "met" : "NOT met")")
+        let rate = Double(count) / wallTime
+        print("beside a simulator (published by the tools' users; no simulator runs on Linux, so not measured here):")
+        for peer in PublishedSimulatorTime.all {
+            print(String(format: "  %6.2f s a preview  %5.1f previews/s  cellshot %5.1f× — ", peer.secondsPerPreview,
+                         1 / peer.secondsPerPreview, rate * peer.secondsPerPreview) + peer.source)
+        }
     }
 
     /// Finds the module's previews and draws each one; returns how many.
@@ -129,4 +135,23 @@ struct BenchToggleRow: View {
     var body: some View {
         Toggle(title, isOn: $isOn).padding()
     }
+}
+
+/// A simulator's time per snapshot of a preview, as the users of the tools that take them have published it: the peer
+/// this benchmark is set beside. Neither runs on Linux, so they are cited, not measured in the same run.
+struct PublishedSimulatorTime {
+    let secondsPerPreview: Double
+    let source: String
+
+    static let all = [
+        // element-hq/element-x-ios, Tools/Prefire/PreviewTests.stencil at 341b177e23e0dc9956a834760488c9888c92c63d:
+        // the generated test waits `delay: TimeInterval = 1.0` before each preview's snapshot unless the preview
+        // sets its own — a floor of a second a preview, before the simulator draws it.
+        PublishedSimulatorTime(secondsPerPreview: 1.0,
+                               source: "Prefire's preview test as element-x-ios generates it (its 1 s wait a preview)"),
+        // SwiftLeeds/swiftleeds-ios pull request #142 (2026-08-28): "Of that 6m 48s, 6.99s was spent running tests"
+        // for twelve swift-snapshot-testing tests on the iOS Simulator job — the run only, not the build or boot.
+        PublishedSimulatorTime(secondsPerPreview: 6.99 / 12,
+                               source: "swift-snapshot-testing on an iOS Simulator CI job (SwiftLeeds, 12 in 6.99 s)"),
+    ]
 }
