@@ -120,15 +120,18 @@ struct CellshotSources: BuildToolPlugin {
         var outputs = names.map { output.appendingPathComponent($0) }
         if !catalogs.isEmpty {
             let registry = context.pluginWorkDirectoryURL.appendingPathComponent("cellshot-asset-catalogs.json")
-            arguments += ["--asset-catalogs-output", registry.path]
+            // And the members Xcode generates from the catalogs (`ImageResource.avatar`, `Color.brand`), compiled in.
+            let symbols = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedAssetSymbols.swift")
+            arguments += ["--asset-catalogs-output", registry.path, "--asset-symbols-output", symbols.path]
             for catalog in catalogs { arguments += ["--asset-catalog", catalog.path] }
-            outputs.append(registry)
+            outputs += [registry, symbols]
         }
         return [
             .buildCommand(displayName: "Preparing \(sources.count) app source file(s) for Linux (\(target.name))",
                           executable: try context.tool(named: "cellshot-prepare-sources").url,
                           arguments: arguments,
-                          inputFiles: [config] + sources.map(\.url) + folders,
+                          // The catalogs' folders too: an asset set added changes the members written from them.
+                          inputFiles: [config] + sources.map(\.url) + folders + catalogs,
                           outputFiles: outputs),
         ]
     }

@@ -7,13 +7,14 @@ import Foundation
 //
 //     cellshot-prepare-sources --config <cellshot-sources.json> --output-directory <dir> [--uikit] [--swiftui]
 //                              [--file <source> <output name>]…
-//                              [--asset-catalogs-output <json> --asset-catalog <folder>…]
+//                              [--asset-catalogs-output <json> [--asset-symbols-output <swift>] --asset-catalog <folder>…]
 //
 // The plugin names every source and its output (it must know them before the build); with no `--file` the tool
 // lists the sources itself, by the same rule (SourceNames), which is how to run it by hand. With
 // `--asset-catalogs-output`, the asset catalogs (`--asset-catalog`, or the configuration's `"assets"` when none is
 // given) are written there as `{"assetCatalogs": [absolute paths]}`: the target's resource that CellshotUIKit
-// reads (`CellshotUIKit.pluginAssetCatalogs`).
+// reads (`CellshotUIKit.pluginAssetCatalogs`); with `--asset-symbols-output`, the members Xcode generates from them
+// (`ImageResource.avatar`, `UIColor.brand`: AssetSymbolWriter) are written there as Swift.
 
 /// A failure of the command itself (not of a source file): its message.
 struct UsageError: Error, CustomStringConvertible {
@@ -27,6 +28,7 @@ func run() throws -> Bool {
     var modules: CellshotModules = []
     var files: [(source: String, output: String)] = []
     var catalogsOutput: String?
+    var symbolsOutput: String?
     var catalogs: [String] = []
     func value(_ option: String) throws -> String {
         guard !arguments.isEmpty else { throw UsageError(description: "\(option) needs a value") }
@@ -42,6 +44,7 @@ func run() throws -> Bool {
         case "--snapshot-testing": modules.insert(.snapshotTesting)
         case "--file": files.append((try value(option), try value(option)))
         case "--asset-catalogs-output": catalogsOutput = try value(option)
+        case "--asset-symbols-output": symbolsOutput = try value(option)
         case "--asset-catalog": catalogs.append(try value(option))
         default: throw UsageError(description: "unknown argument \(option)")
         }
@@ -85,6 +88,10 @@ func run() throws -> Bool {
         try FileManager.default.createDirectory(atPath: (catalogsOutput as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
         try (json + Data("\n".utf8)).write(to: URL(fileURLWithPath: catalogsOutput))
+        if let symbolsOutput {
+            let text = AssetSymbolWriter(swiftUI: modules.contains(.swiftUI)).file(for: AssetSymbolWriter.assets(inCatalogs: absolute))
+            try Data(text.utf8).write(to: URL(fileURLWithPath: symbolsOutput))
+        }
     }
 
     let inputs = try files.map { file in

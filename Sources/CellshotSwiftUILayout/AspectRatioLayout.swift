@@ -1,8 +1,13 @@
 import Foundation
 
 /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the subview offered the largest (fit) or
-/// smallest (fill) size of the ratio that fits in or covers the proposal, a `nil` axis counting as unlimited; the
-/// modifier is as large as the subview's answer, the subview centred in it (OpenSwiftUI `AspectRatioLayout.swift`).
+/// smallest (fill) size of the ratio that fits in or covers the proposal; the modifier is as large as the subview's
+/// answer, the subview centred in it (OpenSwiftUI `AspectRatioLayout.swift`).
+///
+/// A `nil` axis gives no bound: the size is the ratio's at the other axis's length, in both modes. (OpenSwiftUI
+/// counts it as unlimited, which makes fill infinite; iOS does not: a `.resizable().scaledToFill()` poster in a
+/// `LazyVGrid` column — a width and no height — is drawn at its own 2:3 ratio, 181 pt wide and 272 tall, in
+/// fespinoza/sample-json-app's `TrendingMovieViewTests` screenshots, iOS 17.)
 ///
 /// Without a ratio the subview's ideal size gives it (a square when its sides are equal). Offered `nil` on both
 /// axes, the subview is offered `nil` too: its ideal size.
@@ -20,12 +25,14 @@ package struct AspectRatioLayout: Layout {
         guard proposal != .unspecified else { return proposal }
         var shape = ratio.map { CGSize(width: $0, height: 1) } ?? child.sizeThatFits(.unspecified)
         if shape.width == shape.height { shape = CGSize(width: 1, height: 1) }
-        func scale(_ target: CGFloat?, _ side: CGFloat) -> CGFloat {
-            guard let target, side != 0 || target != 0 else { return .infinity }
+        func scale(_ target: CGFloat?, _ side: CGFloat) -> CGFloat? {
+            guard let target else { return nil }
+            guard side != 0 || target != 0 else { return .infinity }
             return target / side
         }
-        let horizontal = scale(proposal.width, shape.width), vertical = scale(proposal.height, shape.height)
-        let factor = mode == .fit ? Swift.min(horizontal, vertical) : Swift.max(horizontal, vertical)
+        // At least one axis is proposed (the guard above): a nil one gives no bound.
+        let scales = [scale(proposal.width, shape.width), scale(proposal.height, shape.height)].compactMap { $0 }
+        let factor = (mode == .fit ? scales.min() : scales.max()) ?? .infinity
         // 0 × ∞ (a zero-sized subview offered an unlimited axis) is taken as 0.
         func scaled(_ side: CGFloat) -> CGFloat { side == 0 ? 0 : side * factor }
         return ProposedViewSize(width: scaled(shape.width), height: scaled(shape.height))

@@ -31,7 +31,7 @@ private func body(_ text: String?) -> String? {
     }
 
     @Test func aByteOrderMarkIsLeftOut() {
-        #expect(body(prepare("\u{FEFF}import UIKit\n").text) == "import CellshotUIKit\n")
+        #expect(body(prepare("\u{FEFF}import UIKit\n").text) == "import CellshotUIKit; import FoundationNetworking\n")
     }
 
     // MARK: - Imports
@@ -39,12 +39,20 @@ private func body(_ text: String?) -> String? {
     @Test func importsNameTheCellshotModules() {
         let source = "import UIKit\n@preconcurrency import SwiftUI\nimport Combine\nimport class UIKit.UIView\nimport Foundation\n"
         let prepared = prepare(source, modules: [.uikit, .swiftUI])
+        // Linux keeps URLSession and URLRequest in FoundationNetworking: the first import that brings Foundation on
+        // iOS brings it too, on the same line, once a file.
         #expect(body(prepared.text) == """
-            import CellshotUIKit
+            import CellshotUIKit; import FoundationNetworking
             @preconcurrency import CellshotSwiftUI
             import CellshotSwiftUI
             import class CellshotUIKit.UIView
             import Foundation
+
+            """)
+        #expect(body(prepare("import class UIKit.UIView\nimport Foundation\nimport WebKit\n").text) == """
+            import class CellshotUIKit.UIView
+            import Foundation; import FoundationNetworking
+            import CellshotUIKit
 
             """)
         #expect(prepared.diagnostics.isEmpty)
@@ -52,7 +60,7 @@ private func body(_ text: String?) -> String? {
 
     @Test func uikitComesFromCellshotSwiftUIWhenTheTargetHasOnlyIt() {
         // CellshotSwiftUI re-exports CellshotUIKit, as SwiftUI brings UIKit's names on iOS.
-        #expect(body(prepare("import UIKit\n", modules: [.swiftUI]).text) == "import CellshotSwiftUI\n")
+        #expect(body(prepare("import UIKit\n", modules: [.swiftUI]).text) == "import CellshotSwiftUI; import FoundationNetworking\n")
     }
 
     @Test func swiftUIAndCombineNeedCellshotSwiftUI() {
@@ -70,7 +78,7 @@ private func body(_ text: String?) -> String? {
         #expect(body(prepare(source, modules: [.swiftUI, .snapshotTesting]).text) == """
             import SnapshotTesting; import CellshotSnapshotTesting
             @testable import SnapshotTesting; import CellshotSnapshotTesting
-            import CellshotSwiftUI
+            import CellshotSwiftUI; import FoundationNetworking
 
             """)
         // Without the integration the import stays as written.
@@ -81,7 +89,7 @@ private func body(_ text: String?) -> String? {
         let prepared = prepare("import os.log\nimport OSLog; import UIKit\n")
         #expect(body(prepared.text) == """
             /* cellshot-sources: `import os.log` removed: Linux has no os module */
-            /* cellshot-sources: `import OSLog` removed: Linux has no OSLog module */; import CellshotUIKit
+            /* cellshot-sources: `import OSLog` removed: Linux has no OSLog module */; import CellshotUIKit; import FoundationNetworking
 
             """)
         #expect(prepared.diagnostics.isEmpty)
@@ -110,7 +118,7 @@ private func body(_ text: String?) -> String? {
             """
         // Lines 2, 7 and 16 stay where they were; the directives and the other branches are empty lines.
         #expect(body(prepare(source).text) == lines(
-            "", "import CellshotUIKit", "", "", "", "",
+            "", "import CellshotUIKit; import FoundationNetworking", "", "", "", "",
             "let platform = \"iOS\"", "", "", "", "", "", "", "", "",
             "let end = 0"))
     }
@@ -224,6 +232,19 @@ private func body(_ text: String?) -> String? {
             "                             ",
             "    func refresh(sender: Any?) { let dynamic = 1; _ = dynamic }",
             "}"))
+    }
+
+    @Test func entryPointAttributesBecomeSpaces() {
+        // The test program has its own entry point: the app's `App` type and app delegate stay, never run.
+        let source = """
+            @main
+            struct NotesApp: App { var body: some Scene { WindowGroup { Text("Notes") } } }
+            @UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """
+        #expect(body(prepare(source, modules: [.swiftUI]).text) == lines(
+            "     ",
+            "struct NotesApp: App { var body: some Scene { WindowGroup { Text(\"Notes\") } } }",
+            "                   class AppDelegate: UIResponder, UIApplicationDelegate {}"))
     }
 
     @Test func selectorsBecomeSelectorValues() {

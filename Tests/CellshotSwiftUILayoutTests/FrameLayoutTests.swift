@@ -168,14 +168,20 @@ final class ResizableLeaf: LeafLayout {
         #expect(aspect(nil, .fit, ResizableLeaf(30, 30)).sizeThatFits(propose(100, 60)) == CGSize(width: 60, height: 60))
     }
 
-    /// A nil axis counts as unlimited: fit follows the given axis; fill proposes ∞ on both [I: notes §3.8 caution].
+    /// A nil axis gives no bound: fit and fill both follow the given axis. (OpenSwiftUI makes fill ∞ on both; a
+    /// poster `.resizable().scaledToFill()` in a grid column is drawn at its own ratio on iOS 17: fespinoza/
+    /// sample-json-app's TrendingMovieViewTests screenshots.)
     @Test func nilProposalAxes() {
         #expect(aspect(2, .fit).sizeThatFits(propose(100, nil)) == CGSize(width: 100, height: 50))
         #expect(aspect(2, .fit).sizeThatFits(propose(nil, 100)) == CGSize(width: 200, height: 100))
+        #expect(aspect(2, .fill).sizeThatFits(propose(100, nil)) == CGSize(width: 100, height: 50))
+        #expect(aspect(nil, .fill, ResizableLeaf(340, 510)).sizeThatFits(propose(181, nil)) == CGSize(width: 181, height: 271.5))
         let layout = AspectRatioLayout(ratio: 2, mode: .fill)
         let child = LayoutNode(leaf: FlexibleLeaf(), name: "child")
         let subviews = LayoutSubviews(nodes: [child], direction: .leftToRight)
-        #expect(layout.childProposal(propose(100, nil), subviews[0]) == propose(.infinity, .infinity))
+        #expect(layout.childProposal(propose(100, nil), subviews[0]) == propose(100, 50))
+        // An infinite axis is a bound: fill covers it.
+        #expect(layout.childProposal(propose(100, .infinity), subviews[0]) == propose(.infinity, .infinity))
         // Offered nil on both axes, the child is offered nil: its ideal size.
         #expect(aspect(2, .fit, ResizableLeaf(40, 30)).sizeThatFits(propose(nil, nil)) == CGSize(width: 40, height: 30))
     }

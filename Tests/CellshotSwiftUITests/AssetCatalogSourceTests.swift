@@ -88,6 +88,49 @@ import Testing
         }
     }
 
+    /// Xcode's app templates make the "AccentColor" colour set the app's accent colour (the build setting
+    /// ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME): `.tint`, `Color.accentColor` and the controls drawn in it.
+    @Test func theCatalogsAccentColorIsTheAppsAccent() throws {
+        let catalog = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellshot-swiftui-catalog-\(UUID().uuidString)/Assets.xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        let set = catalog.appendingPathComponent("AccentColor.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        // fespinoza/sample-json-app's accent colour.
+        try Data(#"""
+            { "colors": [{ "color": { "color-space": "srgb",
+                "components": { "alpha": "1.000", "blue": "0xE0", "green": "0x61", "red": "0x63" } },
+                "idiom": "universal" }] }
+            """#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let accent = CellshotGraphics.Color(red: 0x63 / 255, green: 0x61 / 255, blue: 0xE0 / 255)
+        try CellshotSwiftUI.$assets.withValue(.catalog(catalog.path)) {
+            #expect(try fills(Rectangle().fill(.tint).frame(width: 4, height: 4), colorScheme: .light) == [accent])
+            #expect(try fills(Color.accentColor.frame(width: 4, height: 4), colorScheme: .light) == [accent])
+            // A `.tint` the code sets wins.
+            let tinted = try fills(Rectangle().fill(.tint).frame(width: 4, height: 4).tint(.red), colorScheme: .light)
+            let red = try fills(Color.red.frame(width: 4, height: 4), colorScheme: .light)
+            #expect(tinted == red)
+        }
+        // Without the catalog, iOS's default: blue.
+        let plain = try fills(Color.accentColor.frame(width: 4, height: 4), colorScheme: .light)
+        let blue = try fills(Color.blue.frame(width: 4, height: 4), colorScheme: .light)
+        #expect(plain == blue)
+    }
+
+    /// The resources Xcode generates from a catalog (`Image(.appleCard)`, `Color(.brand)`) are its sets by name.
+    @Test func generatedResourcesNameTheSets() throws {
+        let path = try writeCatalog()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        try CellshotSwiftUI.$assets.withValue(.catalog(path)) {
+            let card = ImageResource(name: "appleCard", bundle: .main)
+            #expect(try Visuals.frame("Image(\"appleCard\")", in: Image(card))?.size == CGSize(width: 2, height: 2))
+            let brand = ColorResource(name: "Brand", bundle: .main)
+            let resource = try fills(Color(brand).frame(width: 4, height: 4), colorScheme: .dark)
+            let named = try fills(Color("Brand").frame(width: 4, height: 4), colorScheme: .dark)
+            #expect(resource == named && !named.isEmpty)
+        }
+    }
+
     @Test func imagesAndColoursComeFromTheCatalog() throws {
         let path = try writeCatalog()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }

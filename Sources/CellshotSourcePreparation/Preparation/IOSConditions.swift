@@ -29,7 +29,7 @@ enum IOSConditions {
     /// Modules of the iOS SDK that cellshot stands in for (its modules, or removing the import): `canImport` of
     /// them is true. Others iOS has and Linux lacks (`Darwin`, `ObjectiveC`, `CoreGraphics`) are left to the
     /// compiler, which takes the branch written for other platforms, the one that compiles here.
-    static let iosModules: Set<String> = ["UIKit", "SwiftUI", "Combine", "OSLog", "os"]
+    static let iosModules: Set<String> = ["UIKit", "SwiftUI", "Combine", "OSLog", "os", "WebKit"]
     /// Modules an iOS SDK lacks and Linux lacks too (so the answer is the same; decided to drop their branches,
     /// which may not even pair their brackets on Linux).
     static let nonIOSModules: Set<String> = ["AppKit", "Cocoa", "WatchKit"]

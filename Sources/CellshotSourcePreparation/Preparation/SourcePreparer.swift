@@ -32,7 +32,11 @@ public struct CellshotModules: OptionSet, Hashable, Sendable {
 ///   written as literals.
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
 ///   `@IBSegueAction` and `dynamic` become spaces (no Objective-C runtime), and `#selector(name)` becomes
-///   `Selector("name")`, CellshotUIKit's inert selector.
+///   `Selector("name")`, CellshotUIKit's inert selector; so do `@main` and `@UIApplicationMain` (the test program
+///   has its own entry point: the app's `App` type or app delegate stays, never run).
+/// - `import WebKit` names the module that declares UIKit's names (CellshotUIKit declares `WKWebView`, drawn as an
+///   empty view that a warning names); on Linux every file that imports Foundation, UIKit or SwiftUI also imports
+///   FoundationNetworking, where Linux keeps `URLSession` and `URLRequest` (in Foundation on iOS).
 /// - An `override` declared in an extension moves, whole, into the body of its class when one of the files
 ///   declares the class (Swift allows such overrides only for `@objc` members), between `#sourceLocation`
 ///   lines naming its original file and line.
@@ -83,8 +87,11 @@ public struct SourcePreparer: Sendable {
     }
 
     /// The attributes that exist only with the Objective-C runtime or Interface Builder.
+    /// `@main` (and the older `@UIApplicationMain`) too: a test program has its own entry point, and an app's `App`
+    /// or app delegate type is kept as a declaration that nothing runs.
     static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "main", "UIApplicationMain",
     ]
 
     /// Prepares files together: an override in an extension in one file may move into a class in another.
@@ -265,6 +272,8 @@ struct Plan {
     var file: SourceFile
     var outline: [Declaration]
     var edits: [Edit] = []
+    /// Whether an import of this file already brings FoundationNetworking in (once a file is enough).
+    var importsNetworking = false
 
     // MARK: - Edits in place
 
@@ -328,13 +337,25 @@ struct Plan {
             file.diagnostic(at: module, "cellshot-sources: `\(written)` needs the target to depend on \(product) "
                 + "(.product(name: \"\(product)\", package: \"cellshot\")), which declares \(what) on Linux")
         }
+        // On the same line, so that every other line keeps its number: Linux keeps `URLSession`, `URLRequest` and
+        // `URLResponse` in FoundationNetworking, which iOS's Foundation (and so UIKit and SwiftUI) brings.
+        let submodule = position + 1 < file.code.count && file.codeText(position + 1) == "."
+        func networking() -> String {
+            guard Self.foundationNetworkingExists, !submodule, !importsNetworking else { return "" }
+            importsNetworking = true
+            return "; import FoundationNetworking"
+        }
         switch name {
-        case "UIKit":
-            guard !modules.isEmpty else { return needs("CellshotUIKit", "UIKit's names") }
-            edits.append(Edit(range: file.tokens[module].range, text: modules.contains(.uikit) ? "CellshotUIKit" : "CellshotSwiftUI"))
+        case "UIKit", "WebKit":
+            guard !modules.isEmpty else { return needs("CellshotUIKit", "\(name)'s names") }
+            edits.append(Edit(range: file.tokens[module].range,
+                              text: (modules.contains(.uikit) ? "CellshotUIKit" : "CellshotSwiftUI") + networking()))
         case "SwiftUI":
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "SwiftUI's names") }
-            edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI"))
+            edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI" + networking()))
+        case "Foundation":
+            let addition = networking()
+            if !addition.isEmpty { edits.append(Edit(range: file.tokens[module].range, text: "Foundation" + addition)) }
         case "Combine":
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "Combine's names (OpenCombine)") }
             edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI"))
@@ -349,6 +370,16 @@ struct Plan {
             break
         }
         return nil
+    }
+
+    /// Whether the platform the prepared files compile for has FoundationNetworking (Linux: the tool runs where
+    /// the target is built).
+    static var foundationNetworkingExists: Bool {
+        #if canImport(FoundationNetworking)
+        true
+        #else
+        false
+        #endif
     }
 
     // MARK: - Helpers

@@ -42,6 +42,19 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 }
 
+/// A hosting controller seen without its content type, for code that draws whatever controller it is handed (the
+/// swift-snapshot-testing integration's `.image(on:)` of a `UIViewController`).
+@MainActor
+public protocol HostingControllerContent {
+    /// The SwiftUI view the controller shows.
+    var anyRootView: any View { get }
+}
+
+extension UIHostingController: HostingControllerContent {
+    /// The SwiftUI view the controller shows.
+    public var anyRootView: any View { rootView }
+}
+
 extension CellshotSwiftUI {
     /// Draws a hosting controller's root view to a PNG file, as any view is drawn.
     @MainActor

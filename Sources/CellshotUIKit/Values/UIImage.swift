@@ -36,7 +36,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A copy of `image` with its configuration, tint and rendering mode.
-    private init(copying image: UIImage) {
+    init(copying image: UIImage) {
         lightSource = image.lightSource
         darkSource = image.darkSource
         symbolConfiguration = image.symbolConfiguration
