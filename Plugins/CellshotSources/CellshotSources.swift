@@ -11,7 +11,8 @@ import PackagePlugin
 /// loses a file, not when a listed folder does or the configuration is edited: the tool then fails saying to
 /// `touch Package.swift` (a file added, an edit), or SwiftPM names the missing input (a file removed). The
 /// configuration's `"assets"` (asset catalog folders) become a generated resource, `cellshot-asset-catalogs.json`,
-/// which CellshotUIKit reads at the first named image or colour (`CellshotUIKit.pluginAssetCatalogs`). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
+/// which CellshotUIKit reads at the first named image or colour (`CellshotUIKit.pluginAssetCatalogs`), with the
+/// string catalogs (`.xcstrings`) found in the listed folders (`CellshotUIKit.pluginStringCatalogs`). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
 @main
 struct CellshotSources: BuildToolPlugin {
     /// A mistake in the configuration: the build stops with it.
@@ -42,6 +43,7 @@ struct CellshotSources: BuildToolPlugin {
         }
         let base = config.deletingLastPathComponent()
         var sources: [(url: URL, relative: String)] = []
+        var stringCatalogs: [URL] = []
         // The listed folders and their subfolders are inputs too: a file added to one changes its folder, which runs
         // the tool, which finds the file this plan does not name.
         var folders: [URL] = []
@@ -63,6 +65,8 @@ struct CellshotSources: BuildToolPlugin {
             let visible = (FileManager.default.subpaths(atPath: url.path) ?? [])
                 .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
             let found = visible.filter { $0.hasSuffix(".swift") }.sorted()
+            // String catalogs among the app's files are its translations, as Xcode compiles them into the target.
+            stringCatalogs += visible.filter { $0.hasSuffix(".xcstrings") }.sorted().map { url.appendingPathComponent($0) }
             folders.append(url)
             folders += visible.filter { path in
                 var isSubfolder: ObjCBool = false
@@ -118,12 +122,13 @@ struct CellshotSources: BuildToolPlugin {
         // A file that is not Swift among a build command's outputs is a resource of the target: SwiftPM copies it
         // to `<package>_<target>.resources` beside the test or executable, where CellshotUIKit finds it.
         var outputs = names.map { output.appendingPathComponent($0) }
-        if !catalogs.isEmpty {
+        if !catalogs.isEmpty || !stringCatalogs.isEmpty {
             let registry = context.pluginWorkDirectoryURL.appendingPathComponent("cellshot-asset-catalogs.json")
             // And the members Xcode generates from the catalogs (`ImageResource.avatar`, `Color.brand`), compiled in.
             let symbols = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedAssetSymbols.swift")
             arguments += ["--asset-catalogs-output", registry.path, "--asset-symbols-output", symbols.path]
             for catalog in catalogs { arguments += ["--asset-catalog", catalog.path] }
+            for strings in stringCatalogs { arguments += ["--string-catalog", strings.path] }
             outputs += [registry, symbols]
         }
         return [
@@ -131,7 +136,7 @@ struct CellshotSources: BuildToolPlugin {
                           executable: try context.tool(named: "cellshot-prepare-sources").url,
                           arguments: arguments,
                           // The catalogs' folders too: an asset set added changes the members written from them.
-                          inputFiles: [config] + sources.map(\.url) + folders + catalogs,
+                          inputFiles: [config] + sources.map(\.url) + folders + catalogs + stringCatalogs,
                           outputFiles: outputs),
         ]
     }

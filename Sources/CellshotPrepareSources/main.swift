@@ -7,7 +7,8 @@ import Foundation
 //
 //     cellshot-prepare-sources --config <cellshot-sources.json> --output-directory <dir> [--uikit] [--swiftui]
 //                              [--file <source> <output name>]…
-//                              [--asset-catalogs-output <json> [--asset-symbols-output <swift>] --asset-catalog <folder>…]
+//                              [--asset-catalogs-output <json> [--asset-symbols-output <swift>] --asset-catalog <folder>…
+//                               --string-catalog <xcstrings>…]
 //
 // The plugin names every source and its output (it must know them before the build); with no `--file` the tool
 // lists the sources itself, by the same rule (SourceNames), which is how to run it by hand. With
@@ -30,6 +31,7 @@ func run() throws -> Bool {
     var catalogsOutput: String?
     var symbolsOutput: String?
     var catalogs: [String] = []
+    var stringCatalogs: [String] = []
     func value(_ option: String) throws -> String {
         guard !arguments.isEmpty else { throw UsageError(description: "\(option) needs a value") }
         return arguments.removeFirst()
@@ -46,6 +48,7 @@ func run() throws -> Bool {
         case "--asset-catalogs-output": catalogsOutput = try value(option)
         case "--asset-symbols-output": symbolsOutput = try value(option)
         case "--asset-catalog": catalogs.append(try value(option))
+        case "--string-catalog": stringCatalogs.append(try value(option))
         default: throw UsageError(description: "unknown argument \(option)")
         }
     }
@@ -84,7 +87,9 @@ func run() throws -> Bool {
             }
         }
         let absolute = catalogs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let json = try JSONSerialization.data(withJSONObject: ["assetCatalogs": absolute], options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let strings = stringCatalogs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let json = try JSONSerialization.data(withJSONObject: ["assetCatalogs": absolute, "stringCatalogs": strings],
+                                              options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         try FileManager.default.createDirectory(atPath: (catalogsOutput as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
         try (json + Data("\n".utf8)).write(to: URL(fileURLWithPath: catalogsOutput))

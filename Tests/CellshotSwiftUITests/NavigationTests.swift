@@ -96,6 +96,24 @@ import Testing
         #expect(try node(laidOut, "List").frame == CGRect(x: 0, y: barBottom, width: 390, height: Self.screenBottom - barBottom))
     }
 
+    /// An inline title keeps its 17 pt at accessibility sizes (fespinoza/sample-json-app's MovieDetailsViewTests,
+    /// iOS 17: the same title at AX XXL as at the default size); a large title grows.
+    @Test(arguments: looks)
+    func inlineTitleKeepsItsSizeAtAccessibilitySizes(look: CellshotSwiftUI.Look) throws {
+        func titles(_ size: DynamicTypeSize) throws -> (inline: CGRect, large: CGRect) {
+            let inline = NavigationStack { List { Text("Wi-Fi") }.navigationTitle("Avatar").navigationBarTitleDisplayMode(.inline) }
+            let large = NavigationStack { List { Text("Wi-Fi") }.navigationTitle("Avatar") }
+            let inlineLayout = try CellshotSwiftUI.layout(of: inline, width: 390, height: 844, safeArea: Self.safeArea,
+                                                          dynamicTypeSize: size, look: look)
+            let largeLayout = try CellshotSwiftUI.layout(of: large, width: 390, height: 844, safeArea: Self.safeArea,
+                                                         dynamicTypeSize: size, look: look)
+            return (try node(inlineLayout, "NavigationTitle(inline)").frame, try node(largeLayout, "NavigationTitle(large)").frame)
+        }
+        let normal = try titles(.large), accessible = try titles(.accessibility4)
+        #expect(accessible.inline == normal.inline)
+        #expect(accessible.large.height > normal.large.height)
+    }
+
     /// The display mode nearer the stack wins, as an outer preference overrides its content's; the deprecated
     /// `.navigationBarTitle(_:displayMode:)` says the same as the two modifiers.
     @Test func outerModifiersWin() throws {

@@ -284,7 +284,7 @@ extension ListLeaf {
         var row = Row(.hosted(hosted))
         var accessories = traits[ListRowTraits.Accessories.self]
         if let badge = traits[ListRowTraits.Badge.self] {
-            accessories.insert(.label(badge.plainText), at: 0)
+            accessories.insert(.label(badge.localized(in: environment).plainText), at: 0)
         }
         // In edit mode a list shows its deletable rows' delete controls and its movable rows' reorder controls
         // (and a selectable list its selection circles), as UIKit's list cells in editing do.

@@ -42,7 +42,7 @@ struct NavigationBarBuilder {
 
     /// The title's characters, when there is a title to show.
     private var titleText: String? {
-        guard let title = chrome.title?.plainText, !title.isEmpty else { return nil }
+        guard let title = chrome.title?.localized(in: environment).plainText, !title.isEmpty else { return nil }
         return title
     }
 
@@ -108,6 +108,10 @@ struct NavigationBarBuilder {
         var titleInputs = inputs.child(at: 1)
         titleInputs.environment = barEnvironment
         titleInputs.environment.font = large ? Font.largeTitle.bold() : .headline
+        // An inline title keeps its size at every Dynamic Type size (iOS shows the large content viewer instead):
+        // the same 17 pt at accessibility XXL as at the default size in fespinoza/sample-json-app's
+        // MovieDetailsViewTests screenshots (iOS 17). A large title grows.
+        if !large { titleInputs.environment.dynamicTypeSize = .large }
         titleInputs.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
         titleInputs.environment.lineLimit = 1
         titleInputs.environment.textCase = nil

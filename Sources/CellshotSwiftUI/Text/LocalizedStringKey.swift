@@ -6,13 +6,21 @@ import Foundation
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The parts: literal runs (whose Markdown is parsed) and interpolated texts (drawn as they are).
     let segments: [TextSegment]
-    /// The key as written, for messages and equality.
+    /// The key as written, for messages and equality, and as a string catalog names it: each interpolation
+    /// written as Xcode writes it (`%lld` for an `Int`, `%@` for a string).
     let key: String
+    /// Where each interpolation's parts are in ``segments``, in order: a translation's `%@`, `%lld` or `%2$@`
+    /// takes them.
+    let arguments: [Range<Int>]
+    /// The first integer interpolated, which picks a translation's plural form.
+    let count: Int?
 
     /// A key from a string, its Markdown parsed.
     public init(_ value: String) {
         segments = MarkdownInlines.segments(of: value)
         key = value
+        arguments = []
+        count = nil
     }
 
     public init(stringLiteral value: String) {
@@ -24,6 +32,8 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         // (`"\(count) items"` draws " items").
         segments = stringInterpolation.completedSegments
         key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+        count = stringInterpolation.count
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key }
@@ -36,6 +46,8 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [TextSegment] = []
         var key = ""
+        var arguments: [Range<Int>] = []
+        var count: Int?
         private var literal = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
@@ -51,10 +63,15 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             literal = ""
         }
 
-        private mutating func append(_ segment: TextSegment) {
+        private mutating func append(_ segment: TextSegment, specifier: String = "%@") {
+            append([segment], specifier: specifier)
+        }
+
+        private mutating func append(_ parts: [TextSegment], specifier: String = "%@") {
             flushLiteral()
-            segments.append(segment)
-            key += "%@"
+            arguments.append(segments.count..<(segments.count + parts.count))
+            segments += parts
+            key += specifier
         }
 
         public mutating func appendInterpolation(_ string: String) {
@@ -71,23 +88,25 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            append(TextSegment(value._cellshotFormatted(specifier: nil)))
+            noteCount(value)
+            append(TextSegment(value._cellshotFormatted(specifier: nil)), specifier: T._cellshotKeySpecifier)
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            append(TextSegment(value._cellshotFormatted(specifier: specifier)))
+            noteCount(value)
+            append(TextSegment(value._cellshotFormatted(specifier: specifier)), specifier: specifier)
+        }
+
+        private mutating func noteCount<T>(_ value: T) {
+            if count == nil, let integer = value as? any BinaryInteger { count = Int(truncatingIfNeeded: integer) }
         }
 
         public mutating func appendInterpolation(_ text: Text) {
-            flushLiteral()
-            segments += text.segments
-            key += "%@"
+            append(text.segments)
         }
 
         public mutating func appendInterpolation(_ string: LocalizedStringKey) {
-            flushLiteral()
-            segments += string.segments
-            key += "%@"
+            append(string.segments)
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
@@ -125,47 +144,62 @@ extension LocalizedStringKey.StringInterpolation {
 /// A number that takes a `printf`-style specifier in a text's interpolation.
 public protocol _FormatSpecifiable: Equatable, CustomStringConvertible {
     func _cellshotFormatted(specifier: String?) -> String
+    /// How Xcode writes the type's interpolation in a string catalog's key (`%lld` for `Int`).
+    static var _cellshotKeySpecifier: String { get }
 }
 
 extension Int: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%lld" }
     public func _cellshotFormatted(specifier: String?) -> String {
         String(format: specifier ?? "%lld", self)
     }
 }
 extension Int8: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%d" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", Int32(self)) }
 }
 extension Int16: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%d" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", Int32(self)) }
 }
 extension Int32: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%d" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", self) }
 }
 extension Int64: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%lld" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%lld", self) }
 }
 extension UInt: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%llu" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%llu", self) }
 }
 extension UInt8: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%u" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", UInt32(self)) }
 }
 extension UInt16: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%u" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", UInt32(self)) }
 }
 extension UInt32: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%u" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", self) }
 }
 extension UInt64: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%llu" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%llu", self) }
 }
 extension Double: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%lf" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%lf", self) }
 }
 extension Float: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%f" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%f", self) }
 }
 extension CGFloat: _FormatSpecifiable {
+    public static var _cellshotKeySpecifier: String { "%lf" }
     public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%lf", Double(self)) }
 }
 

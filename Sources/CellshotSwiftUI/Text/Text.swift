@@ -11,6 +11,9 @@ public struct Text: Equatable, Sendable {
 
     /// The parts, in order.
     var segments: [TextSegment]
+    /// The keys the text was made from and the parts each made, looked up in the app's string catalogs when the
+    /// text is drawn (in the environment's locale); none for a verbatim text.
+    var localizations: [TextLocalization] = []
 
     /// A text drawn as it is, with no Markdown.
     public init(verbatim content: String) {
@@ -23,10 +26,13 @@ public struct Text: Equatable, Sendable {
         segments = [TextSegment(String(content))]
     }
 
-    /// A localized string key: its Markdown drawn and its interpolations formatted. No table is looked up (the
-    /// app's `Localizable.strings` are not read); the key is shown as written.
+    /// A localized string key: its Markdown drawn and its interpolations formatted. When drawn, the key is looked
+    /// up in the app's string catalogs (`Localizable.xcstrings`: ``CellshotUIKit/stringCatalogs``, and those the
+    /// CellshotSources plugin found) in the environment's locale, as iOS translates it; a key no catalog has is
+    /// drawn as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = key.segments
+        localizations = [TextLocalization(key: key, tableName: tableName, range: 0..<key.segments.count)]
     }
 
     /// An attributed string's characters (its attributes are not drawn).
@@ -35,8 +41,9 @@ public struct Text: Equatable, Sendable {
         segments = [TextSegment(String(attributedContent.characters))]
     }
 
-    init(segments: [TextSegment]) {
+    init(segments: [TextSegment], localizations: [TextLocalization] = []) {
         self.segments = segments
+        self.localizations = localizations
     }
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
@@ -45,7 +52,9 @@ public struct Text: Equatable, Sendable {
 
     /// Joins two texts into one, each part keeping its own style.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(segments: lhs.segments + rhs.segments)
+        let offset = lhs.segments.count
+        return Text(segments: lhs.segments + rhs.segments,
+                    localizations: lhs.localizations + rhs.localizations.map { $0.shifted(by: offset) })
     }
 
     /// The text's characters, as drawn.
@@ -57,7 +66,7 @@ public struct Text: Equatable, Sendable {
             var segment = segment
             change(&segment.outerStyle)
             return segment
-        })
+        }, localizations: localizations)
     }
 
 }
@@ -70,6 +79,7 @@ extension Text: View {
     }
 
     public static func _makeViewList(_ view: Text, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        let view = view.localized(in: inputs.environment)
         var element = _ViewListElement(kind: .view { Text._makeNodes(view, $0) }, inputs: inputs)
         let styled = view.segments.contains { $0.effectiveStyle != TextSegmentStyle() || $0.image != nil }
         element.plainText = styled ? nil : view.plainText

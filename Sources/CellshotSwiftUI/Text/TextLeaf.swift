@@ -35,7 +35,7 @@ final class TextLeaf: LeafLayout, NodeDrawing {
     @MainActor
     static func node(for text: Text, _ inputs: _ViewInputs) -> LayoutNode {
         let environment = inputs.environment
-        let resolved = ResolvedText(text, in: environment)
+        let resolved = ResolvedText(text.localized(in: environment), in: environment)
         let leaf = TextLeaf(string: resolved.string, attributes: resolved.attributes, color: resolved.color,
                             font: resolved.font, minimumLines: resolved.minimumLines,
                             measurer: inputs.graph.measurer, scale: environment.displayScale)

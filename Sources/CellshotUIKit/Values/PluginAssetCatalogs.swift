@@ -2,7 +2,8 @@ import Foundation
 
 /// The asset catalogs the CellshotSources build tool plugin registered (docs/uikit.md, "Your app's list code on
 /// Linux with no edits"): a target whose `cellshot-sources.json` names `"assets"` gets a generated resource,
-/// `cellshot-asset-catalogs.json` (`{"assetCatalogs": ["/abs/App/Assets.xcassets"]}`), which SwiftPM copies into
+/// `cellshot-asset-catalogs.json` (`{"assetCatalogs": ["/abs/App/Assets.xcassets"], "stringCatalogs":
+/// ["/abs/App/Localizable.xcstrings"]}`), which SwiftPM copies into
 /// the target's resource folder, `<package>_<target>.resources`, beside the program it builds (a test bundle or
 /// an executable). ``CellshotUIKit/pluginAssetCatalogs`` reads those files once, so that `UIImage(named:)`,
 /// `UIColor(named:)` and CellshotSwiftUI's `Image("…")` and `Color("…")` find the app's catalogs with no code in
@@ -12,7 +13,13 @@ public enum PluginAssetCatalogs {
     public static let resourceName = "cellshot-asset-catalogs.json"
 
     /// The catalogs registered beside the running program, read on first use.
-    static let found: [String] = {
+    static var found: [String] { registered.assetCatalogs }
+
+    /// The string catalogs (`.xcstrings`) registered beside the running program, read on first use.
+    static var foundStringCatalogs: [String] { registered.stringCatalogs }
+
+    /// What the resources beside the running program register: asset catalogs and string catalogs.
+    private static let registered: (assetCatalogs: [String], stringCatalogs: [String]) = {
         var folders: [String] = []
         // The program itself (`/proc/self/exe` on Linux) and the main bundle: SwiftPM puts resource folders in
         // the folder of the products it builds.
@@ -24,7 +31,10 @@ public enum PluginAssetCatalogs {
         }
         folders.append(Bundle.main.bundlePath)
         var seen: Set<String> = []
-        return folders.filter { seen.insert($0).inserted }.flatMap { find(in: $0) }.filter { seen.insert($0).inserted }
+        let unique = folders.filter { seen.insert($0).inserted }
+        var seenCatalogs: Set<String> = [], seenStrings: Set<String> = []
+        return (unique.flatMap { find(in: $0) }.filter { seenCatalogs.insert($0).inserted },
+                unique.flatMap { find(in: $0, key: "stringCatalogs") }.filter { seenStrings.insert($0).inserted })
     }()
 
     /// The catalogs registered in the resource folders of `folder`: every `*.resources` (Linux) or `*.bundle`
@@ -32,6 +42,11 @@ public enum PluginAssetCatalogs {
     /// plugin writes is skipped. Paths are as written (absolute: the plugin resolves them).
     /// - Parameter folder: the folder of a built program.
     public static func find(in folder: String) -> [String] {
+        find(in: folder, key: "assetCatalogs")
+    }
+
+    /// The paths under `key` (`assetCatalogs`, `stringCatalogs`) of the registries in `folder`'s resource folders.
+    static func find(in folder: String, key: String) -> [String] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         return entries.flatMap { entry -> [String] in
             let candidates: [String]
@@ -45,7 +60,7 @@ public enum PluginAssetCatalogs {
             for candidate in candidates {
                 let path = (folder as NSString).appendingPathComponent(candidate)
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
-                return catalogs(in: data)
+                return paths(in: data, key: key)
             }
             return []
         }
@@ -54,8 +69,12 @@ public enum PluginAssetCatalogs {
     /// The paths of a `cellshot-asset-catalogs.json`, or none when it is not one.
     /// - Parameter data: the file's contents.
     public static func catalogs(in data: Data) -> [String] {
+        paths(in: data, key: "assetCatalogs")
+    }
+
+    private static func paths(in data: Data, key: String) -> [String] {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let paths = object["assetCatalogs"] as? [String] else { return [] }
+              let paths = object[key] as? [String] else { return [] }
         return paths
     }
 }
