@@ -16,6 +16,10 @@ extension TemplateViewProperties {
             let configuration = try CellConfiguration(listContent: object, in: context)
             listContent = configuration == CellConfiguration() ? nil : configuration
         case .button: try readButton(object, context: context)
+        case .switch:
+            isOn = try object.bool("on")
+            isEnabled = try object.bool("enabled")
+            onTintColor = try object.color("onTintColor")
         case .view, .spacer, .guide: break
         }
     }

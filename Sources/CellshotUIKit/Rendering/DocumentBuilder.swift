@@ -39,6 +39,8 @@ struct DocumentBuilder {
         var hosted: HostedContent?
         /// The cell's own `tintColor`, when your code set one.
         var tint: ColorReference?
+        /// The content view's `backgroundColor`, when your code set one (a grid's plain cell draws it as its look).
+        var contentBackground: ColorReference?
     }
 
     /// The custom content views of rows, per row and state, made into templates by ``finish()``.
@@ -160,6 +162,7 @@ struct DocumentBuilder {
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
                     row.tint = column.tint
+                    row.contentBackgroundColor = column.contentBackground
                     if column.custom != nil || column.hosted != nil {
                         row.templateAccessories = column.configuration.accessories ?? []
                     }
@@ -203,6 +206,12 @@ struct DocumentBuilder {
                 // A template row's accessories are one list for every state: UIKit's depend on the state only
                 // through their colours, which the drawing resolves per state.
                 let drawn = document.sections[index].rows[rowIndex]
+                if row.contentBackground != drawn.contentBackgroundColor {
+                    let note = "row \(rowIndex) of section \(index), \(state.rawValue) column: contentView.backgroundColor "
+                        + "differs from the \(states[0].rawValue) column's and is drawn as there (a document row has one "
+                        + "content view colour); change the cell's backgroundConfiguration per state instead"
+                    if !settled.notes.contains(note) { settled.notes.append(note) }
+                }
                 if row.custom != nil || row.hosted != nil, drawn.templateAccessories != (row.configuration.accessories ?? []) {
                     throw .rowsChanged(state: state.rawValue, detail: "the accessories beside the custom content "
                                            + "view of row \(rowIndex) of section \(index) differ from the "
