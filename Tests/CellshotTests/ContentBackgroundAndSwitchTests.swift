@@ -157,6 +157,22 @@ struct ContentBackgroundAndSwitchTests {
         #expect(dark.trackColor != off.trackColor)
     }
 
+    @Test("thumbTintColor colours the thumb of a template switch and of a switch accessory alike")
+    func thumbTintColor() throws {
+        let template = try #require(try switchRow(#""on": true, "thumbTintColor": "systemYellow""#)
+            .template?.content.switches["toggle"])
+        let yellow = ColorReference.system(.systemYellow).resolved(for: .light, in: .ios18)
+        #expect(template.thumbColor == yellow)
+        let json = #"{ "sections": [ { "rows": [ { "accessories": [{ "switch": { "on": true, "thumbTintColor": "systemYellow" } }] } ] } ] }"#
+        let accessory = try #require(try renderer(json).layout(in: .normal).sections[0].rows.first?.cell?.accessories.first)
+        guard case .switch(let drawn) = accessory else {
+            Issue.record("the accessory is not a switch")
+            return
+        }
+        #expect(drawn.thumbColor == yellow)
+        #expect(drawn == template)
+    }
+
     @Test("A template switch draws the same commands as the switch accessory in its box")
     func switchDrawsAsTheAccessory() throws {
         let row = try switchRow(#""on": true"#)

@@ -33,11 +33,12 @@ import Testing
 
         required init?(coder: NSCoder) { nil }
 
-        func configure(title: String, isOn: Bool, isEnabled: Bool = true, tint: UIColor? = nil) {
+        func configure(title: String, isOn: Bool, isEnabled: Bool = true, tint: UIColor? = nil, thumb: UIColor? = nil) {
             titleLabel.text = title
             toggle.isOn = isOn
             toggle.isEnabled = isEnabled
             toggle.onTintColor = tint
+            toggle.thumbTintColor = thumb
         }
     }
 
@@ -51,10 +52,57 @@ import Testing
         required init?(coder: NSCoder) { nil }
     }
 
-    private func settingsDocument(isOn: Bool, isEnabled: Bool = true, tint: UIColor? = nil,
+    /// A settings cell whose switch is tinted and whose content view is coloured only in the normal state.
+    final class StateTintedCell: UICollectionViewListCell {
+        let toggle = UISwitch()
+
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            if toggle.superview == nil {
+                toggle.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(toggle)
+                NSLayoutConstraint.activate([
+                    toggle.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                    toggle.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    contentView.heightAnchor.constraint(equalToConstant: 44),
+                ])
+            }
+            toggle.isOn = true
+            toggle.onTintColor = state.isSelected ? nil : .systemBlue
+            contentView.backgroundColor = state.isSelected ? .systemYellow : nil
+        }
+    }
+
+    @Test("A switch colour or content view colour that one column sets and another does not is a warning naming them")
+    func unsetColoursAreReported() throws {
+        let drawn = try CellshotUIKit.documentAndWarnings(of: [CellshotUIKit.ListSection(cells: [{ StateTintedCell(frame: .zero) }])],
+                                                          appearance: .plain, states: [.normal, .selected],
+                                                          traits: UITraitCollection(), width: 393,
+                                                          fileID: "App/CellTests.swift", line: 9)
+        #expect(drawn.warnings == [
+            "App/CellTests.swift:9: warning: row 0 of section 0, selected column: contentView.backgroundColor differs "
+                + "from the normal column's and is drawn as there (a document row has one content view colour); change "
+                + "the cell's backgroundConfiguration per state instead",
+            "App/CellTests.swift:9: warning: row 0 of section 0, selected column: the onTintColor of the switch switch1, "
+                + "set in the normal column, is unset in this one and drawn as there; set it in every state",
+        ])
+        #expect(drawn.document.sections[0].rows[0].contentBackgroundColor == nil)
+    }
+
+    @Test("A UISwitch accessory view's thumbTintColor is the switch accessory's")
+    func accessoryThumbTint() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let toggle = UISwitch()
+        toggle.thumbTintColor = .systemYellow
+        cell.accessoryView = toggle
+        let document = try CellshotUIKit.document(ofCell: cell)
+        #expect(document.sections[0].rows[0].configuration(for: .normal)?.accessories
+            == [CellAccessory(.switch(SwitchConfiguration(thumbTintColor: .system(.systemYellow))))])
+    }
+
+    private func settingsDocument(isOn: Bool, isEnabled: Bool = true, tint: UIColor? = nil, thumb: UIColor? = nil,
                                   states: [CellshotUIKit.State] = [.normal]) throws -> ListDocument {
         let cell = SettingsSwitchCell(style: .default, reuseIdentifier: nil)
-        cell.configure(title: "Airplane Mode", isOn: isOn, isEnabled: isEnabled, tint: tint)
+        cell.configure(title: "Airplane Mode", isOn: isOn, isEnabled: isEnabled, tint: tint, thumb: thumb)
         return try CellshotUIKit.document(ofCell: cell, style: .insetGrouped, states: states)
     }
 
@@ -64,7 +112,7 @@ import Testing
 
     @Test("A UISwitch in a custom content view becomes the template's switch, with its state and colour")
     func switchBecomesTheTemplatesSwitch() throws {
-        let document = try settingsDocument(isOn: true, tint: .systemBlue)
+        let document = try settingsDocument(isOn: true, tint: .systemBlue, thumb: .systemYellow)
         let template = try document.template(for: document.sections[0].rows[0], at: .root, in: .normal)
         // Named by its kind: the views of a cell subclass's content view are named as UIKit's hierarchy shows them.
         let toggle = try #require(template.allViews.first { $0.kind == .switch })
@@ -72,6 +120,7 @@ import Testing
         #expect(toggle.properties.isOn == true)
         #expect(toggle.properties.isEnabled == true)
         #expect(toggle.properties.onTintColor == .system(.systemBlue))
+        #expect(toggle.properties.thumbTintColor == .system(.systemYellow))
     }
 
     @Test("The switch is the look's size, pinned to the trailing margin and centred: 51 × 31 on iOS 18, 63 × 28 on iOS 26")

@@ -111,7 +111,7 @@ struct AccessoryResolver {
             // at every content size (UISwitch does not grow with Dynamic Type).
             return [.switch(ResolvedSwitch(metrics.switchMetrics, isOn: configuration.isOn,
                                            isEnabled: configuration.isEnabled, onTint: configuration.onTintColor,
-                                           in: resolver.document))]
+                                           thumbTint: configuration.thumbTintColor, in: resolver.document))]
         }
     }
 

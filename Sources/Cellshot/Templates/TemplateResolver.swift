@@ -100,7 +100,8 @@ struct TemplateResolver {
         case .switch:
             content.switches[view.name] = ResolvedSwitch(SwitchMetrics.of(document.look), isOn: properties.isOn ?? false,
                                                          isEnabled: properties.isEnabled ?? true,
-                                                         onTint: properties.onTintColor, in: document)
+                                                         onTint: properties.onTintColor,
+                                                         thumbTint: properties.thumbTintColor, in: document)
         default:
             break
         }

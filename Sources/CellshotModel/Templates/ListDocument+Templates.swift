@@ -110,7 +110,7 @@ extension TemplateHole {
                                                                     "tintColor", "pointSize", "style"])
 
     // A switch's size is the look's whatever its state and colour.
-    private static let switchContentKeys = commonContentKeys.union(["on", "enabled", "onTintColor"])
+    private static let switchContentKeys = commonContentKeys.union(["on", "enabled", "onTintColor", "thumbTintColor"])
 
     /// A list content view's whole configuration is content: it is laid out inside the view, which only
     /// reports the size it needs (as a label does).

@@ -180,6 +180,8 @@ public struct TemplateViewProperties: Hashable, Sendable {
     public var isEnabled: Bool?
     /// The track's colour when on (`onTintColor`); UIKit's green when `nil`.
     public var onTintColor: ColorReference?
+    /// The thumb's colour (`thumbTintColor`); UIKit's white when `nil`.
+    public var thumbTintColor: ColorReference?
 
     // Stacks.
     /// The axis: horizontal or vertical (horizontal by default).
@@ -234,6 +236,7 @@ public struct TemplateViewProperties: Hashable, Sendable {
         merged.isOn = overrides.isOn ?? isOn
         merged.isEnabled = overrides.isEnabled ?? isEnabled
         merged.onTintColor = overrides.onTintColor ?? onTintColor
+        merged.thumbTintColor = overrides.thumbTintColor ?? thumbTintColor
         merged.axis = overrides.axis ?? axis
         merged.spacing = overrides.spacing ?? spacing
         merged.stackAlignment = overrides.stackAlignment ?? stackAlignment

@@ -44,7 +44,7 @@ enum TemplateKeys {
                           "paletteColors"],
         .button: common + ["title", "font", "color", "symbol", "file", "tint", "tintColor", "pointSize", "weight",
                            "renderingMode", "paletteColors", "style", "imagePadding", "contentInsets"],
-        .switch: common + ["on", "enabled", "onTintColor"],
+        .switch: common + ["on", "enabled", "onTintColor", "thumbTintColor"],
         .view: common,
         .spacer: common,
         .stack: common + ["axis", "spacing", "alignment", "distribution", "layoutMarginsRelative", "baselineRelative"],

@@ -20,6 +20,7 @@ extension TemplateViewProperties {
             isOn = try object.bool("on")
             isEnabled = try object.bool("enabled")
             onTintColor = try object.color("onTintColor")
+            thumbTintColor = try object.color("thumbTintColor")
         case .view, .spacer, .guide: break
         }
     }

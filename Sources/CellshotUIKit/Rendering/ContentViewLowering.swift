@@ -416,8 +416,8 @@ struct ContentViewSnapshot: Equatable {
     private func switchProperties(_ toggle: UISwitch) -> [JSONMember] {
         var members = [JSONMember(key: "on", value: .bool(toggle.isOn)),
                        JSONMember(key: "enabled", value: .bool(toggle.isEnabled))]
-        if let tint = toggle.onTintColor {
-            members.append(JSONMember(key: "onTintColor", value: .string(Self.string(lowering.color(tint)))))
+        for (key, color) in [("onTintColor", toggle.onTintColor), ("thumbTintColor", toggle.thumbTintColor)] {
+            if let color { members.append(JSONMember(key: key, value: .string(Self.string(lowering.color(color))))) }
         }
         return members
     }

@@ -314,13 +314,18 @@ struct DocumentBuilder {
                     for member in before where !properties.contains(where: { $0.key == member.key }) {
                         if let reset = Self.defaults[member.key] { different.append(JSONMember(key: member.key, value: reset)) }
                     }
-                    if Self.kind(of: name, in: base.views) == "listContent" {
-                        unsetNotes += Self.unsetListContentKeys(before: before, after: properties).map { key in
-                            (row,
-                            "row \(row.row) of section \(row.section), \(state.rawValue) column: the \(key) of the list "
-                                + "content view \(name), set in the \(columns[0].state.rawValue) column, is unset in this "
-                                + "one and drawn as there; set it in every state")
-                        }
+                    let kind = Self.kind(of: name, in: base.views)
+                    // What a state's override cannot unset: the first column's value is drawn, with a warning.
+                    let unset = kind == "listContent" ? Self.unsetListContentKeys(before: before, after: properties)
+                        : kind == "switch" ? before.map(\.key).filter { key in
+                            key.hasSuffix("TintColor") && !properties.contains { $0.key == key }
+                        } : []
+                    unsetNotes += unset.map { key in
+                        (row,
+                        "row \(row.row) of section \(row.section), \(state.rawValue) column: the \(key) of the "
+                            + "\(kind == "switch" ? "switch" : "list content view") \(name), set in the "
+                            + "\(columns[0].state.rawValue) column, is unset in this one and drawn as there; set it in "
+                            + "every state")
                     }
                     if !different.isEmpty { changed.append(JSONMember(key: name, value: .object(different))) }
                 }

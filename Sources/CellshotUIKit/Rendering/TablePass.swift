@@ -268,7 +268,8 @@ import Foundation
         switch view {
         case let toggle as UISwitch:
             return CellAccessory(.switch(SwitchConfiguration(isOn: toggle.isOn, isEnabled: toggle.isEnabled,
-                                                             onTintColor: toggle.onTintColor.map(lowering.color))))
+                                                             onTintColor: toggle.onTintColor.map(lowering.color),
+                                                             thumbTintColor: toggle.thumbTintColor.map(lowering.color))))
         case let imageView as UIImageView where type(of: view) == UIImageView.self:
             guard let image = imageView.image else {
                 throw .unsupportedProperty("an accessoryView that is a UIImageView without an image", row: row,

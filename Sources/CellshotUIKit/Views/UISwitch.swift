@@ -13,7 +13,8 @@ import Foundation
 }
 
 /// An on/off switch (`UISwitch`), drawn as a cell's ``UITableViewCell/accessoryView`` the way Settings shows
-/// it: its state, whether it is enabled, and the colour of its track when on.
+/// it, or among the views of a custom content view: its state, whether it is enabled, and the colours of its
+/// track when on and of its thumb.
 ///
 /// ```swift
 /// let toggle = UISwitch()
@@ -25,8 +26,11 @@ import Foundation
     open var isOn = false
     /// The track's colour when on; UIKit's green when `nil`.
     open var onTintColor: UIColor?
+    /// The thumb's colour; UIKit's white when `nil`.
+    open var thumbTintColor: UIColor?
 
-    /// A switch, off; UIKit sizes a switch itself (51 × 31 points), whatever the frame.
+    /// A switch, off; UIKit sizes a switch itself (51 × 31 points on iOS 18; the drawing uses the look's size,
+    /// 63 × 28 on iOS 26), whatever the frame.
     /// - Parameter frame: the frame's origin; its size is the switch's own.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
