@@ -160,6 +160,18 @@ import Testing
         #expect(frame == Rect(x: 16, y: 6, width: 63, height: 28))
     }
 
+    @Test("UISwitch reports the look's size as its intrinsic size and fitting size, and hugs it at 750")
+    func switchReportsItsSize() {
+        let toggle = UISwitch(frame: CGRect(x: 3, y: 4, width: 500, height: 500))
+        #expect(toggle.frame == CGRect(x: 3, y: 4, width: 63, height: 28))
+        #expect(toggle.intrinsicContentSize == CGSize(width: 63, height: 28))
+        #expect(toggle.sizeThatFits(.zero) == CGSize(width: 63, height: 28))
+        #expect(toggle.contentHuggingPriority(for: .horizontal) == UILayoutPriority(750))
+        #expect(toggle.contentHuggingPriority(for: .vertical) == UILayoutPriority(750))
+        toggle.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        #expect(toggle.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
+
     @Test("contentView.backgroundColor = .systemBackground is the row's content background, in every column")
     func contentBackgroundOfABuiltInCell() throws {
         let cell = WhiteContentCell(style: .default, reuseIdentifier: nil)

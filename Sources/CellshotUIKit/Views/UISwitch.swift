@@ -1,3 +1,4 @@
+import CellshotModel
 import Foundation
 
 /// The base of controls (`UIControl`): only what a cell's accessory view needs, whether it is enabled.
@@ -29,11 +30,31 @@ import Foundation
     /// The thumb's colour; UIKit's white when `nil`.
     open var thumbTintColor: UIColor?
 
-    /// A switch, off; UIKit sizes a switch itself (51 × 31 points on iOS 18; the drawing uses the look's size,
-    /// 63 × 28 on iOS 26), whatever the frame.
+    /// A switch, off; UIKit sizes a switch itself, whatever the frame ("the size components of this rectangle are
+    /// ignored"): the size of the look the UIKit layer draws, 63 × 28 points on iOS 26 (51 × 31 on iOS 18).
     /// - Parameter frame: the frame's origin; its size is the switch's own.
     public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+        super.init(frame: CGRect(origin: frame.origin, size: Self.ownSize))
+    }
+
+    /// The switch's own size: the drawn look's, from CellshotModel's switch figures.
+    static var ownSize: CGSize {
+        let size = SwitchMetrics.of(.default).trackSize
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    /// The switch's own size, as UIKit's switch reports it to Auto Layout.
+    open override var intrinsicContentSize: CGSize { Self.ownSize }
+
+    /// The switch's own size, whatever it is offered (`sizeToFit()` gives the switch its size).
+    /// - Parameter size: ignored.
+    /// - Returns: the switch's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.ownSize }
+
+    /// 750 on both axes unless set: a switch hugs its size (UIKit's default for `UISwitch`).
+    /// - Parameter axis: the axis.
+    open override func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? UILayoutPriority(Float(SwitchMetrics.huggingPriority))
     }
 
     /// A switch from an archive (never used by cellshot).
