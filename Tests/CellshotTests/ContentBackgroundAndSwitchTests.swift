@@ -188,6 +188,26 @@ struct ContentBackgroundAndSwitchTests {
         #expect(frame.size == drawn.size)
     }
 
+    @Test("A switch arranged in a stack keeps its size; the label beside it takes the rest")
+    func switchInAStack() throws {
+        let json = #"""
+        { "templates": { "t": { "views": { "row": { "stack": { "spacing": 8, "alignment": "center", "arranged": {
+                                  "title": { "label": { "text": "Bluetooth" } }, "toggle": { "switch": { "on": true } } } } } },
+                                "constraints": [ "H:|-[row]-|", "V:|-[row]-|" ] } },
+          "sections": [ { "rows": [ { "template": "t" } ] } ] }
+        """#
+        let row = try #require(try renderer(json).layout(in: .normal).sections[0].rows.first)
+        let template = try #require(row.template)
+        let stack = try #require(template.frames["row"])
+        let toggle = try #require(template.frames["toggle"])
+        let title = try #require(template.frames["title"])
+        #expect(toggle.size == Size(width: 51, height: 31))
+        #expect(toggle.maxX == stack.maxX)
+        #expect(abs(title.maxX + 8 - toggle.minX) < 1e-9)
+        // 11 points above and below the switch, the stack's height.
+        #expect(stack.height == 31 && row.frame.height == 53)
+    }
+
     @Test("A state's override turns a switch on; a placeholder fills its state")
     func switchStatesAndValues() throws {
         let json = #"""
