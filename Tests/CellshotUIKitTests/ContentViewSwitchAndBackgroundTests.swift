@@ -205,6 +205,25 @@ import Testing
         #expect(row.contentBackgroundFrame.width < row.frame.width)
     }
 
+    @Test("A list cell's content view colour beside its disclosure accessory draws as the document's, selected too")
+    func listCellContentBackground() throws {
+        let swift = try CellshotUIKit.render(listCell: {
+            let cell = UICollectionViewListCell(frame: .zero)
+            var content = cell.defaultContentConfiguration()
+            content.text = "Inbox"
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+            cell.contentView.backgroundColor = .systemTeal
+            return cell
+        }, appearance: .insetGrouped, states: [.normal, .selected])
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.document("""
+            { "appearance": "insetGrouped", "states": ["normal", "selected"],
+              "sections": [ { "rows": [ { "text": "Inbox", "accessories": ["disclosureIndicator"],
+                                          "contentBackgroundColor": "systemTeal" } ] } ] }
+            """))
+        #expect(swift == json)
+    }
+
     @Test("A settings cell with a switch draws the same pixels from UIKit code as from its document")
     func uikitAndDocumentDrawTheSame() throws {
         let swift = try CellshotUIKit.render(cell: {
