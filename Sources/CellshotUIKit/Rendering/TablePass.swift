@@ -86,7 +86,7 @@ import Foundation
                         indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
                         pinnedState: selected ? .selected : nil, custom: custom,
                         tint: cell.explicitTintColor.map(rowLowering.color),
-                            contentBackground: cell.contentView.backgroundColor.map(rowLowering.color)))
+                        contentBackground: cell.contentView.backgroundColor.map(rowLowering.color)))
                 }
                 sections.append(column)
             }
@@ -496,7 +496,7 @@ extension TablePass {
                         indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
                         indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
                         pinnedState: pinned ? .selected : nil, tint: cell.explicitTintColor.map(lowering.color),
-                            contentBackground: cell.contentView.backgroundColor.map(lowering.color)))
+                        contentBackground: cell.contentView.backgroundColor.map(lowering.color)))
                 }
                 columnSections.append(column)
             }
