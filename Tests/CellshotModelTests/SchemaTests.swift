@@ -42,7 +42,7 @@ struct SchemaTests {
             "textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText",
             "axesPreservingSuperviewLayoutMargins", "accessories", "height", "background", "state", "states",
             "template", "values", "children", "expanded", "indentationLevel", "indentationWidth", "indentsAccessories",
-            "tint",
+            "tint", "contentBackgroundColor",
         ])
         let headerKeys = try #require(definitions["headerFooter"]?["properties"])
         guard case .object(let headerMembers) = headerKeys else {

@@ -27,7 +27,7 @@ struct ExampleSnapshotTests {
         let artifacts = (NSTemporaryDirectory() as NSString).appendingPathComponent("cellshot-examples-\(getpid())")
         let runner = try SnapshotRunner(snapshots: snapshots, artifacts: artifacts)
         let plan = try SnapshotPlan(inputs: Self.examples)
-        #expect(Self.examples.count == 36 && plan.items.count == 71)
+        #expect(Self.examples.count == 38 && plan.items.count == 75)
         if let mode = ProcessInfo.processInfo.environment["CELLSHOT_RECORD"], !mode.isEmpty {
             _ = try runner.record(plan, mode: RecordMode(rawValue: mode) ?? .all)
         }

@@ -207,8 +207,8 @@ import Testing
     func segmentedControlInACell() throws {
         #expect(throws: UIKitRenderError.unsupportedProperty(
             "a UISegmentedControl in a custom content view (view1)", row: IndexPath(row: 0, section: 0),
-            hint: "controls other than a UIButton (and a UISwitch accessory view) are not drawn yet; draw its look "
-                + "with a UILabel or UIImageView")) {
+            hint: "controls other than a UIButton and a UISwitch are not drawn yet; draw its look with a UILabel or "
+                + "UIImageView")) {
             _ = try AutoresizingTests.document {
                 let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
                 let segments = UISegmentedControl(items: ["Day", "Week"])

@@ -13,7 +13,8 @@ import Testing
     final class ContactsController: UITableViewController {
         let names = [["Todd", "Larry"], ["Bob"]]
         var headerHeight: CGFloat?
-        var footerButton = false
+        /// A control the footer view of each section holds, if any.
+        var footerControl: (@MainActor () -> UIControl)?
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -28,9 +29,9 @@ import Testing
         }
 
         override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-            guard footerButton else { return nil }
+            guard let footerControl else { return nil }
             let view = UIView()
-            view.addSubview(UISwitch())
+            view.addSubview(footerControl())
             return view
         }
 
@@ -88,16 +89,27 @@ import Testing
         #expect(delegate.sections[1].header?.frame.height == 28)
     }
 
-    @Test("A header view holding a control is an error naming the header")
+    @Test("A header view holding a control other than a button or a switch is an error naming the header")
     func controlInAHeaderView() {
         do {
-            _ = try Self.layout { $0.footerButton = true }
-            Issue.record("a switch in a footer view was drawn")
+            _ = try Self.layout { $0.footerControl = { UISlider() } }
+            Issue.record("a slider in a footer view was drawn")
         } catch {
-            #expect("\(error)".hasPrefix("the footer view of section 0: a UISwitch in a custom content view (view2) "
-                                             + "is not drawn; controls other than a UIButton (and a UISwitch accessory "
-                                             + "view) are not drawn yet"))
+            #expect("\(error)".hasPrefix("the footer view of section 0: a UISlider in a custom content view (view2) "
+                                             + "is not drawn; controls other than a UIButton and a UISwitch are not "
+                                             + "drawn yet"))
         }
+    }
+
+    @Test("A switch in a footer view is drawn at its frame's origin, at the look's size")
+    func switchInAFooterView() throws {
+        let layout = try Self.layout { $0.footerControl = { UISwitch(frame: CGRect(x: 20, y: 4, width: 10, height: 10)) } }
+        let footer = try #require(layout.sections[0].footer?.template)
+        let frame = try #require(footer.frames["switch1"])
+        let size = layout.sections[0].footer?.template?.content.switches["switch1"]?.size
+        #expect(frame.minX == 20 && frame.minY == 4)
+        #expect(frame.size == size)
+        #expect([Size(width: 51, height: 31), Size(width: 63, height: 28)].contains(frame.size))
     }
 
     @Test("A fixed height asked of a text header is not drawn, with a warning naming the delegate method")

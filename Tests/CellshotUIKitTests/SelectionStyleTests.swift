@@ -80,7 +80,8 @@ import Testing
         #expect(rows[2].configuration(for: .normal)?.accessories == [CellAccessory(.customView(.init(
             image: .symbol("star.fill"), placement: .trailing, tintColor: .system(.systemYellow),
             reservedLayoutWidth: .actual, maintainsFixedSize: true)))])
-        #expect(UISwitch().frame.size == CGSize(width: 51, height: 31))
+        // The drawn look's size (iOS 26's), whatever the frame asked.
+        #expect(UISwitch().frame.size == CGSize(width: 63, height: 28))
         withExtendedLifetime(source) {}
     }
 

@@ -26,7 +26,7 @@ import Testing
     }
 }
 
-/// View properties of cells: the legacy background colour is drawn, others are refused with a message.
+/// View properties of cells: the legacy background colour and the content view's are drawn.
 @MainActor @Suite struct CellViewPropertyTests {
     private func render(states: [CellshotUIKit.State], _ configure: @escaping @MainActor (UITableViewCell) -> Void) throws -> Data {
         try CellshotUIKit.render(cell: {
@@ -62,9 +62,19 @@ import Testing
         #expect(untinted != swift)
     }
 
-    @Test func aContentViewBackgroundIsRefused() {
-        #expect(throws: UIKitRenderError.self) {
-            try render(states: [.normal]) { $0.contentView.backgroundColor = .systemPink }
+    @Test func aContentViewBackgroundIsDrawnAsTheRowsContentBackground() throws {
+        let swift = try render(states: [.normal, .selected]) {
+            $0.contentView.backgroundColor = .systemPink
+            $0.accessoryType = .disclosureIndicator
         }
+        let json = try UIKitTestSupport.png(of: UIKitTestSupport.document("""
+            { "states": ["normal", "selected"],
+              "sections": [ { "rows": [ { "text": "Row", "textProperties": { "numberOfLines": 1 },
+                                          "accessories": ["disclosureIndicator"],
+                                          "contentBackgroundColor": "systemPink" } ] } ] }
+            """))
+        #expect(swift == json)
+        let without = try render(states: [.normal, .selected]) { $0.accessoryType = .disclosureIndicator }
+        #expect(without != swift)
     }
 }

@@ -135,6 +135,7 @@ extension ListLayouter {
         var laidOut = RowLayout(state: state, frame: .zero, drawing: drawing, separator: nil)
         try checkLines(of: drawing, at: path)
         laidOut.path = path
+        laidOut.contentBackground = row.contentBackgroundColor.map(document.resolve)
         return laidOut
     }
 }

@@ -125,6 +125,16 @@ public struct RowLayout: Hashable, Sendable {
     /// How deep the row is in its section's outline: 0 for a section's rows, 1 for their children…
     /// A section's ``SectionLayout/rows`` lists the visible rows depth first, each parent before its children.
     public var depth = 0
+    /// The content view's fill (``Row/contentBackgroundColor``) for the row's state; `nil` for none. It covers
+    /// ``contentFrame`` across the cell's whole height, over ``background`` and under the content.
+    public var contentBackground: Color? = nil
+
+    /// Where ``contentBackground`` is drawn, in the cell's coordinates: the content view's horizontal extent
+    /// (the cell less its accessories and indentation) across the whole height of the cell.
+    public var contentBackgroundFrame: Rect {
+        let content = contentFrame
+        return Rect(x: content.minX, y: 0, width: content.width, height: frame.height)
+    }
 
     /// The built-in cell the row draws; `nil` for a row drawn by a template.
     public var cell: ResolvedCell? {

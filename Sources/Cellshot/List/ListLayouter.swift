@@ -309,6 +309,7 @@ final class ListLayouter {
         try checkLines(of: drawing, at: item.path)
         laidOut.path = item.path
         laidOut.depth = item.depth
+        laidOut.contentBackground = row.contentBackgroundColor.map(resolver.document.resolve)
         return laidOut
     }
 

@@ -125,6 +125,11 @@ struct ListPainter {
         let cellOrigin = Point(x: origin.x + row.frame.minX, y: origin.y + row.frame.minY)
         var commands: [DrawCommand] = []
         commands += background(row.background, in: row.frame.offset(origin))
+        // The content view sits above the cell's background and selected background view, and UIKit no
+        // longer clears its colour on highlight (iOS 13): an opaque one hides the selection where it lies.
+        if let fill = row.contentBackground, fill.alpha > 0 {
+            commands.append(.fill(row.contentBackgroundFrame.offset(cellOrigin), cornerRadius: 0, color: fill))
+        }
         if let separator = row.separator {
             commands.append(.fill(separator.offset(origin), cornerRadius: 0, color: row.separatorColor ?? list.separatorColor))
         }
@@ -184,6 +189,9 @@ struct ListPainter {
         }
         if let button = template.content.buttons[view.name] {
             commands += draw(button, in: box)
+        }
+        if let control = template.content.switches[view.name] {
+            commands += Self.draw(control, in: box, rightToLeft: direction == .rightToLeft)
         }
         let children = view.subviews.flatMap { paint($0, of: template, at: origin) }
         if let decoration, decoration.clipsToBounds, !children.isEmpty {

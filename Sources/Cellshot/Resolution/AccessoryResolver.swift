@@ -109,13 +109,9 @@ struct AccessoryResolver {
         case .switch(let configuration):
             // A control, not a glyph: the same colours on any background and in every state, the same size
             // at every content size (UISwitch does not grow with Dynamic Type).
-            let shape = metrics.switchMetrics
-            let on = configuration.onTintColor.map(resolver.document.resolve) ?? system(shape.onColor)
-            return [.switch(ResolvedSwitch(size: shape.trackSize, isOn: configuration.isOn,
-                                           trackColor: configuration.isOn ? on : system(shape.offColor),
-                                           thumbColor: system(shape.thumbColor), thumbSize: shape.thumbSize,
-                                           thumbInset: shape.thumbInset,
-                                           alpha: configuration.isEnabled ? 1 : shape.disabledAlpha))]
+            return [.switch(ResolvedSwitch(metrics.switchMetrics, isOn: configuration.isOn,
+                                           isEnabled: configuration.isEnabled, onTint: configuration.onTintColor,
+                                           thumbTint: configuration.thumbTintColor, in: resolver.document))]
         }
     }
 

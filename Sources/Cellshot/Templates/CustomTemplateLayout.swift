@@ -124,7 +124,9 @@ final class CustomTemplateLayout {
         }
         LayoutConstraint.activate(constraints)
         contentViews = definition.allViews.compactMap { spec in
-            guard spec.kind == .label || spec.kind == .image || spec.kind == .button, let view = items[spec.name] as? View else { return nil }
+            guard [.label, .image, .button, .switch].contains(spec.kind), let view = items[spec.name] as? View else {
+                return nil
+            }
             return (spec.name, spec.kind, view)
         }
         show(content)
@@ -188,6 +190,12 @@ final class CustomTemplateLayout {
                                                               measurer: measurer))
         case .image, .button:
             view = View(name: spec.name, content: FixedIntrinsicContent(width: 0, height: 0))
+        case .switch:
+            view = View(name: spec.name, content: FixedIntrinsicContent(width: 0, height: 0))
+            // UISwitch hugs its fixed size, where a plain view gives way.
+            for axis in [Axis.horizontal, .vertical] {
+                view.setContentHuggingPriority(Priority(Float(SwitchMetrics.huggingPriority)), for: axis)
+            }
         case .spacer:
             view = View(name: spec.name)
             // A spacer gives way to everything: it only fills what is left.
@@ -325,6 +333,10 @@ final class CustomTemplateLayout {
                 let button = resolved.buttons[name]
                 let title = button?.title.map { measurer.measure($0.string, $0.attributes, width: nil).size }
                 let size = button?.intrinsicSize(titleSize: title) ?? .zero
+                item.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
+            case .switch:
+                // The look's track, whatever the view's state: a UISwitch does not grow with Dynamic Type.
+                let size = resolved.switches[name]?.size ?? .zero
                 item.intrinsicContent = FixedIntrinsicContent(width: size.width, height: size.height)
             default:
                 break

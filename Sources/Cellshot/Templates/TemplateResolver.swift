@@ -15,6 +15,8 @@ public struct ResolvedTemplateContent: Hashable, Sendable {
     public var cells: [String: ResolvedCell] = [:]
     /// Buttons by view name.
     public var buttons: [String: ResolvedButton] = [:]
+    /// Switches by view name.
+    public var switches: [String: ResolvedSwitch] = [:]
 }
 
 /// How a template view is drawn besides its content, like a `CALayer`.
@@ -95,6 +97,11 @@ struct TemplateResolver {
             }
         case .button:
             content.buttons[view.name] = try resolveButton(properties)
+        case .switch:
+            content.switches[view.name] = ResolvedSwitch(SwitchMetrics.of(document.look), isOn: properties.isOn ?? false,
+                                                         isEnabled: properties.isEnabled ?? true,
+                                                         onTint: properties.onTintColor,
+                                                         thumbTint: properties.thumbTintColor, in: document)
         default:
             break
         }

@@ -78,7 +78,7 @@ extension CellAccessory {
         if key == "customView" { return try customView(value, at: path, in: context) }
         let own: [String] = switch key {
         case "label": ["text"]
-        case "switch": ["on", "enabled", "onTintColor"]
+        case "switch": ["on", "enabled", "onTintColor", "thumbTintColor"]
         case "outlineDisclosure": ["expanded", "style"]
         case "multiselect": ["selected"]
         default: []
@@ -112,7 +112,8 @@ extension CellAccessory {
                 try value.bool(at: path, expected: "\"enabled\" (true or false)")
             }
             kind = .switch(SwitchConfiguration(isOn: try flag("on"), isEnabled: enabled ?? true,
-                                               onTintColor: try object.color("onTintColor")))
+                                               onTintColor: try object.color("onTintColor"),
+                                               thumbTintColor: try object.color("thumbTintColor")))
         default:
             guard let named = Self.kind(named: key) else {
                 throw .unknownName(key, at: path, expected: Self.expectation, knownNames: Self.names)

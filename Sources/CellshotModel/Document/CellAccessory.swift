@@ -173,7 +173,7 @@ extension CellAccessory.DisplayedState: DocumentName {
     static var nameDescription: String { "when the accessory is displayed" }
 }
 
-/// A `UISwitch` shown as a cell's accessory view: `isOn`, `isEnabled` and `onTintColor`.
+/// A `UISwitch` shown as a cell's accessory view: `isOn`, `isEnabled`, `onTintColor` and `thumbTintColor`.
 ///
 /// ```json
 /// "accessories": [{ "switch": { "on": true } }]
@@ -186,11 +186,15 @@ public struct SwitchConfiguration: Hashable, Sendable {
     public var isEnabled: Bool
     /// The track's colour when on (`onTintColor`); UIKit's green when `nil`.
     public var onTintColor: ColorReference?
+    /// The thumb's colour (`thumbTintColor`); UIKit's white when `nil`.
+    public var thumbTintColor: ColorReference?
 
-    /// Creates a switch's configuration; off, enabled and green by default, as `UISwitch()` is.
-    public init(isOn: Bool = false, isEnabled: Bool = true, onTintColor: ColorReference? = nil) {
+    /// Creates a switch's configuration; off, enabled, green and white by default, as `UISwitch()` is.
+    public init(isOn: Bool = false, isEnabled: Bool = true, onTintColor: ColorReference? = nil,
+                thumbTintColor: ColorReference? = nil) {
         self.isOn = isOn
         self.isEnabled = isEnabled
         self.onTintColor = onTintColor
+        self.thumbTintColor = thumbTintColor
     }
 }

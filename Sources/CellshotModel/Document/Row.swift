@@ -59,6 +59,15 @@ public struct Row: Hashable, Sendable {
     public var tint: ColorReference?
     /// How the row's separators show and their colour; `nil` for the list's.
     public var separator: RowSeparator?
+    /// The fill of the cell's content view (`contentView.backgroundColor`): the cell's width less its
+    /// accessories' area and indentation, over the cell's background and selection look and under the
+    /// content, in every state (UIKit has not cleared it on highlight or selection since iOS 13, so an
+    /// opaque one hides the selection there); `nil` for none.
+    ///
+    /// ```json
+    /// { "text": "Inbox", "accessories": ["disclosureIndicator"], "contentBackgroundColor": "systemBackground" }
+    /// ```
+    public var contentBackgroundColor: ColorReference?
 
     /// Creates a row.
     /// - Parameters:
@@ -142,7 +151,7 @@ public struct Row: Hashable, Sendable {
     }
 
     /// The keys a row has besides its configuration's.
-    static let rowKeys = ["state", "states", "template", "values", "tint"] + outlineKeys
+    static let rowKeys = ["state", "states", "template", "values", "tint", "contentBackgroundColor"] + outlineKeys
 
     /// Reads a row and its children.
     /// - Parameter depth: how deep the row is in its section's outline (0 for a section's rows).
@@ -165,6 +174,7 @@ public struct Row: Hashable, Sendable {
         }
         try readOutline(object, in: context, depth: depth)
         tint = try object.color("tint")
+        contentBackgroundColor = try object.color("contentBackgroundColor")
     }
 
     /// A template row's `template` (a known name) and `values` (checked against the template's summary).
@@ -187,7 +197,8 @@ public struct Row: Hashable, Sendable {
         }
         for key in CellConfiguration.keys + ["states"] where key != "accessories" && object.contains(key) {
             throw .unknownKey(key, at: object.path, in: "a row drawn by a template",
-                              knownKeys: ["template", "values", "state", "accessories", "tint"] + outlineKeys,
+                              knownKeys: ["template", "values", "state", "accessories", "tint", "contentBackgroundColor"]
+                                  + outlineKeys,
                               hint: key == "states"
                                   ? "a row drawn by a template takes its states from the template's \"states\"; "
                                       + "custom states are switched on by \"values\""

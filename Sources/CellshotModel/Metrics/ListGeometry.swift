@@ -200,6 +200,19 @@ package struct SwitchMetrics: Sendable, Hashable {
     package var disabledAlpha: Double
     /// The least height of a self-sizing row with a switch among its accessories.
     package var minimumRowHeight: Double
+
+    /// A switch's content hugging priority on both axes (compression resistance is every view's 750): it keeps
+    /// its size where a plain view would stretch. Source: Interface Builder's defaults for UISwitch (750, 750),
+    /// tabled in the Q&A "What are the default Auto Layout content hugging and content compression resistance
+    /// priority values?" (Xcode 7.3) [M]; the same in every look.
+    package static let huggingPriority = 750.0
+}
+
+extension SwitchMetrics {
+    /// A switch's figures in a look: the same in every appearance and at every width (the table below).
+    package static func of(_ look: ListLook) -> SwitchMetrics {
+        ListAppearance.plain.geometry(width: 390, look: look).accessories.switchMetrics
+    }
 }
 
 extension ListAppearance {

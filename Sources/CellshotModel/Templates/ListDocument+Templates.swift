@@ -94,6 +94,7 @@ extension TemplateHole {
         case .image: imageContentKeys
         case .listContent: listContentContentKeys
         case .button: buttonContentKeys
+        case .switch: switchContentKeys
         case .view, .stack, .spacer, .guide: commonContentKeys
         }
     }
@@ -107,6 +108,9 @@ extension TemplateHole {
     // A button's title, image and font change its measured size, as a label's and an image's do.
     private static let buttonContentKeys = commonContentKeys.union(["title", "font", "color", "symbol", "file", "tint",
                                                                     "tintColor", "pointSize", "style"])
+
+    // A switch's size is the look's whatever its state and colour.
+    private static let switchContentKeys = commonContentKeys.union(["on", "enabled", "onTintColor", "thumbTintColor"])
 
     /// A list content view's whole configuration is content: it is laid out inside the view, which only
     /// reports the size it needs (as a label does).

@@ -76,6 +76,8 @@ public struct TemplateView: Hashable, Sendable {
         case listContent
         /// A `UIButton`: its image and title side by side, in its style's colours, sized by its content.
         case button
+        /// A `UISwitch`: the same track and thumb as a switch accessory, at the look's fixed size.
+        case `switch`
     }
 
     /// The view's name, unique in its template; constraints refer to it.
@@ -171,6 +173,16 @@ public struct TemplateViewProperties: Hashable, Sendable {
     /// The space around the content (`contentInsets`); `nil` for the style's.
     public var contentInsets: DirectionalEdgeInsets?
 
+    // Switches.
+    /// Whether the switch is on (`isOn`); off by default.
+    public var isOn: Bool?
+    /// Whether the switch can be toggled (`isEnabled`); a disabled one is drawn dimmed. Enabled by default.
+    public var isEnabled: Bool?
+    /// The track's colour when on (`onTintColor`); UIKit's green when `nil`.
+    public var onTintColor: ColorReference?
+    /// The thumb's colour (`thumbTintColor`); UIKit's white when `nil`.
+    public var thumbTintColor: ColorReference?
+
     // Stacks.
     /// The axis: horizontal or vertical (horizontal by default).
     public var axis: StackAxis?
@@ -221,6 +233,10 @@ public struct TemplateViewProperties: Hashable, Sendable {
         merged.buttonStyle = overrides.buttonStyle ?? buttonStyle
         merged.imagePadding = overrides.imagePadding ?? imagePadding
         merged.contentInsets = overrides.contentInsets ?? contentInsets
+        merged.isOn = overrides.isOn ?? isOn
+        merged.isEnabled = overrides.isEnabled ?? isEnabled
+        merged.onTintColor = overrides.onTintColor ?? onTintColor
+        merged.thumbTintColor = overrides.thumbTintColor ?? thumbTintColor
         merged.axis = overrides.axis ?? axis
         merged.spacing = overrides.spacing ?? spacing
         merged.stackAlignment = overrides.stackAlignment ?? stackAlignment

@@ -1,9 +1,10 @@
 /// The keys a template view's object may have, per kind, and the hints for keys of another kind.
 enum TemplateKeys {
     /// The kinds in the order documents and messages list them.
-    static let kinds: [TemplateView.Kind] = [.label, .image, .button, .view, .stack, .spacer, .guide, .listContent]
+    static let kinds: [TemplateView.Kind] = [.label, .image, .button, .switch, .view, .stack, .spacer, .guide,
+                                             .listContent]
 
-    /// The kinds' names, for messages: `label, image, button, view, stack, spacer, guide or listContent`.
+    /// The kinds' names, for messages: `label, image, button, switch, view, stack, spacer, guide or listContent`.
     static let kindList = ListFormatter.or(kinds.map(\.rawValue))
 
     /// The properties of every drawn view.
@@ -21,7 +22,7 @@ enum TemplateKeys {
         switch kind {
         case .view: "subviews"
         case .stack: "arranged"
-        case .label, .image, .button, .spacer, .guide, .listContent: nil
+        case .label, .image, .button, .switch, .spacer, .guide, .listContent: nil
         }
     }
 
@@ -43,6 +44,7 @@ enum TemplateKeys {
                           "paletteColors"],
         .button: common + ["title", "font", "color", "symbol", "file", "tint", "tintColor", "pointSize", "weight",
                            "renderingMode", "paletteColors", "style", "imagePadding", "contentInsets"],
+        .switch: common + ["on", "enabled", "onTintColor", "thumbTintColor"],
         .view: common,
         .spacer: common,
         .stack: common + ["axis", "spacing", "alignment", "distribution", "layoutMarginsRelative", "baselineRelative"],

@@ -16,6 +16,11 @@ extension TemplateViewProperties {
             let configuration = try CellConfiguration(listContent: object, in: context)
             listContent = configuration == CellConfiguration() ? nil : configuration
         case .button: try readButton(object, context: context)
+        case .switch:
+            isOn = try object.bool("on")
+            isEnabled = try object.bool("enabled")
+            onTintColor = try object.color("onTintColor")
+            thumbTintColor = try object.color("thumbTintColor")
         case .view, .spacer, .guide: break
         }
     }

@@ -19,7 +19,7 @@ final class SwitchLeaf: LeafLayout, NodeDrawing {
 
     /// The switch's figures in a look: UIKit's switch table.
     static func metrics(in look: ListLook) -> SwitchMetrics {
-        ListAppearance.plain.geometry(width: 390, look: look).accessories.switchMetrics
+        SwitchMetrics.of(look)
     }
 
     /// A switch node for an environment: green when on unless tinted (`.tint`, `SwitchToggleStyle(tint:)`),

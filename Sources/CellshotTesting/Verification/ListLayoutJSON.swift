@@ -98,7 +98,8 @@ public struct ListLayoutJSON {
     /// The colours a row is drawn with (hex), so a semantic diff can say "text #000000 → #FFFFFF".
     private static func colors(_ row: RowLayout) -> JSONValue {
         func hex(_ color: Color?) -> JSONValue? { color.map { .string($0.hex) } }
-        var members: [(String, JSONValue?)] = [("background", hex(row.background.color))]
+        var members: [(String, JSONValue?)] = [("background", hex(row.background.color)),
+                                               ("contentBackground", hex(row.contentBackground))]
         switch row.drawing {
         case .cell(let cell, _):
             func colors(_ accessories: [ResolvedAccessory]) -> JSONValue? {
@@ -118,6 +119,9 @@ public struct ListLayoutJSON {
             for view in template.definition.allViews {
                 if let text = template.content.texts[view.name] { members.append((view.name, hex(text.color))) }
                 if let image = template.content.images[view.name] { members.append((view.name, hex(image.tint))) }
+                if let control = template.content.switches[view.name] {
+                    members.append((view.name, hex(control.trackColor)))
+                }
             }
         }
         return object(members)

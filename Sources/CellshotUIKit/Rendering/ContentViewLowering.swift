@@ -219,6 +219,7 @@ struct ContentViewSnapshot: Equatable {
         case is UIStackView: "stack"
         case is UIListContentView: "listContent"
         case is UIButton: "button"
+        case is UISwitch: "switch"
         default: "view"
         }
     }
@@ -268,10 +269,13 @@ struct ContentViewSnapshot: Equatable {
                 throw .unsupportedProperty("a UIDatePicker (.\(picker.preferredDatePickerStyle)) in a custom content "
                                                + "view (\(name))", row: row,
                                            hint: "date pickers are not drawn yet; draw the date with a UILabel")
+            case let toggle as UISwitch:
+                kind = "switch"
+                own += switchProperties(toggle)
             case is UIControl:
                 throw .unsupportedProperty("a \(type(of: view)) in a custom content view (\(name))", row: row,
-                                           hint: "controls other than a UIButton (and a UISwitch accessory view) are "
-                                               + "not drawn yet; draw its look with a UILabel or UIImageView")
+                                           hint: "controls other than a UIButton and a UISwitch are not drawn yet; "
+                                               + "draw its look with a UILabel or UIImageView")
             case let spinner as UIActivityIndicatorView where !spinner.isHidden:
                 throw .unsupportedProperty("a UIActivityIndicatorView spinning in a custom content view (\(name))",
                                            row: row, hint: "a spinner is not drawn; stop it for the snapshot "
@@ -404,6 +408,16 @@ struct ContentViewSnapshot: Equatable {
             if let colors = style.paletteColors {
                 members.append(JSONMember(key: "paletteColors", value: .array(colors.map { .string(Self.string($0)) })))
             }
+        }
+        return members
+    }
+
+    /// A switch's state and colour; its size is the look's (the template's switch sizes itself, as UISwitch does).
+    private func switchProperties(_ toggle: UISwitch) -> [JSONMember] {
+        var members = [JSONMember(key: "on", value: .bool(toggle.isOn)),
+                       JSONMember(key: "enabled", value: .bool(toggle.isEnabled))]
+        for (key, color) in [("onTintColor", toggle.onTintColor), ("thumbTintColor", toggle.thumbTintColor)] {
+            if let color { members.append(JSONMember(key: key, value: .string(Self.string(lowering.color(color))))) }
         }
         return members
     }
@@ -668,9 +682,13 @@ struct ContentViewSnapshot: Equatable {
             return "\(name).\(dimension) == \(Self.scaled(share, "\(parentName).\(dimension)"))"
                 + Self.signed(value - share * total)
         }
-        return [
+        let origin = [
             constraint(edge("left", "width", value: frame.minX, share: horizontal.near, total: size.width)),
             constraint(edge("top", "height", value: frame.minY, share: vertical.near, total: size.height)),
+        ]
+        // UISwitch keeps its own size whatever frame it is given (the look's: iOS 26's is wider and lower).
+        if view is UISwitch { return origin }
+        return origin + [
             constraint(length("width", value: frame.width, share: horizontal.size, total: size.width)),
             constraint(length("height", value: frame.height, share: vertical.size, total: size.height)),
         ]
@@ -684,8 +702,9 @@ struct ContentViewSnapshot: Equatable {
         let name = names[ObjectIdentifier(view)] ?? "view"
         // A list content view is sized by its configuration's content, as the template's list content view is.
         if view is UIListContentView { return [] }
-        // A button is sized by its content in the template engine, as UIButton's intrinsicContentSize is.
-        if view is UIButton { return [] }
+        // A button is sized by its content in the template engine, as UIButton's intrinsicContentSize is; a
+        // switch by the look's figures.
+        if view is UIButton || view is UISwitch { return [] }
         if view is UILabel || view is UIImageView {
             guard type(of: view) != UILabel.self, type(of: view) != UIImageView.self else { return [] }
             let own = (view as? UILabel)?.measuredSize(width: nil)

@@ -39,6 +39,8 @@ struct DocumentBuilder {
         var hosted: HostedContent?
         /// The cell's own `tintColor`, when your code set one.
         var tint: ColorReference?
+        /// The content view's `backgroundColor`, when your code set one (a grid's plain cell draws it as its look).
+        var contentBackground: ColorReference?
     }
 
     /// The custom content views of rows, per row and state, made into templates by ``finish()``.
@@ -160,6 +162,7 @@ struct DocumentBuilder {
                     row.indentationWidth = column.indentationWidth
                     row.indentsAccessories = column.indentsAccessories
                     row.tint = column.tint
+                    row.contentBackgroundColor = column.contentBackground
                     if column.custom != nil || column.hosted != nil {
                         row.templateAccessories = column.configuration.accessories ?? []
                     }
@@ -203,6 +206,12 @@ struct DocumentBuilder {
                 // A template row's accessories are one list for every state: UIKit's depend on the state only
                 // through their colours, which the drawing resolves per state.
                 let drawn = document.sections[index].rows[rowIndex]
+                if row.contentBackground != drawn.contentBackgroundColor {
+                    let note = "row \(rowIndex) of section \(index), \(state.rawValue) column: contentView.backgroundColor "
+                        + "differs from the \(states[0].rawValue) column's and is drawn as there (a document row has one "
+                        + "content view colour); change the cell's backgroundConfiguration per state instead"
+                    if !settled.notes.contains(note) { settled.notes.append(note) }
+                }
                 if row.custom != nil || row.hosted != nil, drawn.templateAccessories != (row.configuration.accessories ?? []) {
                     throw .rowsChanged(state: state.rawValue, detail: "the accessories beside the custom content "
                                            + "view of row \(rowIndex) of section \(index) differ from the "
@@ -305,13 +314,18 @@ struct DocumentBuilder {
                     for member in before where !properties.contains(where: { $0.key == member.key }) {
                         if let reset = Self.defaults[member.key] { different.append(JSONMember(key: member.key, value: reset)) }
                     }
-                    if Self.kind(of: name, in: base.views) == "listContent" {
-                        unsetNotes += Self.unsetListContentKeys(before: before, after: properties).map { key in
-                            (row,
-                            "row \(row.row) of section \(row.section), \(state.rawValue) column: the \(key) of the list "
-                                + "content view \(name), set in the \(columns[0].state.rawValue) column, is unset in this "
-                                + "one and drawn as there; set it in every state")
-                        }
+                    let kind = Self.kind(of: name, in: base.views)
+                    // What a state's override cannot unset: the first column's value is drawn, with a warning.
+                    let unset = kind == "listContent" ? Self.unsetListContentKeys(before: before, after: properties)
+                        : kind == "switch" ? before.map(\.key).filter { key in
+                            key.hasSuffix("TintColor") && !properties.contains { $0.key == key }
+                        } : []
+                    unsetNotes += unset.map { key in
+                        (row,
+                        "row \(row.row) of section \(row.section), \(state.rawValue) column: the \(key) of the "
+                            + "\(kind == "switch" ? "switch" : "list content view") \(name), set in the "
+                            + "\(columns[0].state.rawValue) column, is unset in this one and drawn as there; set it in "
+                            + "every state")
                     }
                     if !different.isEmpty { changed.append(JSONMember(key: name, value: .object(different))) }
                 }

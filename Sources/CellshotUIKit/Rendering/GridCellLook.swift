@@ -37,6 +37,15 @@ import Foundation
         }
     }
 
+    /// Refuses a content view colour in a grid's plain cell with built-in content: its look (corners, border)
+    /// is drawn as the cell's background, which a square content fill would cover.
+    static func checkContentBackground(of cell: UICollectionViewCell, row: IndexPath) throws(UIKitRenderError) {
+        guard cell.contentView.backgroundColor != nil else { return }
+        throw .unsupportedProperty("contentView.backgroundColor of a grid cell with a list content configuration",
+                                   row: row, hint: "set the cell's backgroundColor or backgroundConfiguration instead "
+                                       + "(a custom content view's colour is drawn)")
+    }
+
     /// The layer whose corners and border are drawn: the content view's when it has any, else the cell's
     /// (both fill the cell). `nil` when neither has.
     static func layerLook(of cell: UIView, contentView: UIView) -> CALayer? {

@@ -16,10 +16,14 @@ import Foundation
     /// Whether the cell is a grid item (``GridCellLook``): its plain cell's look and margins.
     var inGrid = false
 
-    /// The content view as a template, with the cell's background configuration when the view has no colour.
+    /// The content view as a template, with the cell's background configuration (a grid cell's: the content
+    /// view's colour when it has one).
     func snapshot() throws(UIKitRenderError) -> ContentViewSnapshot {
         var lowering = ContentViewLowering(lowering: self.lowering, row: row, cell: cell)
         var snapshot = try lowering.snapshot(of: contentView)
+        // The content view's own colour is the row's content background (beside the accessories, over the
+        // selection: `ColumnRow.contentBackground`), not the cell's; a grid's plain cell draws it as its look.
+        if !inGrid { snapshot.background = nil }
         if inGrid { GridCellLook.apply(to: &snapshot, cell: cell, contentView: contentView, background: background,
                                        with: self.lowering) }
         if snapshot.background == nil, let background {

@@ -65,7 +65,8 @@ import Foundation
                             configuration: configuration, indentationLevel: cell.indentationLevel,
                             indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
                             pinnedState: selected ? .selected : nil, hosted: hosted,
-                            tint: cell.explicitTintColor.map(rowLowering.color)))
+                            tint: cell.explicitTintColor.map(rowLowering.color),
+                            contentBackground: cell.contentView.backgroundColor.map(rowLowering.color)))
                         continue
                     }
                     let live = try customContent(of: cell, contentView: cell.contentView,
@@ -84,7 +85,8 @@ import Foundation
                         configuration: configuration, indentationLevel: cell.indentationLevel,
                         indentationWidth: cell.indentationLevel == 0 ? nil : Double(cell.indentationWidth),
                         pinnedState: selected ? .selected : nil, custom: custom,
-                        tint: cell.explicitTintColor.map(rowLowering.color)))
+                        tint: cell.explicitTintColor.map(rowLowering.color),
+                        contentBackground: cell.contentView.backgroundColor.map(rowLowering.color)))
                 }
                 sections.append(column)
             }
@@ -230,7 +232,6 @@ import Foundation
 
     static func lower(_ cell: UITableViewCell, row: IndexPath,
                       with lowering: ConfigurationLowering) throws(UIKitRenderError) -> CellConfiguration {
-        try checkViewProperties(of: cell, contentView: cell.contentView, row: row)
         var configuration: CellConfiguration
         if let content = cell.contentConfiguration {
             guard let list = content as? UIListContentConfiguration else {
@@ -267,7 +268,8 @@ import Foundation
         switch view {
         case let toggle as UISwitch:
             return CellAccessory(.switch(SwitchConfiguration(isOn: toggle.isOn, isEnabled: toggle.isEnabled,
-                                                             onTintColor: toggle.onTintColor.map(lowering.color))))
+                                                             onTintColor: toggle.onTintColor.map(lowering.color),
+                                                             thumbTintColor: toggle.thumbTintColor.map(lowering.color))))
         case let imageView as UIImageView where type(of: view) == UIImageView.self:
             guard let image = imageView.image else {
                 throw .unsupportedProperty("an accessoryView that is a UIImageView without an image", row: row,
@@ -337,14 +339,6 @@ extension TablePass {
         guard let legacy = (cell as? UITableViewCell)?.legacyContent else { return false }
         return !(legacy.text?.text ?? "").isEmpty || !(legacy.detail?.text ?? "").isEmpty
             || (legacy.image != nil && !legacy.imageHidden)
-    }
-
-    /// Refuses the view properties of a cell that would otherwise be lost without a word.
-    static func checkViewProperties(of cell: UIView, contentView: UIView, row: IndexPath) throws(UIKitRenderError) {
-        if contentView.backgroundColor != nil {
-            throw .unsupportedProperty("contentView.backgroundColor", row: row,
-                                       hint: "set the cell's backgroundConfiguration (or its backgroundColor) instead")
-        }
     }
 
     /// The background: the configuration's; else the legacy `backgroundColor`, drawn under the selection's
@@ -448,7 +442,8 @@ extension TablePass {
                             indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
                             indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
                             pinnedState: pinned ? .selected : nil, hosted: hosting.hostedContent(),
-                            tint: cell.explicitTintColor.map(lowering.color)))
+                            tint: cell.explicitTintColor.map(lowering.color),
+                            contentBackground: cell.contentView.backgroundColor.map(lowering.color)))
                         continue
                     }
                     if var live = try TablePass.customContent(of: cell, contentView: cell.contentView,
@@ -469,7 +464,8 @@ extension TablePass {
                             indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
                             indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
                             pinnedState: pinned ? .selected : nil, custom: try live.snapshot(),
-                            tint: cell.explicitTintColor.map(lowering.color)))
+                            tint: cell.explicitTintColor.map(lowering.color),
+                            contentBackground: live.inGrid ? nil : cell.contentView.backgroundColor.map(lowering.color)))
                         continue
                     }
                     var configuration: CellConfiguration
@@ -482,8 +478,8 @@ extension TablePass {
                     } else {
                         configuration = CellConfiguration()
                     }
-                    try TablePass.checkViewProperties(of: cell, contentView: cell.contentView, row: row)
                     if inGrid, listCell == nil {
+                        try GridCellLook.checkContentBackground(of: cell, row: row)
                         configuration.background = GridCellLook.background(of: cell, with: lowering)
                     } else {
                         configuration.background = try TablePass.background(of: cell,
@@ -499,7 +495,8 @@ extension TablePass {
                         configuration: configuration, indentationLevel: level,
                         indentationWidth: level == 0 ? nil : (listCell?.indentationWidth).map(Double.init),
                         indentsAccessories: listCell?.indentsAccessories == false ? false : nil,
-                        pinnedState: pinned ? .selected : nil, tint: cell.explicitTintColor.map(lowering.color)))
+                        pinnedState: pinned ? .selected : nil, tint: cell.explicitTintColor.map(lowering.color),
+                        contentBackground: cell.contentView.backgroundColor.map(lowering.color)))
                 }
                 columnSections.append(column)
             }

@@ -1,3 +1,4 @@
+import CellshotModel
 import Foundation
 
 /// The base of controls (`UIControl`): only what a cell's accessory view needs, whether it is enabled.
@@ -13,7 +14,8 @@ import Foundation
 }
 
 /// An on/off switch (`UISwitch`), drawn as a cell's ``UITableViewCell/accessoryView`` the way Settings shows
-/// it: its state, whether it is enabled, and the colour of its track when on.
+/// it, or among the views of a custom content view: its state, whether it is enabled, and the colours of its
+/// track when on and of its thumb.
 ///
 /// ```swift
 /// let toggle = UISwitch()
@@ -25,11 +27,34 @@ import Foundation
     open var isOn = false
     /// The track's colour when on; UIKit's green when `nil`.
     open var onTintColor: UIColor?
+    /// The thumb's colour; UIKit's white when `nil`.
+    open var thumbTintColor: UIColor?
 
-    /// A switch, off; UIKit sizes a switch itself (51 × 31 points), whatever the frame.
+    /// A switch, off; UIKit sizes a switch itself, whatever the frame ("the size components of this rectangle are
+    /// ignored"): the size of the look the UIKit layer draws, 63 × 28 points on iOS 26 (51 × 31 on iOS 18).
     /// - Parameter frame: the frame's origin; its size is the switch's own.
     public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+        super.init(frame: CGRect(origin: frame.origin, size: Self.ownSize))
+    }
+
+    /// The switch's own size: the drawn look's, from CellshotModel's switch figures.
+    static var ownSize: CGSize {
+        let size = SwitchMetrics.of(.default).trackSize
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    /// The switch's own size, as UIKit's switch reports it to Auto Layout.
+    open override var intrinsicContentSize: CGSize { Self.ownSize }
+
+    /// The switch's own size, whatever it is offered (`sizeToFit()` gives the switch its size).
+    /// - Parameter size: ignored.
+    /// - Returns: the switch's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.ownSize }
+
+    /// 750 on both axes unless set: a switch hugs its size (UIKit's default for `UISwitch`).
+    /// - Parameter axis: the axis.
+    open override func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? UILayoutPriority(Float(SwitchMetrics.huggingPriority))
     }
 
     /// A switch from an archive (never used by cellshot).
