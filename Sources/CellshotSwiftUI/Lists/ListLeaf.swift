@@ -276,7 +276,7 @@ extension ListLeaf {
                                     trailing: Double(insets.trailing))
         }
         var hosted = HostedContent(source: source, margins: margins,
-                                   minimumHeight: environment.explicitMinimumRowHeight.map(Double.init))
+                                   minimumHeight: Double(environment.defaultMinListRowHeight))
         if background != nil {
             // The row's background view replaces the cell's (SwiftUI draws it as the cell's background view).
             hosted.backgrounds[.normal] = BackgroundConfiguration(backgroundColor: .hex(CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0)))
