@@ -56,6 +56,11 @@ public enum SwiftUIFigures {
     public static func ios26MinimumListRowHeight(bodyLineHeight: CGFloat, rowVerticalMargin: CGFloat) -> CGFloat {
         (bodyLineHeight - 1e-9).rounded(.up) + 2 * rowVerticalMargin
     }
+    /// The opacity of the label colour a `List` row's disclosure chevron is drawn in up to iOS 18 (SwiftUI's own
+    /// chevron, in the `.tertiary` style). [M] 0.25: (191, 191, 191) on white and (85, 85, 86) on the dark card
+    /// (28, 28, 30) in home-assistant/iOS's `ListPicker` at iOS 18.2 (docs/fidelity.md, "SwiftUI"); on iOS 26 the
+    /// chevron is the list chrome's `tertiaryLabel` [M: (197, 197, 199) / (90, 90, 94), 26.0].
+    public static let ios18ListChevronLabelOpacity: Double = 0.25
     /// How far a `Toggle`'s switch track reaches past its layout frame on the trailing side in a list row, in points:
     /// the row's content ends at the layout margin, the track 2 pt beyond it. [M] 2 pt (6 px at 3x) on iOS 18.2
     /// (home-assistant/iOS's `PrivacyView`, the track's ink to x 1055 with the content's edge at 1050, 390 pt wide)

@@ -77,7 +77,12 @@ import Testing
         }
         let swiftUI = try CellshotSwiftUI.render(view, width: 390, height: nil, colorScheme: scheme, look: look)
         var wifi = CellshotModel.Row(configuration: .cell(text: "Wi-Fi"))
-        wifi.content = .cell(configuration: .cell(text: "Wi-Fi", accessories: [.disclosureIndicator]), states: [:])
+        // Up to iOS 18 SwiftUI's chevron is its own, the label colour at a quarter ([M] home-assistant's `ListPicker`,
+        // iOS 18.2), where the document's is the chrome's tertiaryLabel: the one difference, said here.
+        let label: Double = scheme == .dark ? 1 : 0
+        let quarterLabel = CellshotGraphics.Color(red: label, green: label, blue: label, alpha: 0.25)
+        let chevron = look == .ios18 ? CellAccessory(.disclosureIndicator, tintColor: .hex(quarterLabel)) : .disclosureIndicator
+        wifi.content = .cell(configuration: .cell(text: "Wi-Fi", accessories: [chevron]), states: [:])
         let document = try documentPNG([CellshotModel.Section(header: "Network", footer: "Devices nearby can see this phone.",
                                                               rows: [wifi, CellshotModel.Row(configuration: .cell(text: "Bluetooth"))])],
                                        appearance: .insetGrouped, look: look, style: scheme == .dark ? .dark : .light)

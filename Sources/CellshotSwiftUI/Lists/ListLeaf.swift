@@ -299,6 +299,18 @@ extension ListLeaf {
             // Editing controls show in the editing state (they are displayed `whenEditing`, as UIKit's).
             if row.state == nil { row.state = .editing }
         }
+        if environment.look == .ios18 {
+            // Up to iOS 18 SwiftUI draws its rows' chevron itself, in the label colour at a quarter (`.tertiary`).
+            let chevron = ColorReference.hex(Color(provider: .system(.label))
+                .opacity(SwiftUIFigures.ios18ListChevronLabelOpacity).resolved(in: environment))
+            accessories = accessories.map { accessory in
+                guard accessory.tintColor == nil, accessory.kind == .disclosureIndicator || accessory.kind == .detailDisclosure
+                else { return accessory }
+                var tinted = accessory
+                tinted.tintColor = chevron
+                return tinted
+            }
+        }
         row.templateAccessories = accessories
         if row.state == .editing {
             // Editing: the selection shows as the selection circles.
