@@ -45,6 +45,28 @@ public enum SwiftUIFigures {
     /// else its first row. [I] 20: tighter than the style's own 35 pt (17.5 of empty footer and 17.5 of empty header,
     /// `ListGeometry`); no screenshot of a compact list has been measured yet (docs/swiftui.md, "Lists and forms").
     public static let compactListSectionSpacing: CGFloat = 20
+    /// The least height of a `List` row on iOS 26 (`defaultMinListRowHeight`) when the app sets none: one line of the
+    /// body style at the Dynamic Type size, in whole points (21 at Medium, 22 at Large: Apple's type sizes' leading),
+    /// and the row's vertical margin above and below it (15 pt, the list chrome's `ListGeometry.rowVerticalMargin`).
+    /// [M] 51 pt at Medium — every row of the swift-snapshot-testing references in docs/fidelity.md ("SwiftUI"):
+    /// home-assistant/iOS, StanfordSpezi/SpeziViews and criticalmaps/criticalmaps-ios, whose device configurations set
+    /// `preferredContentSizeCategory` to `.medium` (their body capitals are 34 px at 3x, 16 pt, not Large's 36 px) —
+    /// and 52 pt at Large (cashapp/AccessibilitySnapshot's SwiftUI `List` on iOS 26.2, the chrome's own 52); other
+    /// sizes [I: the same rule]. Up to iOS 18 the chrome's 44 pt holds at Medium too [M: home-assistant 18.2].
+    public static func ios26MinimumListRowHeight(bodyLineHeight: CGFloat, rowVerticalMargin: CGFloat) -> CGFloat {
+        (bodyLineHeight - 1e-9).rounded(.up) + 2 * rowVerticalMargin
+    }
+    /// The opacity of the label colour a `List` row's disclosure chevron is drawn in up to iOS 18 (SwiftUI's own
+    /// chevron, in the `.tertiary` style). [M] 0.25: (191, 191, 191) on white and (85, 85, 86) on the dark card
+    /// (28, 28, 30) in home-assistant/iOS's `ListPicker` at iOS 18.2 (docs/fidelity.md, "SwiftUI"); on iOS 26 the
+    /// chevron is the list chrome's `tertiaryLabel` [M: (197, 197, 199) / (90, 90, 94), 26.0].
+    public static let ios18ListChevronLabelOpacity: Double = 0.25
+    /// How far a `Toggle`'s switch track reaches past its layout frame on the trailing side in a list row, in points:
+    /// the row's content ends at the layout margin, the track 2 pt beyond it. [M] 2 pt (6 px at 3x) on iOS 18.2
+    /// (home-assistant/iOS's `PrivacyView`, the track's ink to x 1055 with the content's edge at 1050, 390 pt wide)
+    /// and on iOS 26 (the same view: 1079 against 1074; criticalmaps' `RideEventSettingsView` at 393 pt: 1088 against
+    /// 1083); outside a list not measured, so not applied there.
+    public static let listSwitchTrailingOverhang: CGFloat = 2
     /// SF Pro's cap height over its point size [I: 1443 units, SF Pro's OS/2 table as commonly printed].
     public static let capHeightRatio: CGFloat = 1443.0 / 2048.0
 

@@ -12,9 +12,9 @@ import Testing
     static let environment = try! RenderEnvironment()
 
     func documentPNG(_ sections: [CellshotModel.Section], appearance: ListAppearance, look: ListLook,
-                     style: UserInterfaceStyle) throws -> Data {
+                     style: UserInterfaceStyle, contentSize: ContentSizeCategory = .large) throws -> Data {
         let document = ListDocument(appearance: appearance, look: look, width: 390, scale: 3,
-                                    traits: Traits(style: style), sections: sections)
+                                    traits: Traits(style: style, contentSize: contentSize), sections: sections)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sameness-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try ListRenderer(document: document, environment: Self.environment).writePNG(to: path)
@@ -37,6 +37,32 @@ import Testing
         #expect(swiftUI == document)
     }
 
+    /// At the Medium Dynamic Type size (the one swift-snapshot-testing's device configurations draw in) iOS 18's rows
+    /// are the same, 44 pt. iOS 26's differ, and this names why: a SwiftUI row's minimum is one body line and its
+    /// margins, 51 pt at Medium ([M] every swift-snapshot-testing reference of docs/fidelity.md, "SwiftUI"), while the
+    /// document and UIKit path keep the chrome's 52 pt at every size (measured on a list at Large only; no UIKit list
+    /// at Medium has been measured) — two rows, 2 pt, 6 px shorter; at Large both are 52 (``textRow(look:scheme:)``).
+    @Test(arguments: [ListLook.ios18, .ios26])
+    func textRowsAtMedium(look: ListLook) throws {
+        let swiftUI = try CellshotSwiftUI.render(List { Text("Wi-Fi"); Text("Bluetooth") }, width: 390, height: nil,
+                                                 dynamicTypeSize: .medium, look: look)
+        var section = CellshotModel.Section(rows: [CellshotModel.Row(configuration: .cell(text: "Wi-Fi")),
+                                                   CellshotModel.Row(configuration: .cell(text: "Bluetooth"))])
+        section.spacingAbove = Double(SwiftUIFigures.barelessListFirstSectionSpacing)
+        let document = try documentPNG([section], appearance: .insetGrouped, look: look, style: .light, contentSize: .medium)
+        if look == .ios18 {
+            #expect(swiftUI == document)
+        } else {
+            #expect(try pngHeight(document) - pngHeight(swiftUI) == 6)
+        }
+    }
+
+    /// A PNG's height in pixels, from its header.
+    func pngHeight(_ png: Data) throws -> Int {
+        try #require(png.count > 24)
+        return png[20 ..< 24].reduce(0) { $0 << 8 | Int($1) }
+    }
+
     @Test(arguments: cases)
     func sectionWithHeaderAndFooter(look: ListLook, scheme: ColorScheme) throws {
         let view = List {
@@ -51,7 +77,12 @@ import Testing
         }
         let swiftUI = try CellshotSwiftUI.render(view, width: 390, height: nil, colorScheme: scheme, look: look)
         var wifi = CellshotModel.Row(configuration: .cell(text: "Wi-Fi"))
-        wifi.content = .cell(configuration: .cell(text: "Wi-Fi", accessories: [.disclosureIndicator]), states: [:])
+        // Up to iOS 18 SwiftUI's chevron is its own, the label colour at a quarter ([M] home-assistant's `ListPicker`,
+        // iOS 18.2), where the document's is the chrome's tertiaryLabel: the one difference, said here.
+        let label: Double = scheme == .dark ? 1 : 0
+        let quarterLabel = CellshotGraphics.Color(red: label, green: label, blue: label, alpha: 0.25)
+        let chevron = look == .ios18 ? CellAccessory(.disclosureIndicator, tintColor: .hex(quarterLabel)) : .disclosureIndicator
+        wifi.content = .cell(configuration: .cell(text: "Wi-Fi", accessories: [chevron]), states: [:])
         let document = try documentPNG([CellshotModel.Section(header: "Network", footer: "Devices nearby can see this phone.",
                                                               rows: [wifi, CellshotModel.Row(configuration: .cell(text: "Bluetooth"))])],
                                        appearance: .insetGrouped, look: look, style: scheme == .dark ? .dark : .light)

@@ -41,11 +41,11 @@ struct AccessoryResolver {
 
     /// Adds a displayed accessory to its chain.
     mutating func add(_ accessory: CellAccessory) throws(RenderError) {
-        let resolved = try resolve(accessory.kind)
+        let resolved = try resolve(accessory.kind, chevronColor: accessory.tintColor)
         if accessory.isLeading { leading += resolved } else { trailing += resolved }
     }
 
-    private func resolve(_ kind: CellAccessory.Kind) throws(RenderError) -> [ResolvedAccessory] {
+    private func resolve(_ kind: CellAccessory.Kind, chevronColor: ColorReference?) throws(RenderError) -> [ResolvedAccessory] {
         let tint = disabled ? system(.tertiaryLabel) : resolver.document.resolvedTint
         // The chevron is a secondary mark: white at 80 % on the tint (reference "Accessories").
         // Its box reaches past the glyph by the look's trailing padding (the painter draws the glyph at the box's
@@ -54,7 +54,8 @@ struct AccessoryResolver {
             scaled(Size(width: metrics.disclosureSize.width + metrics.disclosureTrailingPadding,
                         height: metrics.disclosureSize.height)),
             onTint ? Color.white.withAlpha(ListContentMetrics.secondaryTextAlphaOnTint)
-                : system(disabled ? .tertiaryLabel : metrics.disclosureColor))
+                : disabled ? system(.tertiaryLabel)
+                : chevronColor.map(resolver.document.resolve) ?? system(metrics.disclosureColor))
         switch kind {
         case .disclosureIndicator:
             return [chevron]

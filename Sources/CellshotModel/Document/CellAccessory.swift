@@ -13,14 +13,19 @@ public struct CellAccessory: Hashable, Sendable {
     public var kind: Kind
     /// In which states it is displayed (`displayed:`); each kind has UIKit's default.
     public var displayed: DisplayedState
+    /// The disclosure chevron's colour (UIKit's `UICellAccessory.DisclosureIndicatorOptions.tintColor`); `nil` for the
+    /// look's. Only the chevron reads it (a front end sets it: CellshotSwiftUI for iOS 18's own chevron).
+    public var tintColor: ColorReference?
 
     /// Creates an accessory.
     /// - Parameters:
     ///   - kind: what the accessory is.
     ///   - displayed: when it is displayed; `nil` for UIKit's default of `kind` (``Kind/defaultDisplayed``).
-    public init(_ kind: Kind, displayed: DisplayedState? = nil) {
+    ///   - tintColor: the chevron's colour; `nil` for the look's.
+    public init(_ kind: Kind, displayed: DisplayedState? = nil, tintColor: ColorReference? = nil) {
         self.kind = kind
         self.displayed = displayed ?? kind.defaultDisplayed
+        self.tintColor = tintColor
     }
 
     /// What an accessory is: one of UIKit's accessories, or a custom image.

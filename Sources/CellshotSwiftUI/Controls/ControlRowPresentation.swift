@@ -32,20 +32,16 @@ package struct ControlRowPresentation {
     /// Makes the nodes of the control's value or its own drawn part (a switch, a selection), as the row's
     /// trailing part (`nil`: none).
     package var makeTrailing: (@MainActor (_ViewInputs) -> _ViewOutputs)?
-    /// The least height of a row holding the control (a switch's row, CellshotModel `SwitchMetrics`), if any.
-    package var minimumRowHeight: CGFloat?
     /// Whether the whole row is the control's to touch: an enabled button of the automatic style makes its row its
     /// hit area on iOS, wherever it is in the row, so the row highlights as a `NavigationLink`'s.
     package var touchesRow: Bool
 
     package init(kind: Kind, makeLabel: (@MainActor (_ViewInputs) -> _ViewOutputs)? = nil,
-                 makeTrailing: (@MainActor (_ViewInputs) -> _ViewOutputs)? = nil, minimumRowHeight: CGFloat? = nil,
-                touchesRow: Bool = false) {
+                 makeTrailing: (@MainActor (_ViewInputs) -> _ViewOutputs)? = nil, touchesRow: Bool = false) {
         self.kind = kind
         self.touchesRow = touchesRow
         self.makeLabel = makeLabel
         self.makeTrailing = makeTrailing
-        self.minimumRowHeight = minimumRowHeight
     }
 }
 

@@ -27,8 +27,7 @@ public struct Toggle<Label: View> {
         let isOn = view.isOn.wrappedValue
         let presentation = ControlRowPresentation(
             kind: .toggle(isOn: isOn), makeLabel: label.maker,
-            makeTrailing: { inputs in _ViewOutputs(SwitchLeaf.node(isOn: isOn, tint: nil, inputs)) },
-            minimumRowHeight: CGFloat(SwitchLeaf.metrics(in: inputs.environment.look).minimumRowHeight))
+            makeTrailing: { inputs in _ViewOutputs(SwitchLeaf.node(isOn: isOn, tint: nil, inputs)) })
         return ControlMarker.mark(style.makeNodes(configuration, inputs), presentation, name: "Toggle", inputs)
     }
 }

@@ -276,7 +276,7 @@ extension ListLeaf {
                                     trailing: Double(insets.trailing))
         }
         var hosted = HostedContent(source: source, margins: margins,
-                                   minimumHeight: environment.explicitMinimumRowHeight.map(Double.init))
+                                   minimumHeight: Double(environment.defaultMinListRowHeight))
         if background != nil {
             // The row's background view replaces the cell's (SwiftUI draws it as the cell's background view).
             hosted.backgrounds[.normal] = BackgroundConfiguration(backgroundColor: .hex(CellshotGraphics.Color(red: 0, green: 0, blue: 0, alpha: 0)))
@@ -298,6 +298,18 @@ extension ListLeaf {
             if traits[ListRowTraits.Movable.self] { accessories.append(.reorder) }
             // Editing controls show in the editing state (they are displayed `whenEditing`, as UIKit's).
             if row.state == nil { row.state = .editing }
+        }
+        if environment.look == .ios18 {
+            // Up to iOS 18 SwiftUI draws its rows' chevron itself, in the label colour at a quarter (`.tertiary`).
+            let chevron = ColorReference.hex(Color(provider: .system(.label))
+                .opacity(SwiftUIFigures.ios18ListChevronLabelOpacity).resolved(in: environment))
+            accessories = accessories.map { accessory in
+                guard accessory.tintColor == nil, accessory.kind == .disclosureIndicator || accessory.kind == .detailDisclosure
+                else { return accessory }
+                var tinted = accessory
+                tinted.tintColor = chevron
+                return tinted
+            }
         }
         row.templateAccessories = accessories
         if row.state == .editing {

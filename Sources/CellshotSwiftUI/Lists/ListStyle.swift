@@ -1,4 +1,5 @@
 import CellshotModel
+import CellshotSwiftUILayout
 
 /// A list's style (SwiftUI's `ListStyle`): which UIKit list appearance draws it.
 public protocol ListStyle: Sendable {
@@ -56,14 +57,32 @@ extension EnvironmentValues {
     }
 
     struct MinimumRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
-    /// The least height of a list row (SwiftUI's `defaultMinListRowHeight`): the look's row height unless set
-    /// (44 pt up to iOS 18, 52 pt on iOS 26: the list chrome's table).
+    /// The least height of a list row (SwiftUI's `defaultMinListRowHeight`): the list style's own unless set — 44 pt
+    /// up to iOS 18; on iOS 26 one body line and the row's margins, 52 pt at the Large Dynamic Type size, 51 at Medium.
     public var defaultMinListRowHeight: CGFloat {
-        get { self[MinimumRowHeightKey.self] ?? CGFloat(ListAppearance.insetGrouped.geometry(width: 393, look: look).minimumRowHeight) }
+        get { self[MinimumRowHeightKey.self] ?? listRowMinimumHeight }
         set { self[MinimumRowHeightKey.self] = newValue }
     }
 
-    var explicitMinimumRowHeight: CGFloat? { self[MinimumRowHeightKey.self] }
+    /// The least height of a row of this environment's list style when the app sets none: the list chrome's, except
+    /// iOS 26's inset grouped, grouped and plain rows, which follow the body line's height at the Dynamic Type size
+    /// (`SwiftUIFigures.ios26MinimumListRowHeight`; 52 pt at Large, the chrome's own). Sidebars keep the chrome's.
+    var listRowMinimumHeight: CGFloat {
+        let appearance = listStyle.appearance
+        let geometry = appearance.geometry(width: 393, look: look)
+        guard look == .ios26, appearance != .sidebar, appearance != .sidebarPlain else { return CGFloat(geometry.minimumRowHeight) }
+        return SwiftUIFigures.ios26MinimumListRowHeight(
+            bodyLineHeight: CGFloat(TextStyle.body.lineHeight(for: dynamicTypeSize.category)),
+            rowVerticalMargin: CGFloat(geometry.rowVerticalMargin))
+    }
+
+    /// The height a list row's content has for one line between the row's margins at its minimum height: what a
+    /// switch in the row takes in its layout (iOS draws the track taller, centred on it: a Toggle row is as tall as a
+    /// text row, [M] 51 pt on iOS 26 and 44 on iOS 18.2 at Medium, docs/fidelity.md).
+    var listRowLineHeight: CGFloat {
+        let geometry = listStyle.appearance.geometry(width: 393, look: look)
+        return max(0, listRowMinimumHeight - 2 * CGFloat(geometry.rowVerticalMargin))
+    }
 
     struct MinimumHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
     /// The least height of a list's section header; cellshot draws the look's.
