@@ -69,7 +69,7 @@ let package = Package(
         // Issue 44: `swift package cellshot-previews --target App --output docs/previews` draws a target's previews to
         // PNGs and an index page; a test target of the package links CellshotPreviews, which draws them
         // (docs/previews.md).
-        .plugin(name: "CellshotPreviewsCommand", targets: ["CellshotPreviewsCommand"]),
+        .plugin(name: "cellshot-previews", targets: ["cellshot-previews"]),
         .library(name: "CellshotPreviews", targets: ["CellshotPreviews"]),
     ],
     // Issue 34: `#Preview` for UIKit code on Linux is a macro, and a macro needs swift-syntax (minutes of a clean
@@ -174,10 +174,12 @@ let package = Package(
             "CellshotUIKitAssertions", "CellshotAssertions", "CellshotUIKit", "CellshotTesting", "Cellshot", "CellshotModel",
             "CellshotJSON",
         ]),
-        .plugin(name: "CellshotPreviewsCommand",
+        // Named as the command, which SwiftPM puts before each line it passes on: `[cellshot-previews] [3/12] RowView`.
+        .plugin(name: "cellshot-previews",
                 capability: .command(intent: .custom(verb: "cellshot-previews",
                                                      description: "Draws every preview of a target to PNGs with an index page"),
-                                     permissions: [.writeToPackageDirectory(reason: "writes the previews' pictures and index page to --output")])),
+                                     permissions: [.writeToPackageDirectory(reason: "writes the previews' pictures and index page to --output")]),
+                path: "Plugins/CellshotPreviewsCommand"),
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
@@ -238,7 +240,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         // The preparation's transformations, and (with CELLSHOT_PLUGIN_TEST=1) the plugin built end to end in a
         // fixture package (Fixtures/PluginApp).
-        .testTarget(name: "CellshotSourcePreparationTests", dependencies: ["CellshotSourcePreparation"],
+        .testTarget(name: "CellshotSourcePreparationTests", dependencies: ["CellshotSourcePreparation", "CellshotTestSupport"],
                     exclude: ["Fixtures"]),
         // Swift 5 language mode, as most apps: UIKit's classes used from nonisolated code compile as on iOS, where
         // they import from Objective-C as `@preconcurrency @MainActor` (issue 43). Compiling is the test.

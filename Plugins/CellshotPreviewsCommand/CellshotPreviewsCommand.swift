@@ -55,7 +55,7 @@ struct CellshotPreviewsCommand: CommandPlugin {
                                + "\(linking.count == 1 ? "its" : "one's") dependencies")
         }
 
-        Diagnostics.progress("cellshot-previews: building \(package.displayName)'s tests")
+        Diagnostics.progress("building \(package.displayName)'s tests")
         let build = try packageManager.build(.all(includingTests: true),
                                              parameters: .init(configuration: .debug, logging: .concise))
         guard build.succeeded else {
@@ -81,15 +81,17 @@ struct CellshotPreviewsCommand: CommandPlugin {
         environment["CELLSHOT_PREVIEWS_REQUEST"] = String(decoding: json, as: UTF8.self)
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        // The run's own lines (progress, errors, summary) come on its standard output; the test library's, and a
-        // crash's, on its standard error, kept for a run that ends without its status.
-        process.standardOutput = FileHandle.standardError
+        // The run's own lines (progress, errors, summary) come on its standard output, passed on as they come; the
+        // test library's, and a crash's, on its standard error, kept for a run that ends without its status.
+        let lines = Pipe()
+        process.standardOutput = lines
         let log = context.pluginWorkDirectoryURL.appendingPathComponent("test-program.log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
             throw CommandError(description: "cellshot-previews: cannot write \(log.path)")
         }
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
+        try Self.passOn(lines.fileHandleForReading)
         process.waitUntilExit()
         let status = process.terminationStatus
         switch (process.terminationReason, status) {
@@ -101,11 +103,41 @@ struct CellshotPreviewsCommand: CommandPlugin {
         default:
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             FileHandle.standardError.write(Data(text.suffix(4000).utf8))
+            // The drawing process says which preview it is about to make (PreviewsRun's trace) on this log.
+            let prefix = "cellshot-previews: drawing "
+            let last = text.split(separator: "\n").last { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
             throw CommandError(description: "cellshot-previews: the test program \(program.lastPathComponent) ended "
                                + (process.terminationReason == .uncaughtSignal ? "by signal \(status)" : "with status \(status)")
-                               + " before the previews were drawn (its output above); the last preview named was being drawn"
+                               + " before the previews were drawn (its output above, all of it in \(log.path))"
+                               + (last.map { ", while drawing the preview at \($0)" } ?? "")
                                + (status == 69 || text.contains("0 tests") ? "; is the CellshotPreviews library linked?" : ""))
         }
+    }
+
+    /// Passes the drawing process's lines on as they come, until it closes its output: SwiftPM shows a command
+    /// plugin's standard output and standard error on its own standard output, and only diagnostics on its standard
+    /// error — where progress belongs, as `cellshot verify`'s. `error:` and `warning:` lines become errors and
+    /// warnings, the others (progress, the summary) progress.
+    static func passOn(_ output: FileHandle) throws {
+        var pending = Data()
+        func emit(_ line: Data) {
+            let text = String(decoding: line, as: UTF8.self)
+            if text.hasPrefix("error: ") {
+                Diagnostics.error(String(text.dropFirst("error: ".count)))
+            } else if text.hasPrefix("warning: ") {
+                Diagnostics.warning(String(text.dropFirst("warning: ".count)))
+            } else {
+                Diagnostics.progress(text)
+            }
+        }
+        while let chunk = try output.read(upToCount: 4096), !chunk.isEmpty {
+            pending.append(chunk)
+            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                emit(pending[pending.startIndex..<end])
+                pending.removeSubrange(pending.startIndex...end)
+            }
+        }
+        if !pending.isEmpty { emit(pending) }
     }
 
     /// The value of an option the plugin needs itself (the rest are read by the drawing process).

@@ -123,7 +123,7 @@ package struct PreviewIndexPage: Equatable, Sendable {
         h1 { font-size: 22px; margin: 0 0 4px; }
         .summary, .place { color: GrayText; margin: 0 0 16px; }
         .failures { border: 1px solid #d70015; border-radius: 8px; padding: 0 16px; margin-bottom: 24px; }
-        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 24px; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 24px; align-items: start; }
         .preview { border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px; overflow: hidden; }
         .preview h2 { font-size: 16px; margin: 0 0 2px; }
         .pictures { display: flex; flex-wrap: wrap; gap: 16px; }

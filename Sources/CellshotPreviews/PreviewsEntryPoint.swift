@@ -36,10 +36,14 @@ struct CellshotPreviewsEntryPoint {
             log("error: \(PreviewsRequest.variable) is not a request of the cellshot-previews plugin")
             exit(2)
         }
+        // Which preview is being made, on standard error, which the plugin reads only if the process crashes.
+        let trace: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         let status: Int32
         do throws(PreviewsError) {
             let options = try PreviewsOptions(arguments: request.arguments, relativeTo: request.directory)
-            status = PreviewsRun(options: options, module: request.module, log: log)
+            // The tests' set-up, which the command does not run: the package's own (CellshotPreviewsSetUp).
+            for type in PreviewsSetUpTypes.all() { type.setUp() }
+            status = PreviewsRun(options: options, module: request.module, log: log, trace: trace)
                 .run(entries: CellshotUIKit.previewEntries(in: request.module))
         } catch {
             log("error: \(error.description)")

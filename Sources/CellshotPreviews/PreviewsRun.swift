@@ -21,12 +21,20 @@ package struct PreviewsRun {
     package let module: String
     /// Where progress, warnings, errors and the summary go, one line at a time.
     package let log: (String) -> Void
+    /// Where the preview about to be made is said (`cellshot-previews: drawing App/RowView.swift:12`): a preview
+    /// whose code traps ends the process, and the plugin names it from this line.
+    package let trace: (String) -> Void
 
-    package init(options: PreviewsOptions, module: String, log: @escaping (String) -> Void) {
+    package init(options: PreviewsOptions, module: String, log: @escaping (String) -> Void,
+                 trace: @escaping (String) -> Void = { _ in }) {
         self.options = options
         self.module = module
         self.log = log
+        self.trace = trace
     }
+
+    /// The start of ``trace``'s lines.
+    package static let tracePrefix = "cellshot-previews: drawing "
 
     /// What drawing gave: the pictures staged, the page's sections, the reports and the failures.
     struct Drawn {
@@ -59,6 +67,8 @@ package struct PreviewsRun {
                 summary += " (stale files kept: a preview failed)"
             }
             log(summary)
+            // As `cellshot verify` says where its review page is.
+            if let report = options.report { log("review: \(report)") }
             return failed == 0 ? 0 : drawn.internalFailure ? 3 : 2
         } catch {
             log("error: \(error.description)")
@@ -80,7 +90,13 @@ package struct PreviewsRun {
         }
         var number = 0, place = ""
         var sections: [String: Int] = [:]
+        // A preview drawn in several variants fails or warns the same way in each: said once.
+        var said: Set<String> = []
+        func warn(_ warnings: [String]) {
+            for warning in warnings where said.insert(warning).inserted { log(Self.warningLine(warning)) }
+        }
         func fail(_ message: String, entry: CellshotUIKit.PreviewEntry, isInternal: Bool = false) {
+            guard said.insert(message).inserted else { return }
             log("error: \(message)")
             drawn.failures.append(DocumentFailure(document: entry.fileID, name: entry.baseName, error: .io(message)))
             drawn.internalFailure = drawn.internalFailure || isInternal
@@ -112,22 +128,30 @@ package struct PreviewsRun {
                 }
             }
         }
+        /// Numbers the previews for the progress lines as the walk reaches each.
+        func reach(_ entry: CellshotUIKit.PreviewEntry) {
+            if entry.place != place {
+                number += 1
+                place = entry.place
+            }
+        }
         var started = DispatchTime.now().uptimeNanoseconds
         walkPreviewSnapshots(entries, states: [.normal], traits: UITraitCollection(), variants: options.variants,
-                             width: CGFloat(DocumentLimits.defaultWidth)) { snapshot in
+                             width: CGFloat(DocumentLimits.defaultWidth),
+                             starting: { trace(Self.tracePrefix + $0.place) }) { snapshot in
             switch snapshot {
             case .refused(let message, let entry):
-                if entry.place != place { number += 1; place = entry.place }
+                reach(entry)
                 fail(message, entry: entry)
             case let .document(document, name, variant, entry, warnings):
-                if entry.place != place { number += 1; place = entry.place }
-                for warning in warnings { log("warning: \(warning)") }
+                reach(entry)
+                warn(warnings)
                 stage(name, variant: variant, entry: entry, started: started, { item throws(SnapshotError) in
                     _ = try runner.record(item, of: document, mode: .all)
                 }, states: document.states)
             case let .pictures(pictures, name, variant, entry, warnings):
-                if entry.place != place { number += 1; place = entry.place }
-                for warning in warnings { log("warning: \(warning)") }
+                reach(entry)
+                warn(warnings)
                 for picture in pictures {
                     stage(name, variant: variant, entry: entry, started: started, { item throws(SnapshotError) in
                         _ = try runner.record(item, picture: picture.png, layout: picture.layout, mode: .all)
@@ -182,6 +206,13 @@ package struct PreviewsRun {
     private func writeReports(_ drawn: Drawn) throws(PreviewsError) {
         do throws(SnapshotError) {
             if let junit = options.junit {
+                // Its folder made, as the review page's is.
+                do {
+                    try FileManager.default.createDirectory(atPath: (junit as NSString).deletingLastPathComponent,
+                                                            withIntermediateDirectories: true)
+                } catch {
+                    throw SnapshotError.io("cannot create the folder of \(junit): \(error.localizedDescription)")
+                }
                 try JUnitReport(reports: drawn.reports, failures: drawn.failures, name: "cellshot-previews").write(to: junit)
             }
             if let report = options.report {
@@ -208,6 +239,13 @@ package struct PreviewsRun {
         } catch {
             throw .io("cannot write \(path): \(error.localizedDescription)")
         }
+    }
+
+    /// A drawing warning as a line of the log: `warning: App/RowView.swift:12: …` — the warning already names its file
+    /// and line (`App/RowView.swift:12: warning: …`), and the plugin passes `warning: ` lines on as warnings.
+    static func warningLine(_ warning: String) -> String {
+        guard let marker = warning.range(of: ": warning: ") else { return "warning: " + warning }
+        return "warning: " + warning[..<marker.lowerBound] + ": " + warning[marker.upperBound...]
     }
 
     /// A picture's caption: its variant's axes and, when there are several, its state (`dark · ios18`).

@@ -20,10 +20,12 @@ package enum PreviewSnapshot {
 /// Draws every preview of `entries` in every variant, handing each snapshot (or refusal) to `body` in a fixed
 /// order: previews in the entries' order; a UIKit preview's variants in order; a SwiftUI preview's variants, each
 /// with its group's pictures in order. Two snapshots whose file names would be the same are refused, the second
-/// named with the first's place.
+/// named with the first's place. `starting` is called before each preview is made: a preview whose code traps ends the
+/// process, and a caller that said which one it was starting can tell.
 @MainActor
 package func walkPreviewSnapshots(_ entries: [CellshotUIKit.PreviewEntry], states: [CellshotUIKit.State],
                                   traits: UITraitCollection, variants: [SnapshotVariant], width: CGFloat,
+                                  starting: (CellshotUIKit.PreviewEntry) -> Void = { _ in },
                                   _ body: (PreviewSnapshot) -> Void) {
     var namedAt: [String: String] = [:]
     /// Whether a snapshot name is free (else the refusal is handed out): names that differ only in what a file
@@ -39,6 +41,7 @@ package func walkPreviewSnapshots(_ entries: [CellshotUIKit.PreviewEntry], state
         return true
     }
     for entry in entries {
+        starting(entry)
         let preview = entry.make()
         let title = preview.name.map { "the preview “\($0)” (\(entry.place))" } ?? "the preview at \(entry.place)"
         let name = PreviewSnapshotName(baseName: entry.baseName, previewName: preview.name, line: entry.line)

@@ -1,3 +1,4 @@
+import CellshotPreviews
 import CellshotSwiftUI
 
 // The previews the run tests draw. `PreviewProvider` types are found as written; the UIKit ones are what `#Preview`
@@ -68,4 +69,10 @@ enum PreviewFixtures {
         cell.accessoryType = .disclosureIndicator
         return cell
     }
+}
+
+/// A set-up the command would run before the first preview: counts its calls.
+struct CountingSetUp: CellshotPreviewsSetUp {
+    @MainActor static var calls = 0
+    static func setUp() { calls += 1 }
 }

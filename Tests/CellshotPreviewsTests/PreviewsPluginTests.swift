@@ -1,3 +1,4 @@
+import CellshotTestSupport
 import Foundation
 import Testing
 
@@ -14,40 +15,16 @@ import Testing
                 "set CELLSHOT_PLUGIN_TEST=1 to build the command's fixture package (minutes)"),
        .serialized)
 struct PreviewsPluginTests {
-    /// The checkout's root: this file is Tests/CellshotPreviewsTests/PreviewsPluginTests.swift.
-    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let work = root.appendingPathComponent(".build/previews-fixture")
-    static let package = work.appendingPathComponent("package")
+    static let fixture = FixturePackage(testFile: #filePath, fixture: "Tests/CellshotPreviewsTests/Fixtures/PreviewsApp",
+                                        work: "previews-fixture")
+    static let package = fixture.package
 
-    /// Copies the fixture afresh, keeping the build folder; `edit` changes its manifest's text.
-    static func copyFixture(edit: (String) -> String = { $0 }) throws {
-        let manager = FileManager.default
-        try? manager.removeItem(at: package)
-        try manager.createDirectory(at: work, withIntermediateDirectories: true)
-        try manager.copyItem(at: root.appendingPathComponent("Tests/CellshotPreviewsTests/Fixtures/PreviewsApp"), to: package)
-        let manifest = package.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: "path: \"../../../..\"", with: "path: \"\(root.path)\"")
-        try edit(text).write(to: manifest, atomically: true, encoding: .utf8)
-    }
+    static func copyFixture(edit: (String) -> String = { $0 }) throws { try fixture.copy(editingManifest: edit) }
 
     /// Runs `swift package … cellshot-previews <arguments>` on the copied package: its status, standard output and
     /// standard error.
     static func previews(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", package.path, "--scratch-path",
-                             work.appendingPathComponent("build").path, "--allow-writing-to-package-directory",
-                             "cellshot-previews"] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        try fixture.swift(["package"], ["--allow-writing-to-package-directory", "cellshot-previews"] + arguments)
     }
 
     @Test func drawsEveryPreviewWithAnIndexPage() throws {
@@ -55,11 +32,12 @@ struct PreviewsPluginTests {
         let run = try Self.previews(["--target", "App", "--output", "docs/previews", "--color-scheme", "light,dark",
                                      "--junit", ".build/previews.xml"])
         #expect(run.status == 0, "\(run.output)\n\(run.errors)")
-        // Progress on standard error, one line per picture, then the summary; none of the test library's lines.
+        // Progress on standard error, one line per picture, then the summary, each after SwiftPM's `[cellshot-previews] `;
+        // none of the test library's lines.
         let out = Self.package.appendingPathComponent("docs/previews")
         for line in ["[1/1] RowView_Previews-Wi-Fi@light", "[1/1] RowView_Previews-Bluetooth@dark",
                      "drew 4 pictures of 1 preview to \(out.path)"] {
-            #expect(run.errors.contains(line + "\n"), "\(run.errors)")
+            #expect(run.errors.contains("[cellshot-previews] " + line + "\n"), "\(run.errors)")
         }
         #expect(!run.errors.contains("Test run started"), "\(run.errors)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
@@ -93,7 +71,7 @@ struct PreviewsPluginTests {
         try Self.copyFixture()
         let run = try Self.previews(["--target", "App", "--output", "docs/previews", "--look", "ios17"])
         #expect(run.status != 0)
-        #expect(run.errors.contains("error: --look: expected a comma-separated list of ios26, ios18, found \"ios17\""),
+        #expect(run.errors.contains("--look: expected a comma-separated list of ios26, ios18, found \"ios17\"\n"),
                 "\(run.errors)")
         #expect(run.errors.contains("cellshot-previews: finished with status 2"), "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: Self.package.appendingPathComponent("docs/previews").path))

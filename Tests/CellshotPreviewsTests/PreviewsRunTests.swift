@@ -69,7 +69,8 @@ import Testing
             + "or cell, which is all cellshot draws"
         #expect(run.status == 2)
         #expect(run.lines == ["error: \(refusal)", "[2/2] ContactCell-Contact",
-                              "drew 1 picture of 2 previews to \(folder)/out, 1 could not be drawn (stale files kept: a preview failed)"])
+                              "drew 1 picture of 2 previews to \(folder)/out, 1 could not be drawn (stale files kept: a preview failed)",
+                              "review: \(folder)/report.html"])
         #expect(Self.files(in: folder + "/out") == [".cellshot-previews.json", "ContactCell-Contact.normal.png", "index.html"])
         let junit = try String(contentsOfFile: folder + "/previews.xml", encoding: .utf8)
         #expect(junit.contains(#"<testsuites name="cellshot-previews" tests="2" failures="0" errors="1""#), "\(junit)")
@@ -112,6 +113,34 @@ import Testing
         #expect(lines.last == "error: \(other) holds index.html, which cellshot-previews did not write (its manifest, "
                 + ".cellshot-previews.json, does not list it): choose another --output, or move it")
         #expect(Self.files(in: other) == ["index.html"])
+    }
+
+    @Test("The package's set-up types are found at run time, as the previews are")
+    func setUpTypes() {
+        #expect(PreviewsSetUpTypes.all().map { String(reflecting: $0) } == ["CellshotPreviewsTests.CountingSetUp"])
+    }
+
+    @Test("A warning that names its file and line keeps them, before the message; a preview's are said once")
+    func warningLines() {
+        #expect(PreviewsRun.warningLine("App/RowView.swift:12: warning: trait .landscapeLeft: drawn in portrait")
+                == "warning: App/RowView.swift:12: trait .landscapeLeft: drawn in portrait")
+        #expect(PreviewsRun.warningLine("something") == "warning: something")
+    }
+
+    @Test("Which preview is about to be made is traced, so that a crash can be named")
+    func trace() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let options = try PreviewsOptions(arguments: ["--target", "PreviewsBroken", "--output", "out", "--color-scheme",
+                                                      "light,dark"], relativeTo: folder)
+        var traced: [String] = [], lines: [String] = []
+        let status = PreviewsRun(options: options, module: "PreviewsBroken", log: { lines.append($0) }, trace: { traced.append($0) })
+            .run(entries: CellshotUIKit.previewEntries(in: "PreviewsBroken"))
+        #expect(status == 2)
+        #expect(traced == ["cellshot-previews: drawing PreviewsBroken/Badge.swift:5",
+                           "cellshot-previews: drawing PreviewsBroken/ContactCell.swift:12"])
+        // Two variants, one failure.
+        #expect(lines.filter { $0.hasPrefix("error: ") }.count == 1, "\(lines)")
     }
 
     @Test("No previews in the module: an error that says what to check, status 2")
