@@ -29,9 +29,9 @@ struct SettingsRow_Previews: PreviewProvider {
     }
 }
 
-/// A contact cell, named: module PreviewsGood.
+/// A contact cell, named: module DocsGood.
 struct __cellshotPreview_previewsGoodContact: CellshotUIKit.PreviewRegistry {
-    static var fileID: String { "PreviewsGood/ContactCell.swift" }
+    static var fileID: String { "DocsGood/ContactCell.swift" }
     static var line: Int { 12 }
     static var column: Int { 1 }
     @MainActor static func makePreview() -> CellshotUIKit.Preview {
@@ -39,9 +39,9 @@ struct __cellshotPreview_previewsGoodContact: CellshotUIKit.PreviewRegistry {
     }
 }
 
-/// The same cell in a module with a preview cellshot cannot draw: module PreviewsBroken.
+/// The same cell in a module with a preview cellshot cannot draw: module DocsBroken.
 struct __cellshotPreview_previewsBrokenContact: CellshotUIKit.PreviewRegistry {
-    static var fileID: String { "PreviewsBroken/ContactCell.swift" }
+    static var fileID: String { "DocsBroken/ContactCell.swift" }
     static var line: Int { 12 }
     static var column: Int { 1 }
     @MainActor static func makePreview() -> CellshotUIKit.Preview {
@@ -49,9 +49,9 @@ struct __cellshotPreview_previewsBrokenContact: CellshotUIKit.PreviewRegistry {
     }
 }
 
-/// A view that holds no list and no cell: one failure of module PreviewsBroken.
+/// A view that holds no list and no cell: one failure of module DocsBroken.
 struct __cellshotPreview_previewsBrokenBadge: CellshotUIKit.PreviewRegistry {
-    static var fileID: String { "PreviewsBroken/Badge.swift" }
+    static var fileID: String { "DocsBroken/Badge.swift" }
     static var line: Int { 5 }
     static var column: Int { 1 }
     @MainActor static func makePreview() -> CellshotUIKit.Preview {

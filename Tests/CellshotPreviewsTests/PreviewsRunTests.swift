@@ -55,7 +55,7 @@ import Testing
     func uikitPreview() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Self.run("PreviewsGood", in: folder, ["--look", "ios18"])
+        let run = try Self.run("DocsGood", in: folder, ["--look", "ios18"])
         #expect(run.lines == ["[1/1] ContactCell-Contact@ios18", "drew 1 picture of 1 preview to \(folder)/out"])
         #expect(Self.files(in: folder + "/out") == [".cellshot-previews.json", "ContactCell-Contact@ios18.normal.png", "index.html"])
     }
@@ -64,8 +64,8 @@ import Testing
     func oneFailureDoesNotEndTheRun() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Self.run("PreviewsBroken", in: folder, ["--junit", "previews.xml", "--report", "report.html"])
-        let refusal = "Cannot draw the preview “Badge” (PreviewsBroken/Badge.swift:5): it holds no table view, collection view "
+        let run = try Self.run("DocsBroken", in: folder, ["--junit", "previews.xml", "--report", "report.html"])
+        let refusal = "Cannot draw the preview “Badge” (DocsBroken/Badge.swift:5): it holds no table view, collection view "
             + "or cell, which is all cellshot draws"
         #expect(run.status == 2)
         #expect(run.lines == ["error: \(refusal)", "[2/2] ContactCell-Contact",
@@ -74,8 +74,8 @@ import Testing
         #expect(Self.files(in: folder + "/out") == [".cellshot-previews.json", "ContactCell-Contact.normal.png", "index.html"])
         let junit = try String(contentsOfFile: folder + "/previews.xml", encoding: .utf8)
         #expect(junit.contains(#"<testsuites name="cellshot-previews" tests="2" failures="0" errors="1""#), "\(junit)")
-        #expect(junit.contains(#"<testcase name="Badge" classname="PreviewsBroken/Badge.swift" file="PreviewsBroken/Badge.swift""#))
-        #expect(junit.contains(#"<testcase name="ContactCell-Contact.normal" classname="PreviewsBroken/ContactCell.swift:12""#))
+        #expect(junit.contains(#"<testcase name="Badge" classname="DocsBroken/Badge.swift" file="DocsBroken/Badge.swift""#))
+        #expect(junit.contains(#"<testcase name="ContactCell-Contact.normal" classname="DocsBroken/ContactCell.swift:12""#))
         // junitparser reads it as CI tools do.
         let parsed = try PythonScript.run("""
             import sys, junitparser
@@ -98,17 +98,17 @@ import Testing
         try Data("notes".utf8).write(to: URL(fileURLWithPath: out + "/notes.md"))
         try Data("old".utf8).write(to: URL(fileURLWithPath: out + "/ContactCell-Old.normal.png"))
         try PreviewsManifest(files: ["ContactCell-Old.normal.png", "index.html"]).write(in: out)
-        let run = try Self.run("PreviewsGood", in: folder)
+        let run = try Self.run("DocsGood", in: folder)
         #expect(run.lines.last == "drew 1 picture of 1 preview to \(out), 1 stale removed")
         #expect(Self.files(in: out) == [".cellshot-previews.json", "ContactCell-Contact.normal.png", "index.html", "notes.md"])
 
         let other = folder + "/other"
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
         try Data("<p>ours</p>".utf8).write(to: URL(fileURLWithPath: other + "/index.html"))
-        let options = try PreviewsOptions(arguments: ["--target", "PreviewsGood", "--output", "other"], relativeTo: folder)
+        let options = try PreviewsOptions(arguments: ["--target", "DocsGood", "--output", "other"], relativeTo: folder)
         var lines: [String] = []
-        let status = PreviewsRun(options: options, module: "PreviewsGood") { lines.append($0) }
-            .run(entries: CellshotUIKit.previewEntries(in: "PreviewsGood"))
+        let status = PreviewsRun(options: options, module: "DocsGood") { lines.append($0) }
+            .run(entries: CellshotUIKit.previewEntries(in: "DocsGood"))
         #expect(status == 2)
         #expect(lines.last == "error: \(other) holds index.html, which cellshot-previews did not write (its manifest, "
                 + ".cellshot-previews.json, does not list it): choose another --output, or move it")
@@ -131,14 +131,14 @@ import Testing
     func trace() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let options = try PreviewsOptions(arguments: ["--target", "PreviewsBroken", "--output", "out", "--color-scheme",
+        let options = try PreviewsOptions(arguments: ["--target", "DocsBroken", "--output", "out", "--color-scheme",
                                                       "light,dark"], relativeTo: folder)
         var traced: [String] = [], lines: [String] = []
-        let status = PreviewsRun(options: options, module: "PreviewsBroken", log: { lines.append($0) }, trace: { traced.append($0) })
-            .run(entries: CellshotUIKit.previewEntries(in: "PreviewsBroken"))
+        let status = PreviewsRun(options: options, module: "DocsBroken", log: { lines.append($0) }, trace: { traced.append($0) })
+            .run(entries: CellshotUIKit.previewEntries(in: "DocsBroken"))
         #expect(status == 2)
-        #expect(traced == ["cellshot-previews: drawing PreviewsBroken/Badge.swift:5",
-                           "cellshot-previews: drawing PreviewsBroken/ContactCell.swift:12"])
+        #expect(traced == ["cellshot-previews: drawing DocsBroken/Badge.swift:5",
+                           "cellshot-previews: drawing DocsBroken/ContactCell.swift:12"])
         // Two variants, one failure.
         #expect(lines.filter { $0.hasPrefix("error: ") }.count == 1, "\(lines)")
     }
@@ -163,7 +163,7 @@ struct PreviewIndexBrowserTests {
     func indexPageLoads() throws {
         let folder = try PreviewsRunTests.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for module in ["CellshotPreviewsTests", "PreviewsGood"] {
+        for module in ["CellshotPreviewsTests", "DocsGood"] {
             let options = try PreviewsOptions(arguments: ["--target", module, "--output", "out-\(module)", "--color-scheme",
                                                           "light,dark"], relativeTo: folder)
             #expect(PreviewsRun(options: options, module: module) { _ in }.run(entries: CellshotUIKit.previewEntries(in: module)) == 0)
@@ -179,8 +179,8 @@ struct PreviewIndexBrowserTests {
             #expect(dom.contains("<code class=\"file\">\(file)</code>"))
         }
         // A picture whose file is gone is marked, not silently blank.
-        try FileManager.default.removeItem(atPath: folder + "/out-PreviewsGood/ContactCell-Contact@dark.normal.png")
-        let broken = Chromium.bodyAttributes(try Chromium.dumpDOM(of: folder + "/out-PreviewsGood/index.html", scratch: folder))
+        try FileManager.default.removeItem(atPath: folder + "/out-DocsGood/ContactCell-Contact@dark.normal.png")
+        let broken = Chromium.bodyAttributes(try Chromium.dumpDOM(of: folder + "/out-DocsGood/index.html", scratch: folder))
         #expect(broken["data-images"] == "2" && broken["data-images-loaded"] == "1")
         if let keep = ProcessInfo.processInfo.environment["CELLSHOT_PREVIEWS_SCREENSHOT"] {
             try? FileManager.default.removeItem(atPath: keep)
