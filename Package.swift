@@ -66,6 +66,11 @@ let package = Package(
         // Issue 43: an app's own files compiled on Linux untouched (docs/uikit.md, "Your app's list code on Linux
         // with no edits").
         .plugin(name: "CellshotSources", targets: ["CellshotSources"]),
+        // Issue 44: `swift package cellshot-previews --target App --output docs/previews` draws a target's previews to
+        // PNGs and an index page; a test target of the package links CellshotPreviews, which draws them
+        // (docs/previews.md).
+        .plugin(name: "cellshot-previews", targets: ["cellshot-previews"]),
+        .library(name: "CellshotPreviews", targets: ["CellshotPreviews"]),
     ],
     // Issue 34: `#Preview` for UIKit code on Linux is a macro, and a macro needs swift-syntax (minutes of a clean
     // build): a package whose code has previews opts in with `.package(…, traits: ["Previews"])`; one that has
@@ -163,6 +168,18 @@ let package = Package(
         .plugin(name: "CellshotSources", capability: .buildTool(), dependencies: ["cellshot-prepare-sources"]),
         // assertCellSnapshot(of: UITableView) for XCTest and Swift Testing: test targets only, as CellshotAssertions.
         .target(name: "CellshotUIKitAssertions", dependencies: ["CellshotAssertions", "CellshotUIKit"]),
+        // The `cellshot-previews` command: its plugin builds the package's tests and runs their program, in which
+        // this library's entry point (a test enabled only by the plugin's request) draws the previews to files.
+        .target(name: "CellshotPreviews", dependencies: [
+            "CellshotUIKitAssertions", "CellshotAssertions", "CellshotUIKit", "CellshotTesting", "Cellshot", "CellshotModel",
+            "CellshotJSON",
+        ]),
+        // Named as the command, which SwiftPM puts before each line it passes on: `[cellshot-previews] [3/12] RowView`.
+        .plugin(name: "cellshot-previews",
+                capability: .command(intent: .custom(verb: "cellshot-previews",
+                                                     description: "Draws every preview of a target to PNGs with an index page"),
+                                     permissions: [.writeToPackageDirectory(reason: "writes the previews' pictures and index page to --output")]),
+                path: "Plugins/CellshotPreviewsCommand"),
         .executableTarget(
             name: "CellshotCLI",
             dependencies: [
@@ -214,11 +231,16 @@ let package = Package(
                     dependencies: ["CellshotSwiftUI", "CellshotSwiftUILayout", "Cellshot", "CellshotGraphics", "CellshotRender",
                                    "CellshotModel", "CellshotUIKitAssertions"],
                     exclude: ["__Snapshots__"]),
+        // The command's options, manifest, index page (also in headless Chromium) and run; with
+        // CELLSHOT_PLUGIN_TEST=1, the plugin end to end in a fixture package (Fixtures/PreviewsApp).
+        .testTarget(name: "CellshotPreviewsTests",
+                    dependencies: ["CellshotPreviews", "CellshotSwiftUI", "CellshotUIKit", "CellshotTesting", "CellshotTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CellshotModelTests", dependencies: ["CellshotModel", "CellshotTestSupport"],
                     resources: [.copy("Fixtures")]),
         // The preparation's transformations, and (with CELLSHOT_PLUGIN_TEST=1) the plugin built end to end in a
         // fixture package (Fixtures/PluginApp).
-        .testTarget(name: "CellshotSourcePreparationTests", dependencies: ["CellshotSourcePreparation"],
+        .testTarget(name: "CellshotSourcePreparationTests", dependencies: ["CellshotSourcePreparation", "CellshotTestSupport"],
                     exclude: ["Fixtures"]),
         // Swift 5 language mode, as most apps: UIKit's classes used from nonisolated code compile as on iOS, where
         // they import from Objective-C as `@preconcurrency @MainActor` (issue 43). Compiling is the test.

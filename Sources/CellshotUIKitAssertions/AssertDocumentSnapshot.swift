@@ -8,12 +8,11 @@ import CellshotUIKit
 ///   - what: what is drawn, for the message.
 ///   - call: the assertion's call.
 ///   - name: the snapshot's name after the test's.
-///   - variant: the trait combination the document is drawn in, which names the reference (`@dark`).
 ///   - record: the record mode.
 ///   - comparison: how exactly the images must match.
 ///   - make: makes the document.
 @MainActor
-func assertDocumentSnapshot(of what: String, call: AssertionCall, name: String?, variant: SnapshotVariant = SnapshotVariant(),
+func assertDocumentSnapshot(of what: String, call: AssertionCall, name: String?,
                             record: RecordMode?, comparison: ComparisonOptions,
                             document make: () throws(UIKitRenderError) -> ListDocument) {
     let document: ListDocument
@@ -23,6 +22,6 @@ func assertDocumentSnapshot(of what: String, call: AssertionCall, name: String?,
         call.report([AssertionMessage("Cannot draw \(what): \(error)")])
         return
     }
-    call.report(call.run(document, states: nil, traits: variant, name: name, record: record,
+    call.report(call.run(document, states: nil, traits: SnapshotVariant(), name: name, record: record,
                          comparison: comparison))
 }

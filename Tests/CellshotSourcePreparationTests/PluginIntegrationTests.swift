@@ -1,3 +1,4 @@
+import CellshotTestSupport
 import Foundation
 import Testing
 
@@ -16,40 +17,17 @@ import Testing
                 "set CELLSHOT_PLUGIN_TEST=1 to build the plugin's fixture package (minutes)"),
        .serialized)
 struct PluginIntegrationTests {
-    /// The checkout's root: this file is Tests/CellshotSourcePreparationTests/PluginIntegrationTests.swift.
-    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let work = root.appendingPathComponent(".build/plugin-fixture")
-    static let package = work.appendingPathComponent("package")
+    static let fixture = FixturePackage(testFile: #filePath, fixture: "Tests/CellshotSourcePreparationTests/Fixtures/PluginApp",
+                                        work: "plugin-fixture")
+    static let work = fixture.work
+    static let package = fixture.package
 
-    /// Copies the fixture afresh (the files a failing run added go), keeping the build folder.
-    static func copyFixture() throws {
-        let manager = FileManager.default
-        try? manager.removeItem(at: package)
-        try manager.createDirectory(at: work, withIntermediateDirectories: true)
-        try manager.copyItem(at: root.appendingPathComponent("Tests/CellshotSourcePreparationTests/Fixtures/PluginApp"), to: package)
-        let manifest = package.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: "path: \"../../../..\"", with: "path: \"\(root.path)\"")
-        try text.write(to: manifest, atomically: true, encoding: .utf8)
-    }
+    static func copyFixture() throws { try fixture.copy() }
 
     /// Runs `swift <arguments>` on the copied package; its exit status and its output and errors together.
     static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments + ["--package-path", package.path,
-                                                     "--scratch-path", work.appendingPathComponent("build").path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["PLUGIN_APP_PNG"] = work.appendingPathComponent("items.png").path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try fixture.swift(arguments, environment: ["PLUGIN_APP_PNG": work.appendingPathComponent("items.png").path])
+        return (run.status, run.output + run.errors)
     }
 
     @Test func theAppsFilesCompileUnchangedAndDraw() throws {

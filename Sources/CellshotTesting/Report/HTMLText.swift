@@ -1,8 +1,8 @@
 /// Text made safe for an HTML page.
-enum HTMLText {
+package enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references: safe as element
     /// content and inside a quoted attribute value.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -51,6 +51,14 @@ public struct SnapshotReport: Sendable {
     public var symbolWarnings: [String] = []
 }
 
+extension SnapshotReport {
+    /// Creates a report of a snapshot drawn elsewhere (the `cellshot-previews` command's, for its JUnit file).
+    /// An extension's, so that the memberwise initializer stays.
+    public init(item: SnapshotItem, outcome: SnapshotOutcome, duration: Double) {
+        self.init(item: item, outcome: outcome, artifacts: [], duration: duration)
+    }
+}
+
 /// Renders planned snapshots and verifies them against references, or records references.
 ///
 /// Verifying never writes a reference: a missing reference is a failure, whatever `CELLSHOT_RECORD` says.

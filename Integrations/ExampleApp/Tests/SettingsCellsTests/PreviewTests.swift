@@ -7,9 +7,8 @@ import Testing
 /// already looks at in Xcode are the visual regression suite, with no list to keep.
 @MainActor @Suite struct PreviewTests {
     init() {
-        // As SettingsTests: Linux cannot make a registered cell class from the class alone.
-        CellshotUIKit.registerCell(ProfileCell.self) { ProfileCell(style: .subtitle, reuseIdentifier: $0) }
-        CellshotUIKit.registerCell(MailboxCell.self) { MailboxCell(frame: .zero) }
+        // The same set-up as the cellshot-previews command runs.
+        PreviewsSetUp.setUp()
     }
 
     @Test func previews() {
