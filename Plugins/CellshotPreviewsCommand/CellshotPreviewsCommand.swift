@@ -71,46 +71,58 @@ struct CellshotPreviewsCommand: CommandPlugin {
                                + "(cellshot-previews runs on Linux, where it is an executable)")
         }
 
-        let request: [String: Any] = ["arguments": arguments, "directory": package.directoryURL.path,
-                                      "module": target.moduleName]
-        let json = try JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])
-        let process = Process()
-        process.executableURL = program
-        process.arguments = ["--testing-library", "swift-testing", "--filter", Self.entryPoint]
-        var environment = ProcessInfo.processInfo.environment
-        environment["CELLSHOT_PREVIEWS_REQUEST"] = String(decoding: json, as: UTF8.self)
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        // The run's own lines (progress, errors, summary) come on its standard output, passed on as they come; the
-        // test library's, and a crash's, on its standard error, kept for a run that ends without its status.
-        let lines = Pipe()
-        process.standardOutput = lines
-        let log = context.pluginWorkDirectoryURL.appendingPathComponent("test-program.log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw CommandError(description: "cellshot-previews: cannot write \(log.path)")
-        }
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
-        try Self.passOn(lines.fileHandleForReading)
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        switch (process.terminationReason, status) {
-        case (.exit, 0):
-            return
-        case (.exit, 1...3):
-            throw CommandError(description: "cellshot-previews: finished with status \(status) (2: a preview could not be "
-                               + "drawn or the command is wrong; 3: cellshot failed inside)")
-        default:
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            FileHandle.standardError.write(Data(text.suffix(4000).utf8))
-            // The drawing process says which preview it is about to make (PreviewsRun's trace) on this log.
-            let prefix = "cellshot-previews: drawing "
-            let last = text.split(separator: "\n").last { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-            throw CommandError(description: "cellshot-previews: the test program \(program.lastPathComponent) ended "
-                               + (process.terminationReason == .uncaughtSignal ? "by signal \(status)" : "with status \(status)")
-                               + " before the previews were drawn (its output above, all of it in \(log.path))"
-                               + (last.map { ", while drawing the preview at \($0)" } ?? "")
-                               + (status == 69 || text.contains("0 tests") ? "; is the CellshotPreviews library linked?" : ""))
+        // A preview whose code traps ends the process that draws it: the run starts again without it (it is one
+        // failure, named), until a process ends by itself — each preview traps at most once.
+        var crashed: [String: String] = [:]
+        while true {
+            let request: [String: Any] = ["arguments": arguments, "directory": package.directoryURL.path,
+                                          "module": target.moduleName, "crashed": crashed]
+            let json = try JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])
+            let process = Process()
+            process.executableURL = program
+            process.arguments = ["--testing-library", "swift-testing", "--filter", Self.entryPoint]
+            var environment = ProcessInfo.processInfo.environment
+            environment["CELLSHOT_PREVIEWS_REQUEST"] = String(decoding: json, as: UTF8.self)
+            environment["NO_COLOR"] = "1"
+            process.environment = environment
+            // The run's own lines (progress, errors, summary) come on its standard output, passed on as they come;
+            // the test library's, and a crash's, on its standard error, kept for a run that ends without its status.
+            let lines = Pipe()
+            process.standardOutput = lines
+            let log = context.pluginWorkDirectoryURL.appendingPathComponent("test-program-\(crashed.count + 1).log")
+            guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+                throw CommandError(description: "cellshot-previews: cannot write \(log.path)")
+            }
+            process.standardError = try FileHandle(forWritingTo: log)
+            try process.run()
+            try Self.passOn(lines.fileHandleForReading)
+            process.waitUntilExit()
+            let status = process.terminationStatus
+            switch (process.terminationReason, status) {
+            case (.exit, 0):
+                return
+            case (.exit, 1...3):
+                throw CommandError(description: "cellshot-previews: finished with status \(status) (2: a preview could "
+                                   + "not be drawn or the command is wrong; 3: cellshot failed inside)")
+            default:
+                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                // The drawing process says which preview it is about to make (PreviewsRun's trace) on this log.
+                let prefix = "cellshot-previews: drawing "
+                let last = text.split(separator: "\n").last { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+                let how = (process.terminationReason == .uncaughtSignal ? "signal \(status)" : "status \(status)")
+                    + ", its log \(log.path)"
+                if let last, crashed[last] == nil {
+                    Diagnostics.warning("cellshot-previews: the preview at \(last) stopped the drawing process (\(how)); "
+                                        + "drawing the others again without it")
+                    crashed[last] = how
+                    continue
+                }
+                FileHandle.standardError.write(Data(text.suffix(4000).utf8))
+                throw CommandError(description: "cellshot-previews: the test program \(program.lastPathComponent) ended "
+                                   + "by \(how) before the previews were drawn (its output above)"
+                                   + (last.map { ", while drawing the preview at \($0)" } ?? "")
+                                   + (status == 69 || text.contains("0 tests") ? "; is the CellshotPreviews library linked?" : ""))
+            }
         }
     }
 

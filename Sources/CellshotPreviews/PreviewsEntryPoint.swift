@@ -12,6 +12,8 @@ struct PreviewsRequest: Decodable {
     var arguments: [String]
     var directory: String
     var module: String
+    /// Previews whose code stopped an earlier process of this run, by place, with how it stopped.
+    var crashed: [String: String]?
 
     /// The request this process was started with, if any.
     static var current: PreviewsRequest? {
@@ -43,7 +45,8 @@ struct CellshotPreviewsEntryPoint {
             let options = try PreviewsOptions(arguments: request.arguments, relativeTo: request.directory)
             // The tests' set-up, which the command does not run: the package's own (CellshotPreviewsSetUp).
             for type in PreviewsSetUpTypes.all() { type.setUp() }
-            status = PreviewsRun(options: options, module: request.module, log: log, trace: trace)
+            status = PreviewsRun(options: options, module: request.module, log: log, trace: trace,
+                                 crashed: request.crashed ?? [:])
                 .run(entries: CellshotUIKit.previewEntries(in: request.module))
         } catch {
             log("error: \(error.description)")

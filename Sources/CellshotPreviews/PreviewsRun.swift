@@ -25,12 +25,17 @@ package struct PreviewsRun {
     /// whose code traps ends the process, and the plugin names it from this line.
     package let trace: (String) -> Void
 
+    /// Previews whose code stopped an earlier process of this run (by their place, `App/RowView.swift:12`, with how
+    /// it stopped): not drawn again, each one failure — so one preview that traps does not end the run.
+    package let crashed: [String: String]
+
     package init(options: PreviewsOptions, module: String, log: @escaping (String) -> Void,
-                 trace: @escaping (String) -> Void = { _ in }) {
+                 trace: @escaping (String) -> Void = { _ in }, crashed: [String: String] = [:]) {
         self.options = options
         self.module = module
         self.log = log
         self.trace = trace
+        self.crashed = crashed
     }
 
     /// The start of ``trace``'s lines.
@@ -135,6 +140,14 @@ package struct PreviewsRun {
                 place = entry.place
             }
         }
+        // A preview that stopped an earlier process: one failure, and the walk goes on without it.
+        for entry in entries where crashed[entry.place] != nil {
+            reach(entry)
+            log("[\(number)/\(entries.count)] \(AssertionCall.fileName(ofName: entry.baseName))")
+            fail("the code of the preview at \(entry.place) stopped the drawing process (\(crashed[entry.place] ?? "")): "
+                 + "it is not drawn; the others are", entry: entry)
+        }
+        let entries = entries.filter { crashed[$0.place] == nil }
         var started = DispatchTime.now().uptimeNanoseconds
         walkPreviewSnapshots(entries, states: [.normal], traits: UITraitCollection(), variants: options.variants,
                              width: CGFloat(DocumentLimits.defaultWidth),

@@ -194,7 +194,11 @@ final class RepresentableLeaf: LeafLayout {
     }
 
     static func warning(for representable: Any.Type, wrapping uiKitType: Any.Type) -> String {
-        "\(String(reflecting: representable)) wraps a UIKit \(uiKitType) (UIViewRepresentable): cellshot sizes it "
+        // A private type's reflected name holds an address (`App.(unknown context at $55e9…).Adapter`), different
+        // each run: the warning names it as written, so it is the same every run.
+        let reflected = String(reflecting: representable)
+        let name = reflected.contains("(unknown context at") ? String(describing: representable) : reflected
+        return "\(name) wraps a UIKit \(uiKitType) (UIViewRepresentable): cellshot sizes it "
             + "and leaves its space empty; UIKit views inside SwiftUI are not drawn"
     }
 }
