@@ -143,6 +143,25 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("error: ") }.count == 1, "\(lines)")
     }
 
+    @Test("A preview that stopped an earlier process is one failure; the others are drawn")
+    func crashedPreviewIsOneFailure() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let options = try PreviewsOptions(arguments: ["--target", "DocsBroken", "--output", "out", "--junit", "junit.xml"],
+                                          relativeTo: folder)
+        var traced: [String] = [], lines: [String] = []
+        let status = PreviewsRun(options: options, module: "DocsBroken", log: { lines.append($0) }, trace: { traced.append($0) },
+                                 crashed: ["DocsBroken/Badge.swift:5": "signal 4"])
+            .run(entries: CellshotUIKit.previewEntries(in: "DocsBroken"))
+        #expect(status == 2)
+        // The crashed preview is not made again; the other is.
+        #expect(traced == ["cellshot-previews: drawing DocsBroken/ContactCell.swift:12"])
+        #expect(lines.contains("error: the code of the preview at DocsBroken/Badge.swift:5 stopped the drawing process "
+                               + "(signal 4): it is not drawn; the others are"), "\(lines)")
+        let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("DocsBroken/Badge.swift:5 stopped the drawing process"), "\(junit)")
+    }
+
     @Test("No previews in the module: an error that says what to check, status 2")
     func noPreviews() throws {
         let folder = try Self.scratch()
