@@ -77,14 +77,36 @@ private func body(_ text: String?) -> String? {
         #expect(body(prepare("import SnapshotTesting\n", modules: [.swiftUI]).text) == "import SnapshotTesting\n")
     }
 
-    @Test func loggingImportsBecomeComments() {
+    @Test func loggingImportsImportCellshotsStandIns() {
         let prepared = prepare("import os.log\nimport OSLog; import UIKit\n")
         #expect(body(prepared.text) == """
-            /* cellshot-sources: `import os.log` removed: Linux has no os module */
-            /* cellshot-sources: `import OSLog` removed: Linux has no OSLog module */; import CellshotUIKit
+            import CellshotUIKit /* cellshot-sources: `import os.log`: its logging stand-ins */
+            import CellshotUIKit /* cellshot-sources: `import OSLog`: its logging stand-ins */; import CellshotUIKit
 
             """)
         #expect(prepared.diagnostics.isEmpty)
+        // A SwiftUI target's file gets them through CellshotSwiftUI; a target with neither module, a comment.
+        #expect(body(prepare("import os\n", modules: [.swiftUI]).text)
+            == "import CellshotSwiftUI /* cellshot-sources: `import os`: its logging stand-ins */\n")
+        #expect(body(prepare("import os\n", modules: []).text)
+            == "/* cellshot-sources: `import os` removed: Linux has no os module */\n")
+    }
+
+    /// A reduced case of a fresh set (issue 43; codesquad-members-2022/swift-photos-08 at 4e9168a,
+    /// `PhotoAlbum/Doodle/CustomImageDownloadManager.swift`: `import Foundation`, then `URLRequest` and
+    /// `URLSession.shared.dataTask`), which Linux's Foundation leaves to FoundationNetworking.
+    @Test func aFileNamingURLLoadingTypesAlsoImportsFoundationNetworking() {
+        let source = "import Foundation\nimport UIKit\nimport struct Foundation.URL\nlet request: URLRequest? = nil\n"
+        #expect(body(prepare(source).text) == """
+            import Foundation; import FoundationNetworking
+            import CellshotUIKit; import FoundationNetworking
+            import struct Foundation.URL
+            let request: URLRequest? = nil
+
+            """)
+        // A file that names none of them, or names one only in a string or a comment, is left as it is.
+        #expect(body(prepare("import Foundation\nlet name = \"URLSession\" // URLRequest\n").text)
+            == "import Foundation\nlet name = \"URLSession\" // URLRequest\n")
     }
 
     // MARK: - #if

@@ -26,7 +26,7 @@ public struct CellshotModules: OptionSet, Hashable, Sendable {
 ///
 /// What changes, each in place so that every other line keeps its line and column:
 /// - `import UIKit`, `import SwiftUI`, `import Combine` name the cellshot module that declares them on Linux;
-///   `import os` and `import OSLog` become a comment (cellshot declares no logging); `import SnapshotTesting` also
+///   `import os` and `import OSLog` import CellshotUIKit (its stand-ins for `Logger`, `OSLog` and `os_log`); `import Foundation` also imports FoundationNetworking on Linux in a file that names `URLSession`, `URLRequest` or another of its types; `import SnapshotTesting` also
 ///   imports `CellshotSnapshotTesting` when the target depends on it (swift-snapshot-testing's SwiftUI strategies).
 /// - `#if` groups that ``IOSConditions`` decides keep their iOS branch only; the others stay, their platform terms
 ///   written as literals.
@@ -83,6 +83,25 @@ public struct SourcePreparer: Sendable {
     }
 
     /// The attributes that exist only with the Objective-C runtime or Interface Builder.
+    /// Whether Foundation leaves URL loading (`URLSession`, `URLRequest`) to a FoundationNetworking module, as
+    /// swift-corelibs-foundation does on Linux.
+    static var needsFoundationNetworking: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// The names of FoundationNetworking's types: a file that imports Foundation and names one of them also
+    /// imports FoundationNetworking.
+    static let networkingNames: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate", "URLRequest",
+        "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse", "HTTPCookie",
+        "HTTPCookieStorage", "URLCredential", "URLProtocol", "URLAuthenticationChallenge",
+    ]
+
     static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
     ]
@@ -328,13 +347,22 @@ struct Plan {
             file.diagnostic(at: module, "cellshot-sources: `\(written)` needs the target to depend on \(product) "
                 + "(.product(name: \"\(product)\", package: \"cellshot\")), which declares \(what) on Linux")
         }
+        // On iOS, Foundation (and UIKit and SwiftUI through it) declares URLSession and URLRequest; on Linux they
+        // are in FoundationNetworking: a plain import of one of them also imports it, on the same line, in a file
+        // that names one of its types.
+        let networking = SourcePreparer.needsFoundationNetworking && declaration.last == module
+            && file.code.contains(where: { SourcePreparer.networkingNames.contains(file.text($0)) })
+            ? "; import FoundationNetworking" : ""
         switch name {
         case "UIKit":
             guard !modules.isEmpty else { return needs("CellshotUIKit", "UIKit's names") }
-            edits.append(Edit(range: file.tokens[module].range, text: modules.contains(.uikit) ? "CellshotUIKit" : "CellshotSwiftUI"))
+            edits.append(Edit(range: file.tokens[module].range,
+                              text: (modules.contains(.uikit) ? "CellshotUIKit" : "CellshotSwiftUI") + networking))
         case "SwiftUI":
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "SwiftUI's names") }
-            edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI"))
+            edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI" + networking))
+        case "Foundation" where !networking.isEmpty:
+            edits.append(Edit(range: file.tokens[module].range, text: "Foundation" + networking))
         case "Combine":
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "Combine's names (OpenCombine)") }
             edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI"))
@@ -343,8 +371,13 @@ struct Plan {
             // declares for SwiftUI views come from cellshot's integration on Linux.
             edits.append(Edit(range: file.tokens[module].range, text: "SnapshotTesting; import CellshotSnapshotTesting"))
         case "os", "OSLog":
+            // CellshotUIKit declares the logging `import os` gives on iOS (`Logger`, `OSLog`, `os_log`), so that a
+            // model file importing only Foundation and os finds them too; CellshotSwiftUI re-exports it.
             let range = file.tokens[declaration.first].range.lowerBound..<file.tokens[declaration.last].range.upperBound
-            edits.append(Edit(range: range, text: "/* cellshot-sources: `\(written)` removed: Linux has no \(name) module */"))
+            let stand = modules.contains(.uikit) ? "CellshotUIKit" : modules.contains(.swiftUI) ? "CellshotSwiftUI" : nil
+            let comment = "/* cellshot-sources: `\(written)`"
+            edits.append(Edit(range: range, text: stand.map { "import \($0) \(comment): its logging stand-ins */" }
+                ?? "\(comment) removed: Linux has no \(name) module */"))
         default:
             break
         }

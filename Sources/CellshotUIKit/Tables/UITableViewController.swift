@@ -409,6 +409,9 @@ import Foundation
     open func tableView(_ tableView: UITableView,
                         editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
 
+    /// Indented while editing; override it (inert: editing is not drawn).
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+
     /// No swipe actions; override it (never asked).
     open func tableView(_ tableView: UITableView,
                         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
