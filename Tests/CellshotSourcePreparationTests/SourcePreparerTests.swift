@@ -92,23 +92,6 @@ private func body(_ text: String?) -> String? {
             == "/* cellshot-sources: `import os` removed: Linux has no os module */\n")
     }
 
-    /// A reduced case of a fresh set (issue 43; codesquad-members-2022/swift-photos-08 at 4e9168a,
-    /// `PhotoAlbum/Doodle/CustomImageDownloadManager.swift`: `import Foundation`, then `URLRequest` and
-    /// `URLSession.shared.dataTask`), which Linux's Foundation leaves to FoundationNetworking.
-    @Test func aFileNamingURLLoadingTypesAlsoImportsFoundationNetworking() {
-        let source = "import Foundation\nimport UIKit\nimport struct Foundation.URL\nlet request: URLRequest? = nil\n"
-        #expect(body(prepare(source).text) == """
-            import Foundation; import FoundationNetworking
-            import CellshotUIKit; import FoundationNetworking
-            import struct Foundation.URL
-            let request: URLRequest? = nil
-
-            """)
-        // A file that names none of them, or names one only in a string or a comment, is left as it is.
-        #expect(body(prepare("import Foundation\nlet name = \"URLSession\" // URLRequest\n").text)
-            == "import Foundation\nlet name = \"URLSession\" // URLRequest\n")
-    }
-
     // MARK: - #if
 
     @Test func theIOSBranchIsKeptOnItsLines() {

@@ -32,3 +32,30 @@ struct SectionLayouts {
         #expect(section.contentInsets == NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0))
     }
 }
+
+// A reduced case of a fresh set (issue 43; alwold/LoggingDemo at f9efe45,
+// `LoggingDemo/ViewControllers/UsersViewController.swift`: a `UITableViewController` subclass whose work queue calls
+// its own method and sets its own property outside the main actor). On iOS the subclass inherits the isolation of
+// a `@preconcurrency @MainActor` Objective-C class, so Swift 5 code may do so; before the view controllers were
+// `@preconcurrency` here, these lines were errors ("call to main actor-isolated instance method 'randomSleep()' in a
+// synchronous nonisolated context").
+
+/// A table view controller of the app's, with a method its background work calls.
+final class UsersScreen: UITableViewController {
+    var users: [String] = []
+    func randomSleep() {}
+}
+
+/// The app's background work, outside any actor.
+func addUserInBackground(to screen: UsersScreen) -> Int {
+    screen.randomSleep()
+    screen.users.append("Grace Hopper")
+    return screen.users.count
+}
+
+@Suite struct NonisolatedControllerTests {
+    @MainActor @Test("A view controller subclass used from nonisolated Swift 5 code, as on iOS")
+    func controllerFromNonisolatedCode() {
+        #expect(addUserInBackground(to: UsersScreen()) == 1)
+    }
+}

@@ -26,8 +26,9 @@ public struct CellshotModules: OptionSet, Hashable, Sendable {
 ///
 /// What changes, each in place so that every other line keeps its line and column:
 /// - `import UIKit`, `import SwiftUI`, `import Combine` name the cellshot module that declares them on Linux;
-///   `import os` and `import OSLog` import CellshotUIKit (its stand-ins for `Logger`, `OSLog` and `os_log`); `import Foundation` also imports FoundationNetworking on Linux in a file that names `URLSession`, `URLRequest` or another of its types; `import SnapshotTesting` also
-///   imports `CellshotSnapshotTesting` when the target depends on it (swift-snapshot-testing's SwiftUI strategies).
+///   `import os` and `import OSLog` import CellshotUIKit (its stand-ins for `Logger`, `OSLog` and `os_log`);
+///   `import SnapshotTesting` also imports `CellshotSnapshotTesting` when the target depends on it
+///   (swift-snapshot-testing's SwiftUI strategies).
 /// - `#if` groups that ``IOSConditions`` decides keep their iOS branch only; the others stay, their platform terms
 ///   written as literals.
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
@@ -83,25 +84,6 @@ public struct SourcePreparer: Sendable {
     }
 
     /// The attributes that exist only with the Objective-C runtime or Interface Builder.
-    /// Whether Foundation leaves URL loading (`URLSession`, `URLRequest`) to a FoundationNetworking module, as
-    /// swift-corelibs-foundation does on Linux.
-    static var needsFoundationNetworking: Bool {
-        #if os(Linux)
-        true
-        #else
-        false
-        #endif
-    }
-
-    /// The names of FoundationNetworking's types: a file that imports Foundation and names one of them also
-    /// imports FoundationNetworking.
-    static let networkingNames: Set<String> = [
-        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
-        "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate", "URLRequest",
-        "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse", "HTTPCookie",
-        "HTTPCookieStorage", "URLCredential", "URLProtocol", "URLAuthenticationChallenge",
-    ]
-
     static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
     ]
@@ -347,22 +329,13 @@ struct Plan {
             file.diagnostic(at: module, "cellshot-sources: `\(written)` needs the target to depend on \(product) "
                 + "(.product(name: \"\(product)\", package: \"cellshot\")), which declares \(what) on Linux")
         }
-        // On iOS, Foundation (and UIKit and SwiftUI through it) declares URLSession and URLRequest; on Linux they
-        // are in FoundationNetworking: a plain import of one of them also imports it, on the same line, in a file
-        // that names one of its types.
-        let networking = SourcePreparer.needsFoundationNetworking && declaration.last == module
-            && file.code.contains(where: { SourcePreparer.networkingNames.contains(file.text($0)) })
-            ? "; import FoundationNetworking" : ""
         switch name {
         case "UIKit":
             guard !modules.isEmpty else { return needs("CellshotUIKit", "UIKit's names") }
-            edits.append(Edit(range: file.tokens[module].range,
-                              text: (modules.contains(.uikit) ? "CellshotUIKit" : "CellshotSwiftUI") + networking))
+            edits.append(Edit(range: file.tokens[module].range, text: modules.contains(.uikit) ? "CellshotUIKit" : "CellshotSwiftUI"))
         case "SwiftUI":
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "SwiftUI's names") }
-            edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI" + networking))
-        case "Foundation" where !networking.isEmpty:
-            edits.append(Edit(range: file.tokens[module].range, text: "Foundation" + networking))
+            edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI"))
         case "Combine":
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "Combine's names (OpenCombine)") }
             edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI"))
