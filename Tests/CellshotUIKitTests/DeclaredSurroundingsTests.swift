@@ -150,8 +150,22 @@ import Testing
     /// forCellReuseIdentifier: "MyCell")`, then `dequeueReusableCell(…) as! MyCell`), which trapped on the cast.
     @Test("A cell registered from a nib named like a cell class with a factory is made by it, with a warning")
     func nibNamedLikeAClassMakesThatClass() throws {
+        // A custom content view, so that the render lays the rows out in trials first (whose documents are thrown
+        // away: the note must outlive them, as it did not at first).
         final class ContactCell: UITableViewCell {
             let nameLabel = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                nameLabel.text = "Ada"
+                nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(nameLabel)
+                NSLayoutConstraint.activate([
+                    nameLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    nameLabel.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    nameLabel.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
         }
         final class FromNib: NSObject, UITableViewDataSource {
             var made: [String] = []
