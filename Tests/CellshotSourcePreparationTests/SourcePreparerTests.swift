@@ -85,14 +85,19 @@ private func body(_ text: String?) -> String? {
         #expect(body(prepare("import SnapshotTesting\n", modules: [.swiftUI]).text) == "import SnapshotTesting\n")
     }
 
-    @Test func loggingImportsBecomeComments() {
+    @Test func loggingImportsImportCellshotsStandIns() {
         let prepared = prepare("import os.log\nimport OSLog; import UIKit\n")
         #expect(body(prepared.text) == """
-            /* cellshot-sources: `import os.log` removed: Linux has no os module */
-            /* cellshot-sources: `import OSLog` removed: Linux has no OSLog module */; import CellshotUIKit; import FoundationNetworking
+            import CellshotUIKit /* cellshot-sources: `import os.log`: its logging stand-ins */
+            import CellshotUIKit /* cellshot-sources: `import OSLog`: its logging stand-ins */; import CellshotUIKit; import FoundationNetworking
 
             """)
         #expect(prepared.diagnostics.isEmpty)
+        // A SwiftUI target's file gets them through CellshotSwiftUI; a target with neither module, a comment.
+        #expect(body(prepare("import os\n", modules: [.swiftUI]).text)
+            == "import CellshotSwiftUI /* cellshot-sources: `import os`: its logging stand-ins */\n")
+        #expect(body(prepare("import os\n", modules: []).text)
+            == "/* cellshot-sources: `import os` removed: Linux has no os module */\n")
     }
 
     // MARK: - #if

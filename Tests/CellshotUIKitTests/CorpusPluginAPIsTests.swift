@@ -24,6 +24,41 @@ import Testing
         #expect(DeferredNotes.shared.takeWarnings().isEmpty)
     }
 
+    /// A reduced case of what a fresh set did with `import os` (issue 43, codesquad-members-2022/swift-photos-08 at
+    /// 4e9168a, `PhotoAlbum/Doodle/CustomImageDownloadManager.swift`: a `Logger()` stored property and interpolated
+    /// `.error`/`.debug` calls), with the other levels and the privacy, format and alignment arguments iOS declares.
+    @Test("os.Logger compiles as on iOS, never evaluates what a message interpolates, and draws nothing")
+    func structuredLogging() {
+        var evaluations = 0
+        func counted<Value>(_ value: Value) -> Value {
+            evaluations += 1
+            return value
+        }
+        let screen = Screen()
+        let path = IndexPath(row: 2, section: 0)
+        let failure: (any Error)? = CocoaError(.fileNoSuchFile)
+        _ = DeferredNotes.shared.takeWarnings()
+        let logger = Logger(subsystem: "com.example.app", category: "list")
+        logger.debug("loaded \(counted(3)) rows at \(counted(path))")
+        logger.info("width \(counted(CGFloat(320)), format: .fixed(precision: 1)) of \(counted(screen))")
+        logger.notice("\(counted("name"), privacy: .private(mask: .hash)) \(counted(true), format: .answer)")
+        logger.warning("\(counted(0xFF), format: .hex, align: .right(columns: 4), privacy: .public)")
+        logger.error("\(counted(failure.debugDescription)) \(counted(2.5)) \(counted(Float(1)))")
+        logger.fault("\(counted(type(of: screen))) \(counted(UInt8(7)), privacy: .sensitive)")
+        logger.critical("done")
+        logger.trace("trace")
+        logger.log("plain")
+        logger.log(level: .error, "at a level \(counted(path.row))")
+        Logger().error("default log")
+        Logger(OSLog.disabled).info("disabled log")
+        #expect(evaluations == 0)
+        #expect(logger.osLog.subsystem == "com.example.app" && logger.osLog.category == "list")
+        #expect(Logger().osLog === OSLog.default)
+        let message: OSLogMessage = "row \(path.row) of \(counted(7))"
+        #expect(message.literal == "row  of ")
+        #expect(DeferredNotes.shared.takeWarnings().isEmpty)
+    }
+
     @Test("A notification observer through a selector compiles, is never called, and the next render says so")
     func selectorObserver() {
         let screen = Screen()

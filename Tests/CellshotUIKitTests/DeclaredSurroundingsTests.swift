@@ -145,6 +145,54 @@ import Testing
         }
     }
 
+    /// A reduced case of a fresh set (issue 43; ourguide/iOS_0907 at 211f053,
+    /// `Swift/6_TableView/SampleApp/TableController1.swift`: `register(UINib(nibName: "MyCell", bundle: nil),
+    /// forCellReuseIdentifier: "MyCell")`, then `dequeueReusableCell(…) as! MyCell`), which trapped on the cast.
+    @Test("A cell registered from a nib named like a cell class with a factory is made by it, with a warning")
+    func nibNamedLikeAClassMakesThatClass() throws {
+        // A custom content view, so that the render lays the rows out in trials first (whose documents are thrown
+        // away: the note must outlive them, as it did not at first).
+        final class ContactCell: UITableViewCell {
+            let nameLabel = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                nameLabel.text = "Ada"
+                nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(nameLabel)
+                NSLayoutConstraint.activate([
+                    nameLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    nameLabel.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    nameLabel.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class FromNib: NSObject, UITableViewDataSource {
+            var made: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+                made.append("\(type(of: cell))")
+                return cell
+            }
+        }
+        CellshotUIKit.registerCell(ContactCell.self) { ContactCell(style: .default, reuseIdentifier: $0) }
+        let tableView = UITableView(frame: .zero, style: .plain)
+        tableView.register(UINib(nibName: "ContactCell", bundle: nil), forCellReuseIdentifier: "contact",
+                           fileID: "App/Contacts.swift", line: 21)
+        let source = FromNib()
+        tableView.dataSource = source
+        _ = DeferredNotes.shared.takeWarnings()
+        let warnings = try withExtendedLifetime(source) { try Self.warnings(of: tableView) }
+        #expect(source.made == ["ContactCell"])
+        #expect(warnings == [
+            "App/PlacesTests.swift:12: warning: the cell for \"contact\" is registered from a nib (UINib(nibName: "
+                + "\"ContactCell\"), at App/Contacts.swift:21), which is not loaded on Linux (Xcode compiles .xib files "
+                + "into nib archives): it is made by the factory of the class named like the nib, ContactCell, so what "
+                + "the nib lays out is not drawn, only the views that factory makes",
+        ])
+    }
+
     @Test("A collection view cell registered from a nib is refused the same way")
     func nibCollectionCellIsRefused() throws {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(

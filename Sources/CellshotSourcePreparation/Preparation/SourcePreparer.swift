@@ -26,8 +26,9 @@ public struct CellshotModules: OptionSet, Hashable, Sendable {
 ///
 /// What changes, each in place so that every other line keeps its line and column:
 /// - `import UIKit`, `import SwiftUI`, `import Combine` name the cellshot module that declares them on Linux;
-///   `import os` and `import OSLog` become a comment (cellshot declares no logging); `import SnapshotTesting` also
-///   imports `CellshotSnapshotTesting` when the target depends on it (swift-snapshot-testing's SwiftUI strategies).
+///   `import os` and `import OSLog` import CellshotUIKit (its stand-ins for `Logger`, `OSLog` and `os_log`);
+///   `import SnapshotTesting` also imports `CellshotSnapshotTesting` when the target depends on it
+///   (swift-snapshot-testing's SwiftUI strategies).
 /// - `#if` groups that ``IOSConditions`` decides keep their iOS branch only; the others stay, their platform terms
 ///   written as literals.
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
@@ -364,8 +365,13 @@ struct Plan {
             // declares for SwiftUI views come from cellshot's integration on Linux.
             edits.append(Edit(range: file.tokens[module].range, text: "SnapshotTesting; import CellshotSnapshotTesting"))
         case "os", "OSLog":
+            // CellshotUIKit declares the logging `import os` gives on iOS (`Logger`, `OSLog`, `os_log`), so that a
+            // model file importing only Foundation and os finds them too; CellshotSwiftUI re-exports it.
             let range = file.tokens[declaration.first].range.lowerBound..<file.tokens[declaration.last].range.upperBound
-            edits.append(Edit(range: range, text: "/* cellshot-sources: `\(written)` removed: Linux has no \(name) module */"))
+            let stand = modules.contains(.uikit) ? "CellshotUIKit" : modules.contains(.swiftUI) ? "CellshotSwiftUI" : nil
+            let comment = "/* cellshot-sources: `\(written)`"
+            edits.append(Edit(range: range, text: stand.map { "import \($0) \(comment): its logging stand-ins */" }
+                ?? "\(comment) removed: Linux has no \(name) module */"))
         default:
             break
         }

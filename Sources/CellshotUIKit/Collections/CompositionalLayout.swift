@@ -49,7 +49,7 @@ import Foundation
 }
 
 /// A length of a layout item or group (`NSCollectionLayoutDimension`).
-@MainActor open class NSCollectionLayoutDimension: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutDimension: NSObject {
     enum Kind {
         case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
     }
@@ -88,7 +88,7 @@ import Foundation
 }
 
 /// A width and a height (`NSCollectionLayoutSize`).
-@MainActor open class NSCollectionLayoutSize: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
     /// The height.
@@ -106,7 +106,7 @@ import Foundation
 }
 
 /// Spacing between items (`NSCollectionLayoutSpacing`).
-@MainActor open class NSCollectionLayoutSpacing: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutSpacing: NSObject {
     /// The spacing, in points.
     public let spacing: CGFloat
     /// Whether it may grow.
@@ -128,7 +128,7 @@ import Foundation
 }
 
 /// Spacing around an item (`NSCollectionLayoutEdgeSpacing`).
-@MainActor open class NSCollectionLayoutEdgeSpacing: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutEdgeSpacing: NSObject {
     /// Leading.
     public let leading: NSCollectionLayoutSpacing?
     /// Top.
@@ -178,7 +178,7 @@ public enum NSRectAlignment: Int, Sendable {
 
 /// An item of a compositional layout: a cell's place in a grid (`NSCollectionLayoutItem`), drawn at its size
 /// (docs/grids.md).
-@MainActor open class NSCollectionLayoutItem: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutItem: NSObject {
     /// The size.
     public let layoutSize: NSCollectionLayoutSize
     /// The supplementary items.
@@ -200,7 +200,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// A row or column of items (`NSCollectionLayoutGroup`), laid out by UIKit's rules (docs/grids.md).
-@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@MainActor @preconcurrency open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The items.
     public let subitems: [NSCollectionLayoutItem]
     /// The spacing between the items.
@@ -295,7 +295,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// An item a custom group places (`NSCollectionLayoutGroupCustomItem`): declared so custom groups compile.
-@MainActor open class NSCollectionLayoutGroupCustomItem: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The item's frame in the group.
     public let frame: CGRect
     /// The item's z-index.
@@ -317,7 +317,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
 
 /// A supplementary view's place (`NSCollectionLayoutSupplementaryItem`): on an item (a badge) it is not drawn,
 /// with a warning.
-@MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+@MainActor @preconcurrency open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of view.
     public let elementKind: String
     /// The z-index.
@@ -374,7 +374,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 }
 
 /// Where a supplementary item is anchored to its item (`NSCollectionLayoutAnchor`); not drawn.
-@MainActor open class NSCollectionLayoutAnchor: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutAnchor: NSObject {
     /// The edges.
     public let edges: NSDirectionalRectEdge
     /// The offset in points.
@@ -417,7 +417,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 /// A section's header or footer (`NSCollectionLayoutBoundarySupplementaryItem`). In a list section, use the
 /// list configuration's `headerMode`/`footerMode`; in a grid section, a top item is its header and a bottom
 /// one its footer.
-@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+@MainActor @preconcurrency open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where it sits.
     public let alignment: NSRectAlignment
     /// Its offset.
@@ -443,7 +443,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 
 /// A decoration behind a section (`NSCollectionLayoutDecorationItem`): a grid section's background is drawn
 /// from the registered view's colour, corners and border.
-@MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+@MainActor @preconcurrency open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of view.
     public let elementKind: String
     /// The z-index (a background's is 0, behind the cells); another is not drawn, with a warning.
@@ -483,7 +483,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// A section of a compositional layout (`NSCollectionLayoutSection`): a list section
 /// (``list(using:layoutEnvironment:)``) is drawn; a section of groups (a grid) is not yet, and drawing it is an
 /// error that says so.
-@MainActor open class NSCollectionLayoutSection: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutSection: NSObject {
     /// The group that repeats, for a grid section.
     let group: NSCollectionLayoutGroup?
     /// The list configuration, for a list section.

@@ -426,6 +426,10 @@ extension UITableView {
     /// - Parameter cell: the cell.
     /// - Returns: `nil`.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
+    /// The row under a point (a touch's location): none outside a render, as nothing is touched.
+    /// - Parameter point: the point, in the table's coordinates.
+    /// - Returns: `nil`.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? { nil }
 }
 
 extension UICollectionView {
@@ -486,4 +490,8 @@ extension UICollectionView {
     /// - Parameter cell: the cell.
     /// - Returns: `nil`.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+    /// The item under a point (a gesture's location): none outside a render, as nothing is touched.
+    /// - Parameter point: the point, in the collection view's coordinates.
+    /// - Returns: `nil`.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? { nil }
 }

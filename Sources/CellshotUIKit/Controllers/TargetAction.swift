@@ -24,6 +24,20 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// The name.
     public var description: String { name }
 }
+
+/// A selector from its method's name (`NSSelectorFromString("saveImage")`), as Foundation declares it on iOS.
+/// - Parameter aSelectorName: the Objective-C name.
+/// - Returns: the selector.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    Selector(aSelectorName)
+}
+
+/// A selector's method name (`NSStringFromSelector(action)`), as Foundation declares it on iOS.
+/// - Parameter aSelector: the selector.
+/// - Returns: its name.
+public func NSStringFromSelector(_ aSelector: Selector) -> String {
+    aSelector.name
+}
 #endif
 
 extension UIBarButtonItem {

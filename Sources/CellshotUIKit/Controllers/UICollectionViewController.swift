@@ -3,7 +3,7 @@ import Foundation
 /// A view controller whose view is a collection view and which is its data source and delegate
 /// (`UICollectionViewController`); override the collection methods, or give the collection view a diffable
 /// data source.
-@MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+@MainActor @preconcurrency open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let layout: UICollectionViewLayout
     private var collection: UICollectionView?
     /// Whether the selection is cleared when the view appears (inert: a render does not call

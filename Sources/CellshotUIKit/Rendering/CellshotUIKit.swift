@@ -78,6 +78,7 @@ public enum CellshotUIKit {
     @MainActor public static func registerCell<Cell: UITableViewCell>(_ cellClass: Cell.Type,
                                                                       make: @escaping (String) -> Cell) {
         CellFactories.table[ObjectIdentifier(cellClass)] = make
+        CellFactories.tableClasses[String(describing: cellClass)] = ObjectIdentifier(cellClass)
     }
 
     /// The PNG of a table view, one captioned column per state (no caption for one state).

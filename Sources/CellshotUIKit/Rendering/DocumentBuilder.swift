@@ -280,10 +280,14 @@ struct DocumentBuilder {
 
     /// The document, with a template for each custom content view: its first column's views and
     /// constraints, and for every other column the properties that changed, as that state's override.
-    mutating func finish() -> ListDocument {
+    /// - Parameter takingNotes: whether the process's deferred notes are taken into this document's notes: not
+    ///   for a trial layout (its document is thrown away, and so would the notes be).
+    mutating func finish(takingNotes: Bool = true) -> ListDocument {
         // A storyboard asked for while the list was drawn is reported here; one asked for before fails at the start.
-        settled.notes += symbolNotes.messages + DeferredNotes.shared.takeWarnings() + DeferredNotes.shared.takeErrors()
-            + DeferredNotes.shared.refreshingNote
+        if takingNotes {
+            settled.notes += symbolNotes.messages + DeferredNotes.shared.takeWarnings() + DeferredNotes.shared.takeErrors()
+                + DeferredNotes.shared.refreshingNote
+        }
         guard !customRows.isEmpty || !headerFooterViews.isEmpty else { return document }
         var templates: [String: JSONValue] = [:]
         for (name, view) in headerFooterViews {

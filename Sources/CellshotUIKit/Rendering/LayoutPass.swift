@@ -136,7 +136,7 @@ import Foundation
             let layouts: [CellshotUIKit.State: ListLayout]
             let renderer: ListRenderer
             do {
-                renderer = try ListRenderer(document: trial.finish(), file: "", options: SnapshotWriter.options,
+                renderer = try ListRenderer(document: trial.finish(takingNotes: false), file: "", options: SnapshotWriter.options,
                                             environment: environment)
                 var solved: [CellshotUIKit.State: ListLayout] = [:]
                 for state in builder.states { solved[state] = try renderer.layout(in: state.model) }

@@ -36,6 +36,7 @@ extension CellshotUIKit {
                                                                              make: @escaping (String) -> Cell) {
         guard CellFactories.table[ObjectIdentifier(cellClass)] == nil else { return }
         CellFactories.table[ObjectIdentifier(cellClass)] = make
+        CellFactories.tableClasses[String(describing: cellClass)] = ObjectIdentifier(cellClass)
     }
 
     /// A factory the CellshotSources preparation wrote for a header or footer view class; one the test registered

@@ -243,6 +243,7 @@ import Foundation
 
     private func makeCell(_ identifier: String) -> Result<UITableViewCell, UIKitRenderError> {
         guard let cellClass = registrations[identifier] else {
+            if let cell = cellOfNibsClass(identifier) { return .success(cell) }
             if let problem = nibProblem(cell: identifier) { return .failure(problem) }
             return .failure(.unregisteredIdentifier(identifier, registered: registrations.keys.sorted(),
                                                     fileID: "", line: 0))
@@ -263,5 +264,7 @@ import Foundation
 /// The factories that make cells of users' classes, by class.
 @MainActor enum CellFactories {
     static var table: [ObjectIdentifier: (String) -> UITableViewCell] = [:]
+    /// The classes with a factory in ``table``, by their unqualified names (a nib's cell is found by its name).
+    static var tableClasses: [String: ObjectIdentifier] = [:]
     static var headerFooter: [ObjectIdentifier: (String) -> UITableViewHeaderFooterView] = [:]
 }

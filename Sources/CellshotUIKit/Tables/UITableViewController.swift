@@ -4,7 +4,7 @@ import Foundation
 /// the surroundings a list's code touches — navigation item, navigation controller, lifecycle, editing — which
 /// are declared and inert: a snapshot draws the list, not the screen around it (docs/uikit.md, "Declared and
 /// inert").
-@MainActor open class UIViewController: UIResponder {
+@MainActor @preconcurrency open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Set while ``loadView()`` runs: a table or collection view controller's `loadView` reads its list view,
     /// whose getter loads the view, and that inner load must not call ``viewDidLoad()`` a second time.
@@ -271,7 +271,7 @@ import Foundation
 ///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { … }
 /// }
 /// ```
-@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+@MainActor @preconcurrency open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     private var table: UITableView?
 
@@ -408,6 +408,9 @@ import Foundation
     /// A delete control; override it (inert).
     open func tableView(_ tableView: UITableView,
                         editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+
+    /// Indented while editing; override it (inert: editing is not drawn).
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
     /// No swipe actions; override it (never asked).
     open func tableView(_ tableView: UITableView,

@@ -168,6 +168,12 @@ extension UITableViewDataSource {
     ///   - indexPath: the row.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
 
+    /// Whether a row's content is indented while the table edits; `true` by default. Inert: editing is not drawn.
+    /// - Parameters:
+    ///   - tableView: the table view.
+    ///   - indexPath: the row.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+
     /// The actions a swipe from the trailing edge shows (never asked: a snapshot does not swipe).
     /// - Parameters:
     ///   - tableView: the table view.
@@ -256,6 +262,9 @@ extension UITableViewDelegate {
     /// A delete control.
     public func tableView(_ tableView: UITableView,
                           editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+
+    /// Indented.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
     /// No swipe actions.
     public func tableView(_ tableView: UITableView,

@@ -67,6 +67,8 @@ import Foundation
 /// that says what to write instead.
 struct NibRegistration {
     var nib: String
+    /// The nib's name (`nil` for a nib made from data): Xcode names a cell's nib after its class.
+    var name: String? = nil
     var fileID: String
     var line: Int
 
@@ -108,7 +110,9 @@ extension UITableView {
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String, fileID: String = #fileID,
                          line: Int = #line) {
         registrations[identifier] = nil
-        nibRegistrations[identifier] = nib.map { NibRegistration(nib: $0.described, fileID: fileID, line: line) }
+        nibRegistrations[identifier] = nib.map {
+            NibRegistration(nib: $0.described, name: $0.name, fileID: fileID, line: line)
+        }
     }
 
     /// Registers a nib for the header and footer views of an identifier: compiles, and drawing a list that
@@ -124,6 +128,22 @@ extension UITableView {
         nibRegistrations["header-footer:" + identifier] = nib.map {
             NibRegistration(nib: $0.described, fileID: fileID, line: line)
         }
+    }
+
+    /// A cell of the class named like the nib registered for an identifier (`UINib(nibName: "ItemCell", …)` and
+    /// `class ItemCell`), made by its factory, as Xcode's templates name a cell's nib after its class: the app's
+    /// `as! ItemCell` then holds. What the nib itself lays out is not loaded, and the render warns so.
+    func cellOfNibsClass(_ identifier: String) -> UITableViewCell? {
+        guard let registration = nibRegistrations[identifier], let name = registration.name else { return nil }
+        PreparedCellFactoryLoader.loadOnce()
+        guard let cellClass = CellFactories.tableClasses[name], let factory = CellFactories.table[cellClass] else {
+            return nil
+        }
+        DeferredNotes.shared.warn("the cell for \"\(identifier)\" is registered from a nib (\(registration.nib), at "
+            + "\(registration.fileID):\(registration.line)), which is not loaded on Linux (Xcode compiles .xib files "
+            + "into nib archives): it is made by the factory of the class named like the nib, \(name), so what the "
+            + "nib lays out is not drawn, only the views that factory makes")
+        return factory(identifier)
     }
 
     /// The error of dequeuing a cell registered from a nib, if it is one.

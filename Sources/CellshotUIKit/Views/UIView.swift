@@ -78,6 +78,8 @@ import Foundation
     open var accessibilityLabel: String?
     /// Whether VoiceOver sees the view as one element (inert).
     open var isAccessibilityElement = false
+    /// Whether VoiceOver reads the view's elements as a group before moving on (inert).
+    open var shouldGroupAccessibilityChildren = false
     /// The value VoiceOver reads (inert).
     open var accessibilityValue: String?
     /// The hint VoiceOver reads (inert).
