@@ -145,14 +145,9 @@ struct CellshotSources: BuildToolPlugin {
     /// the relative path without its `..`, joined with `+`, and `~2`, `~3`… where names meet.
     static func names(for relativePaths: [String], taken: Set<String>) -> [String] {
         var used = Set(taken.map { $0.lowercased() })
-        // A file's own name when no other source has it: then `#fileID`, and the names previews and warnings take
-        // from it, are the app's (`Module/RowView.swift`), as on iOS.
-        var counts: [String: Int] = [:]
-        for path in relativePaths { counts[(path.split(separator: "/").last.map(String.init) ?? path).lowercased(), default: 0] += 1 }
         return relativePaths.map { path in
             let parts = path.split(separator: "/").filter { $0 != ".." && $0 != "." }
-            let own = parts.last.map(String.init) ?? path
-            var base = counts[own.lowercased()] == 1 && !used.contains(own.lowercased()) ? own : parts.joined(separator: "+")
+            var base = parts.joined(separator: "+")
             if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
             var name = base + ".swift"
             var number = 2

@@ -60,7 +60,7 @@ struct PluginIntegrationTests {
         try "let added = 1\n".write(to: added, atomically: true, encoding: .utf8)
         let run = try Self.swift(["build", "--target", "AppListCode"])
         if run.status == 0 {
-            #expect(run.output.contains("Compiling AppListCode Added.swift"), "\(run.output)")
+            #expect(run.output.contains("Compiling AppListCode App+Screens+Added.swift"), "\(run.output)")
         } else {
             #expect(run.output.contains("error: cellshot-sources: the files cellshot-sources.json names changed since SwiftPM "
                                         + "planned this build (new: \(added.path)); SwiftPM plans again only when Package.swift "

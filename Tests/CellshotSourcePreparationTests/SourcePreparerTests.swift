@@ -502,9 +502,5 @@ private func body(_ text: String?) -> String? {
                                          "../App/Screens/List.swift"], taken: ["Stand-in.swift"]) ==
                 ["App+Screens+List.swift", "App+Models+Item.swift", "Item.swift", "App+Screens+List~2.swift"])
         #expect(SourceNames.names(for: ["../Stand-in.swift"], taken: ["Stand-in.swift"]) == ["Stand-in~2.swift"])
-        // A name no other source has is kept, so `#fileID` (a preview's name, a warning's place) is the app's.
-        #expect(SourceNames.names(for: ["../../App/Screens/RowView.swift", "../../App/Models/Item.swift",
-                                         "../../App/Screens/Settings+Rows.swift"]) ==
-                ["RowView.swift", "Item.swift", "Settings+Rows.swift"])
     }
 }

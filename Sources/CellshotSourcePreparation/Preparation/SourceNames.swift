@@ -1,8 +1,10 @@
-/// The names of the prepared files: one per source, unique — the file's own name when no other source (nor a file
-/// of the target's own) has it, so that `#fileID` is the app's (`Module/SettingsViewController.swift`, as on iOS:
-/// previews and warnings are named from it); else made from its path relative to `cellshot-sources.json`:
-/// `../../App/Screens/Settings/Cell.swift` beside another `Cell.swift` is `App+Screens+Settings+Cell.swift` (the `..`
-/// that only climb out of the test package are left out). The CellshotSources plugin must name its
+/// The names of the prepared files: one per source, unique, made from its path relative to
+/// `cellshot-sources.json` so that a compiler error's file and the prepared file are easy to match.
+///
+/// `../../App/Screens/Settings/SettingsViewController.swift` is `App+Screens+Settings+SettingsViewController.swift`
+/// (the `..` that only climb out of the test package are left out). Never the file's own name: each prepared file
+/// starts with `#sourceLocation` naming the app's file, whose `#fileID` (`Module/SettingsViewController.swift`) would
+/// then be produced by two paths, which Swift warns about (seen when an override moved into another file). The CellshotSources plugin must name its
 /// outputs before the build and cannot use this library, so it repeats this rule; the tool uses it when it lists
 /// the sources itself.
 public enum SourceNames {
@@ -13,14 +15,9 @@ public enum SourceNames {
     /// - Returns: the names, each ending in `.swift`.
     public static func names(for relativePaths: [String], taken: Set<String> = []) -> [String] {
         var used = Set(taken.map { $0.lowercased() })
-        // A file's own name when no other source has it: then `#fileID`, and the names previews and warnings take
-        // from it, are the app's (`Module/RowView.swift`), as on iOS.
-        var counts: [String: Int] = [:]
-        for path in relativePaths { counts[(path.split(separator: "/").last.map(String.init) ?? path).lowercased(), default: 0] += 1 }
         return relativePaths.map { path in
             let parts = path.split(separator: "/").filter { $0 != ".." && $0 != "." }
-            let own = parts.last.map(String.init) ?? path
-            var base = counts[own.lowercased()] == 1 && !used.contains(own.lowercased()) ? own : parts.joined(separator: "+")
+            var base = parts.joined(separator: "+")
             if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
             var name = base + ".swift"
             var number = 2
