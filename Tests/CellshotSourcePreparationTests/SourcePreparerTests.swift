@@ -252,6 +252,26 @@ private func body(_ text: String?) -> String? {
             "                   class AppDelegate: UIResponder, UIApplicationDelegate {}"))
     }
 
+    @Test func aFileWithPreviewsSaysItsOwnName() {
+        // The #Preview macro takes the prepared file's name; this type gives CellshotUIKit the app's.
+        let prepared = SourcePreparer(modules: [.swiftUI]).prepare([
+            .init(path: "/app/Screens/RowView.swift", text: "import SwiftUI\n#Preview { Text(\"Row\") }\n"),
+            .init(path: "/app/Models/Item.swift", text: "struct Item {}\n"),
+        ])
+        let row = prepared.files[0] ?? ""
+        #expect(row.hasSuffix("""
+
+            #sourceLocation()
+            // cellshot-sources: the app's name of this file, for its previews' names (CellshotUIKit finds this type).
+            private enum __cellshotPreparedSourceFile: CellshotUIKit.PreparedSourceFile {
+                static var preparedFileID: String { #fileID }
+                static var originalFileName: String { "RowView.swift" }
+            }
+
+            """), "\(row)")
+        #expect(!(prepared.files[1] ?? "").contains("__cellshotPreparedSourceFile"))
+    }
+
     @Test func selectorsBecomeSelectorValues() {
         let source = """
             let item = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTapped))

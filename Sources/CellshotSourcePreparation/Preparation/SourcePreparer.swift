@@ -122,9 +122,31 @@ public struct SourcePreparer: Sendable {
         let factories = CellFactoryWriter(plans: plans)
         let files = plans.enumerated().map { index, plan in
             plan.map { "#sourceLocation(file: \(Self.literal($0.file.path)), line: 1)\n" + $0.rendered()
-                + (factories.factories(forPlan: index) ?? "") }
+                + (factories.factories(forPlan: index) ?? "") + (modules.isEmpty ? "" : Self.sourceName(of: $0)) }
         }
         return Result(files: files, diagnostics: diagnostics.map(Self.named))
+    }
+
+    /// For a file with previews, a private type that tells CellshotUIKit the app's name of the file: the `#Preview`
+    /// macro takes the prepared file's name (`App+Screens+RowView.swift`), not the `#sourceLocation`'s, and previews
+    /// are named after their file (``CellshotUIKit/PreparedSourceFile``).
+    static func sourceName(of plan: Plan) -> String {
+        let hasPreviews = plan.file.code.contains { index in
+            let text = plan.file.text(index)
+            return text == "#Preview" || text == "PreviewProvider"
+        }
+        guard hasPreviews else { return "" }
+        let name = plan.file.path.split(separator: "/").last.map(String.init) ?? plan.file.path
+        return """
+
+            #sourceLocation()
+            // cellshot-sources: the app's name of this file, for its previews' names (CellshotUIKit finds this type).
+            private enum __cellshotPreparedSourceFile: CellshotUIKit.PreparedSourceFile {
+                static var preparedFileID: String { #fileID }
+                static var originalFileName: String { \(literal(name)) }
+            }
+
+            """
     }
 
     /// Diagnostics of the lexer say what; ours also say who.

@@ -37,10 +37,13 @@ extension CellshotUIKit {
     /// The previews of a module: its `#Preview`s ordered by file, line and column, then those its catalogs list
     /// (its `PreviewProvider` types, by name).
     @MainActor package static func previewEntries(in module: String) -> [PreviewEntry] {
+        // Files the CellshotSources plugin prepared go by the app's names, as on iOS.
+        let originals = PreparedSourceFiles.originals(in: module)
         let registered = previewRegistries().filter { $0.fileID.hasPrefix(module + "/") }.map { registry in
-            let file = registry.fileID.split(separator: "/").last.map(String.init) ?? registry.fileID
+            let fileID = originals[registry.fileID] ?? registry.fileID
+            let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
             let baseName = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-            return PreviewEntry(module: module, fileID: registry.fileID, line: registry.line, baseName: baseName,
+            return PreviewEntry(module: module, fileID: fileID, line: registry.line, baseName: baseName,
                                 make: { registry.makePreview() })
         }
         let listed = PreviewDiscovery.catalogTypes().flatMap { $0.entries() }.filter { $0.module == module }
