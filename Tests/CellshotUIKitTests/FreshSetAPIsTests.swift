@@ -61,3 +61,17 @@ import Testing
         #expect([NSEC_PER_SEC, NSEC_PER_MSEC, USEC_PER_SEC, NSEC_PER_USEC] == [1_000_000_000, 1_000_000, 1_000_000, 1_000])
     }
 }
+
+/// CoreGraphics colours as apps make them for layers (calleerlandsson/Tofu's account cell: `CGColor(red:green:blue:alpha:)`).
+@MainActor @Suite struct LayerColorTests {
+    @Test func componentsAndGreys() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        let color = UIColor(cgColor: CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+        #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [1, 0.5, 0, 0.25])
+        #expect(CGColor(gray: 0.5, alpha: 1).alpha == 1)
+        let grey = UIColor(cgColor: CGColor(gray: 0.5, alpha: 0.5))
+        #expect(grey.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [0.5, 0.5, 0.5, 0.5])
+    }
+}

@@ -7,11 +7,33 @@ public final class CGColor: @unchecked Sendable {
     init(color: UIColor) {
         self.color = color
     }
+
+    /// An sRGB colour from its components, 0…1 (CoreGraphics' `CGColor(red:green:blue:alpha:)`).
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(color: UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// A grey, 0 black to 1 white (CoreGraphics' `CGColor(gray:alpha:)`).
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(color: UIColor(white: gray, alpha: alpha))
+    }
+
+    /// The colour's alpha.
+    public var alpha: CGFloat {
+        var alpha: CGFloat = 0
+        _ = color.getRed(nil, green: nil, blue: nil, alpha: &alpha)
+        return alpha
+    }
 }
 
 extension UIColor {
     /// The colour for a layer's border (`layer.borderColor = UIColor.separator.cgColor`).
     public var cgColor: CGColor { CGColor(color: self) }
+
+    /// The colour of a layer colour (`UIColor(cgColor: layer.borderColor!)`).
+    public convenience init(cgColor: CGColor) {
+        self.init(dynamicProvider: { traits in cgColor.color.resolvedColor(with: traits) })
+    }
 }
 
 /// The layer of a view, as far as cells use it (`CALayer`): rounded corners, a border, clipping.
