@@ -4,7 +4,7 @@ import Testing
 
 /// Foundation's DateComponentsFormatter is unavailable on Linux; CellshotUIKit's writes English durations as iOS does.
 @Suite struct DateComponentsFormatterTests {
-    private func formatter(_ style: DateComponentsFormatter.UnitsStyle, _ units: NSCalendar.Unit,
+    func formatter(_ style: DateComponentsFormatter.UnitsStyle, _ units: NSCalendar.Unit,
                            zeros: DateComponentsFormatter.ZeroFormattingBehavior = .default) -> DateComponentsFormatter {
         let formatter = DateComponentsFormatter()
         formatter.unitsStyle = style
@@ -46,5 +46,16 @@ import Testing
         components.hour = 3
         components.minute = 30
         #expect(self.formatter(.abbreviated, [.hour, .minute]).string(from: components) == "3h 30m")
+    }
+}
+
+extension DateComponentsFormatterTests {
+    /// The unit count starts at the largest unit that is not zero and counts zero units, as Foundation's.
+    @Test func unitCountCountsZeroUnits() {
+        let formatter = formatter(.full, [.day, .hour, .minute, .second])
+        formatter.maximumUnitCount = 2
+        #expect(formatter.string(from: 2 * 3600 + 5) == "2 hours")
+        #expect(formatter.string(from: 86_400 + 3600 + 61) == "1 day, 1 hour")
+        #expect(formatter.string(from: 0.5) == "0 seconds")
     }
 }

@@ -114,10 +114,10 @@ public struct AssetSymbolWriter: Sendable {
         let colors = Self.members(assets.colors, isColor: true)
         lines += ["extension ColorResource {"]
         lines += colors.map { "    /// The \"\($0.asset)\" asset catalog color resource.\n    static let \($0.symbol) = "
-            + "ColorResource(name: \(literal($0.asset)), bundle: resourceBundle)" }
+            + "ColorResource(name: \(SourcePreparer.literal($0.asset)), bundle: resourceBundle)" }
         lines += ["}", "", "extension ImageResource {"]
         lines += images.map { "    /// The \"\($0.asset)\" asset catalog image resource.\n    static let \($0.symbol) = "
-            + "ImageResource(name: \(literal($0.asset)), bundle: resourceBundle)" }
+            + "ImageResource(name: \(SourcePreparer.literal($0.asset)), bundle: resourceBundle)" }
         lines += ["}", ""]
         lines += extensionLines("UIColor", kind: "color", members: colors, taken: Self.uiColorMembers) {
             "static var \($0): UIColor { .init(resource: .\($0)) }"
@@ -156,17 +156,13 @@ public struct AssetSymbolWriter: Sendable {
                 if warns {
                     let message = "The \"\(asset)\" \(kind) asset name resolves to a conflicting \(typeName) symbol "
                         + "\"\(symbol)\". Try renaming the asset."
-                    lines.append("    #warning(" + literal(message) + ")")
+                    lines.append("    #warning(" + SourcePreparer.literal(message) + ")")
                 }
                 continue
             }
             lines.append("    /// The \"\(asset)\" asset catalog \(kind).\n    \(member(symbol))")
         }
         return lines + ["}", ""]
-    }
-
-    private func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// UIKit's own `UIColor` class members, which an asset's member would conflict with.

@@ -264,21 +264,13 @@ enum DateText {
     }
 
     /// A duration in words, its two largest units ("2 hours, 23 minutes"), as `DateComponentsFormatter`'s full
-    /// style writes it in English (that formatter is not in Linux's Foundation).
+    /// style writes it in English (CellshotUIKit's, Linux's Foundation having none).
     static func spelledOut(_ seconds: TimeInterval) -> String {
-        let units: [(String, Double)] = [("year", 365 * 86_400), ("month", 30 * 86_400), ("day", 86_400), ("hour", 3600),
-                                         ("minute", 60), ("second", 1)]
-        var rest = seconds.rounded(.down)
-        var parts: [String] = []
-        for (name, length) in units where parts.count < 2 {
-            let count = Int(rest / length)
-            if count > 0 || (!parts.isEmpty) {
-                if count > 0 { parts.append("\(count) \(name)\(count == 1 ? "" : "s")") }
-                rest -= Double(count) * length
-                if !parts.isEmpty && count == 0 { break }
-            }
-        }
-        return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+        let formatter = DateComponentsFormatter()
+        formatter.unitsStyle = .full
+        formatter.allowedUnits = [.year, .month, .day, .hour, .minute, .second]
+        formatter.maximumUnitCount = 2
+        return formatter.string(from: seconds.rounded(.down)) ?? "0 seconds"
     }
 
     private static func relative(_ seconds: TimeInterval, kind: Text.DateStyle.Kind) -> String {

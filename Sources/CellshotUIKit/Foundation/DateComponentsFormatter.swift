@@ -129,10 +129,12 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
             values[1].value += values[0].value * Int(Self.length(of: values[0].unit) / Self.length(of: values[1].unit))
             values.removeFirst()
         }
-        values = dropZeros(values)
-        if maximumUnitCount > 0, values.count > maximumUnitCount {
-            values = Array(values.prefix(maximumUnitCount))
+        // The unit count starts at the largest unit that is not zero and counts zero units too, as Foundation's:
+        // 2 h 0 min 5 s in two units is "2 hours".
+        if maximumUnitCount > 0, let first = values.firstIndex(where: { $0.value != 0 }) {
+            values = Array(values[first..<min(values.count, first + maximumUnitCount)])
         }
+        values = dropZeros(values)
         var text = unitsStyle == .positional ? positional(values) : spelled(values)
         if negative { text = "-" + text }
         if includesApproximationPhrase { text = "About " + text }

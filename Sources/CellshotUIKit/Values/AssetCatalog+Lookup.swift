@@ -12,8 +12,8 @@ extension CellshotUIKit {
     /// Each catalog is read once (``AssetCatalog/load(_:)``); what it could not read is warned about at the
     /// next render.
     public static var assetCatalogs: [String] {
-        get { CatalogList.shared.lock.withLock { CatalogList.shared.paths } }
-        set { CatalogList.shared.lock.withLock { CatalogList.shared.paths = newValue } }
+        get { PathList.assetCatalogs.paths }
+        set { PathList.assetCatalogs.paths = newValue }
     }
 
     /// The catalogs the CellshotSources plugin registered for the targets built beside the running program
@@ -49,9 +49,16 @@ extension CellshotUIKit {
     }
 }
 
-/// The storage of ``CellshotUIKit/assetCatalogs``: colours and images are made on any thread.
-private final class CatalogList: @unchecked Sendable {
-    static let shared = CatalogList()
-    let lock = NSLock()
-    var paths: [String] = []
+/// The storage of ``CellshotUIKit/assetCatalogs`` and ``CellshotUIKit/stringCatalogs``: colours, images and
+/// texts are made on any thread.
+final class PathList: @unchecked Sendable {
+    static let assetCatalogs = PathList()
+    static let stringCatalogs = PathList()
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    var paths: [String] {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }

@@ -124,8 +124,8 @@ extension CellshotUIKit {
     /// with; empty unless set. The CellshotSources plugin registers the catalogs of the folders a target's
     /// `cellshot-sources.json` lists (``pluginStringCatalogs``), asked after these.
     public static var stringCatalogs: [String] {
-        get { StringCatalogList.shared.lock.withLock { StringCatalogList.shared.paths } }
-        set { StringCatalogList.shared.lock.withLock { StringCatalogList.shared.paths = newValue } }
+        get { PathList.stringCatalogs.paths }
+        set { PathList.stringCatalogs.paths = newValue }
     }
 
     /// The string catalogs the CellshotSources plugin found in the folders the targets built beside the running
@@ -144,11 +144,4 @@ extension CellshotUIKit {
         }
         return nil
     }
-}
-
-/// The string catalogs set for the process.
-final class StringCatalogList: @unchecked Sendable {
-    static let shared = StringCatalogList()
-    let lock = NSLock()
-    var paths: [String] = []
 }
