@@ -20,8 +20,8 @@ For every set named in docs/swiftui-corpus-sets.tsv whose directory exists under
          extensions, `#Preview` blocks, `os_log` statements;
      every edit is written to the set's edits.txt and edits.diff. Nothing else of the app's code is guarded away:
      a set that compiles with its body removed would draw a lie;
-     the set's stand-ins (<corpus>/<set>/standins/*.swift, written for the corpus, outside the repository) are
-     compiled beside them; a corpus file named in <corpus>/<set>/standins/replaces.txt is left out (a model file
+     the set's stand-ins (corpus/swiftui-standins/<set>/*.swift in this repository: cellshot's code, not the app's) are
+     compiled beside them; a corpus file named in that folder's replaces.txt is left out (a model file
      Linux cannot compile, such as SwiftData's `@Model`) and counted apart;
   2. each target is built on its own (`swift build --target`, its own process, a timeout), in Swift 6 and Swift 5
      language modes; its errors are kept, deduplicated and grouped by cause: a missing SwiftUI API (named: `List`,
@@ -1152,7 +1152,7 @@ def prepare_sets(sets, files, corpus, work, out):
         os.makedirs(target_dir)
         os.makedirs(report_dir, exist_ok=True)
         replaces = {}
-        replaces_path = os.path.join(source_dir, "standins", "replaces.txt")
+        replaces_path = os.path.join(standins_of(name), "replaces.txt")
         if os.path.exists(replaces_path):
             with open(replaces_path, encoding="utf-8") as handle:
                 for line in handle:
@@ -1183,7 +1183,7 @@ def prepare_sets(sets, files, corpus, work, out):
             diffs.extend(difflib.unified_diff(original.split("\n"), changed.split("\n"),
                                               f"original/{file_name}", f"generated/{file_name}", lineterm=""))
         standins = []
-        standin_dir = os.path.join(source_dir, "standins")
+        standin_dir = standins_of(name)
         if os.path.isdir(standin_dir):
             os.makedirs(os.path.join(target_dir, "standins"))
             for file_name in sorted(os.listdir(standin_dir)):
@@ -1205,6 +1205,16 @@ def prepare_sets(sets, files, corpus, work, out):
                          "note": read_note(standin_dir),
                          "repositories": sorted({r["repository"] for r in set_rows})}
     return results
+
+
+STANDINS_ROOT = [os.path.join(REPOSITORY, "corpus", "swiftui-standins")]
+
+
+def standins_of(set_name):
+    """A set's stand-ins: cellshot's own code for the app's modules that are not UI, kept in the repository
+    (corpus/swiftui-standins/<set>/; `--standins` names another root). They were once kept beside the corpus and
+    lost with the machine they were written on."""
+    return os.path.join(STANDINS_ROOT[0], set_name)
 
 
 def read_note(directory):
@@ -1438,6 +1448,8 @@ def main():
     parser.add_argument("--out-root", help="where runs go (default: <corpus>/out)")
     parser.add_argument("--work", help="the generated package (default: <corpus>/build/<checkout name>-pkg; its "
                                        ".build is kept between runs, so cellshot is compiled once)")
+    parser.add_argument("--standins", help="the stand-ins' root, one folder per set (default: corpus/swiftui-standins "
+                        "in this repository)")
     parser.add_argument("--sets", default=os.path.join(REPOSITORY, "docs", "swiftui-corpus-sets.tsv"))
     parser.add_argument("--files", default=os.path.join(REPOSITORY, "docs", "swiftui-corpus.tsv"))
     parser.add_argument("--only", help="comma-separated set names to measure (default: all); their results replace "
@@ -1457,6 +1469,8 @@ def main():
                         help="write the compiles/renders/notes columns of the docs TSVs from these runs' results.json "
                              "(a Swift 6 run and a Swift 5 run); with no directories, from this invocation's runs")
     args = parser.parse_args()
+    if args.standins:
+        STANDINS_ROOT[0] = os.path.abspath(args.standins)
 
     if args.report:
         rewrite_reports(args.report, args.files)
@@ -1720,8 +1734,8 @@ def rewrite_reports(run_dir, files_path):
         # The errors classified again with this script's rules (the messages and the calls they point into are kept).
         set_dir = os.path.join(corpus_dir, result["set"])
         sources = [os.path.join(set_dir, f) for f in result.get("corpus_files", []) if os.path.exists(os.path.join(set_dir, f))]
-        sources += [os.path.join(set_dir, "standins", f) for f in result.get("standins", [])
-                    if os.path.exists(os.path.join(set_dir, "standins", f))]
+        sources += [os.path.join(standins_of(result["set"]), f) for f in result.get("standins", [])
+                    if os.path.exists(os.path.join(standins_of(result["set"]), f))]
         declared = declared_types_of(sources)
         for error in result.get("errors", []):
             if error["file"] == "-":
@@ -1826,7 +1840,7 @@ def usage_table(results, files, corpus, cellshot):
     for result in results.values():
         directory = os.path.join(corpus, result["set"])
         paths = [os.path.join(directory, f) for f in result.get("corpus_files", [])]
-        paths += [os.path.join(directory, "standins", f) for f in result.get("standins", [])]
+        paths += [os.path.join(standins_of(result["set"]), f) for f in result.get("standins", [])]
         keys = set()
         for path in paths:
             if os.path.exists(path):
