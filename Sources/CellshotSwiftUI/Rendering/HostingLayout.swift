@@ -2,6 +2,7 @@ import Cellshot
 import CellshotGraphics
 import CellshotModel
 import CellshotSwiftUILayout
+import CellshotUIKit
 import Foundation
 
 /// A view hosted as `UIHostingController` hosts it: turned into nodes (again after its appear actions changed
@@ -81,7 +82,14 @@ struct HostingLayout {
 
     /// The view's root node once what its passes queued has run: change and appear actions, tasks (with a bounded
     /// wait); another pass while they changed state (ViewGraph+Lifecycle.swift).
+    /// The app's code runs offline (`OfflineDrawing`): a request it sends is refused and named in a warning.
     func settledRoot<V: View>(_ view: V, screenGeometry: ScreenGeometry? = nil) -> LayoutNode {
+        let (root, refused) = OfflineDrawing.run { settledRootOnline(view, screenGeometry: screenGeometry) }
+        for warning in refused { graph.warn(warning) }
+        return root
+    }
+
+    private func settledRootOnline<V: View>(_ view: V, screenGeometry: ScreenGeometry?) -> LayoutNode {
         var root = graph.tracking { makeRoot(view, screenGeometry: screenGeometry) }
         var passes = 1
         while graph.settle() {

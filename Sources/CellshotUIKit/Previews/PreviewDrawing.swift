@@ -18,6 +18,9 @@ extension CellshotUIKit {
         package let kind: Kind
         /// The view or view controller the body made.
         package let owner: AnyObject
+        /// The requests the body's code sent while it was made (a `viewDidLoad` that loads), refused as drawing
+        /// refuses them (`OfflineDrawing`).
+        package let refusedRequests: [String]
 
         /// What the subject is, for messages ("the table view").
         package var noun: String {
@@ -35,22 +38,24 @@ extension CellshotUIKit {
         /// table view, collection view or cell in its hierarchy (the view itself first, then its subviews depth
         /// first). `nil` when it holds none.
         @MainActor package init?(_ body: Preview.Body) {
-            let owner: AnyObject
-            let found: Kind?
-            switch body {
-            case .view(let make):
-                let view = make()
-                (owner, found) = (view, Self.first(in: view))
-            case .viewController(let make):
-                let controller = make()
-                (owner, found) = (controller, Self.first(in: controller))
-            case .picture:
-                // Drawn by its front end, not searched for a list (the assertion asks it for its pictures).
-                return nil
+            // The body's code runs offline, as the drawing that follows does: a view controller loads its view here.
+            let (made, refused) = OfflineDrawing.run { () -> (owner: AnyObject, found: Kind?)? in
+                switch body {
+                case .view(let make):
+                    let view = make()
+                    return (view, Self.first(in: view))
+                case .viewController(let make):
+                    let controller = make()
+                    return (controller, Self.first(in: controller))
+                case .picture:
+                    // Drawn by its front end, not searched for a list (the assertion asks it for its pictures).
+                    return nil
+                }
             }
-            guard let found else { return nil }
+            guard let made, let found = made.found else { return nil }
             kind = found
-            self.owner = owner
+            owner = made.owner
+            refusedRequests = refused
         }
 
         @MainActor private static func first(in controller: UIViewController) -> Kind? {
@@ -131,7 +136,7 @@ extension CellshotUIKit {
                                             traits: traits, width: layout.width, fileID: fileID, line: line)
         }
         withExtendedLifetime(subject.owner) {}
-        let traitWarnings = layout.warnings.map { "\(fileID):\(line): warning: \($0)" }
+        let traitWarnings = (layout.warnings + subject.refusedRequests).map { "\(fileID):\(line): warning: \($0)" }
         return (drawn.document, traitWarnings + drawn.warnings)
     }
 }

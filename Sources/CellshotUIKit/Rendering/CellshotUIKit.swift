@@ -227,7 +227,10 @@ public enum CellshotUIKit {
         -> (document: ListDocument, settled: LayoutPass.Settled) {
         var builder = try DocumentBuilder(appearance: tableView.style.model, states: states, traits: traits,
                                           width: width, scale: scale, tint: tableView.tintColor, fileID: fileID, line: line)
-        try TablePass.run(tableView, into: &builder, fileID: fileID, line: line)
+        let refused = try OfflineDrawing.run { () throws(UIKitRenderError) in
+            try TablePass.run(tableView, into: &builder, fileID: fileID, line: line)
+        }.warnings
+        builder.settled.notes += refused
         return (builder.finish(), builder.settled)
     }
 
@@ -337,7 +340,10 @@ public enum CellshotUIKit {
         -> (document: ListDocument, settled: LayoutPass.Settled) {
         var builder = try DocumentBuilder(appearance: appearance.model, states: states, traits: traits, width: width,
                                           scale: scale, tint: .systemBlue, fileID: fileID, line: line)
-        try ListCellPass.run(sections, appearance: appearance, into: &builder, fileID: fileID, line: line)
+        let refused = try OfflineDrawing.run { () throws(UIKitRenderError) in
+            try ListCellPass.run(sections, appearance: appearance, into: &builder, fileID: fileID, line: line)
+        }.warnings
+        builder.settled.notes += refused
         return (builder.finish(), builder.settled)
     }
 

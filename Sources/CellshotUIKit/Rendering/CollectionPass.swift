@@ -398,7 +398,10 @@ extension CellshotUIKit {
         var builder = try DocumentBuilder(appearance: layout.appearance.model, states: states, traits: traits,
                                           width: width, scale: scale, tint: collectionView.tintColor, fileID: fileID,
                                           line: line)
-        try CollectionPass.run(collectionView, layout: layout, into: &builder, fileID: fileID, line: line)
+        let refused = try OfflineDrawing.run { () throws(UIKitRenderError) in
+            try CollectionPass.run(collectionView, layout: layout, into: &builder, fileID: fileID, line: line)
+        }.warnings
+        builder.settled.notes += refused
         return (builder.finish(), builder.settled)
     }
 }
