@@ -1,4 +1,3 @@
-import CellshotUIKit
 import Foundation
 
 /// What a view asks to run around a pass besides its appear actions: `.task` actions, started once per view
@@ -67,10 +66,8 @@ struct WeakToken {
 
 /// The token the render's tasks carry as a task-local value: a task an action starts (`Task { … }` in an
 /// `.onAppear`) inherits it, so the render waits for those too. It is released when the last such task ends.
-/// While it lives the app's requests stay refused (`OfflineDrawing.Lease`), whenever the tasks send them.
 final class RenderTaskToken: Sendable {
     @TaskLocal static var current: RenderTaskToken?
-    private let offline = OfflineDrawing.lease()
 }
 
 extension ViewGraph {

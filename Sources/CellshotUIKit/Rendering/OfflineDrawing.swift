@@ -12,93 +12,117 @@ import Synchronization
 /// a different picture on another run, another machine or no network at all. Offline, every run takes the code's
 /// error path, the same way.
 ///
-/// How: a `URLProtocol` registered once, before the first drawing, that answers only while a drawing is running
-/// or a task it started still runs (``Lease``).
+/// How: a `URLProtocol` registered once, before the first drawing, that answers only for requests the drawing's code
+/// and its tasks send (a task-local value names the drawing), and for any request while a drawing runs.
 /// It is never unregistered (Linux's shared session keeps the protocol classes it was made with, so unregistering
-/// does not take); between drawings it declines every request and the app's networking is untouched. `file:` and
+/// does not take); outside drawings and their tasks, the process's networking is untouched. `file:` and
 /// `data:` URLs are local and deterministic, so they load. Linux's `URLSession` asks a session's own configuration
 /// first, so a session the app makes with `URLSession(configuration:)` is not reached (docs/swiftui.md, Lifecycle).
 package enum OfflineDrawing {
+    /// A drawing: the one it is drawn inside (drawings nest: a UIKit cell hosting SwiftUI), the requests refused in
+    /// it, and whether it is still running.
+    private struct Scope {
+        let parent: Int?
+        /// The outermost drawing: when it ends, the drawings inside it are forgotten with it.
+        let root: Int
+        var warnings: [String] = []
+        var open = true
+    }
+
     private struct State {
-        /// The drawings running, innermost last (drawings nest: a UIKit cell hosting SwiftUI); each keeps the
-        /// requests refused while it was the innermost.
-        var scopes: [[String]] = []
-        /// Leases alive: tasks a drawing started that are still running.
-        var leases = 0
+        var scopes: [Int: Scope] = [:]
+        var nextID = 1
+        var open = 0
         var registered = false
-    }
-
-    /// Keeps `URLSession.shared` offline while it lives, for the tasks a drawing starts: a task that awaits work
-    /// off the main actor sends its request whenever that work runs, which can be after the picture is taken
-    /// (SwiftUI's `.task`, cancelled then, goes on to its first cancellation check). Held for its lifetime by what
-    /// the tasks retain, it makes the refusal independent of timing.
-    package final class Lease: Sendable {
-        fileprivate init() {}
-
-        deinit { OfflineDrawing.state.withLock { $0.leases -= 1 } }
-    }
-
-    /// A lease on the offline state (``Lease``).
-    package static func lease() -> Lease {
-        state.withLock { $0.leases += 1 }
-        return Lease()
     }
 
     private static let state = Mutex(State())
 
-    /// Runs `body` (a drawing) with `URLSession.shared` offline.
-    /// - Returns: what `body` returned and one warning per request refused during it, in the order they were made.
+    /// The drawing whose code is running: bound for the drawing's own code and inherited by every task it starts
+    /// (`Task { }`, SwiftUI's `.task`), so a request is charged to the drawing that sent it, whenever and on whatever
+    /// thread it is sent — not to another drawing running then (tests draw in parallel).
+    @TaskLocal private static var current: Int?
+
+    /// Runs `body` (a drawing) with `URLSession.shared` offline for its code and the tasks it starts.
+    /// - Returns: what `body` returned and one warning per request the drawing's code sent while it ran, in the
+    ///   order they were sent.
     package static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (value: T, warnings: [String]) {
-        let reachesSharedSession = beginScope()
-        var closed = false
-        defer { if !closed { _ = endScope() } }
-        let value = try body()
-        closed = true
-        var warnings = endScope()
+        let (id, reachesSharedSession) = beginScope()
+        let result: Result<T, E> = $current.withValue(id) {
+            do throws(E) { return .success(try body()) } catch { return .failure(error) }
+        }
+        var warnings = endScope(id)
         if !reachesSharedSession {
             warnings.insert("URLSession.shared was made before cellshot's first drawing in this process, so requests it "
                             + "sends while drawing are not stopped and the picture may differ between runs; draw "
                             + "before the app's code first touches URLSession.shared", at: 0)
         }
-        return (value, warnings)
+        return (try result.get(), warnings)
     }
 
-    /// Opens a drawing's scope, registering the protocol on first use. Returns whether `URLSession.shared` is
-    /// reached: a shared session made before the registration does not ask it.
-    private static func beginScope() -> Bool {
-        let first = state.withLock { state in
-            state.scopes.append([])
+    /// Opens a drawing, registering the protocol on first use. Returns its id and whether `URLSession.shared`
+    /// is reached: a shared session made before the registration does not ask the protocol.
+    private static func beginScope() -> (id: Int, reachesSharedSession: Bool) {
+        let parent = current
+        let (id, first) = state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            state.scopes[id] = Scope(parent: parent, root: parent.flatMap { state.scopes[$0]?.root } ?? id)
+            state.open += 1
             defer { state.registered = true }
-            return !state.registered
+            return (id, !state.registered)
         }
         if first { _ = URLProtocol.registerClass(OfflineURLProtocol.self) }
-        return URLSession.shared.configuration.protocolClasses?.contains { $0 == OfflineURLProtocol.self } ?? false
+        let reaches = URLSession.shared.configuration.protocolClasses?.contains { $0 == OfflineURLProtocol.self } ?? false
+        return (id, reaches)
     }
 
-    /// Closes the innermost scope and returns its warnings.
-    private static func endScope() -> [String] {
-        state.withLock { state in state.scopes.popLast() ?? [] }
+    /// Closes a drawing and returns its warnings. An outermost drawing is forgotten with the drawings inside it: a
+    /// later request from one of their tasks finds no scope and is refused as late.
+    private static func endScope(_ id: Int) -> [String] {
+        state.withLock { state in
+            state.open -= 1
+            guard var scope = state.scopes[id] else { return [] }
+            let warnings = scope.warnings
+            if scope.parent == nil {
+                state.scopes = state.scopes.filter { $0.value.root != id }
+            } else {
+                scope.open = false
+                scope.warnings = []
+                state.scopes[id] = scope
+            }
+            return warnings
+        }
     }
 
-    /// Whether a request is refused now; a refused one is recorded in the innermost drawing (once).
+    /// Whether a request is refused now: when the drawing's own code or one of its tasks sends it (whenever), or
+    /// when it is sent from elsewhere while a drawing runs. One a running drawing sent is recorded there, once;
+    /// the others are named on standard error, since no drawing's warnings can hold them.
     fileprivate static func refuses(_ request: URLRequest) -> Bool {
         guard let url = request.url, !["file", "data"].contains(url.scheme?.lowercased() ?? "") else { return false }
         let warning = "\(request.httpMethod ?? "GET") \(url.absoluteString) was not sent: cellshot draws offline, "
             + "as in Airplane Mode (the request fails with URLError.notConnectedToInternet), so that every run "
             + "draws the same picture; give the view its data in the test, as a preview does"
-        let (refused, late) = state.withLock { state -> (Bool, Bool) in
-            if state.scopes.isEmpty { return (state.leases > 0, state.leases > 0) }
-            if !state.scopes[state.scopes.count - 1].contains(warning) {
-                state.scopes[state.scopes.count - 1].append(warning)
+        let sender = current
+        let outcome = state.withLock { state -> (refused: Bool, elsewhere: String?) in
+            guard let sender else {
+                return state.open > 0 ? (true, "sent while cellshot drew, by code outside the drawing") : (false, nil)
             }
-            return (true, false)
+            // The drawing that sent it, or the nearest one it was drawn inside that still runs.
+            var scopeID: Int? = sender
+            while let id = scopeID, let scope = state.scopes[id] {
+                if scope.open {
+                    if !scope.warnings.contains(warning) { state.scopes[id]?.warnings.append(warning) }
+                    return (true, nil)
+                }
+                scopeID = scope.parent
+            }
+            return (true, "sent by a task of a drawing that had already ended")
         }
-        if late {
-            // The drawing has returned its warnings; standard error is where the test's log still shows it.
-            let line = "cellshot: warning: \(warning) (sent by a task of a drawing that had already ended)\n"
-            FileHandle.standardError.write(Data(line.utf8))
+        if let elsewhere = outcome.elsewhere {
+            FileHandle.standardError.write(Data("cellshot: warning: \(warning) (\(elsewhere))\n".utf8))
         }
-        return refused
+        return outcome.refused
     }
 }
 
