@@ -12,7 +12,10 @@ import PackagePlugin
 /// `touch Package.swift` (a file added, an edit), or SwiftPM names the missing input (a file removed). The
 /// configuration's `"assets"` (asset catalog folders) become a generated resource, `cellshot-asset-catalogs.json`,
 /// which CellshotUIKit reads at the first named image or colour (`CellshotUIKit.pluginAssetCatalogs`), with the
-/// string catalogs (`.xcstrings`) found in the listed folders (`CellshotUIKit.pluginStringCatalogs`). It cannot use the CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
+/// string catalogs (`.xcstrings`) and asset catalogs found in the listed folders (`CellshotUIKit.pluginStringCatalogs`).
+/// That resource is always written, so SwiftPM declares the target's `Bundle.module`, which app code split into packages
+/// calls; the app's `.strings` tables (one language) are copied into it. It cannot use the
+/// CellshotSourcePreparation library, so it repeats SourceNames' rule (`names(for:taken:)` below).
 @main
 struct CellshotSources: BuildToolPlugin {
     /// A mistake in the configuration: the build stops with it.
@@ -44,6 +47,10 @@ struct CellshotSources: BuildToolPlugin {
         let base = config.deletingLastPathComponent()
         var sources: [(url: URL, relative: String)] = []
         var stringCatalogs: [URL] = []
+        // What SwiftPM would make the app target's resources (its `Bundle.module`): the `.lproj` folders and the
+        // asset catalogs found in the listed folders.
+        var localizationFolders: [URL] = []
+        var foundCatalogs: [URL] = []
         // The listed folders and their subfolders are inputs too: a file added to one changes its folder, which runs
         // the tool, which finds the file this plan does not name.
         var folders: [URL] = []
@@ -67,6 +74,8 @@ struct CellshotSources: BuildToolPlugin {
             let found = visible.filter { $0.hasSuffix(".swift") }.sorted()
             // String catalogs among the app's files are its translations, as Xcode compiles them into the target.
             stringCatalogs += visible.filter { $0.hasSuffix(".xcstrings") }.sorted().map { url.appendingPathComponent($0) }
+            foundCatalogs += visible.filter { $0.hasSuffix(".xcassets") }.sorted().map { url.appendingPathComponent($0) }
+            localizationFolders += visible.filter { $0.hasSuffix(".lproj") }.sorted().map { url.appendingPathComponent($0) }
             folders.append(url)
             folders += visible.filter { path in
                 var isSubfolder: ObjCBool = false
@@ -90,6 +99,9 @@ struct CellshotSources: BuildToolPlugin {
             }
             catalogs.append(url)
         }
+        // A catalog in a listed folder is the app target's, as Xcode and SwiftPM compile it into that target.
+        let named = Set(catalogs.map(\.path))
+        catalogs += foundCatalogs.filter { !named.contains($0.standardizedFileURL.path) }
         // A file named twice (itself and in its folder) is compiled once.
         var seen: Set<String> = []
         sources = sources.filter { seen.insert($0.url.path).inserted }
@@ -122,7 +134,9 @@ struct CellshotSources: BuildToolPlugin {
         // A file that is not Swift among a build command's outputs is a resource of the target: SwiftPM copies it
         // to `<package>_<target>.resources` beside the test or executable, where CellshotUIKit finds it.
         var outputs = names.map { output.appendingPathComponent($0) }
-        if !catalogs.isEmpty || !stringCatalogs.isEmpty {
+        // Always: a resource makes SwiftPM declare the target's `Bundle.module`, which app code split into packages
+        // calls (SwiftGen's strings, `Text(_:bundle: .module)`), and the app's string tables go into that bundle.
+        do {
             let registry = context.pluginWorkDirectoryURL.appendingPathComponent("cellshot-asset-catalogs.json")
             // And the members Xcode generates from the catalogs (`ImageResource.avatar`, `Color.brand`), compiled in.
             let symbols = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedAssetSymbols.swift")
@@ -130,6 +144,15 @@ struct CellshotSources: BuildToolPlugin {
             for catalog in catalogs { arguments += ["--asset-catalog", catalog.path] }
             for strings in stringCatalogs { arguments += ["--string-catalog", strings.path] }
             outputs += [registry, symbols]
+        }
+        // The app's `.strings` tables in one language, copied into the target's bundle (`Bundle.module`), where
+        // `localizedString(forKey:value:table:)` finds them as unlocalized tables: the development language, taken
+        // as English, else Base, else the first by name (a build plugin's resources carry no localization).
+        for table in Self.stringTables(in: localizationFolders) {
+            let copy = context.pluginWorkDirectoryURL.appendingPathComponent("StringTables")
+                .appendingPathComponent(table.lastPathComponent)
+            arguments += ["--string-table", table.path, copy.path]
+            outputs.append(copy)
         }
         return [
             .buildCommand(displayName: "Preparing \(sources.count) app source file(s) for Linux (\(target.name))",
@@ -139,6 +162,18 @@ struct CellshotSources: BuildToolPlugin {
                           inputFiles: [config] + sources.map(\.url) + folders + catalogs + stringCatalogs,
                           outputFiles: outputs),
         ]
+    }
+
+    /// The `.strings` and `.stringsdict` files of the chosen language's `.lproj` folders, one per name (the first).
+    static func stringTables(in localizationFolders: [URL]) -> [URL] {
+        let languages = Set(localizationFolders.map { $0.deletingPathExtension().lastPathComponent })
+        guard let language = ["en", "Base"].first(where: languages.contains) ?? languages.sorted().first else { return [] }
+        var names: Set<String> = []
+        return localizationFolders.filter { $0.deletingPathExtension().lastPathComponent == language }.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+                .filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
+                .map { folder.appendingPathComponent($0) }
+        }.filter { names.insert($0.lastPathComponent).inserted }
     }
 
     /// SourceNames.names(for:taken:) of CellshotSourcePreparation, repeated (a plugin cannot import a library):

@@ -9,13 +9,15 @@ import Foundation
 //                              [--file <source> <output name>]…
 //                              [--asset-catalogs-output <json> [--asset-symbols-output <swift>] --asset-catalog <folder>…
 //                               --string-catalog <xcstrings>…]
+//                              [--string-table <app's .strings> <copy>…]
 //
 // The plugin names every source and its output (it must know them before the build); with no `--file` the tool
 // lists the sources itself, by the same rule (SourceNames), which is how to run it by hand. With
 // `--asset-catalogs-output`, the asset catalogs (`--asset-catalog`, or the configuration's `"assets"` when none is
 // given) are written there as `{"assetCatalogs": [absolute paths]}`: the target's resource that CellshotUIKit
 // reads (`CellshotUIKit.pluginAssetCatalogs`); with `--asset-symbols-output`, the members Xcode generates from them
-// (`ImageResource.avatar`, `UIColor.brand`: AssetSymbolWriter) are written there as Swift.
+// (`ImageResource.avatar`, `UIColor.brand`: AssetSymbolWriter) are written there as Swift. Each `--string-table`
+// is copied: the app's `.strings` tables, resources of the target (its `Bundle.module`).
 
 /// A failure of the command itself (not of a source file): its message.
 struct UsageError: Error, CustomStringConvertible {
@@ -32,6 +34,7 @@ func run() throws -> Bool {
     var symbolsOutput: String?
     var catalogs: [String] = []
     var stringCatalogs: [String] = []
+    var stringTables: [(source: String, copy: String)] = []
     func value(_ option: String) throws -> String {
         guard !arguments.isEmpty else { throw UsageError(description: "\(option) needs a value") }
         return arguments.removeFirst()
@@ -49,6 +52,7 @@ func run() throws -> Bool {
         case "--asset-symbols-output": symbolsOutput = try value(option)
         case "--asset-catalog": catalogs.append(try value(option))
         case "--string-catalog": stringCatalogs.append(try value(option))
+        case "--string-table": stringTables.append((try value(option), try value(option)))
         default: throw UsageError(description: "unknown argument \(option)")
         }
     }
@@ -104,6 +108,13 @@ func run() throws -> Bool {
             throw UsageError(description: "\(config): cannot read \(file.source)")
         }
         return SourcePreparer.Input(path: file.source, text: String(decoding: data, as: UTF8.self))
+    }
+    for table in stringTables {
+        // Copied whole: the target's bundle holds the app's tables as Xcode's would (one language).
+        try FileManager.default.createDirectory(atPath: (table.copy as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        if FileManager.default.fileExists(atPath: table.copy) { try FileManager.default.removeItem(atPath: table.copy) }
+        try FileManager.default.copyItem(atPath: table.source, toPath: table.copy)
     }
     let result = SourcePreparer(modules: modules).prepare(inputs)
     for diagnostic in result.diagnostics {

@@ -58,6 +58,30 @@ private func body(_ text: String?) -> String? {
         #expect(prepared.diagnostics.isEmpty)
     }
 
+    @Test func aModelFileGetsTheFoundationClassesLinuxLacksByName() {
+        // Linux's Foundation declares DateComponentsFormatter unavailable; CellshotUIKit's shadows it only where
+        // CellshotUIKit is imported whole, so a model file importing Foundation alone imports that class by name
+        // (iComputerfreak/TimeSheet's Model package, WorkTime.swift, at c989d63).
+        let model = "import Foundation\n\nlet formatter = DateComponentsFormatter()\n"
+        #expect(body(prepare(model, modules: [.swiftUI]).text) == """
+            import Foundation; import FoundationNetworking; import class CellshotUIKit.DateComponentsFormatter
+
+            let formatter = DateComponentsFormatter()
+
+            """)
+        // Where UIKit or SwiftUI is imported, CellshotUIKit's declaration already shadows Foundation's.
+        #expect(body(prepare("import Foundation\nimport SwiftUI\nlet f = DateComponentsFormatter()\n", modules: [.swiftUI]).text)
+                == "import Foundation; import FoundationNetworking\nimport CellshotSwiftUI\nlet f = DateComponentsFormatter()\n")
+        // iOS's Foundation brings Observation: `@Observable` in a file importing Foundation alone (TimeSheet's
+        // Presentation package, PreviewDependencyInitializer.swift).
+        #expect(body(prepare("import Foundation\n@Observable final class Model {}\n", modules: [.swiftUI]).text)
+                == "import Foundation; import FoundationNetworking; import Observation\n@Observable final class Model {}\n")
+        #expect(body(prepare("import Foundation\nimport Observation\n@Observable final class M {}\n").text)
+                == "import Foundation; import FoundationNetworking\nimport Observation\n@Observable final class M {}\n")
+        // A file that does not use it is left alone.
+        #expect(body(prepare("import Foundation\nlet d = Date()\n").text) == "import Foundation; import FoundationNetworking\nlet d = Date()\n")
+    }
+
     @Test func uikitComesFromCellshotSwiftUIWhenTheTargetHasOnlyIt() {
         // CellshotSwiftUI re-exports CellshotUIKit, as SwiftUI brings UIKit's names on iOS.
         #expect(body(prepare("import UIKit\n", modules: [.swiftUI]).text) == "import CellshotSwiftUI; import FoundationNetworking\n")

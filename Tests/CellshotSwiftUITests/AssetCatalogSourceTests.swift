@@ -117,6 +117,34 @@ import Testing
         #expect(plain == blue)
     }
 
+    /// A Swift package's "AccentColor" is only a colour of the package: the global accent is the app target's
+    /// build setting (iComputerfreak/TimeSheet's Core package has a green one; its screens' buttons are blue).
+    @Test func aPackagesAccentColorIsNotTheAppsAccent() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cellshot-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = root.appendingPathComponent("Packages/Core/Sources/Resources/Colors.xcassets")
+        let set = catalog.appendingPathComponent("AccentColor.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Packages/Core/Package.swift"))
+        try Data(#"""
+            { "colors": [{ "color": { "color-space": "srgb",
+                "components": { "alpha": "1.000", "blue": "0x00", "green": "0xB1", "red": "0x1E" } },
+                "idiom": "universal" }] }
+            """#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        #expect(AssetCatalogSource(catalog.path).isInSwiftPackage)
+        let blue = try fills(Color.blue.frame(width: 4, height: 4), colorScheme: .light)
+        try CellshotSwiftUI.$assets.withValue(.catalog(catalog.path)) {
+            #expect(try fills(Color.accentColor.frame(width: 4, height: 4), colorScheme: .light) == blue)
+            // `Color("AccentColor")` by name is the package's colour, as on iOS.
+            let named = try fills(Color("AccentColor").frame(width: 4, height: 4), colorScheme: .light)
+            #expect(named == [CellshotGraphics.Color(red: 0x1E / 255, green: 0xB1 / 255, blue: 0)])
+        }
+        // The app's own catalog beside its Xcode project is the app target's, even under a folder with a manifest.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Packages/Core/App.xcodeproj"),
+                                                withIntermediateDirectories: true)
+        #expect(!AssetCatalogSource(catalog.path).isInSwiftPackage)
+    }
+
     /// The resources Xcode generates from a catalog (`Image(.appleCard)`, `Color(.brand)`) are its sets by name.
     @Test func generatedResourcesNameTheSets() throws {
         let path = try writeCatalog()

@@ -48,6 +48,18 @@ import Testing
         #expect(text.frame.minX == 24)
     }
 
+    /// `.multilineTextAlignment` places the field's text in its width (iComputerfreak/TimeSheet's wage field: an
+    /// `HStack` of a title, a `Spacer` and a trailing-aligned `TextField` whose value sits beside the stepper).
+    @Test(arguments: [(TextAlignment.leading, 0.0), (.center, 0.5), (.trailing, 1.0)])
+    func aFieldsTextFollowsTheMultilineAlignment(alignment: TextAlignment, fraction: Double) throws {
+        let layout = try CellshotSwiftUI.layout(of: TextField("Wage", text: .constant("15.00"))
+            .multilineTextAlignment(alignment), width: 402)
+        let field = try #require(layout.first("TextField")), text = try #require(layout.first("Text("))
+        #expect(field.frame.width == 402)
+        let free = field.frame.width - text.frame.width
+        #expect(abs(text.frame.minX - (field.frame.minX + free * fraction)) < 0.01)
+    }
+
     struct Boxed: TextFieldStyle {
         func _body(configuration: TextField<Self._Label>) -> some View {
             configuration.padding(10).background(Color.yellow)

@@ -90,6 +90,15 @@ public struct SourcePreparer: Sendable {
     /// The attributes that exist only with the Objective-C runtime or Interface Builder.
     /// `@main` (and the older `@UIApplicationMain`) too: a test program has its own entry point, and an app's `App`
     /// or app delegate type is kept as a declaration that nothing runs.
+    /// Classes Linux's Foundation declares unavailable ("Not supported in swift-corelibs-foundation") that
+    /// CellshotUIKit declares as iOS's Foundation does.
+    static let foundationStandIns = ["DateComponentsFormatter"]
+
+    /// Observation's names, which iOS's Foundation brings and Linux's does not.
+    static let observationNames: Set<String> = [
+        "Observable", "ObservationIgnored", "ObservationTracked", "ObservationRegistrar", "withObservationTracking",
+    ]
+
     static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
         "main", "UIApplicationMain",
@@ -297,6 +306,8 @@ struct Plan {
     var edits: [Edit] = []
     /// Whether an import of this file already brings FoundationNetworking in (once a file is enough).
     var importsNetworking = false
+    /// Whether an import of this file already brings CellshotUIKit's Foundation stand-ins in.
+    var importsFoundationStandIns = false
 
     // MARK: - Edits in place
 
@@ -377,7 +388,7 @@ struct Plan {
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "SwiftUI's names") }
             edits.append(Edit(range: file.tokens[module].range, text: "CellshotSwiftUI" + networking()))
         case "Foundation":
-            let addition = networking()
+            let addition = networking() + foundationStandIns(modules: modules, submodule: submodule)
             if !addition.isEmpty { edits.append(Edit(range: file.tokens[module].range, text: "Foundation" + addition)) }
         case "Combine":
             guard modules.contains(.swiftUI) else { return needs("CellshotSwiftUI", "Combine's names (OpenCombine)") }
@@ -398,6 +409,29 @@ struct Plan {
             break
         }
         return nil
+    }
+
+    /// What iOS's Foundation gives that Linux's does not, beside `import Foundation` in a file that uses it and
+    /// imports neither UIKit nor SwiftUI (a model file): Observation, and the classes Linux's Foundation declares
+    /// unavailable and CellshotUIKit stands in for, imported by name — there CellshotUIKit's declaration does not
+    /// shadow Foundation's, as it does where CellshotUIKit is imported whole, and a scoped import brings that one
+    /// class and nothing else of UIKit's into the model file.
+    private mutating func foundationStandIns(modules: CellshotModules, submodule: Bool) -> String {
+        guard !modules.isEmpty, !submodule, !importsFoundationStandIns else { return "" }
+        let importsUI = outline.contains { declaration in
+            declaration.kind == .other && file.text(declaration.keyword) == "import"
+                && (declaration.first...declaration.last).contains { ["UIKit", "SwiftUI", "WebKit"].contains(file.text($0)) }
+        }
+        guard !importsUI else { return "" }
+        let used = SourcePreparer.foundationStandIns.filter { name in file.code.contains { file.text($0) == name } }
+        // iOS's Foundation brings Observation (`@Observable` in a model file that imports Foundation alone);
+        // Linux's does not.
+        let observes = !outline.contains { $0.kind == .other && file.text($0.keyword) == "import"
+            && ($0.first...$0.last).contains { file.text($0) == "Observation" } }
+            && file.code.contains { SourcePreparer.observationNames.contains(file.text($0)) }
+        guard !used.isEmpty || observes else { return "" }
+        importsFoundationStandIns = true
+        return (observes ? "; import Observation" : "") + used.map { "; import class CellshotUIKit.\($0)" }.joined()
     }
 
     /// Whether the platform the prepared files compile for has FoundationNetworking (Linux: the tool runs where

@@ -96,10 +96,11 @@ extension Color {
         case .uiColor(let reference):
             color = reference.color.cellshotResolved(style: style, look: environment.look)
         case .accent:
-            // The app's accent colour: the tint set, else the catalogs' "AccentColor" colour set — the global
-            // accent colour Xcode's app templates name (ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME) — else blue.
+            // The app's accent colour: the tint set, else the app's catalogs' "AccentColor" colour set — the global
+            // accent colour Xcode's app templates name (ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME), never a
+            // Swift package's — else blue.
             color = environment.tint.map { $0._resolvePaint(in: environment.withoutTint).color }
-                ?? CellshotSwiftUI.assets.color(named: "AccentColor")?.resolved(in: environment)
+                ?? CellshotSwiftUI.assets.globalAccentColor()?.resolved(in: environment)
                 ?? SystemColor.systemBlue.color(for: style, in: environment.look)
         case .named(let name):
             color = CellshotSwiftUI.assets.color(named: name)?.resolved(in: environment)

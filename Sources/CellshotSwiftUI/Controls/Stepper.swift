@@ -40,6 +40,23 @@ public struct Stepper<Label: View> {
                   canIncrement: value.wrappedValue < bounds.upperBound)
     }
 
+    /// A stepper of a floating-point value, by `step`. The format is the value's accessibility text on iOS,
+    /// nothing drawn: the label shows the value if the app writes it there.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    /// A stepper of a floating-point value in a range, by `step` (the format, as above, draws nothing).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
     @MainActor
     public static func _makeNodes(_ view: Stepper, _ inputs: _ViewInputs) -> _ViewOutputs {
         let label = inputs.environment.labelsHidden ? DeferredView.empty : DeferredView(view.label, inputs.child(at: 0))
@@ -80,6 +97,32 @@ extension Stepper where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
                                                   step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// A stepper of a floating-point value titled with a localized string key (the format draws nothing).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// A stepper of a floating-point value in a range titled with a localized string key (the format draws nothing).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+                                         in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// A stepper of a floating-point value in a range titled with a string (the format draws nothing).
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+                                                            in bounds: ClosedRange<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 

@@ -160,8 +160,14 @@ struct TextEntryContent {
             contentInputs.environment.foregroundStyle = AnyShapeStyle(Color(provider: .system(.placeholderText)))
             content = view.prompt.map { AnyView($0) } ?? AnyView(HStack { Deferred(view.placeholder) })
         }
-        // As wide as offered, the text leading; at least a field's height, the text centred in it.
-        return content.frame(minHeight: SwiftUIFigures.textFieldHeight).frame(maxWidth: .infinity, alignment: .leading)
+        // As wide as offered, the text where `.multilineTextAlignment` puts it (leading unless set: SwiftUI sets the
+        // field's `UITextField.textAlignment` from it); at least a field's height, the text centred in it.
+        let alignment: Alignment = switch inputs.environment.multilineTextAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        return content.frame(minHeight: SwiftUIFigures.textFieldHeight).frame(maxWidth: .infinity, alignment: alignment)
             ._nodes(contentInputs)
     }
 }

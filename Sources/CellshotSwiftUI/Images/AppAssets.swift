@@ -63,6 +63,18 @@ public struct AppAssets: Sendable {
         return nil
     }
 
+    /// The app's global accent colour: the first `AccentColor` colour set of a catalog that can be the app
+    /// target's. Xcode makes that set the app's accent (the app target's build setting
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, "AccentColor" in its templates); a set of that name in a
+    /// Swift package's catalog is only a colour of the package (``AssetCatalogSource/isInSwiftPackage``).
+    func globalAccentColor() -> AssetColor? {
+        for source in sources {
+            if let catalog = source as? AssetCatalogSource, catalog.isInSwiftPackage { continue }
+            if let color = source.color(named: "AccentColor", bundle: nil) { return color }
+        }
+        return nil
+    }
+
     /// Where the sources look, for messages.
     var summary: String {
         sources.isEmpty ? "no assets" : sources.map(\.summary).joined(separator: ", ")

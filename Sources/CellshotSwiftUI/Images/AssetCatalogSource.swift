@@ -45,6 +45,20 @@ public struct AssetCatalogSource: AssetSource {
         return AssetColor(light: Self.color(set.light), dark: set.dark.map(Self.color))
     }
 
+    /// Whether the catalog is a Swift package's resource: the nearest folder above it holding an Xcode project
+    /// (`*.xcodeproj`) or a package manifest (`Package.swift`) holds the manifest. An app target's catalog sits
+    /// in the project's folder tree; a package's in its own.
+    public var isInSwiftPackage: Bool {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return false }
+            if entries.contains("Package.swift") { return true }
+            folder = folder.deletingLastPathComponent()
+        }
+        return false
+    }
+
     private static func color(_ color: CellshotGraphics.Color) -> Color {
         Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }

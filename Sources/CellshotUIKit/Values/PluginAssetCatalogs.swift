@@ -33,9 +33,23 @@ public enum PluginAssetCatalogs {
         var seen: Set<String> = []
         let unique = folders.filter { seen.insert($0).inserted }
         var seenCatalogs: Set<String> = [], seenStrings: Set<String> = []
-        return (unique.flatMap { find(in: $0) }.filter { seenCatalogs.insert($0).inserted },
-                unique.flatMap { find(in: $0, key: "stringCatalogs") }.filter { seenStrings.insert($0).inserted })
+        let package = runningPackage
+        return (unique.flatMap { find(in: $0, key: "assetCatalogs", package: package) }
+                    .filter { seenCatalogs.insert($0).inserted },
+                unique.flatMap { find(in: $0, key: "stringCatalogs", package: package) }
+                    .filter { seenStrings.insert($0).inserted })
     }()
+
+    /// The package whose tests are running (`<Package>PackageTests.xctest`, as SwiftPM names a test program), or
+    /// `nil` for another program: a build folder shared by several packages (`--scratch-path`) holds their resource
+    /// folders side by side, and only the running package's are its app's.
+    private static var runningPackage: String? {
+        let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? ""
+        let parts = program.split(separator: "/")
+        guard let bundle = parts.last(where: { $0.hasSuffix("PackageTests.xctest") }) else { return nil }
+        return String(bundle.dropLast("PackageTests.xctest".count))
+    }
 
     /// The catalogs registered in the resource folders of `folder`: every `*.resources` (Linux) or `*.bundle`
     /// (macOS) folder in it holding ``resourceName``, in the order of their names; a file that is not the JSON the
@@ -46,8 +60,10 @@ public enum PluginAssetCatalogs {
     }
 
     /// The paths under `key` (`assetCatalogs`, `stringCatalogs`) of the registries in `folder`'s resource folders.
-    static func find(in folder: String, key: String) -> [String] {
+    /// - Parameter package: only this package's resource folders (`<package>_<target>.resources`), if given.
+    static func find(in folder: String, key: String, package: String? = nil) -> [String] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            .filter { entry in package.map { entry.hasPrefix($0 + "_") } ?? true }
         return entries.flatMap { entry -> [String] in
             let candidates: [String]
             if entry.hasSuffix(".resources") {

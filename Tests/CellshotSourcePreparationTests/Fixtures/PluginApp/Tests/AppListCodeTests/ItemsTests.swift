@@ -15,6 +15,8 @@ import Testing
         #expect(CellshotUIKit.pluginAssetCatalogs.count == 1)
         #expect(CellshotUIKit.pluginAssetCatalogs.first?.hasSuffix("/App/Assets.xcassets") == true)
         #expect(UIImage(named: "badge") != nil)
+        // SwiftPM's Bundle.module, declared by the plugin at the app's resource folder (the one holding en.lproj).
+        #expect(Strings.itemsTitle == "My Items")
         let path = ProcessInfo.processInfo.environment["PLUGIN_APP_PNG"]
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("plugin-app-items.png").path
         try CellshotUIKit.render(controller.tableView, states: [.normal, .selected], to: path)
