@@ -11,7 +11,11 @@ enum ModelProvider: String, Codable {
     case ollama
 }
 
-final class LanguageModelSD: Identifiable, @unchecked Sendable {
+/// A SwiftData model (`@Model` makes it Hashable by identity; here by its unique name).
+final class LanguageModelSD: Identifiable, Hashable, @unchecked Sendable {
+    static func == (lhs: LanguageModelSD, rhs: LanguageModelSD) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
     var name: String
     var isAvailable: Bool = false
     var imageSupport: Bool = false

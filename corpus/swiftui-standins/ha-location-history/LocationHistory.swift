@@ -55,7 +55,6 @@ struct LocationHistoryEntry: Identifiable, Sendable {
     let accuracyAuthorization: CLAccuracyAuthorization
     let payload: String
 
-    @MainActor
     init(updateType: LocationUpdateTrigger, location: CLLocation?, zone: AppZone?,
          accuracyAuthorization: CLAccuracyAuthorization, payload: String) {
         createdAt = Current.date()
@@ -68,8 +67,8 @@ struct LocationHistoryEntry: Identifiable, Sendable {
         self.payload = payload
     }
 
-    @MainActor static func deleteAll() { HADatabase.shared.locationHistory = [] }
-    @MainActor func save() { HADatabase.shared.locationHistory.append(self) }
+    static func deleteAll() { HADatabase.shared.locationHistory = [] }
+    func save() { HADatabase.shared.locationHistory.append(self) }
 }
 
 struct LocationHistoryDetailViewControllerWrapper: View {
@@ -79,7 +78,7 @@ struct LocationHistoryDetailViewControllerWrapper: View {
 
 // MARK: GRDB (in memory)
 
-@MainActor final class HADatabase {
+final class HADatabase: @unchecked Sendable {
     static let shared = HADatabase()
     var locationHistory: [LocationHistoryEntry] = []
 }
@@ -102,7 +101,7 @@ struct Ordering {
 
 struct LocationHistoryQuery {
     let ordering: Ordering
-    @MainActor func fetchAll(_ db: Database) throws -> [LocationHistoryEntry] {
+    func fetchAll(_ db: Database) throws -> [LocationHistoryEntry] {
         db.locationHistory.sorted { ordering.descending ? $0.createdAt > $1.createdAt : $0.createdAt < $1.createdAt }
     }
 }
@@ -120,13 +119,12 @@ enum ValueObservationScheduler {
 }
 
 struct ValueObservation<Value> {
-    let fetch: @MainActor (Database) throws -> Value
+    let fetch: (Database) throws -> Value
 
-    static func tracking(_ fetch: @escaping @MainActor (Database) throws -> Value) -> ValueObservation<Value> {
+    static func tracking(_ fetch: @escaping (Database) throws -> Value) -> ValueObservation<Value> {
         ValueObservation(fetch: fetch)
     }
 
-    @MainActor
     func start(in database: Database, scheduling: ValueObservationScheduler, onError: (Error) -> Void,
                onChange: (Value) -> Void) -> AnyDatabaseCancellable {
         do {

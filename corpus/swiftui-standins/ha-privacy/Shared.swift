@@ -20,13 +20,13 @@ struct PrivacySettings {
     var analytics = false
 }
 
-@MainActor final class SettingsStore {
+final class SettingsStore {
     var privacy = PrivacySettings()
     var locationBasedServerSwitching = false
     var restoreLastURL = true
 }
 
-@MainActor final class CrashReporter {
+final class CrashReporter {
     let hasCrashReporter = true
     let hasAnalytics = true
 }
@@ -36,7 +36,8 @@ final class HALog: Sendable {
     func info(_ message: String) {}
 }
 
-@MainActor final class HAEnvironment {
+/// Not main-actor: the app's `Current` is a global its model code reads from any thread.
+final class HAEnvironment {
     let settingsStore = SettingsStore()
     let crashReporter = CrashReporter()
     let Log = HALog()
@@ -44,7 +45,7 @@ final class HALog: Sendable {
     var date: () -> Date = { Date(timeIntervalSince1970: 1_740_766_173) }
 }
 
-@MainActor let Current = HAEnvironment()
+nonisolated(unsafe) var Current = HAEnvironment()
 
 /// Firebase Messaging.
 final class Messaging {
@@ -214,9 +215,9 @@ struct MaterialDesignIcons: Sendable {
     }
 
     func image(ofSize size: CGSize, color: UIColor?) -> UIImage {
-        let image = UIImage(systemName: symbolName, withConfiguration: UIImage.SymbolConfiguration(pointSize: size.height * 0.8))
-            ?? UIImage()
-        return color.map { image.withTintColor($0, renderingMode: .alwaysOriginal) } ?? image
+        // The three names above are SF Symbols cellshot draws (assets/symbols.json).
+        let image = UIImage(systemName: symbolName, withConfiguration: UIImage.SymbolConfiguration(pointSize: size.height * 0.8))!
+        return color.map { image.withTintColor($0, renderingMode: UIImage.RenderingMode.alwaysOriginal) } ?? image
     }
 
     /// The settings rows' icon: 28 pt in the app (MaterialDesignIcons+Settings.swift).

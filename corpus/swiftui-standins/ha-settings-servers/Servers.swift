@@ -27,7 +27,7 @@ private struct NoCancellable: HACancellable {
     func cancel() {}
 }
 
-@MainActor final class Server {
+final class Server {
     let identifier: String
     var info: ServerInfo
 
@@ -41,7 +41,7 @@ private struct NoCancellable: HACancellable {
     func deleteFromApp() async {}
 }
 
-@MainActor final class ServerManager {
+final class ServerManager {
     let all = [Server(identifier: "home", name: "Home"), Server(identifier: "cabin", name: "Lake Cabin")]
 }
 
@@ -49,7 +49,7 @@ struct HAUser: Sendable {
     let name: String
 }
 
-@MainActor final class HomeAssistantAPI {
+final class HomeAssistantAPI {
     let server: Server
     init(server: Server) { self.server = server }
 
@@ -60,7 +60,7 @@ struct HAUser: Sendable {
     func profilePicture(for user: HAUser, completion: (UIImage?) -> Void) { completion(nil) }
 }
 
-@MainActor private let serverManager = ServerManager()
+private let serverManager = ServerManager()
 
 extension HAEnvironment {
     var servers: ServerManager { serverManager }

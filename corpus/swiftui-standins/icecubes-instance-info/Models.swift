@@ -8,9 +8,10 @@ import SwiftUI
 import CellshotSwiftUI
 #endif
 
-struct Account: Codable, Identifiable, Hashable, Sendable {
-    let id: String
-    let username: String
+/// Public, as in Ice Cubes' Models package: Instance.Contact (public) names it.
+public struct Account: Codable, Identifiable, Hashable, Sendable {
+    public let id: String
+    public let username: String
 }
 
 @MainActor final class AccountsListRowViewModel {

@@ -4,11 +4,12 @@
 import Foundation
 import Observation
 
-struct History: Codable, Identifiable, Sendable {
-    var id: String { day }
-    let day: String
-    let accounts: String
-    let uses: String
+/// Public, as in Ice Cubes' Models package: Tag (public) names it.
+public struct History: Codable, Identifiable, Sendable {
+    public var id: String { day }
+    public let day: String
+    public let accounts: String
+    public let uses: String
 }
 
 enum RouterDestination: Hashable {

@@ -7,13 +7,14 @@ import SwiftUI
 import CellshotSwiftUI
 #endif
 
-struct Icon: Hashable, Sendable {
+/// Public, as in Mlem's Icons package: Toggle+Extensions.swift's public initialisers name it.
+public struct Icon: Hashable, Sendable {
     let name: String
 
     init(_ name: String) { self.name = name }
 
     /// Without a variant applied, a fillable icon is its base name.
-    func computeImageName() -> String { name }
+    public func computeImageName() -> String { name }
 
     struct SettingsIcons: Sendable {
         let general = Icon("gear")
