@@ -1193,12 +1193,12 @@ def prepare_sets(sets, files, corpus, work, out):
                                               f"original/{file_name}", f"generated/{file_name}", lineterm=""))
         standins = []
         standin_dir = standins_of(name)
-        if os.path.isdir(standin_dir):
+        standin_paths = standin_files(name)
+        if standin_paths:
             os.makedirs(os.path.join(target_dir, "standins"))
-            for file_name in sorted(os.listdir(standin_dir)):
-                if file_name.endswith(".swift"):
-                    shutil.copy(os.path.join(standin_dir, file_name), os.path.join(target_dir, "standins", file_name))
-                    standins.append(file_name)
+            for file_name, path in standin_paths:
+                shutil.copy(path, os.path.join(target_dir, "standins", file_name))
+                standins.append(file_name)
         with open(os.path.join(report_dir, "edits.txt"), "w", encoding="utf-8") as handle:
             handle.write("\n".join(edits_text) + "\n")
         with open(os.path.join(report_dir, "edits.diff"), "w", encoding="utf-8") as handle:
@@ -1209,7 +1209,7 @@ def prepare_sets(sets, files, corpus, work, out):
                          "exercises": row.get("exercises", ""), "entries": parse_entries(row.get("entry", "")),
                          "setup": row.get("setup", ""), "files": len(corpus_files), "lines": lines_total,
                          "edits": edits_text, "origins": origins, "corpus_files": corpus_files, "standins": standins,
-                         "standin_names": standin_declarations(standin_dir), "replaced": replaces,
+                         "standin_names": standin_declarations([path for _, path in standin_paths]), "replaced": replaces,
                          "missing_files": missing, "declared_types": declared_types_of(sources),
                          "note": read_note(standin_dir),
                          "repositories": sorted({r["repository"] for r in set_rows})}
@@ -1226,6 +1226,29 @@ def standins_of(set_name):
     return os.path.join(STANDINS_ROOT[0], set_name)
 
 
+def standin_files(set_name):
+    """A set's stand-in files, (name, path): the Swift files of its folder, then the files of the stand-ins' `shared/`
+    folder its `shared.txt` names (one a line: stand-ins several sets of one app use alike, kept once)."""
+    directory = standins_of(set_name)
+    if not os.path.isdir(directory):
+        return []
+    files = [(name, os.path.join(directory, name)) for name in sorted(os.listdir(directory)) if name.endswith(".swift")]
+    listed = os.path.join(directory, "shared.txt")
+    if os.path.exists(listed):
+        with open(listed, encoding="utf-8") as handle:
+            for line in handle:
+                name = line.strip()
+                if name and not name.startswith("#"):
+                    files.append((name, os.path.join(STANDINS_ROOT[0], "shared", name)))
+    return files
+
+
+def standin_path(set_name, file_name):
+    """Where a stand-in file a run names is: the set's folder, else the shared folder."""
+    own = os.path.join(standins_of(set_name), file_name)
+    return own if os.path.exists(own) else os.path.join(STANDINS_ROOT[0], "shared", file_name)
+
+
 def read_note(directory):
     """A set's note on its stand-ins (<set>/standins/NOTE.txt): what was not stood in, and why."""
     path = os.path.join(directory, "NOTE.txt")
@@ -1235,14 +1258,12 @@ def read_note(directory):
         return " ".join(handle.read().split())
 
 
-def standin_declarations(directory):
-    """The top-level names a set's stand-ins declare (for the table: what the set needed)."""
+def standin_declarations(paths):
+    """The top-level names a set's stand-in files declare (for the table: what the set needed)."""
     names = []
-    if not os.path.isdir(directory):
-        return names
-    for file_name in sorted(os.listdir(directory)):
-        if file_name.endswith(".swift"):
-            with open(os.path.join(directory, file_name), encoding="utf-8") as handle:
+    for path in paths:
+        if path.endswith(".swift") and os.path.exists(path):
+            with open(path, encoding="utf-8") as handle:
                 for line in handle:
                     match = re.match(r"^(?:(?:public|internal|final|@MainActor|@Observable|open)\s+)*"
                                      r"(struct|class|enum|protocol|typealias|func|let|var|extension|actor)\s+"
@@ -1765,8 +1786,8 @@ def rewrite_reports(run_dir, files_path):
         # The errors classified again with this script's rules (the messages and the calls they point into are kept).
         set_dir = os.path.join(corpus_dir, result["set"])
         sources = [os.path.join(set_dir, f) for f in result.get("corpus_files", []) if os.path.exists(os.path.join(set_dir, f))]
-        sources += [os.path.join(standins_of(result["set"]), f) for f in result.get("standins", [])
-                    if os.path.exists(os.path.join(standins_of(result["set"]), f))]
+        sources += [standin_path(result["set"], f) for f in result.get("standins", [])
+                    if os.path.exists(standin_path(result["set"], f))]
         declared = declared_types_of(sources)
         for error in result.get("errors", []):
             if error["file"] == "-":
@@ -1871,7 +1892,7 @@ def usage_table(results, files, corpus, cellshot):
     for result in results.values():
         directory = os.path.join(corpus, result["set"])
         paths = [os.path.join(directory, f) for f in result.get("corpus_files", [])]
-        paths += [os.path.join(standins_of(result["set"]), f) for f in result.get("standins", [])]
+        paths += [standin_path(result["set"], f) for f in result.get("standins", [])]
         keys = set()
         for path in paths:
             if os.path.exists(path):

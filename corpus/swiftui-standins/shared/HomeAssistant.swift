@@ -2,7 +2,7 @@
 // store, crash reporter, servers, log), the generated L10n strings (English values of
 // Sources/App/Resources/en.lproj/Localizable.strings at the corpus commit), the design system's colours
 // (Color+Semantic.swift), SFSafeSymbols' names, Material Design icons and small View helpers. The same file serves
-// every ha set.
+// every ha set (each names it in its shared.txt).
 import Foundation
 #if canImport(SwiftUI)
 import SwiftUI

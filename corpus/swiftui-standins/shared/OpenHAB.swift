@@ -1,7 +1,7 @@
 // Stand-ins for openHAB's settings, notifications and selection screens: the OpenHABCore module (preferences,
 // models, endpoints, the network connection), the app delegate's data, and the third-party and Apple modules Linux
 // lacks (Kingfisher, SFSafeSymbols, Firebase Crashlytics, WebKit, SafariServices, os.Logger). The same file serves
-// the three openhab sets. No network: the notifications request never answers, so the list shows what it was given.
+// the three openhab sets (each names it in its shared.txt). No network: the notifications request never answers, so the list shows what it was given.
 import Foundation
 #if canImport(SwiftUI)
 import SwiftUI

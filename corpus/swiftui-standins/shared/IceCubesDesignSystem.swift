@@ -1,7 +1,7 @@
 // Stand-ins for Ice Cubes' DesignSystem package: the theme (its default colour sets, IceCubeLight and IceCubeDark of
 // Packages/DesignSystem/Sources/DesignSystem/ColorSet.swift, chosen by the colour scheme as the app does) and its
 // scaled fonts (Font.swift's iOS sizes, no custom font chosen, the user's scale 1). The same file serves every
-// icecubes set.
+// icecubes set (each names it in its shared.txt).
 import Foundation
 import Observation
 #if canImport(SwiftUI)
