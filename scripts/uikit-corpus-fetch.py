@@ -13,7 +13,8 @@ For every row (set, repository, commit, path) the file at that commit is written
 commit's file is taken and the run says so; a file in neither is reported missing. Each set also gets its app's
 asset catalogs: every `*.xcassets` folder of the repository (at the same commit) in the folder of one of the
 set's files or a folder above it, nearest first, copied whole to `<corpus>/<set>/<folder name>` (a second one
-with the same name gets `-2`…), so that scripts/uikit-corpus.py names them in the set's cellshot-sources.json.
+with the same name gets `-2`…), so that scripts/uikit-corpus.py names them in the set's cellshot-sources.json; and the repository's
+`Localizable.xcstrings` string catalogs, each to `<corpus>/<set>/strings/<n>/Localizable.xcstrings`.
 A summary line per set; exit status 1 if a file could not be had.
 """
 import argparse
@@ -116,7 +117,7 @@ def main():
                 handle.write(data)
             written += 1
             by_repository.setdefault((git_dir, commit), []).append(row["path"])
-        used = set()
+        used, strings = set(), []
         for (git_dir, commit), paths in by_repository.items():
             folders, listing = catalogs_for(git_dir, commit, paths)
             for folder in folders:
@@ -134,8 +135,19 @@ def main():
                         with open(target, "wb") as handle:
                             handle.write(data or b"")
                 catalogs.append(f"{folder} as {name}")
+            # The app's string catalogs (`Localizable.xcstrings`, the default table), each in a folder of its own
+            # under `<set>/strings/` so that its name, the table's, is kept.
+            for line in listing.splitlines():
+                if os.path.basename(line) == "Localizable.xcstrings":
+                    data = git(git_dir, "show", f"{commit}:{line}", binary=True)
+                    target = os.path.join(directory, "strings", str(len(strings) + 1), "Localizable.xcstrings")
+                    os.makedirs(os.path.dirname(target), exist_ok=True)
+                    with open(target, "wb") as handle:
+                        handle.write(data or b"")
+                    strings.append(line)
         print(f"{set_name}: {written} of {len(set_rows)} files"
               + (f"; catalogs: {', '.join(catalogs)}" if catalogs else "; no asset catalog")
+              + (f"; string catalogs: {', '.join(strings)}" if strings else "")
               + (f"; {'; '.join(notes)}" if notes else ""), flush=True)
     sys.exit(1 if failed else 0)
 

@@ -80,6 +80,20 @@ import Testing
         #expect(rows(layout).count == 4)
     }
 
+    /// A `List` among a `Form`'s rows gives them its rows, one card, as iOS draws Home Assistant's location history
+    /// (`Form { Section { List { ForEach … } } }`); a list inside a row's stack stays a view of its own.
+    @Test func aListInAFormSectionGivesItsRows() throws {
+        let nested = try CellshotSwiftUI.layout(of: Form { Section { List { Text("Manual"); Text("Periodic") } } }, width: 390)
+        let flat = try CellshotSwiftUI.layout(of: Form { Section { Text("Manual"); Text("Periodic") } }, width: 390)
+        #expect(rows(nested).count == 2)
+        #expect(rows(nested).map(\.frame) == rows(flat).map(\.frame))
+        let inStack = try CellshotSwiftUI.layout(of: Form { VStack { List { Text("Inner") } } }, width: 390)
+        let single = try CellshotSwiftUI.layout(of: Form { Text("Inner") }, width: 390)
+        // One row holding the inner list (taller than a row of its text), not the inner list's row.
+        #expect(rows(inStack).count == 1)
+        #expect(rows(inStack)[0].frame.height > rows(single)[0].frame.height)
+    }
+
     /// A list offered no height is as tall as its rows; offered a height, it fills it.
     @Test func listSizing() throws {
         let natural = try CellshotSwiftUI.layout(of: List { Text("A") }, width: 390)

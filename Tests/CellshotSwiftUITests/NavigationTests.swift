@@ -33,6 +33,27 @@ import Testing
         try #require(layout.first(name), "no \(name) in\n\(layout)")
     }
 
+    /// The bars are the content's safe area: a colour behind a list whose own background is hidden (Ice Cubes'
+    /// themed settings) continues under the bar to the screen's top, and under the home indicator, as on iOS; a
+    /// view that keeps to the safe area starts below the bar.
+    @Test(arguments: looks)
+    func backgroundContinuesUnderTheBar(look: CellshotSwiftUI.Look) throws {
+        let view = NavigationStack {
+            List { Text("Swift friends") }
+                .scrollContentBackground(.hidden)
+                .background(Color.indigo)
+                .navigationTitle("Lists")
+                .navigationBarTitleDisplayMode(.inline)
+        }
+        let laidOut = try layout(view, look: look)
+        let fill = try node(laidOut, "ignoresSafeArea")
+        #expect(fill.children[0].frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let kept = try layout(NavigationStack { Color.indigo.navigationTitle("Lists").navigationBarTitleDisplayMode(.inline) },
+                              look: look)
+        let color = try node(kept, "Color")
+        #expect(color.frame == CGRect(x: 0, y: 62 + Self.inlineHeight(look), width: 390, height: 844 - 34 - 62 - Self.inlineHeight(look)))
+    }
+
     // MARK: Titles
 
     struct Settings: View {

@@ -55,6 +55,17 @@ import Testing
         }
     }
 
+    @Test("An integer interpolated into a text is grouped, as iOS draws Kiwix's language counts; a specifier or a verbatim text is not")
+    func interpolatedIntegersAreGrouped() {
+        let count = 1283, bytes: Int64 = 2_500_000, negative = -1283, small: UInt8 = 42
+        #expect(drawn(Text("\(count)"), locale: "en_US") == "1,283")
+        #expect(drawn(Text("\(bytes) bytes"), locale: "en_US") == "2,500,000 bytes")
+        #expect(drawn(Text("\(negative)"), locale: "en_US") == "-1,283")
+        #expect(drawn(Text("\(small) items"), locale: "en_US") == "42 items")
+        #expect(drawn(Text("\(count, specifier: "%d")"), locale: "en_US") == "1283")
+        #expect(drawn(Text(verbatim: "\(count)"), locale: "en_US") == "1283")
+    }
+
     @Test func pluralsAndInterpolations() throws {
         try withCatalog {
             let one = 1, many = 3

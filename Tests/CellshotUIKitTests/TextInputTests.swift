@@ -137,6 +137,25 @@ import Testing
             assertCellSnapshot(of: cell, states: [.normal], named: name)
         }
     }
+
+    @Test("An alert's text-field handler sets the input traits, as Aidoku's add-source-list alert does; they are kept")
+    func alertTextFieldInputTraits() throws {
+        let alert = UIAlertController(title: "Add Source List", message: nil, preferredStyle: .alert)
+        alert.addTextField { textField in
+            textField.placeholder = "Source List URL"
+            textField.keyboardType = .URL
+            textField.autocorrectionType = .no
+            textField.autocapitalizationType = .none
+            textField.returnKeyType = .done
+        }
+        let field = try #require(alert.textFields?.first)
+        #expect(field.keyboardType == .URL)
+        #expect(field.autocorrectionType == .no)
+        #expect(field.autocapitalizationType == UITextAutocapitalizationType.none)
+        #expect(field.returnKeyType == .done)
+        #expect(field.spellCheckingType == .default)
+        #expect(!field.isSecureTextEntry)
+    }
 }
 
 extension UIView {

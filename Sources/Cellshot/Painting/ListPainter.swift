@@ -125,6 +125,13 @@ struct ListPainter {
         let cellOrigin = Point(x: origin.x + row.frame.minX, y: origin.y + row.frame.minY)
         var commands: [DrawCommand] = []
         commands += background(row.background, in: row.frame.offset(origin))
+        // A hosted row's background view (SwiftUI's `.listRowBackground`) is the cell's background view: under
+        // the separator, which UIKit draws above it (the rows of a themed form keep their separators).
+        if case .hosted(let hosted) = row.drawing, !hosted.backgroundCommands.isEmpty {
+            let bounds = Rect(x: 0, y: 0, width: row.frame.width, height: row.frame.height).offset(cellOrigin)
+            commands.append(.clip(bounds, cornerRadius: 0,
+                                  commands: hosted.backgroundCommands.offsetBy(dx: cellOrigin.x, dy: cellOrigin.y)))
+        }
         // The content view sits above the cell's background and selected background view, and UIKit no
         // longer clears its colour on highlight (iOS 13): an opaque one hides the selection where it lies.
         if let fill = row.contentBackground, fill.alpha > 0 {
@@ -148,8 +155,7 @@ struct ListPainter {
                                                            dy: cellOrigin.y + hosted.hostedFrame.minY)
             // The hosted view's drawing stays in its cell, as a hosting view in a cell's content view would be
             // covered by the next row.
-            commands.append(.clip(bounds, cornerRadius: 0,
-                                  commands: hosted.backgroundCommands.offsetBy(dx: cellOrigin.x, dy: cellOrigin.y) + content))
+            commands.append(.clip(bounds, cornerRadius: 0, commands: content))
             if let cell = hosted.accessoryCell, let views = hosted.accessoryViews {
                 commands += self.content(of: cell, views: views, in: row.frame.size, at: cellOrigin)
             }

@@ -32,6 +32,7 @@ extension List: View {
         var contentInputs = inputs.child(at: 0)
         // The row spacing is the list's own: its rows are made without it, so one a row sets is known as the row's.
         contentInputs.environment.listRowSpacing = nil
+        contentInputs.environment.isListContent = true
         let elements = Content._makeViewList(view.content, contentInputs)
         var environment = inputs.environment
         if view.isForm { environment.listStyle = .insetGrouped }
@@ -40,6 +41,16 @@ extension List: View {
         let node = LayoutNode(leaf: leaf, name: view.isForm ? "Form" : "List", direction: inputs.environment.layoutDirection)
         node.payload = leaf
         return _ViewOutputs(node)
+    }
+
+    /// A list among a list's rows (a `List` in a `Form`'s `Section`, Home Assistant's location history) gives them
+    /// its rows, as iOS draws them: one card, not a list inside a row. Elsewhere it is one view.
+    @MainActor
+    public static func _makeViewList(_ view: List, _ inputs: _ViewInputs) -> [_ViewListElement] {
+        guard inputs.environment.isListContent else {
+            return [_ViewListElement(kind: .view { List._makeNodes(view, $0) }, inputs: inputs)]
+        }
+        return Content._makeViewList(view.content, inputs.child(at: 0))
     }
 }
 

@@ -265,6 +265,8 @@ extension ListLeaf {
         let traits = element.traits
         var environment = element.inputs.environment
         environment.isInListRow = true
+        // A row's own content is no longer the list's rows: a `List` inside a row's stack is a view of its own.
+        environment.isListContent = false
         var background: (@MainActor (_ViewInputs) -> _ViewOutputs)?
         if let view = traits[ListRowTraits.Background.self] {
             background = { inputs in AnyView._makeNodes(view, inputs) }

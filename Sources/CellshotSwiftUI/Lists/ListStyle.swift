@@ -98,6 +98,13 @@ extension EnvironmentValues {
         set { self[CellStateKey.self] = newValue }
     }
 
+    struct ListContentKey: EnvironmentKey { static let defaultValue = false }
+    /// Whether the view is collected as a list's rows (a `List` there gives its rows to the outer list).
+    var isListContent: Bool {
+        get { self[ListContentKey.self] }
+        set { self[ListContentKey.self] = newValue }
+    }
+
     struct ListRowKey: EnvironmentKey { static let defaultValue = false }
     /// Whether the view is a list row's content (controls draw their list presentation there).
     package var isInListRow: Bool {

@@ -13,6 +13,10 @@ enum NavigationContainer {
         let chrome = NavigationChrome(graph: inputs.graph)
         var contentInputs = inputs.child(at: 0)
         contentInputs.environment.navigationChrome = chrome
+        // The bars are the content's safe area, as on iOS: a view that ignores it (a `.background(color)`, which
+        // does by default) continues under the navigation bar; the stack's layout fills it in when placing.
+        let screenSafeArea = inputs.environment.safeArea
+        contentInputs.environment.safeArea = SafeAreaReference()
         let contentNodes = Root._makeNodes(root, contentInputs).nodes
         chrome.isSealed = true
         let direction = inputs.environment.layoutDirection
@@ -20,7 +24,8 @@ enum NavigationContainer {
         let content = contentNodes.count == 1 ? contentNodes[0]
             : LayoutNode(layout: VStackLayout(), children: contentNodes, name: "VStack", direction: direction)
         let bar = NavigationBarBuilder(chrome: chrome, inputs: inputs)
-        return _ViewOutputs(bar.stackNode(content: content, name: name))
+        return _ViewOutputs(bar.stackNode(content: content, name: name,
+                                          safeAreas: (screen: screenSafeArea, content: contentInputs.environment.safeArea)))
     }
 }
 
@@ -64,7 +69,8 @@ struct NavigationBarBuilder {
     }
 
     /// The stack's node: the content, then the bar's parts.
-    func stackNode(content: LayoutNode, name: String) -> LayoutNode {
+    func stackNode(content: LayoutNode, name: String,
+                   safeAreas: (screen: SafeAreaReference, content: SafeAreaReference)) -> LayoutNode {
         var children = [content]
         var roles: [NavigationStackLayout.Role] = [.content]
         var glassGroups: [(node: LayoutNode, isProminent: Bool)] = []
@@ -90,7 +96,8 @@ struct NavigationBarBuilder {
         let list = ListLeaf.atTop(of: content)
         let rise = isLarge && showsBar && figures.listRisesUnderLargeTitle ? list?.spaceAboveHeaderlessFirstSection ?? 0 : 0
         let layout = NavigationStackLayout(roles: roles, figures: figures, showsBar: showsBar, isLarge: isLarge,
-                                           contentRise: rise, scale: environment.displayScale)
+                                           contentRise: rise, scale: environment.displayScale,
+                                           screenSafeArea: safeAreas.screen, contentSafeArea: safeAreas.content)
         let node = LayoutNode(layout: layout, children: children, name: name, direction: direction)
         node.payload = NavigationStackDrawing(scrollBackground: list?.scrollBackground, barBackground: barBackground,
                                               barSeparator: barSeparator, barHeight: layout.barHeight,

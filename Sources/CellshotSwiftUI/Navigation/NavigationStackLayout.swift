@@ -22,6 +22,11 @@ struct NavigationStackLayout: Layout {
     /// without a header, where iOS 26 starts the first card at the bar's bottom (`listRisesUnderLargeTitle`).
     let contentRise: CGFloat
     let scale: CGFloat
+    /// The screen's safe area, as the stack's container knows it.
+    let screenSafeArea: SafeAreaReference
+    /// The content's safe area, filled in when placing: the space below the bar (and above a bottom toolbar), in
+    /// the stack's frame grown to the screen's edges where it touches the screen's safe area.
+    let contentSafeArea: SafeAreaReference
 
     /// The navigation bar's height: nothing when hidden, the inline bar, plus the large title's band.
     var barHeight: CGFloat {
@@ -50,6 +55,10 @@ struct NavigationStackLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let top = bounds.minY + barHeight - contentRise
         let available = CGSize(width: bounds.width, height: max(0, bounds.maxY - bottomBarHeight - top))
+        contentSafeArea.geometry = SafeAreaGeometry(
+            screen: screenSafeArea.geometry.expanding(bounds, edges: .all),
+            safe: CGRect(x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
+                         height: max(0, bounds.maxY - bottomBarHeight - bounds.minY - barHeight)))
         if let content = subview(.content, subviews) {
             // Centred in the space below the bar, as a hosting controller centres its root view.
             let size = content.sizeThatFits(ProposedViewSize(available))

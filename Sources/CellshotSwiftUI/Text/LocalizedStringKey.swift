@@ -148,47 +148,78 @@ public protocol _FormatSpecifiable: Equatable, CustomStringConvertible {
     static var _cellshotKeySpecifier: String { get }
 }
 
+/// An integer interpolated into a localized text without a specifier, as SwiftUI formats it: in the locale's
+/// digits with its grouping separator (`Text("\(1283)")` draws "1,283" on iOS, the reason apps write
+/// `Text(verbatim:)` or `String(year)` for a year), in en_US as the picture's dates are.
+enum IntegerText {
+    static func grouped<T: BinaryInteger>(_ value: T) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        let number = T.isSigned ? NSNumber(value: Int64(truncatingIfNeeded: value)) : NSNumber(value: UInt64(truncatingIfNeeded: value))
+        return formatter.string(from: number) ?? "\(value)"
+    }
+}
+
 extension Int: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%lld" }
     public func _cellshotFormatted(specifier: String?) -> String {
-        String(format: specifier ?? "%lld", self)
+        specifier.map { String(format: $0, self) } ?? IntegerText.grouped(self)
     }
 }
 extension Int8: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%d" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", Int32(self)) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, Int32(self)) } ?? IntegerText.grouped(self)
+    }
 }
 extension Int16: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%d" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", Int32(self)) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, Int32(self)) } ?? IntegerText.grouped(self)
+    }
 }
 extension Int32: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%d" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%d", self) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, self) } ?? IntegerText.grouped(self)
+    }
 }
 extension Int64: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%lld" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%lld", self) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, self) } ?? IntegerText.grouped(self)
+    }
 }
 extension UInt: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%llu" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%llu", self) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, self) } ?? IntegerText.grouped(self)
+    }
 }
 extension UInt8: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%u" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", UInt32(self)) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, UInt32(self)) } ?? IntegerText.grouped(self)
+    }
 }
 extension UInt16: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%u" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", UInt32(self)) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, UInt32(self)) } ?? IntegerText.grouped(self)
+    }
 }
 extension UInt32: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%u" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%u", self) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, self) } ?? IntegerText.grouped(self)
+    }
 }
 extension UInt64: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%llu" }
-    public func _cellshotFormatted(specifier: String?) -> String { String(format: specifier ?? "%llu", self) }
+    public func _cellshotFormatted(specifier: String?) -> String {
+        specifier.map { String(format: $0, self) } ?? IntegerText.grouped(self)
+    }
 }
 extension Double: _FormatSpecifiable {
     public static var _cellshotKeySpecifier: String { "%lf" }

@@ -108,6 +108,23 @@ import Foundation
     open var clearsOnBeginEditing = false
     /// The delegate (never called).
     open weak var delegate: (any UITextFieldDelegate)?
+
+    // The input traits (UIKit's `UITextInputTraits`): an alert's text-field handler sets them (Aidoku's source-list
+    // alert); kept, never drawn: nobody types in a picture.
+    /// The keyboard it shows.
+    open var keyboardType: UIKeyboardType = .default
+    /// Whether it corrects what is typed.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// How it capitalises.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether it checks spelling.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The return key's title.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the text is hidden as typed (a password).
+    open var isSecureTextEntry = false
+    /// What it holds, for autofill.
+    open var textContentType: UITextContentType?
 }
 
 /// What a search bar tells (`UISearchBarDelegate`); never called: nobody types in a snapshot.

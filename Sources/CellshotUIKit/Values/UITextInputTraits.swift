@@ -11,6 +11,21 @@ public enum UITextAutocapitalizationType: Int, Sendable {
     case none, words, sentences, allCharacters
 }
 
+/// Whether a text field corrects what is typed (UIKit's `UITextAutocorrectionType`): draws nothing.
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// Whether a text field checks spelling (UIKit's `UITextSpellCheckingType`): draws nothing.
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default`, no, yes
+}
+
+/// The return key's title (UIKit's `UIReturnKeyType`): nobody types in a picture, so it draws nothing.
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
 /// What a text field holds, for autofill (UIKit's `UITextContentType`): draws nothing.
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     /// The content type's name.
