@@ -442,4 +442,22 @@ import Testing
         #expect(try !texts(automatic).contains("Refresh"))
         #expect(try texts(titled).contains("Refresh"))
     }
+
+    /// A background that ignores the safe area runs on under the transparent bar to the screen's top, as on iOS: the
+    /// bar is part of the content's safe area (Pocket Casts' Up Next history: `List` with its scroll background
+    /// hidden, `.background(theme.primaryUi04)`, under a large title). The content itself stays below the bar.
+    @Test(arguments: looks) func backgroundRunsUnderTheBar(look: CellshotSwiftUI.Look) throws {
+        let view = NavigationStack {
+            List { Text("Row") }
+                .scrollContentBackground(.hidden)
+                .background(Color.orange)
+                .navigationTitle("History")
+        }
+        let laidOut = try layout(view, look: look)
+        let list = try #require(laidOut.first("List")).frame
+        let fill = try #require(laidOut.all.last { $0.name.hasPrefix("Rectangle") }).frame
+        #expect(list.minY > Self.safeArea.top + Self.inlineHeight(look))
+        #expect(fill.minY == 0)
+        #expect(fill.maxY == 844)
+    }
 }

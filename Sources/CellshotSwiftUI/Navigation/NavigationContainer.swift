@@ -13,6 +13,9 @@ enum NavigationContainer {
         let chrome = NavigationChrome(graph: inputs.graph)
         var contentInputs = inputs.child(at: 0)
         contentInputs.environment.navigationChrome = chrome
+        // The content's own safe area: its top is the bar's bottom, filled in when the stack is placed.
+        let contentSafeArea = SafeAreaReference(inputs.environment.safeArea.geometry)
+        contentInputs.environment.safeArea = contentSafeArea
         let contentNodes = Root._makeNodes(root, contentInputs).nodes
         chrome.isSealed = true
         let direction = inputs.environment.layoutDirection
@@ -20,7 +23,8 @@ enum NavigationContainer {
         let content = contentNodes.count == 1 ? contentNodes[0]
             : LayoutNode(layout: VStackLayout(), children: contentNodes, name: "VStack", direction: direction)
         let bar = NavigationBarBuilder(chrome: chrome, inputs: inputs)
-        return _ViewOutputs(bar.stackNode(content: content, name: name))
+        return _ViewOutputs(bar.stackNode(content: content, name: name,
+                                          safeAreas: (outer: inputs.environment.safeArea, content: contentSafeArea)))
     }
 }
 
@@ -64,7 +68,8 @@ struct NavigationBarBuilder {
     }
 
     /// The stack's node: the content, then the bar's parts.
-    func stackNode(content: LayoutNode, name: String) -> LayoutNode {
+    func stackNode(content: LayoutNode, name: String,
+                   safeAreas: (outer: SafeAreaReference, content: SafeAreaReference)? = nil) -> LayoutNode {
         var children = [content]
         var roles: [NavigationStackLayout.Role] = [.content]
         var glassGroups: [(node: LayoutNode, isProminent: Bool)] = []
@@ -90,7 +95,7 @@ struct NavigationBarBuilder {
         let list = ListLeaf.atTop(of: content)
         let rise = isLarge && showsBar && figures.listRisesUnderLargeTitle ? list?.spaceAboveHeaderlessFirstSection ?? 0 : 0
         let layout = NavigationStackLayout(roles: roles, figures: figures, showsBar: showsBar, isLarge: isLarge,
-                                           contentRise: rise, scale: environment.displayScale)
+                                           contentRise: rise, scale: environment.displayScale, safeAreas: safeAreas)
         let node = LayoutNode(layout: layout, children: children, name: name, direction: direction)
         node.payload = NavigationStackDrawing(scrollBackground: list?.scrollBackground, barBackground: barBackground,
                                               barSeparator: barSeparator, barHeight: layout.barHeight,

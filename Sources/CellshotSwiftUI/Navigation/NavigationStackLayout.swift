@@ -22,6 +22,10 @@ struct NavigationStackLayout: Layout {
     /// without a header, where iOS 26 starts the first card at the bar's bottom (`listRisesUnderLargeTitle`).
     let contentRise: CGFloat
     let scale: CGFloat
+    /// The safe area the stack is laid out in, and the one its content sees: the same screen with its top moved
+    /// down to the content's top under a shown bar, so that a view ignoring the safe area there (a `ShapeStyle`
+    /// background, `.ignoresSafeArea()`) runs on under the transparent bar to the screen's top, as on iOS.
+    var safeAreas: (outer: SafeAreaReference, content: SafeAreaReference)?
 
     /// The navigation bar's height: nothing when hidden, the inline bar, plus the large title's band.
     var barHeight: CGFloat {
@@ -50,6 +54,14 @@ struct NavigationStackLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let top = bounds.minY + barHeight - contentRise
         let available = CGSize(width: bounds.width, height: max(0, bounds.maxY - bottomBarHeight - top))
+        if let safeAreas {
+            var geometry = safeAreas.outer.geometry
+            if showsBar, top > geometry.safe.minY {
+                geometry.safe = CGRect(x: geometry.safe.minX, y: top, width: geometry.safe.width,
+                                       height: max(0, geometry.safe.maxY - top))
+            }
+            safeAreas.content.geometry = geometry
+        }
         if let content = subview(.content, subviews) {
             // Centred in the space below the bar, as a hosting controller centres its root view.
             let size = content.sizeThatFits(ProposedViewSize(available))
