@@ -460,4 +460,23 @@ import Testing
         #expect(fill.minY == 0)
         #expect(fill.maxY == 844)
     }
+
+    /// In a list row a `NavigationLink` is the row: its label fills the width before the chevron from the leading
+    /// edge, so a centred frame around the link leaves the label where a plain row's text is (Hymns' favourites put
+    /// `.frame(maxWidth: .infinity)` on their links; its iOS 17.5 reference snapshot,
+    /// HymnsSnapshotTests/__Snapshots__/17.5/PreviewTests/FavoritesView.favorites-iPhone-16-Pro.png, shows the titles
+    /// at the leading margin).
+    @Test func linkInARowKeepsItsLabelLeading() throws {
+        let list = List {
+            NavigationLink("Cup of Christ") { EmptyView() }
+                .frame(maxWidth: .infinity)
+            Text("Hymn 1151")
+        }
+        .listStyle(.plain)
+        let laidOut = try CellshotSwiftUI.layout(of: list, width: 390, height: 400)
+        let link = try #require(laidOut.first("Text(\"Cup of Christ\")")).frame
+        let plain = try #require(laidOut.first("Text(\"Hymn 1151\")")).frame
+        #expect(link.minX == plain.minX)
+    }
+
 }

@@ -44,9 +44,11 @@ public final class CompoundColors {
     public let borderDisabled = Color(uiColor: .separator)
     public let borderInteractivePrimary = Color(uiColor: .opaqueSeparator)
     public let bgCanvasDefault = Color(uiColor: .systemBackground)
-    public let bgCanvasDefaultLevel1 = Color(uiColor: .secondarySystemBackground)
+    /// A raised surface on the canvas: a grouped list's card.
+    public let bgCanvasDefaultLevel1 = Color(uiColor: .secondarySystemGroupedBackground)
     public let bgSubtlePrimary = Color(uiColor: .systemFill)
-    public let bgSubtleSecondary = Color(uiColor: .secondarySystemFill)
+    public let bgSubtleSecondary = Color(uiColor: .systemGray5)
+    /// The grey behind a grouped list's cards.
     public let bgSubtleSecondaryLevel0 = Color(uiColor: .systemGroupedBackground)
     public let _borderInteractiveSecondaryAlpha = Color(uiColor: .separator)
     public let _bgSubtleSecondaryAlpha = Color(uiColor: .secondarySystemFill)
