@@ -1931,7 +1931,9 @@ def update_docs(run_dirs, sets_path, files_path):
                 labels = list(dict.fromkeys(error_label(e) for e in result["errors"] if e["file"] == name
                                             and not (e["api"] or "").endswith("(type unknown)")))
                 notes = ["; ".join(labels[:4]) + (f" (+{len(labels) - 4} more)" if len(labels) > 4 else "")]
-        row["notes"] = " ".join(notes)
+        # A set no given run measured (an `--only` run of other sets) keeps its notes.
+        if any(row["set"] in results for results in set_result.values()):
+            row["notes"] = " ".join(notes)
     for row in set_rows:
         notes = []
         for mode in ("app", "6", "5"):
@@ -1953,7 +1955,8 @@ def update_docs(run_dirs, sets_path, files_path):
                 if result.get("note"):
                     notes.append(result["note"])
                 notes.append(first_errors(result, 3) or run_note(result))
-        row["notes"] = " ".join(n for n in notes if n)[:600]
+        if any(row["set"] in results for results in set_result.values()):
+            row["notes"] = " ".join(n for n in notes if n)[:600]
     write_tsv(files_path, tsv_comments(files_path), FILE_COLUMNS, file_rows)
     write_tsv(sets_path, tsv_comments(sets_path), SET_COLUMNS, set_rows)
     print(f"swiftui-corpus: wrote {files_path} and {sets_path} from {', '.join(sorted(run_dirs))}")
