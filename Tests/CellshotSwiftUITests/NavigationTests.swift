@@ -1,3 +1,4 @@
+import CellshotGraphics
 import CellshotRender
 import CellshotSwiftUI
 import Foundation
@@ -473,9 +474,10 @@ import Testing
             Text("Hymn 1151")
         }
         .listStyle(.plain)
-        let laidOut = try CellshotSwiftUI.layout(of: list, width: 390, height: 400)
-        let link = try #require(laidOut.first("Text(\"Cup of Christ\")")).frame
-        let plain = try #require(laidOut.first("Text(\"Hymn 1151\")")).frame
+        var frames: [String: GraphicsRect] = [:]
+        for case .text(let run) in try ControlsTestSupport.commands(list, width: 390) { frames[run.text] = run.frame }
+        let link = try #require(frames["Cup of Christ"])
+        let plain = try #require(frames["Hymn 1151"])
         #expect(link.minX == plain.minX)
     }
 
