@@ -195,6 +195,21 @@ import Testing
         }
     }
 
+    /// `UIImage()` is UIKit's empty image: the fallback in `UIImage(named: name) ?? UIImage()` (DuckDuckGo's app-icon
+    /// row). It takes no room and draws nothing, and says nothing: the app asked for nothing to be drawn.
+    @Test func emptyUIImageTakesNoRoomAndDrawsNothing() throws {
+        let empty = UIImage()
+        #expect(empty.size == .zero)
+        let layout = try CellshotSwiftUI.layout(of: HStack(spacing: 0) { Image(uiImage: empty); Text("Icon") }, width: 390, height: nil)
+        let image = try #require(layout.first("Image(uiImage:)")).frame
+        #expect(image.size == .zero)
+        // The text starts where the image is: the image takes no width beside it.
+        #expect(try #require(layout.first("Text(")).frame.minX == image.minX)
+        let commands = try Visuals.commands(Image(uiImage: empty).resizable().frame(width: 29, height: 29))
+        #expect(!commands.contains { if case .image = $0 { true } else { false } })
+        #expect(Visuals.warnings(containing: "Image(uiImage:)").isEmpty)
+    }
+
     @Test func uiImageSymbolsUseTheirConfiguration() throws {
         let image = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34)))
         #expect(try Visuals.frame("Image(uiImage:)", in: Image(uiImage: image))?.size == CGSize(width: 40, height: 40))

@@ -1,3 +1,4 @@
+import CellshotGraphics
 import CellshotRender
 import CellshotSwiftUI
 import Foundation
@@ -463,4 +464,42 @@ import Testing
         #expect(try !texts(automatic).contains("Refresh"))
         #expect(try texts(titled).contains("Refresh"))
     }
+
+    /// A background that ignores the safe area runs on under the transparent bar to the screen's top, as on iOS: the
+    /// bar is part of the content's safe area (Pocket Casts' Up Next history: `List` with its scroll background
+    /// hidden, `.background(theme.primaryUi04)`, under a large title). The content itself stays below the bar.
+    @Test(arguments: looks) func backgroundRunsUnderTheBar(look: CellshotSwiftUI.Look) throws {
+        let view = NavigationStack {
+            List { Text("Row") }
+                .scrollContentBackground(.hidden)
+                .background(Color.orange)
+                .navigationTitle("History")
+        }
+        let laidOut = try layout(view, look: look)
+        let list = try #require(laidOut.first("List")).frame
+        let fill = try #require(laidOut.all.last { $0.name.hasPrefix("Rectangle") }).frame
+        #expect(list.minY > Self.safeArea.top + Self.inlineHeight(look))
+        #expect(fill.minY == 0)
+        #expect(fill.maxY == 844)
+    }
+
+    /// In a list row a `NavigationLink` is the row: its label fills the width before the chevron from the leading
+    /// edge, so a centred frame around the link leaves the label where a plain row's text is (Hymns' favourites put
+    /// `.frame(maxWidth: .infinity)` on their links; its iOS 17.5 reference snapshot,
+    /// HymnsSnapshotTests/__Snapshots__/17.5/PreviewTests/FavoritesView.favorites-iPhone-16-Pro.png, shows the titles
+    /// at the leading margin).
+    @Test func linkInARowKeepsItsLabelLeading() throws {
+        let list = List {
+            NavigationLink("Cup of Christ") { EmptyView() }
+                .frame(maxWidth: .infinity)
+            Text("Hymn 1151")
+        }
+        .listStyle(.plain)
+        var frames: [String: GraphicsRect] = [:]
+        for case .text(let run) in try ControlsTestSupport.commands(list, width: 390) { frames[run.text] = run.frame }
+        let link = try #require(frames["Cup of Christ"])
+        let plain = try #require(frames["Hymn 1151"])
+        #expect(link.minX == plain.minX)
+    }
+
 }

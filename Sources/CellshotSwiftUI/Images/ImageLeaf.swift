@@ -13,6 +13,8 @@ final class ImageLeaf: LeafLayout, NodeDrawing {
         case file(path: String, tint: _ResolvedPaint?)
         /// What is drawn for an image the app's assets lack.
         case placeholder(CellshotGraphics.Color)
+        /// `UIImage()`: nothing, at a zero size.
+        case empty
     }
 
     let content: Content
@@ -79,6 +81,9 @@ final class ImageLeaf: LeafLayout, NodeDrawing {
             return file(path, scale: scale, template: isTemplate, image: image, inputs, redaction: redaction)
         case .uiImage(let reference):
             let description = reference.image.swiftUIDescription
+            if description.isEmpty {
+                return ImageLeaf(content: .empty, naturalSize: .zero, resizing: image.resizing, redaction: redaction)
+            }
             if let symbol = description.symbolName {
                 var paint: _ResolvedPaint?
                 if let tint = description.tintColor, !description.isTemplate {
@@ -158,6 +163,8 @@ final class ImageLeaf: LeafLayout, NodeDrawing {
             }
         case .placeholder(let color):
             canvas.commands += ImageLeaf.placeholder(in: frame, color: color)
+        case .empty:
+            break
         }
     }
 

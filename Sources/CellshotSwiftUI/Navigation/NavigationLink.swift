@@ -42,11 +42,22 @@ extension NavigationLink: View {
     @MainActor
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
         var inputs = inputs
-        if !inputs.environment.isInListRow, inputs.environment.foregroundStyle == nil {
+        if inputs.environment.isInListRow {
+            // In a list row the link is the row: its label fills the width before the chevron, from the leading
+            // edge, so a frame the app puts around the link (Hymns' `.frame(maxWidth: .infinity)`, centred) does not
+            // move it — the iOS 17.5 reference shows the titles at the leading margin.
+            return makeNodes(view.label.frame(maxWidth: .infinity, alignment: .leading), inputs.child(at: 0))
+        }
+        if inputs.environment.foregroundStyle == nil {
             // Outside a list a link is a borderless button: its label in the accent colour.
             inputs.environment.foregroundStyle = AnyShapeStyle(Color.accentColor)
         }
         return Label._makeNodes(view.label, inputs.child(at: 0))
+    }
+
+    @MainActor
+    private static func makeNodes<V: View>(_ view: V, _ inputs: _ViewInputs) -> _ViewOutputs {
+        V._makeNodes(view, inputs)
     }
 
     @MainActor

@@ -254,10 +254,10 @@ extension UICellAccessory {
             // A symbol drawn in its own colour keeps it; else the configuration's tint, else the view's own.
             let tint = image?.symbolOriginalColor ?? tintColor ?? customView.explicitTintColor
             var model = CellAccessory.CustomViewConfiguration(
-                image: image?.source ?? .symbol(""), placement: placement,
+                image: image?.drawnSource ?? .symbol(""), placement: placement,
                 tintColor: tint.map(lowering.color), reservedLayoutWidth: width,
                 maintainsFixedSize: maintainsFixedSize)
-            if case .symbol? = image?.source, let symbolConfiguration, symbolConfiguration.size != nil
+            if case .symbol? = image?.drawnSource, let symbolConfiguration, symbolConfiguration.size != nil
                 || ![.unspecified, .default, .medium].contains(symbolConfiguration.scale) {
                 model.symbolPointSize = Double(symbolConfiguration.drawnPointSize(fallback: UIImageView.defaultSymbolPointSize))
             }

@@ -31,7 +31,7 @@ import Foundation
             guard let own = image?.symbolConfiguration else { return preferred }
             return preferred?.applying(own) ?? own
         }()
-        switch image?.source {
+        switch image?.drawnSource {
         case .symbol(let symbol): members.append(JSONMember(key: "symbol", value: .string(ContentViewLowering.literal(symbol))))
         case .file(let path): members.append(JSONMember(key: "file", value: .string(ContentViewLowering.literal(path))))
         case nil: break
@@ -50,7 +50,7 @@ import Foundation
             let own: UIColor = style == .custom || style == .filled ? .white : button.tintColor
             members.append(JSONMember(key: "color", value: .string(ContentViewLowering.string(lowering.color(own)))))
         }
-        if let symbolConfiguration, image?.source != nil {
+        if let symbolConfiguration, image?.drawnSource != nil {
             members.append(JSONMember(key: "pointSize", value: ContentViewLowering.number(
                 symbolConfiguration.drawnPointSize(fallback: UIImageView.defaultSymbolPointSize))))
         }

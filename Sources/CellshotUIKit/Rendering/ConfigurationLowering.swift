@@ -65,7 +65,7 @@ struct ConfigurationLowering {
         var configuration = CellConfiguration(style: style)
         configuration.text = content.text
         configuration.secondaryText = content.secondaryText
-        configuration.image = content.image?.source
+        configuration.image = content.image?.drawnSource
         configuration.textProperties = text(content.textProperties)
         configuration.secondaryTextProperties = text(content.secondaryTextProperties)
         configuration.imageProperties = image(content.imageProperties, of: content.image)
@@ -82,7 +82,7 @@ struct ConfigurationLowering {
         var configuration = HeaderFooterConfiguration(text: content.text)
         if case .headerFooter(let style) = content.kind, !content.isListDefault { configuration.style = style }
         configuration.secondaryText = content.secondaryText
-        configuration.image = content.image?.source
+        configuration.image = content.image?.drawnSource
         configuration.textProperties = text(content.textProperties)
         configuration.secondaryTextProperties = text(content.secondaryTextProperties)
         configuration.imageProperties = image(content.imageProperties, of: content.image)
@@ -143,7 +143,7 @@ struct ConfigurationLowering {
     /// UIKit; neither leaves the text's) and rendering mode with its palette colours (a hierarchical colour is
     /// the tint: ``symbolTint(of:)``). `nil` when it sets none of them.
     func symbolStyle(of image: UIImage?, _ configuration: UIImage.SymbolConfiguration?) -> SymbolStyle? {
-        guard case .symbol? = image?.source, let configuration else { return nil }
+        guard case .symbol? = image?.drawnSource, let configuration else { return nil }
         let font: UIFont? = switch configuration.size {
         case .font(let font)?: font
         case .textStyle(let style)?: UIFont.preferredFont(forTextStyle: style)
@@ -191,7 +191,7 @@ struct ConfigurationLowering {
         var configuration = CellConfiguration(style: cellStyle)
         configuration.text = text?.text
         configuration.secondaryText = detail?.text
-        configuration.image = content.imageHidden ? nil : content.image?.source
+        configuration.image = content.imageHidden ? nil : content.image?.drawnSource
         configuration.textProperties = text.map(label)
         configuration.secondaryTextProperties = detail.map(label)
         var imageProperties = ImageProperties()

@@ -382,7 +382,7 @@ struct ContentViewSnapshot: Equatable {
 
     private func imageProperties(_ imageView: UIImageView) -> [JSONMember] {
         var members: [JSONMember] = []
-        switch imageView.image?.source {
+        switch imageView.image?.drawnSource {
         case .symbol(let name): members.append(JSONMember(key: "symbol", value: .string(Self.literal(name))))
         case .file(let path): members.append(JSONMember(key: "file", value: .string(Self.literal(path))))
         case nil: break

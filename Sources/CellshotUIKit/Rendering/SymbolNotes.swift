@@ -14,7 +14,7 @@ final class SymbolNotes: @unchecked Sendable {
     /// accessory view).
     func noteUndrawnSize(_ image: UIImage?, configuration: UIImage.SymbolConfiguration?, in where: String,
                          place: String) {
-        guard case .symbol(let name)? = image?.source, let configuration,
+        guard case .symbol(let name)? = image?.drawnSource, let configuration,
               configuration.size != nil || ![.unspecified, .default, .medium].contains(configuration.scale),
               seen.insert("\(name)\u{0}size").inserted else { return }
         messages.append("\(place): the symbol configuration of \"\(name)\" asks for a point size or scale, which is not "
@@ -39,7 +39,7 @@ final class SymbolNotes: @unchecked Sendable {
     /// accessory view).
     func noteUndrawnStyle(_ image: UIImage?, configuration: UIImage.SymbolConfiguration?, in where: String,
                           place: String) {
-        guard case .symbol(let name)? = image?.source, let configuration,
+        guard case .symbol(let name)? = image?.drawnSource, let configuration,
               ![.unspecified, .regular].contains(configuration.weight) || ![nil, .monochrome].contains(configuration.colors),
               seen.insert("\(name)\u{0}style").inserted else { return }
         messages.append("\(place): the symbol configuration of \"\(name)\" asks for a weight or colours, which are not "

@@ -22,6 +22,8 @@ package struct UIImageDescription {
     package var isOriginal: Bool
     /// Whether it is drawn as a template (`.alwaysTemplate`).
     package var isTemplate: Bool
+    /// Whether it is the empty image `UIImage()` makes (no symbol, no file: nothing is drawn).
+    package var isEmpty = false
 }
 
 extension UIImage {
@@ -40,6 +42,8 @@ extension UIImage {
             if let weight = configuration.weight.model?.fontWeight { description.symbolWeight = weight }
         }
         description.tintColor = imageTintColor
+        if isEmpty { description = UIImageDescription(symbolPointSize: description.symbolPointSize, isOriginal: false,
+                                                      isTemplate: false, isEmpty: true) }
         return description
     }
 }

@@ -42,7 +42,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         symbolConfiguration = image.symbolConfiguration
         imageTintColor = image.imageTintColor
         renderingMode = image.renderingMode
+        isEmpty = image.isEmpty
         super.init()
+    }
+
+    /// Whether this is the empty image `UIImage()` makes: no pixels, a zero size.
+    public private(set) var isEmpty = false
+
+    /// The image as drawn: ``source``, or `nil` for the empty image (drawn as no image at all).
+    var drawnSource: ImageSource? { isEmpty ? nil : source }
+
+    /// An empty image (`UIImage()`): zero points wide and high, drawing nothing, as UIKit's — the fallback apps
+    /// write for an image that may be missing (`UIImage(named: name) ?? UIImage()`).
+    public override convenience init() {
+        self.init(source: .file(""))
+        isEmpty = true
     }
 
     /// A system symbol image (drawn with cellshot's openly licensed stand-in, see docs/symbols.md).

@@ -54,7 +54,7 @@ import Foundation
 
     /// The size the image is drawn at, as the template engine sizes an image view.
     var imageSize: CGSize? {
-        switch image?.source {
+        switch image?.drawnSource {
         case .symbol?:
             let pointSize = symbolConfiguration?.drawnPointSize(fallback: Self.defaultSymbolPointSize)
                 ?? Self.defaultSymbolPointSize
