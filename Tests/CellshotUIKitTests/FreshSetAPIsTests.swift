@@ -177,3 +177,28 @@ import Testing
         #expect([red, green, blue, alpha] == [0.5, 0.5, 0.5, 0.5])
     }
 }
+
+/// calleerlandsson/Tofu at 7947669, `Tofu/AccountCell.swift`'s `imageWithColor(_:size:)`: a swatch drawn with
+/// `UIGraphicsBeginImageContext`, `setFill()` and `UIRectFill`, for an account without an issuer's logo.
+@MainActor @Suite(.serialized) struct ImageContextTests {
+    @Test("The rectangles filled in an image context are the image, at the context's size")
+    func swatch() throws {
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIGraphicsBeginImageContext(CGSize(width: 20, height: 10))
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        UIColor(white: 0, alpha: 0.5).setFill()
+        UIRectFill(CGRect(x: 5, y: 2.5, width: 10, height: 5))
+        let context = try #require(ImageContextStack.contexts.last)
+        #expect(ImageContextStack.svg(of: context) == "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" "
+            + "height=\"10\" viewBox=\"0 0 20 10\"><rect x=\"0\" y=\"0\" width=\"20\" height=\"10\" fill=\"rgb(255,0,0)\" "
+            + "fill-opacity=\"1\"/><rect x=\"5\" y=\"2.5\" width=\"10\" height=\"5\" fill=\"rgb(0,0,0)\" "
+            + "fill-opacity=\"0.5\"/></svg>")
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(ImageContextStack.contexts.isEmpty)
+        #expect(image.size == CGSize(width: 20, height: 10))
+        guard case .file(let path) = image.source else { Issue.record("not a file"); return }
+        #expect(path.hasSuffix(".svg"))
+    }
+}
