@@ -94,7 +94,10 @@ func run() throws -> Bool {
                                                 withIntermediateDirectories: true)
         try (json + Data("\n".utf8)).write(to: URL(fileURLWithPath: catalogsOutput))
         if let symbolsOutput {
-            let text = AssetSymbolWriter(swiftUI: modules.contains(.swiftUI)).file(for: AssetSymbolWriter.assets(inCatalogs: absolute))
+            var writer = AssetSymbolWriter(swiftUI: modules.contains(.swiftUI))
+            writer.appDeclared = AppDeclaredMembers(texts: files.compactMap { FileManager.default.contents(atPath: $0.source) }
+                .map { String(decoding: $0, as: UTF8.self) })
+            let text = writer.file(for: AssetSymbolWriter.assets(inCatalogs: absolute))
             try Data(text.utf8).write(to: URL(fileURLWithPath: symbolsOutput))
         }
     }
