@@ -12,9 +12,12 @@ For every row (set, repository, commit, path) the file at that commit is written
 (`<corpus>/<set>/<path>` when two files of a set share a name). If the mirror lacks the commit, the newest
 commit's file is taken and the run says so; a file in neither is reported missing. Each set also gets its app's
 asset catalogs: every `*.xcassets` folder of the repository (at the same commit) in the folder of one of the
-set's files or a folder above it, nearest first, copied whole to `<corpus>/<set>/<folder name>` (a second one
-with the same name gets `-2`…), so that scripts/uikit-corpus.py names them in the set's cellshot-sources.json; and the repository's
-`Localizable.xcstrings` string catalogs, each to `<corpus>/<set>/strings/<n>/Localizable.xcstrings`.
+set's files or a folder above it, and every one in the app target's folder tree (the nearest folder above a
+file that holds an `Info.plist`: an app's catalogs may sit in a sibling folder), copied whole to
+`<corpus>/<set>/<folder name>` (a second one with the same name gets `-2`…), so that scripts/uikit-corpus.py names
+them in the set's cellshot-sources.json; the target's Objective-C bridging header (`*-Bridging-Header.h`), which
+the CellshotSources plugin warns about; and the repository's `Localizable.xcstrings` string catalogs, each to
+`<corpus>/<set>/strings/<n>/Localizable.xcstrings`.
 A summary line per set; exit status 1 if a file could not be had.
 """
 import argparse
@@ -58,12 +61,30 @@ def resolve_commit(git_dir, commit):
     return head, f"commit {commit[:12]} is not in the mirror; took HEAD {head[:12]}"
 
 
+def target_folder(path, files):
+    """The app target's folder of a file: the nearest folder above it holding an Info.plist (Xcode's app target
+    keeps its Info.plist at the top of its folder tree), or None."""
+    parents = path.split("/")[:-1]
+    for depth in range(len(parents), 0, -1):
+        prefix = "/".join(parents[:depth])
+        if prefix + "/Info.plist" in files:
+            return prefix
+    return None
+
+
 def catalogs_for(git_dir, commit, paths):
-    """The repository's .xcassets folders whose parent folder holds one of `paths`, nearest first."""
+    """The repository's .xcassets folders of `paths`' app: those in the app target's folder tree (`target_folder`:
+    an app's catalogs may sit in a sibling folder, `App/Theme.xcassets` beside `Controllers/`), then those whose
+    parent folder holds one of `paths` or a folder above it, nearest first."""
     listing = git(git_dir, "ls-tree", "-r", "--name-only", commit) or ""
-    folders = sorted({line.split(".xcassets/")[0] + ".xcassets" for line in listing.splitlines() if ".xcassets/" in line})
+    files = set(listing.splitlines())
+    folders = sorted({line.split(".xcassets/")[0] + ".xcassets" for line in files if ".xcassets/" in line})
     found = []
     for path in paths:
+        target = target_folder(path, files)
+        for folder in folders:
+            if target is not None and folder.startswith(target + "/") and folder not in found:
+                found.append(folder)
         parents = path.split("/")[:-1]
         for depth in range(len(parents), -1, -1):
             prefix = "/".join(parents[:depth])
@@ -72,6 +93,15 @@ def catalogs_for(git_dir, commit, paths):
                 if parent == prefix and folder not in found:
                     found.append(folder)
     return found, listing
+
+
+def bridging_headers_for(paths, listing):
+    """The Objective-C bridging headers (`<Target>-Bridging-Header.h`) in the app target's folder tree of `paths`:
+    Xcode makes what they import visible to the app's Swift files, so the plugin is shown them (it warns)."""
+    files = set(listing.splitlines())
+    targets = {target_folder(path, files) for path in paths} - {None}
+    return sorted(line for line in files if line.endswith("-Bridging-Header.h")
+                  and any(line.startswith(target + "/") for target in targets))
 
 
 def main():
@@ -145,6 +175,10 @@ def main():
                     with open(target, "wb") as handle:
                         handle.write(data or b"")
                     strings.append(line)
+            for header in bridging_headers_for(paths, listing):
+                with open(os.path.join(directory, os.path.basename(header)), "wb") as handle:
+                    handle.write(git(git_dir, "show", f"{commit}:{header}", binary=True) or b"")
+                notes.append(f"bridging header {header}")
         print(f"{set_name}: {written} of {len(set_rows)} files"
               + (f"; catalogs: {', '.join(catalogs)}" if catalogs else "; no asset catalog")
               + (f"; string catalogs: {', '.join(strings)}" if strings else "")

@@ -98,7 +98,10 @@ func run() throws -> Bool {
                                                 withIntermediateDirectories: true)
         try (json + Data("\n".utf8)).write(to: URL(fileURLWithPath: catalogsOutput))
         if let symbolsOutput {
-            let text = AssetSymbolWriter(swiftUI: modules.contains(.swiftUI)).file(for: AssetSymbolWriter.assets(inCatalogs: absolute))
+            var writer = AssetSymbolWriter(swiftUI: modules.contains(.swiftUI))
+            writer.appDeclared = AppDeclaredMembers(texts: files.compactMap { FileManager.default.contents(atPath: $0.source) }
+                .map { String(decoding: $0, as: UTF8.self) })
+            let text = writer.file(for: AssetSymbolWriter.assets(inCatalogs: absolute))
             try Data(text.utf8).write(to: URL(fileURLWithPath: symbolsOutput))
         }
     }
@@ -117,7 +120,7 @@ func run() throws -> Bool {
         try FileManager.default.copyItem(atPath: table.source, toPath: table.copy)
     }
     let result = SourcePreparer(modules: modules).prepare(inputs)
-    for diagnostic in result.diagnostics {
+    for diagnostic in listBridgingHeaders(config: config).flatMap(\.diagnostics) + result.diagnostics {
         FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
     try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
@@ -168,15 +171,37 @@ func listSources(config: String) throws -> [(source: String, output: String)] {
             sources.append((url.path, entry))
             continue
         }
-        let found = (FileManager.default.subpaths(atPath: url.path) ?? [])
-            .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            .sorted()
+        let found = visibleFiles(under: url).filter { $0.hasSuffix(".swift") }
         sources += found.map { (url.appendingPathComponent($0).path, entry + "/" + $0) }
     }
     // A file named twice (itself and in its folder) is compiled once, as the plugin does.
     var seen: Set<String> = []
     sources = sources.filter { seen.insert($0.absolute).inserted }
     return zip(sources, SourceNames.names(for: sources.map(\.relative))).map { ($0.absolute, $1) }
+}
+
+/// The files under a folder, sorted, but those in hidden folders (`.build`, `.git`), which hold no app code.
+func visibleFiles(under folder: URL) -> [String] {
+    (FileManager.default.subpaths(atPath: folder.path) ?? [])
+        .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+        .sorted()
+}
+
+/// The app's Objective-C bridging headers in the folders a configuration names (BridgingHeader).
+func listBridgingHeaders(config: String) -> [BridgingHeader] {
+    guard let data = FileManager.default.contents(atPath: config),
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let entries = object["sources"] as? [String] else { return [] }
+    let base = URL(fileURLWithPath: config).deletingLastPathComponent()
+    var seen: Set<String> = []
+    return entries.flatMap { entry -> [BridgingHeader] in
+        let url = (entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : base.appendingPathComponent(entry)).standardizedFileURL
+        return visibleFiles(under: url).filter(BridgingHeader.isBridgingHeader).compactMap { relative in
+            let path = url.appendingPathComponent(relative).path
+            guard seen.insert(path).inserted, let text = FileManager.default.contents(atPath: path) else { return nil }
+            return BridgingHeader(path: path, text: String(decoding: text, as: UTF8.self))
+        }
+    }
 }
 
 do {

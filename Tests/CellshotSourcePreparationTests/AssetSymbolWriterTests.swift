@@ -58,3 +58,38 @@ import Testing
         #expect(uikit.contains("import CellshotUIKit") && !uikit.contains("extension Color {") && !uikit.contains("ShapeStyle"))
     }
 }
+
+/// thedevme/youtube-weatherapp-uikit at 7317e59 (`Utilities/Palette+Color.swift`: `extension UIColor { static let
+/// baseBlue = Color("baseBlue") … }` beside `App/Theme.xcassets`'s `baseBlue` colour set): the app's own member is
+/// kept and the generated one left out, where both made "invalid redeclaration of 'baseBlue'".
+@Suite struct AppDeclaredMembersTests {
+    @Test("The static members of the app's extensions of the extended types are read, nested ones and others not")
+    func membersAreRead() {
+        let members = AppDeclaredMembers(texts: ["""
+            import SwiftUI
+            extension UIColor {
+                static let baseBlue = Color("baseBlue")
+                static var `default`: UIColor { .black }
+                private static func Color(_ key: String) -> UIColor { .black }
+                enum Nested { static let inner = 1 }
+                let notStatic = 1
+            }
+            extension Color { static let brand = Color("Brand") }
+            extension UIView { static let baseGrey = 1 }
+            """])
+        #expect(members.byType == ["UIColor": ["baseBlue", "default", "Color"], "Color": ["brand"]])
+    }
+
+    @Test("A generated member the app declares itself is left out, saying so")
+    func appsOwnMemberIsNotGenerated() {
+        var writer = AssetSymbolWriter(swiftUI: true)
+        writer.appDeclared = AppDeclaredMembers(texts: ["extension UIColor { static let baseBlue = UIColor.blue }\n"
+            + "extension Color { static let brand = Color.red }"])
+        let file = writer.file(for: .init(images: [], colors: ["baseBlue", "Brand"]))
+        #expect(file.contains("extension UIColor {\n    // \"baseBlue\": the app's own UIColor member, not generated.\n"
+            + "    /// The \"Brand\" asset catalog color.\n    static var brand: UIColor { .init(resource: .brand) }\n}"))
+        #expect(file.contains("extension Color {\n    /// The \"baseBlue\" asset catalog color.\n"
+            + "    static var baseBlue: Color { .init(.baseBlue) }\n    // \"brand\": the app's own Color member, not generated.\n}"))
+        #expect(file.contains("    static let baseBlue = ColorResource(name: \"baseBlue\", bundle: resourceBundle)"))
+    }
+}

@@ -59,3 +59,40 @@ func addUserInBackground(to screen: UsersScreen) -> Int {
         #expect(addUserInBackground(to: UsersScreen()) == 1)
     }
 }
+
+// A reduced case of a fresh set (issue 43; thedevme/youtube-weatherapp-uikit at 7317e59,
+// `completed/WeatherApp/WeatherApp/Utilities/LayoutSection.swift`: the nonisolated layout factory reads
+// `SectionHeaderView.kind`, a `static let` of the app's `UICollectionReusableView` subclass, for a boundary item). On
+// iOS the subclass inherits the `@preconcurrency @MainActor` isolation of the Objective-C class, so Swift 5 code may
+// read it (Swift 6 mode warns); before the cell and reusable view classes were `@preconcurrency` here, it was an
+// error in both modes ("main actor-isolated static property 'kind' can not be referenced from a nonisolated
+// context").
+
+/// A section header of the app's, with its element kind.
+final class ForecastHeader: UICollectionReusableView {
+    static let kind = "ForecastHeader"
+}
+
+/// A table cell and a collection cell of the app's, with their reuse identifiers.
+final class ForecastRow: UITableViewCell {
+    static let reuseIdentifier = "ForecastRow"
+}
+
+/// The app's layout factory, outside any actor.
+struct HeaderLayouts {
+    static func header() -> NSCollectionLayoutBoundarySupplementaryItem {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60))
+        return NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ForecastHeader.kind,
+                                                           alignment: .top)
+    }
+
+    static func identifiers() -> [String] { [ForecastHeader.kind, ForecastRow.reuseIdentifier] }
+}
+
+@Suite struct NonisolatedReusableViewTests {
+    @MainActor @Test("A reusable view's and a cell's static members read from nonisolated Swift 5 code, as on iOS")
+    func staticMembersFromNonisolatedCode() {
+        #expect(HeaderLayouts.header().elementKind == "ForecastHeader")
+        #expect(HeaderLayouts.identifiers() == ["ForecastHeader", "ForecastRow"])
+    }
+}

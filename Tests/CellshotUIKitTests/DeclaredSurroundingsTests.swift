@@ -216,6 +216,43 @@ import Testing
         }
     }
 
+    /// A reduced case of a fresh set (issue 43; thedevme/youtube-weatherapp-uikit at 7317e59,
+    /// `completed/WeatherApp/WeatherApp/Utilities/UICollectionView+Extension.swift`: every cell and the section header
+    /// registered with `register(UINib(nibName: String(describing: cellClass), bundle: nil), …)`, then dequeued
+    /// `as? T` and `as! SectionHeaderView`), which the render refused.
+    @Test("A collection view cell and header registered from nibs named like classes with factories are made by them")
+    func nibNamedLikeACollectionClassMakesThatClass() throws {
+        final class HourCell: UICollectionViewListCell {}
+        final class DaysHeader: UICollectionReusableView {}
+        CellshotUIKit.registerCell(HourCell.self) { HourCell(frame: .zero) }
+        CellshotUIKit.registerCell(DaysHeader.self) { DaysHeader(frame: .zero) }
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.register(UINib(nibName: "HourCell", bundle: nil), forCellWithReuseIdentifier: "hour",
+                                fileID: "App/Weather.swift", line: 30)
+        collectionView.register(UINib(nibName: "DaysHeader", bundle: nil),
+                                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: "days", fileID: "App/Weather.swift", line: 31)
+        _ = DeferredNotes.shared.takeWarnings()
+        let path = IndexPath(item: 0, section: 0)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "hour", for: path)
+        let header = collectionView.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "days", for: path)
+        #expect(cell is HourCell)
+        #expect(header is DaysHeader)
+        #expect(collectionView.problems.isEmpty)
+        #expect(DeferredNotes.shared.takeWarnings() == [
+            "the cell for \"hour\" is registered from a nib (UINib(nibName: \"HourCell\"), at App/Weather.swift:30), "
+                + "which is not loaded on Linux (Xcode compiles .xib files into nib archives): it is made by the factory "
+                + "of the class named like the nib, HourCell, so what the nib lays out is not drawn, only the views that "
+                + "factory makes",
+            "the supplementary view for \"days\" is registered from a nib (UINib(nibName: \"DaysHeader\"), at "
+                + "App/Weather.swift:31), which is not loaded on Linux (Xcode compiles .xib files into nib archives): it "
+                + "is made by the factory of the class named like the nib, DaysHeader, so what the nib lays out is not "
+                + "drawn, only the views that factory makes",
+        ])
+    }
+
     @Test("A spinning activity indicator in a cell is an error naming it; a stopped one hides itself and draws")
     func spinnerInACell() throws {
         final class LoadingCell: UITableViewCell {

@@ -26,6 +26,8 @@ public struct AssetSymbolWriter: Sendable {
 
     /// Whether the target links CellshotSwiftUI (the `Color` and `ShapeStyle` members need it).
     public var swiftUI: Bool
+    /// The members the app's own files declare on the extended types: left out of the generated extensions.
+    public var appDeclared = AppDeclaredMembers()
 
     /// A writer for a target that does or does not link CellshotSwiftUI.
     public init(swiftUI: Bool) {
@@ -150,9 +152,15 @@ public struct AssetSymbolWriter: Sendable {
                                 taken: Set<String>, warns: Bool = true,
                                 member: (String) -> String) -> [String] {
         var lines = ["extension \(type) {"]
+        let typeName = type.components(separatedBy: " ").first ?? type
+        // `ShapeStyle where Self == Color` members are Color's, spelled where a style is expected.
+        let appsOwn = appDeclared.byType[typeName == "ShapeStyle" ? "Color" : typeName] ?? []
         for (asset, symbol) in members {
+            if appsOwn.contains(symbol.trimmingCharacters(in: CharacterSet(charactersIn: "`"))) {
+                lines.append("    // \"\(symbol)\": the app's own \(typeName) member, not generated.")
+                continue
+            }
             if taken.contains(symbol.trimmingCharacters(in: CharacterSet(charactersIn: "`"))) {
-                let typeName = type.components(separatedBy: " ").first ?? type
                 if warns {
                     let message = "The \"\(asset)\" \(kind) asset name resolves to a conflicting \(typeName) symbol "
                         + "\"\(symbol)\". Try renaming the asset."

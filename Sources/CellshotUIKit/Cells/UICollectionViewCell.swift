@@ -2,7 +2,10 @@ import CellshotModel
 import Foundation
 
 /// The base of collection view cells, headers and footers (`UICollectionReusableView`).
-@MainActor open class UICollectionReusableView: UIView {
+///
+/// `@preconcurrency`, as UIKit's classes import from Objective-C (so are the cell classes): an app's subclass
+/// inherits that isolation, and nonisolated Swift 5 code may read its `static let kind` as on iOS (Swift 6 warns).
+@MainActor @preconcurrency open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
 
@@ -12,7 +15,7 @@ import Foundation
 
 /// A collection view's cell (`UICollectionViewCell`): content and background configurations and the
 /// states a snapshot column draws it in. The configuration update runs as ``UITableViewCell``'s does.
-@MainActor open class UICollectionViewCell: UICollectionReusableView {
+@MainActor @preconcurrency open class UICollectionViewCell: UICollectionReusableView {
     /// A closure that updates a cell's configuration for a state.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 

@@ -13,7 +13,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+@MainActor @preconcurrency open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, leading ones (delete, insert, multiselect) and trailing ones in one list.
     open var accessories: [UICellAccessory] = []
     /// The indentation level of the content.

@@ -8,7 +8,7 @@ import Foundation
 /// `updated(for:)` on the content and background configurations (while ``automaticallyUpdatesContentConfiguration``
 /// and ``automaticallyUpdatesBackgroundConfiguration`` are `true`), then ``updateConfiguration(using:)``, then
 /// ``configurationUpdateHandler`` — see docs/uikit.md, "Configuration updates".
-@MainActor open class UITableViewCell: UIView {
+@MainActor @preconcurrency open class UITableViewCell: UIView {
     /// The legacy layouts of a table view cell.
     public enum CellStyle: Int, Sendable {
         /// Image and text (`UIListContentConfiguration.cell()`).

@@ -165,7 +165,7 @@ struct LoweredGridSection {
         view.traits = lowering.traits
         var configuration = BackgroundConfiguration(backgroundColor: lowering.color(view.backgroundColor ?? .clear))
         if let layer = view.existingLayer {
-            if layer.cornerRadius != 0 { configuration.cornerRadius = Double(layer.cornerRadius) }
+            if layer.drawnCornerRadius != 0 { configuration.cornerRadius = Double(layer.drawnCornerRadius) }
             if layer.borderWidth != 0 {
                 configuration.strokeWidth = Double(layer.borderWidth)
                 configuration.strokeColor = lowering.color(layer.borderColor?.color ?? .black)

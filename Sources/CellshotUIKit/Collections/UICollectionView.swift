@@ -52,6 +52,16 @@ import Foundation
     open weak var dataSource: (any UICollectionViewDataSource)?
     /// The delegate (its `collectionView(_:willDisplay:forItemAt:)` is called with each cell before it is drawn).
     open weak var delegate: (any UICollectionViewDelegate)?
+    /// A view behind the items (`backgroundView`): kept, not drawn (the list's background is the collection view's
+    /// `backgroundColor`); setting one warns at the next render.
+    open var backgroundView: UIView? {
+        didSet {
+            if backgroundView != nil {
+                DeferredNotes.shared.warn("UICollectionView.backgroundView is not drawn: the list's background is the "
+                    + "collection view's backgroundColor")
+            }
+        }
+    }
     var cellRegistrations: [String: AnyClass] = [:]
     var supplementaryRegistrations: [SupplementaryKey: AnyClass] = [:]
     var selectedItems = SelectedIndexPaths()
@@ -131,6 +141,9 @@ import Foundation
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
                                   fileID: String = #fileID, line: Int = #line) -> UICollectionViewCell {
         guard let cellClass = cellRegistrations[identifier] else {
+            if let cell = viewOfNibsClass(identifier) as? UICollectionViewCell {
+                return prepared(cell, identifier: identifier, section: indexPath.section)
+            }
             problems.append(nibProblem(identifier) ?? Self.unregistered(identifier, registered: cellRegistrations.keys.sorted(),
                                               call: "dequeueReusableCell(withReuseIdentifier:", fileID: fileID, line: line,
                                               fix: "register(_:forCellWithReuseIdentifier:)"))
@@ -156,6 +169,9 @@ import Foundation
                                                line: Int = #line) -> UICollectionReusableView {
         let key = SupplementaryKey(kind: elementKind, identifier: identifier)
         guard let viewClass = supplementaryRegistrations[key] else {
+            if let view = viewOfNibsClass(identifier, kind: elementKind) {
+                return prepared(view, identifier: identifier, kind: elementKind, section: indexPath.section)
+            }
             let registered = supplementaryRegistrations.keys.filter { $0.kind == elementKind }.map(\.identifier).sorted()
             problems.append(nibProblem(identifier, kind: elementKind) ?? Self.unregistered(identifier, registered: registered,
                                               call: "dequeueReusableSupplementaryView(ofKind: \"\(elementKind)\", withReuseIdentifier:",
@@ -341,6 +357,8 @@ extension UICollectionView {
 /// subclasses through the factories registered with `CellshotUIKit.registerCell(_:make:)`.
 @MainActor enum CollectionCellFactories {
     static var factories: [ObjectIdentifier: () -> UICollectionReusableView] = [:]
+    /// The classes with a factory in ``factories``, by their unqualified names (a nib's view is found by its name).
+    static var classes: [String: ObjectIdentifier] = [:]
     /// Registrations made for classes that cannot be made yet, with where they were made; a factory
     /// registered later takes its class off the list.
     static var unmakeable: [ObjectIdentifier: UIKitRenderError] = [:]
@@ -360,6 +378,19 @@ extension UICollectionView {
     static func canMake(_ viewClass: AnyClass) -> Bool { maker(for: viewClass) != nil }
 
     static func make(_ viewClass: AnyClass) -> UICollectionReusableView? { maker(for: viewClass)?() }
+
+    /// A view of the class of a name that has a factory, if any.
+    static func make(named name: String) -> UICollectionReusableView? {
+        PreparedCellFactoryLoader.loadOnce()
+        return classes[name].flatMap { factories[$0] }?()
+    }
+
+    /// Keeps a class's factory, and its name for nibs named after it.
+    static func register<View: UICollectionReusableView>(_ viewClass: View.Type, make: @escaping () -> View) {
+        factories[ObjectIdentifier(viewClass)] = make
+        classes[String(describing: viewClass)] = ObjectIdentifier(viewClass)
+        unmakeable[ObjectIdentifier(viewClass)] = nil
+    }
 
     /// How a view of a class is made: its registered factory, else the module's own class's initialiser.
     private static func maker(for viewClass: AnyClass) -> (() -> UICollectionReusableView)? {
@@ -384,7 +415,6 @@ extension CellshotUIKit {
     ///   - make: makes a view of the class.
     @MainActor public static func registerCell<View: UICollectionReusableView>(_ viewClass: View.Type,
                                                                                make: @escaping () -> View) {
-        CollectionCellFactories.factories[ObjectIdentifier(viewClass)] = make
-        CollectionCellFactories.unmakeable[ObjectIdentifier(viewClass)] = nil
+        CollectionCellFactories.register(viewClass, make: make)
     }
 }

@@ -74,7 +74,7 @@ import Foundation
         var parts: [String] = []
         if !view.subviews.isEmpty { parts.append("its \(view.subviews.count) subview(s)") }
         if type(of: view) != UIView.self { parts.append("what a \(type(of: view)) draws") }
-        if let layer = view.existingLayer, layer.cornerRadius != 0 || layer.borderWidth != 0 {
+        if let layer = view.existingLayer, layer.drawnCornerRadius != 0 || layer.borderWidth != 0 {
             parts.append("its layer's corner radius and border")
         }
         return parts

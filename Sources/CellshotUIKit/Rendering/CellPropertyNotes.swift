@@ -22,7 +22,7 @@ import Foundation
             }
             if inGrid, view === contentView || !GridCellLook.hasTwoLayerLooks(cell, contentView: contentView) {
                 // Drawn as the cell's background's corners and stroke.
-            } else if let layer = view.existingLayer, layer.cornerRadius != 0 || layer.borderWidth != 0 {
+            } else if let layer = view.existingLayer, layer.drawnCornerRadius != 0 || layer.borderWidth != 0 {
                 notes.append("\(name)'s layer.cornerRadius and layer.borderWidth are not drawn; give the cell a "
                     + "backgroundConfiguration with cornerRadius, strokeWidth and strokeColor instead")
             }

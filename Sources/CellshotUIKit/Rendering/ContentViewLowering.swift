@@ -340,7 +340,7 @@ struct ContentViewSnapshot: Equatable {
         if view.alpha != 1 { members.append(JSONMember(key: "alpha", value: Self.number(view.alpha))) }
         if view.clipsToBounds { members.append(JSONMember(key: "clipsToBounds", value: .bool(true))) }
         if let layer = view.existingLayer {
-            if layer.cornerRadius != 0 { members.append(JSONMember(key: "cornerRadius", value: Self.number(layer.cornerRadius))) }
+            if layer.drawnCornerRadius != 0 { members.append(JSONMember(key: "cornerRadius", value: Self.number(layer.drawnCornerRadius))) }
             if layer.borderWidth != 0 {
                 members.append(JSONMember(key: "borderWidth", value: Self.number(layer.borderWidth)))
                 let color = layer.borderColor?.color ?? .black

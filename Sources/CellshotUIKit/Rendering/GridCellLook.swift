@@ -22,8 +22,8 @@ import Foundation
                 members = [JSONMember(key: "color", value: .string("clear"))]
             }
             members.removeAll { ["cornerRadius", "strokeColor", "strokeWidth"].contains($0.key) }
-            if layer.cornerRadius != 0 {
-                members.append(JSONMember(key: "cornerRadius", value: ContentViewLowering.number(layer.cornerRadius)))
+            if layer.drawnCornerRadius != 0 {
+                members.append(JSONMember(key: "cornerRadius", value: ContentViewLowering.number(layer.drawnCornerRadius)))
             }
             if layer.borderWidth != 0 {
                 members.append(JSONMember(key: "strokeColor",
@@ -50,7 +50,7 @@ import Foundation
     /// (both fill the cell). `nil` when neither has.
     static func layerLook(of cell: UIView, contentView: UIView) -> CALayer? {
         for view in [contentView, cell] {
-            if let layer = view.existingLayer, layer.cornerRadius != 0 || layer.borderWidth != 0 { return layer }
+            if let layer = view.existingLayer, layer.drawnCornerRadius != 0 || layer.borderWidth != 0 { return layer }
         }
         return nil
     }
@@ -59,7 +59,7 @@ import Foundation
     /// view's is drawn.
     static func hasTwoLayerLooks(_ cell: UIView, contentView: UIView) -> Bool {
         [contentView, cell].allSatisfy { view in
-            view.existingLayer.map { $0.cornerRadius != 0 || $0.borderWidth != 0 } ?? false
+            view.existingLayer.map { $0.drawnCornerRadius != 0 || $0.borderWidth != 0 } ?? false
         }
     }
 
@@ -84,7 +84,7 @@ import Foundation
         } ?? cell.backgroundColor.map { BackgroundConfiguration(backgroundColor: lowering.color($0)) }
         if let layer = layerLook(of: cell, contentView: cell.contentView) {
             var look = configuration ?? BackgroundConfiguration(backgroundColor: lowering.color(.clear))
-            if layer.cornerRadius != 0 { look.cornerRadius = Double(layer.cornerRadius) }
+            if layer.drawnCornerRadius != 0 { look.cornerRadius = Double(layer.drawnCornerRadius) }
             if layer.borderWidth != 0 {
                 look.strokeWidth = Double(layer.borderWidth)
                 look.strokeColor = lowering.color(layer.borderColor?.color ?? .black)

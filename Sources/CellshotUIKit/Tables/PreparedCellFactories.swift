@@ -52,7 +52,6 @@ extension CellshotUIKit {
     @MainActor public static func registerPreparedCell<View: UICollectionReusableView>(_ viewClass: View.Type,
                                                                                       make: @escaping () -> View) {
         guard CollectionCellFactories.factories[ObjectIdentifier(viewClass)] == nil else { return }
-        CollectionCellFactories.factories[ObjectIdentifier(viewClass)] = make
-        CollectionCellFactories.unmakeable[ObjectIdentifier(viewClass)] = nil
+        CollectionCellFactories.register(viewClass, make: make)
     }
 }

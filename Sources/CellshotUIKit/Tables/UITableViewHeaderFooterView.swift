@@ -13,7 +13,7 @@ import Foundation
 ///     return header
 /// }
 /// ```
-@MainActor open class UITableViewHeaderFooterView: UIView {
+@MainActor @preconcurrency open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was registered and dequeued with.
     public let reuseIdentifier: String?
     /// The header or footer style of the place the view is drawn in, set when a table view asks for it.

@@ -36,10 +36,21 @@ extension UIColor {
     }
 }
 
-/// The layer of a view, as far as cells use it (`CALayer`): rounded corners, a border, clipping.
+/// The layer of a view, as far as cells use it (`CALayer`): rounded corners, a border, clipping. Layers of their
+/// own (`CAGradientLayer()`, `CAShapeLayer()`) compile and are not drawn: adding one to a view's layer, or masking a
+/// layer with one, warns at the next render.
 @MainActor open class CALayer: NSObject {
     /// The corner radius of the view's background, border and clipping.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { noteUndrawnCornerMask() }
+    }
+    /// The corners ``cornerRadius`` rounds (`maskedCorners`), all four unless set. No corners draws square
+    /// corners; some of them is not drawn (the radius rounds all four) and warns at the next render.
+    open var maskedCorners: CACornerMask = .allFourCorners {
+        didSet { noteUndrawnCornerMask() }
+    }
+    /// The radius drawn: ``cornerRadius``, or 0 when ``maskedCorners`` masks every corner out.
+    var drawnCornerRadius: CGFloat { maskedCorners.isEmpty ? 0 : cornerRadius }
     /// The width of a border drawn inside the view's bounds.
     open var borderWidth: CGFloat = 0
     /// The border's colour.
@@ -59,10 +70,57 @@ extension UIColor {
         get { view?.clipsToBounds ?? false }
         set { view?.clipsToBounds = newValue }
     }
+    /// A layer that masks this one (`mask`): not drawn; setting one warns at the next render.
+    open var mask: CALayer? {
+        didSet {
+            if let mask {
+                DeferredNotes.shared.warn("CALayer.mask (a \(type(of: mask))) is not drawn: the layer is drawn "
+                    + "unmasked; round a view's corners with layer.cornerRadius and maskedCorners instead")
+            }
+        }
+    }
+    /// The layers added to this one (`sublayers`): kept, not drawn.
+    open private(set) var sublayers: [CALayer]?
+    /// The layer's rectangle: its view's frame for a view's layer, else its own.
+    open var frame: CGRect {
+        get { view?.frame ?? ownFrame }
+        set { if let view { view.frame = newValue } else { ownFrame = newValue } }
+    }
+    private var ownFrame = CGRect.zero
     weak var view: UIView?
+
+    /// A layer of its own (`CALayer()`), not a view's: kept, never drawn.
+    public override init() {
+        super.init()
+    }
 
     init(view: UIView) {
         self.view = view
         super.init()
+    }
+
+    /// Adds a layer above the others (`addSublayer(_:)`): kept, not drawn (warned at the next render).
+    /// - Parameter layer: the layer.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Inserts a layer among the others (`insertSublayer(_:at:)`): kept, not drawn (warned at the next render).
+    /// - Parameters:
+    ///   - layer: the layer.
+    ///   - index: its place, 0 behind the others.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        var layers = sublayers ?? []
+        layers.insert(layer, at: min(Int(index), layers.count))
+        sublayers = layers
+        DeferredNotes.shared.warn("a \(type(of: layer)) added to a layer is not drawn: cellshot draws views, not "
+            + "the layers added to them; use the view's backgroundColor, or a view of its own, instead")
+    }
+
+    /// Warns when only some corners are masked, which is not drawn.
+    private func noteUndrawnCornerMask() {
+        guard cornerRadius != 0, !maskedCorners.isEmpty, maskedCorners != .allFourCorners else { return }
+        DeferredNotes.shared.warn("CALayer.maskedCorners (\(maskedCorners.names.joined(separator: ", "))) is not "
+            + "drawn: the layer's cornerRadius \(ContentViewLowering.numberText(cornerRadius)) rounds all four corners")
     }
 }

@@ -72,6 +72,17 @@ struct NibRegistration {
     var fileID: String
     var line: Int
 
+    /// The warning of a view made by the factory of the class named like the nib.
+    /// - Parameters:
+    ///   - identifier: the reuse identifier.
+    ///   - what: what was registered ("cell", "supplementary view").
+    ///   - className: the class.
+    func madeByClassNote(_ identifier: String, what: String, className: String) -> String {
+        "the \(what) for \"\(identifier)\" is registered from a nib (\(nib), at \(fileID):\(line)), which is not "
+            + "loaded on Linux (Xcode compiles .xib files into nib archives): it is made by the factory of the class "
+            + "named like the nib, \(className), so what the nib lays out is not drawn, only the views that factory makes"
+    }
+
     /// The error of dequeuing it.
     /// - Parameters:
     ///   - identifier: the reuse identifier.
@@ -139,10 +150,7 @@ extension UITableView {
         guard let cellClass = CellFactories.tableClasses[name], let factory = CellFactories.table[cellClass] else {
             return nil
         }
-        DeferredNotes.shared.warn("the cell for \"\(identifier)\" is registered from a nib (\(registration.nib), at "
-            + "\(registration.fileID):\(registration.line)), which is not loaded on Linux (Xcode compiles .xib files "
-            + "into nib archives): it is made by the factory of the class named like the nib, \(name), so what the "
-            + "nib lays out is not drawn, only the views that factory makes")
+        DeferredNotes.shared.warn(registration.madeByClassNote(identifier, what: "cell", className: name))
         return factory(identifier)
     }
 
@@ -172,7 +180,9 @@ extension UICollectionView {
     public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String, fileID: String = #fileID,
                          line: Int = #line) {
         cellRegistrations[identifier] = nil
-        nibRegistrations[identifier] = nib.map { NibRegistration(nib: $0.described, fileID: fileID, line: line) }
+        nibRegistrations[identifier] = nib.map {
+            NibRegistration(nib: $0.described, name: $0.name, fileID: fileID, line: line)
+        }
     }
 
     /// Registers a nib for the supplementary views of a kind and identifier: compiles, and drawing a list that
@@ -187,8 +197,19 @@ extension UICollectionView {
                          fileID: String = #fileID, line: Int = #line) {
         supplementaryRegistrations[SupplementaryKey(kind: kind, identifier: identifier)] = nil
         nibRegistrations[kind + ":" + identifier] = nib.map {
-            NibRegistration(nib: $0.described, fileID: fileID, line: line)
+            NibRegistration(nib: $0.described, name: $0.name, fileID: fileID, line: line)
         }
+    }
+
+    /// A cell (or, with a kind, a supplementary view) of the class named like the nib registered for an
+    /// identifier, made by its factory, as for table views (``UITableView/cellOfNibsClass(_:)``): the app's
+    /// `as? ItemCell` then holds; what the nib lays out is not loaded, and the render warns so.
+    func viewOfNibsClass(_ identifier: String, kind: String? = nil) -> UICollectionReusableView? {
+        guard let registration = nibRegistrations[kind.map { $0 + ":" + identifier } ?? identifier],
+              let name = registration.name, let view = CollectionCellFactories.make(named: name) else { return nil }
+        DeferredNotes.shared.warn(registration.madeByClassNote(identifier, what: kind == nil ? "cell" : "supplementary view",
+                                                              className: name))
+        return view
     }
 
     /// The error of dequeuing a cell (or, with a kind, a supplementary view) registered from a nib, if it is one.
