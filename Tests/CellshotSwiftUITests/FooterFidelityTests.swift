@@ -158,6 +158,25 @@ import Testing
         #expect(toggleRow == 153)
     }
 
+    /// The one-row card (51 pt, the Toggle's) is a capsule: iOS 26 draws its 26 pt continuous corners, which do not
+    /// fit half its height, as circles of half its height. Its edge — the first pixel from the left at least 249 red,
+    /// half way from the background (242) to the card (255) — is at x 86, 72 and 57 px 10, 20 and 40 px below its top
+    /// on iOS; a continuous curve shrunk to fit stood at 68, 58 and 50.
+    @Test func aOneRowCardIsACapsule() throws {
+        let laidOut = try layout()
+        let image = try image()
+        let card = try #require(laidOut.all.first { $0.name.hasPrefix("section ") }).frame
+        #expect(px(card.height) == 153)
+        let top = px(card.minY)
+        func edge(_ below: Int) -> Int? { (0 ..< 400).first { pixel(image, $0, top + below)[0] >= 249 } }
+        for (below, measured) in [(10, 86), (20, 72), (40, 57)] {
+            let x = try #require(edge(below))
+            #expect(within(x, measured, pixels: 1), "\(below) px below the card's top: its edge at \(x), iOS's at \(measured)")
+        }
+        // Half way down, the straight side: the card's edge at 48.
+        #expect(edge(76) == 48)
+    }
+
     /// Text, checkmarks, the header and the footer, measured from the cards: the rows' ink from x 97, 67 px below the
     /// row's top; the checkmark's ink ending at x 1076, centred on the row; the header's ink from x 100, its cap top
     /// 73 px above the card, in the app's (26, 26, 26); the footer's ink from x 97, 31 px below the card's end to 112
