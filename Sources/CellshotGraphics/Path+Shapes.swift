@@ -57,17 +57,17 @@ extension Path {
     }
 
     /// A rectangle whose corners have their own radii (`UnevenRoundedRectangle`); each radius shrinks to at
-    /// most half the shorter side (a continuous corner: as far as its curve reaches along the edges).
+    /// most half the shorter side (continuous corners of different radii shrink until their curves fit: see
+    /// ``continuousCornersFit(_:in:)``).
     public init(roundedRect rect: Rect, cornerRadii: CornerRadii, style: CornerCurve = .circular) {
         self.init()
         addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
     }
 
     /// A capsule: a rounded rectangle whose corners are half its shorter side (`Capsule`), its ends half circles
-    /// whatever the `style`. A continuous corner needs 1.528 times its radius along each edge, so one that fits would
-    /// leave a pill with corners a third of its height — what no iOS capsule looks like: UIKit's and SwiftUI's
-    /// continuous capsules (iOS 26's bordered buttons, the glass bar buttons) are measured as pills with round ends
-    /// [M: docs/swiftui.md, "Controls"], so the curve only matters below a capsule's radius.
+    /// whatever the `style`: a continuous corner of half the side does not fit (``continuousCornersFit(_:in:)``), so
+    /// it is a quarter circle, as UIKit's and SwiftUI's continuous capsules (iOS 26's bordered buttons, the glass
+    /// bar buttons, a one-row inset grouped card) are measured [M: docs/swiftui.md, "Controls"; docs/fidelity.md].
     public init(capsuleIn rect: Rect, style: CornerCurve = .circular) {
         self.init()
         addRoundedRect(in: rect, cornerRadii: CornerRadii(min(rect.width, rect.height) / 2), style: .circular)
@@ -126,20 +126,17 @@ extension Path {
     /// Adds a rectangle with a radius per corner as a closed subpath, its corners clockwise on screen from the
     /// top right (see ``init(roundedRect:cornerRadii:style:)``); a plain rectangle when no corner is rounded.
     public mutating func addRoundedRect(in rect: Rect, cornerRadii: CornerRadii, style: CornerCurve = .circular) {
-        let radii = [cornerRadii.topRight, cornerRadii.bottomRight, cornerRadii.bottomLeft, cornerRadii.topLeft].map {
-            switch style {
-            case .circular: Self.circularCornerRadius($0, in: rect)
-            case .continuous: Self.continuousCornerRadius($0, in: rect)
-            }
+        let requested = [cornerRadii.topRight, cornerRadii.bottomRight, cornerRadii.bottomLeft, cornerRadii.topLeft]
+        // Continuous corners of one radius whose curve does not fit the rectangle are drawn as quarter circles.
+        let continuous = style == .continuous && Self.continuousCornersFit(requested, in: rect)
+        let radii = requested.map {
+            continuous ? Self.shrunkContinuousCornerRadius($0, in: rect) : Self.circularCornerRadius($0, in: rect)
         }
         guard radii.contains(where: { $0 > 0 }) else {
             addRect(rect)
             return
         }
-        switch style {
-        case .circular: addCircularCorners(rect, radii: radii)
-        case .continuous: addContinuousCorners(rect, radii: radii)
-        }
+        if continuous { addContinuousCorners(rect, radii: radii) } else { addCircularCorners(rect, radii: radii) }
         elements.append(.close)
     }
 
@@ -164,10 +161,30 @@ extension Path {
         min(max(0, radius), rect.width / 2, rect.height / 2)
     }
 
-    /// The radius a continuous corner of `rect` is drawn with: as UIKit does, it shrinks so that the curve's
-    /// reach (``continuousCornerReach`` radii along each edge) is at most half the shorter side.
+    /// The radius four continuous corners of `rect` are drawn with: their own, at most half the shorter side — a
+    /// continuous curve where it fits, a quarter circle where it does not (``continuousCornersFit(_:in:)``).
     public static func continuousCornerRadius(_ radius: Double, in rect: Rect) -> Double {
+        circularCornerRadius(radius, in: rect)
+    }
+
+    /// A continuous corner's radius shrunk so that its curve's reach is at most half the shorter side (the radius
+    /// itself where the corners fit).
+    private static func shrunkContinuousCornerRadius(_ radius: Double, in rect: Rect) -> Double {
         min(max(0, radius), min(rect.width, rect.height) / 2 / continuousCornerReach)
+    }
+
+    /// Whether continuous corners of these radii fit `rect`: each curve's reach (``continuousCornerReach`` radii
+    /// along each edge) at most half the shorter side. Corners that do not are drawn as quarter circles of their
+    /// radius (at most half the shorter side), as iOS draws them: iOS 26's one-row inset grouped card, 51 pt tall
+    /// under a 26 pt continuous radius, is a capsule whose ends are circles of half its height — its edge 38, 25 and
+    /// 9 px in from its side 10, 20 and 40 px below its top at 3x (a 76.5 px circle: 38.7, 24.9, 9.3), where a
+    /// continuous curve shrunk to fit stood 20, 10 and 2 px in [M: docs/fidelity.md, "SwiftUI", criticalmaps-ios's
+    /// `RideEventSettingsView`].
+    /// Corners of different radii (`UnevenRoundedRectangle`) are taken to fit: their curves shrink to fit instead
+    /// [I: no uneven corner measured].
+    public static func continuousCornersFit(_ radii: [Double], in rect: Rect) -> Bool {
+        guard let first = radii.first, radii.allSatisfy({ $0 == first }) else { return true }
+        return max(0, first) * continuousCornerReach <= min(rect.width, rect.height) / 2 + 1e-9
     }
 
     /// Quarter circles from the top right corner clockwise on screen; a square corner where the radius is 0.

@@ -35,8 +35,16 @@ struct PathShapesTests {
             return
         }
         #expect(center == Point(x: 40, y: 30) && radius == 10 && start == -.pi / 2 && end == 0 && !clockwise)
-        // Continuous corners reach 1.528 radii along each edge: a radius of 10 fits 20 / 2 / 1.528 = 6.54.
-        #expect(Path.continuousCornerRadius(10, in: rect) == 10 / Path.continuousCornerReach)
+        // Continuous corners reach 1.528 radii along each edge: in a side of 20 a radius up to 20 / 2 / 1.528 = 6.54
+        // is a continuous curve; a larger one is a quarter circle, as iOS draws it (a capsule at half the side).
+        #expect(!Path.continuousCornersFit([10], in: rect))
+        #expect(Path.continuousCornersFit([6.5], in: rect))
+        #expect(Path.continuousCornerRadius(10, in: rect) == 10)
+        #expect(Path(roundedRect: rect, cornerRadius: 10, style: .continuous) == Path(capsuleIn: rect))
+        #expect(Path(roundedRect: rect, cornerRadius: 8, style: .continuous) == Path(roundedRect: rect, cornerRadius: 8))
+        let fitting = Path(roundedRect: rect, cornerRadius: 6.5, style: .continuous)
+        #expect(fitting.elements.contains { if case .curve = $0 { true } else { false } })
+        #expect(fitting != Path(roundedRect: rect, cornerRadius: 6.5))
     }
 
     @Test func unevenCornersKeepTheirOwnRadii() {

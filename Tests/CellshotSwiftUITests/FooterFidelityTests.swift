@@ -144,12 +144,11 @@ import Testing
             #expect(px(separator.frame.height) == 3)
         }
         let gap = px(sections[1].frame.minY) - px(sections[0].frame.maxY)
-        // At Medium the header's callout is 15 pt; cellshot's grouped header keeps its Large margins around a line
-        // scaled from its Large height, and its band comes out 5 px short (166 px at Large).
-        #expect(gap == 162)
-        withKnownIssue("at Medium iOS 26 leaves 167 px from card to card with the callout header between") {
-            #expect(within(gap, 167), "\(gap) px between the cards")
-        }
+        // The header view's callout line at Medium (15 pt, SF's 17.9 pt line) in UIKit's own header margins
+        // (HeaderFooterMetrics.margins(aroundLineHeightRatio:)): 168 px (before, in the margins set around the style's
+        // taller line: 162).
+        #expect(gap == 168)
+        #expect(within(gap, 167, pixels: 1), "\(gap) px between the cards")
         // A row of 4 pt padding around a body text at Medium (19.33 pt): 15 pt margins around 27.33 pt, 57.33 pt.
         let pitch = px(rows[1].frame.minY) - px(rows[0].frame.minY)
         #expect(pitch == 172)
@@ -157,6 +156,25 @@ import Testing
         // it: the row is the minimum, 51 pt, as a text row.
         let toggleRow = px(sections[0].frame.height)
         #expect(toggleRow == 153)
+    }
+
+    /// The one-row card (51 pt, the Toggle's) is a capsule: iOS 26 draws its 26 pt continuous corners, which do not
+    /// fit half its height, as circles of half its height. Its edge — the first pixel from the left at least 249 red,
+    /// half way from the background (242) to the card (255) — is at x 86, 72 and 57 px 10, 20 and 40 px below its top
+    /// on iOS; a continuous curve shrunk to fit stood at 68, 58 and 50.
+    @Test func aOneRowCardIsACapsule() throws {
+        let laidOut = try layout()
+        let image = try image()
+        let card = try #require(laidOut.all.first { $0.name.hasPrefix("section ") }).frame
+        #expect(px(card.height) == 153)
+        let top = px(card.minY)
+        func edge(_ below: Int) -> Int? { (0 ..< 400).first { pixel(image, $0, top + below)[0] >= 249 } }
+        for (below, measured) in [(10, 86), (20, 72), (40, 57)] {
+            let x = try #require(edge(below))
+            #expect(within(x, measured, pixels: 1), "\(below) px below the card's top: its edge at \(x), iOS's at \(measured)")
+        }
+        // Half way down, the straight side: the card's edge at 48.
+        #expect(edge(76) == 48)
     }
 
     /// Text, checkmarks, the header and the footer, measured from the cards: the rows' ink from x 97, 67 px below the
@@ -197,10 +215,11 @@ import Testing
         #expect(lines.count == 2, "\(lines)")
         let footerInk = try #require(band(image, footerRows, 30 ... 1150))
         // At Medium (a 12 pt footnote, 16 pt lines on iOS: [M] its capitals 25 px, its lines 48 px apart) cellshot's
-        // footer starts 27 px below the card and ends at 105: its margins are Large's, its line scaled from Large's.
-        #expect(footerInk.lowerBound - cardEnd == 27 && footerInk.upperBound - cardEnd == 105, "footer \(footerInk)")
-        withKnownIssue("at Medium iOS 26's footer ink runs from 31 to 112 px below the card") {
-            #expect(within(footerInk.lowerBound - cardEnd, 31), "footer's ink from \(footerInk.lowerBound - cardEnd) px below the card")
+        // footer view starts 30 px below the card (UIKit's own footer margins; 27 before) and ends at 108 (105): its
+        // two lines are SF's 14.32 pt line apart, where iOS's are the footnote's 16 pt leading.
+        #expect(footerInk.lowerBound - cardEnd == 30 && footerInk.upperBound - cardEnd == 108, "footer \(footerInk)")
+        #expect(within(footerInk.lowerBound - cardEnd, 31), "footer's ink from \(footerInk.lowerBound - cardEnd) px below the card")
+        withKnownIssue("iOS 26's footer ink ends 112 px below the card: a multi-line Text's lines are its style's leading apart") {
             #expect(within(footerInk.upperBound - cardEnd, 112), "footer's ink to \(footerInk.upperBound - cardEnd) px below the card")
         }
         let footerColour = ink(image, rows: footerInk, columns: 30 ... 1150)

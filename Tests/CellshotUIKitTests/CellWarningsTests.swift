@@ -136,24 +136,24 @@ import Testing
         #expect(cell.layoutGuides.isEmpty)
     }
 
-    @Test("An outline disclosure's header style is drawn; its tint and isHidden are reported")
+    @Test("An outline disclosure's header style and tint are drawn; its isHidden is reported")
     func outlineDisclosureOptions() throws {
         let sections = [CellshotUIKit.ListSection(cells: [{
             let cell = UICollectionViewListCell(frame: .zero)
             var content = cell.defaultContentConfiguration()
             content.text = "Folders"
             cell.contentConfiguration = content
-            cell.accessories = [.outlineDisclosure(options: .init(style: .header, tintColor: .systemRed))]
+            cell.accessories = [.outlineDisclosure(options: .init(style: .header, isHidden: false, tintColor: .systemRed))]
             return cell
         }])]
         let lowered = try CellshotUIKit.lowered(sections, appearance: .sidebar, states: [.normal], traits: UITraitCollection(),
                                                 width: 393, fileID: "App/CellTests.swift", line: 9)
         #expect(SnapshotWriter.messages(for: lowered.settled.notes, fileID: "App/CellTests.swift", line: 9) == [
             "App/CellTests.swift:9: warning: row 0 of section 0, normal column: the outlineDisclosure accessory's "
-                + "tintColor is not drawn: it keeps the system's colour",
+                + "isHidden is not drawn: leave the accessory out of accessories to hide it",
         ])
         #expect(lowered.document.sections[0].rows[0].configuration(for: .normal)?.accessories
-            == [.outlineDisclosure(expanded: false, style: .header)])
+            == [CellAccessory(.outlineDisclosure(expanded: false, style: .header), tintColor: .system(.systemRed))])
         // The default options draw without a word.
         #expect(UICellAccessory.outlineDisclosure().undrawnOptions.isEmpty)
     }

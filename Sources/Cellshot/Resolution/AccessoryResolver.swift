@@ -41,11 +41,13 @@ struct AccessoryResolver {
 
     /// Adds a displayed accessory to its chain.
     mutating func add(_ accessory: CellAccessory) throws(RenderError) {
-        let resolved = try resolve(accessory.kind, chevronColor: accessory.tintColor)
+        let resolved = try resolve(accessory.kind, chevronColor: accessory.tintColor.map(resolver.document.resolve))
         if accessory.isLeading { leading += resolved } else { trailing += resolved }
     }
 
-    private func resolve(_ kind: CellAccessory.Kind, chevronColor: ColorReference?) throws(RenderError) -> [ResolvedAccessory] {
+    /// An accessory's drawn parts; `chevronColor` is its own tint (a disclosure or outline chevron's options'), `nil`
+    /// for the look's.
+    private func resolve(_ kind: CellAccessory.Kind, chevronColor: Color?) throws(RenderError) -> [ResolvedAccessory] {
         let tint = disabled ? system(.tertiaryLabel) : resolver.document.resolvedTint
         // The chevron is a secondary mark: white at 80 % on the tint (reference "Accessories").
         // Its box reaches past the glyph by the look's trailing padding (the painter draws the glyph at the box's
@@ -55,7 +57,7 @@ struct AccessoryResolver {
                         height: metrics.disclosureSize.height)),
             onTint ? Color.white.withAlpha(ListContentMetrics.secondaryTextAlphaOnTint)
                 : disabled ? system(.tertiaryLabel)
-                : chevronColor.map(resolver.document.resolve) ?? system(metrics.disclosureColor))
+                : chevronColor ?? system(metrics.disclosureColor))
         switch kind {
         case .disclosureIndicator:
             return [chevron]
@@ -77,15 +79,17 @@ struct AccessoryResolver {
         case .outlineDisclosure(let expanded, let style):
             // The cell's isExpanded decides, when the row says; else the accessory's own flag.
             let glyph = AccessoryGlyph.outlineDisclosure(expanded: outline.expanded ?? expanded)
+            // Its options' tint wins over the list's, as the chevron's does (`OutlineDisclosureOptions.tintColor`).
+            let outlineTint = disabled ? tint : chevronColor ?? tint
             // The header style in a header is drawn at the header text's size (a symbol configured with its
             // font, as UIKit's accessories are with the cell's body font) [I]; in a row, at the body's.
             if let headerTextSize, style.resolved(inHeader: true) == .header {
                 let factor = headerTextSize / TextStyle.body.pointSize(for: .large)
                 let size = metrics.outlineDisclosureSize
                 return [.glyph(glyph, Size(width: size.width * factor, height: size.height * factor),
-                               color: glyphColor(tint), mark: .white)]
+                               color: glyphColor(outlineTint), mark: .white)]
             }
-            return [self.glyph(glyph, metrics.outlineDisclosureSize, glyphColor(tint))]
+            return [self.glyph(glyph, metrics.outlineDisclosureSize, glyphColor(outlineTint))]
         case .reorder:
             return [glyph(.reorder, metrics.reorderSize,
                           glyphColor(system(disabled ? .tertiaryLabel : metrics.reorderColor)))]

@@ -13,8 +13,9 @@ public struct CellAccessory: Hashable, Sendable {
     public var kind: Kind
     /// In which states it is displayed (`displayed:`); each kind has UIKit's default.
     public var displayed: DisplayedState
-    /// The disclosure chevron's colour (UIKit's `UICellAccessory.DisclosureIndicatorOptions.tintColor`); `nil` for the
-    /// look's. Only the chevron reads it (a front end sets it: CellshotSwiftUI for iOS 18's own chevron).
+    /// The chevron's colour (UIKit's `UICellAccessory.DisclosureIndicatorOptions.tintColor` and
+    /// `OutlineDisclosureOptions.tintColor`); `nil` for the look's. Only the disclosure and outline disclosure chevrons
+    /// read it (a front end sets it: CellshotUIKit from the options, CellshotSwiftUI for iOS 18's own chevron).
     public var tintColor: ColorReference?
 
     /// Creates an accessory.

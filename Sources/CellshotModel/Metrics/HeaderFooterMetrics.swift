@@ -24,6 +24,20 @@ package struct HeaderFooterMetrics: Sendable, Hashable {
     package var textToSecondaryTextVerticalPadding: Double
     /// The width reserved for a symbol image (0: the symbol's own width).
     package var symbolReservedWidth: Double
+
+    /// The margins around content whose text lines are as tall as SF Pro's own line (`ratio` × the point size: a
+    /// SwiftUI header or footer view) rather than the text style's: UIKit's margins. ``margins`` put cellshot's text
+    /// line — the text style's height, taller than SF's (headline 22 pt against 20.29, footnote 18 against 15.51 at
+    /// Large) — where iOS puts SF's line, so they fall short of UIKit's by that difference, half above and half below;
+    /// these give it back. They do not change with the Dynamic Type size: only the line does. [M: iOS 26 at Medium,
+    /// criticalmaps-ios's `RideEventSettingsView` at 0fcf7210: a callout header view between two cards 167 px from card
+    /// to card (drawn in these margins 168, in ``margins`` 162); a footnote footer view's ink 31 px below its card (30;
+    /// 27). docs/fidelity.md, "SwiftUI".]
+    package func margins(aroundLineHeightRatio ratio: Double) -> DirectionalEdgeInsets {
+        let half = max(0, textStyle.lineHeightAtLarge - textStyle.pointSize(for: .large) * ratio) / 2
+        return DirectionalEdgeInsets(top: margins.top + half, leading: margins.leading, bottom: margins.bottom + half,
+                                     trailing: margins.trailing)
+    }
 }
 
 extension HeaderFooterStyle {

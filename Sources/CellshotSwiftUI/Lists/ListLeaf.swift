@@ -405,8 +405,12 @@ extension ListLeaf {
             return outputs
         }
         var configuration = HeaderFooterConfiguration(style: style)
+        // The view's texts have SF Pro's line height, not the style's taller one the table's margins are set around:
+        // UIKit's own margins hold them (HeaderFooterMetrics.margins(aroundLineHeightRatio:)).
+        let margins = styleMetrics.margins(aroundLineHeightRatio: Double(SwiftUIFigures.lineHeightRatio))
         configuration.hosted = HostedContent(source: HostedSwiftUIView(content: content, background: nil, origin: nil,
-                                                                       baseEnvironment: environment))
+                                                                       baseEnvironment: environment),
+                                             margins: HostedMargins(top: margins.top, bottom: margins.bottom))
         return configuration
     }
 }

@@ -79,11 +79,6 @@ struct ResolvedText {
             warnings.append("the app's font \"\(name.prefix(40))\" on a Text (\"\(text.plainText.prefix(40))\") is drawn in "
                             + "the system font at its size")
         }
-        let factor = environment.minimumScaleFactor
-        if factor < 1 {
-            warnings.append("minimumScaleFactor(\(factor)) on a Text (\"\(text.plainText.prefix(40))\") is not applied: a text "
-                            + "that does not fit is truncated at its size")
-        }
         if font.design == .rounded || styles.contains(where: { $0.design == .rounded }) {
             warnings.append("the rounded design on a Text (\"\(text.plainText.prefix(40))\") is drawn in the default "
                             + "design (no rounded face ships with cellshot)")

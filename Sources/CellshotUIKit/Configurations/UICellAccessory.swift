@@ -7,9 +7,9 @@ import Foundation
 /// ```swift
 /// cell.accessories = [.label(text: "3"), .disclosureIndicator()]
 /// ```
-/// Only the accessories cellshot draws are declared, each with `displayed:` (the `options:` of UIKit's
-/// factories are not declared — cellshot draws every accessory in its system look — except the outline
-/// disclosure's, whose style it draws and whose tint and hiding it reports).
+/// Only the accessories cellshot draws are declared, each with `displayed:`. Of the `options:` of UIKit's
+/// factories, the disclosure indicator's and the outline disclosure's are declared: their tint is drawn, their
+/// other options are drawn or reported (the other accessories are drawn in their system look).
 public struct UICellAccessory: Hashable {
     /// When an accessory is shown.
     public enum DisplayedState: Int, Hashable, Sendable {
@@ -38,6 +38,8 @@ public struct UICellAccessory: Hashable {
 
     let kind: Kind
     let displayed: DisplayedState
+    /// The glyph's colour its options give (`tintColor`); `nil` for the look's.
+    var tintColor: UIColor?
     /// What the accessory's options ask for that cellshot does not draw, each a warning when the cell is drawn.
     var undrawnOptions: [String] = []
 
@@ -85,10 +87,51 @@ public struct UICellAccessory: Hashable {
         }
     }
 
-    /// A chevron pointing to the trailing edge.
-    /// - Parameter displayed: when it is shown.
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
-        UICellAccessory(kind: .disclosureIndicator, displayed: displayed)
+    /// The options of a disclosure indicator (`UICellAccessory.DisclosureIndicatorOptions`).
+    public struct DisclosureIndicatorOptions: Hashable {
+        /// Whether the accessory is hidden; `nil` for the system's choice (reported when set).
+        public var isHidden: Bool?
+        /// How wide its space is (reported unless ``LayoutDimension/standard``).
+        public var reservedLayoutWidth: LayoutDimension
+        /// The chevron's colour; `nil` for the look's (`tertiaryLabel`).
+        public var tintColor: UIColor?
+
+        /// Options for a disclosure indicator.
+        /// - Parameters:
+        ///   - isHidden: whether it is hidden.
+        ///   - reservedLayoutWidth: how wide its space is.
+        ///   - tintColor: the chevron's colour.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+                    tintColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// A chevron pointing to the trailing edge, in its options' tint (`tertiaryLabel` without one); a hidden
+    /// accessory or a reserved width in `options` is reported when drawn.
+    /// - Parameters:
+    ///   - displayed: when it is shown.
+    ///   - options: its tint, hiding and width.
+    public static func disclosureIndicator(displayed: DisplayedState = .always,
+                                           options: DisclosureIndicatorOptions = DisclosureIndicatorOptions())
+        -> UICellAccessory {
+        var accessory = UICellAccessory(kind: .disclosureIndicator, displayed: displayed)
+        accessory.tintColor = options.tintColor
+        accessory.reportHiding(options.isHidden, of: "disclosureIndicator")
+        if options.reservedLayoutWidth != .standard {
+            accessory.undrawnOptions.append("the disclosureIndicator accessory's reservedLayoutWidth is not drawn: it "
+                + "keeps the standard width")
+        }
+        return accessory
+    }
+
+    /// Notes an `isHidden` option cellshot does not draw.
+    private mutating func reportHiding(_ isHidden: Bool?, of name: String) {
+        guard isHidden != nil else { return }
+        undrawnOptions.append("the \(name) accessory's isHidden is not drawn: leave the accessory out of accessories "
+            + "to hide it")
     }
 
     /// A checkmark in the tint colour.
@@ -121,9 +164,9 @@ public struct UICellAccessory: Hashable {
         UICellAccessory(kind: .reorder, displayed: displayed)
     }
 
-    /// The outline disclosure chevron; it points down when the cell's state is expanded. Its style is drawn (the
-    /// `.header` style at a header's text size, and a row with it is never drawn selected); a tint colour or
-    /// `isHidden` in `options` are reported when drawn.
+    /// The outline disclosure chevron; it points down when the cell's state is expanded. Its style and tint are
+    /// drawn (the `.header` style at a header's text size, and a row with it is never drawn selected); `isHidden`
+    /// in `options` is reported when drawn.
     /// - Parameters:
     ///   - displayed: when it is shown.
     ///   - options: its look (see above).
@@ -132,14 +175,8 @@ public struct UICellAccessory: Hashable {
                                          options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: (() -> Void)? = nil) -> UICellAccessory {
         var accessory = UICellAccessory(kind: .outlineDisclosure(options.style), displayed: displayed)
-        if options.tintColor != nil {
-            accessory.undrawnOptions.append("the outlineDisclosure accessory's tintColor is not drawn: it keeps the "
-                + "system's colour")
-        }
-        if options.isHidden != nil {
-            accessory.undrawnOptions.append("the outlineDisclosure accessory's isHidden is not drawn: leave the "
-                + "accessory out of accessories to hide it")
-        }
+        accessory.tintColor = options.tintColor
+        accessory.reportHiding(options.isHidden, of: "outlineDisclosure")
         return accessory
     }
 
@@ -171,7 +208,7 @@ public struct UICellAccessory: Hashable {
         case .label(let text): .label(text)
         case .customView(let configuration): .customView(configuration.model(with: lowering))
         }
-        return CellAccessory(kind, displayed: displayed.model)
+        return CellAccessory(kind, displayed: displayed.model, tintColor: tintColor.map(lowering.color))
     }
 }
 
@@ -273,10 +310,7 @@ extension UICellAccessory {
         case .leading(let displayed), .trailing(let displayed): displayed
         }
         var accessory = UICellAccessory(kind: .customView(configuration), displayed: displayed)
-        if configuration.isHidden != nil {
-            accessory.undrawnOptions.append("the customView accessory's isHidden is not drawn: leave the accessory "
-                + "out of accessories to hide it")
-        }
+        accessory.reportHiding(configuration.isHidden, of: "customView")
         return accessory
     }
 }
