@@ -134,6 +134,12 @@ struct CellshotSources: BuildToolPlugin {
         // A file that is not Swift among a build command's outputs is a resource of the target: SwiftPM copies it
         // to `<package>_<target>.resources` beside the test or executable, where CellshotUIKit finds it.
         var outputs = names.map { output.appendingPathComponent($0) }
+        // The app's strings tables (`en.lproj/Localizable.strings`…), every language, are string catalogs too: SwiftUI's
+        // `Text` keys and `NSLocalizedString` are translated from them in the environment's language.
+        stringCatalogs += localizationFolders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+                .filter { $0.hasSuffix(".strings") }.map { folder.appendingPathComponent($0) }
+        }
         // Always: a resource makes SwiftPM declare the target's `Bundle.module`, which app code split into packages
         // calls (SwiftGen's strings, `Text(_:bundle: .module)`), and the app's string tables go into that bundle.
         do {

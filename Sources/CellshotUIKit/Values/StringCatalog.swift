@@ -23,6 +23,8 @@ public struct StringCatalog: Sendable {
     let strings: [String: [String: Unit]]
     /// What could not be read, naming the file.
     public let warnings: [String]
+    /// Whether it is a strings table (one language) rather than a string catalog.
+    let isStringsTable: Bool
 
     /// A catalog from a file's contents.
     /// - Parameters:
@@ -30,6 +32,7 @@ public struct StringCatalog: Sendable {
     ///   - path: the file, for its table name and messages.
     public init(data: Data, path: String) {
         table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        isStringsTable = false
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let strings = object["strings"] as? [String: Any] else {
             sourceLanguage = "en"
@@ -60,6 +63,34 @@ public struct StringCatalog: Sendable {
         warnings = []
     }
 
+    /// A strings table (`en.lproj/Localizable.strings`, the format before string catalogs): one language's texts,
+    /// the language being its folder's (`en.lproj` → `en`). Its language is the source language only when it is the
+    /// development language, taken as English or Base (``isDevelopmentTable``).
+    /// - Parameters:
+    ///   - stringsTable: the file's contents (UTF-8 or UTF-16, as Xcode accepts them).
+    ///   - path: the file, for its table name, its language and messages.
+    public init(stringsTable data: Data, path: String) {
+        table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        isStringsTable = true
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : "en"
+        sourceLanguage = language
+        guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] else {
+            strings = [:]
+            warnings = ["\(path) is not a strings table (\"key\" = \"value\";): its translations are not used"]
+            return
+        }
+        strings = object.mapValues { [language: .value($0)] }
+        warnings = []
+    }
+
+    /// Whether the catalog answers for the source language: a string catalog always; a strings table when its
+    /// language is the development language (English or Base), as a key missing from another language's table
+    /// falls back to it on iOS.
+    var isDevelopmentTable: Bool {
+        !isStringsTable || ["en", "Base"].contains(sourceLanguage)
+    }
+
     private static func value(of localization: [String: Any]) -> String? {
         (localization["stringUnit"] as? [String: Any])?["value"] as? String
     }
@@ -70,7 +101,7 @@ public struct StringCatalog: Sendable {
         if let cached = cache.lock.withLock({ cache.catalogs[key] }) { return cached }
         let catalog: StringCatalog
         if let data = FileManager.default.contents(atPath: key) {
-            catalog = StringCatalog(data: data, path: key)
+            catalog = key.hasSuffix(".strings") ? StringCatalog(stringsTable: data, path: key) : StringCatalog(data: data, path: key)
         } else {
             catalog = StringCatalog(data: Data(), path: key)
         }
@@ -91,9 +122,10 @@ public struct StringCatalog: Sendable {
     ///   - key: the key, its interpolations written as Xcode writes them (`%lld items`).
     ///   - language: a language identifier (`es`, `pt-BR`, `zh-Hans`), or `nil` for the source language.
     ///   - count: the first integer interpolated, which picks a plural form.
-    public func text(forKey key: String, language: String?, count: Int? = nil) -> String? {
+    ///   - fallback: whether the source language answers when the language asked has no text.
+    public func text(forKey key: String, language: String?, count: Int? = nil, fallback: Bool = true) -> String? {
         guard let units = strings[key] else { return nil }
-        for candidate in Self.candidates(for: language) + [sourceLanguage] {
+        for candidate in Self.candidates(for: language) + (fallback ? [sourceLanguage] : []) {
             guard let unit = units[candidate] else { continue }
             switch unit {
             case .value(let value):
@@ -134,13 +166,21 @@ extension CellshotUIKit {
 
     /// The text of a key in a table (`Localizable` when `nil`) in a language, from ``stringCatalogs`` then
     /// ``pluginStringCatalogs``; `nil` when no catalog has it.
+    ///
+    /// The language asked is looked for in every catalog first, then the source language: a strings table holds one
+    /// language, and the English table listed before the Spanish one must not answer a Spanish lookup.
     public static func localizedText(forKey key: String, table: String?, language: String?, count: Int? = nil) -> String? {
-        let paths = stringCatalogs + pluginStringCatalogs
-        for path in paths {
+        var seen: Set<String> = []
+        let catalogs = (stringCatalogs + pluginStringCatalogs).filter { seen.insert($0).inserted }.map { path in
             let catalog = StringCatalog.load(path)
             for warning in catalog.warnings { DeferredNotes.shared.warn(warning) }
-            guard catalog.table == (table ?? "Localizable") else { continue }
-            if let text = catalog.text(forKey: key, language: language, count: count) { return text }
+            return catalog
+        }.filter { $0.table == (table ?? "Localizable") }
+        for catalog in catalogs {
+            if let text = catalog.text(forKey: key, language: language, count: count, fallback: false) { return text }
+        }
+        for catalog in catalogs where catalog.isDevelopmentTable {
+            if let text = catalog.text(forKey: key, language: nil, count: count) { return text }
         }
         return nil
     }
