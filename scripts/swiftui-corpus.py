@@ -1383,12 +1383,19 @@ def set_catalogs(corpus, set_name):
 
 
 def set_string_catalogs(corpus, set_name):
-    """The app's string catalogs the fetch script copied (`<corpus>/<set>/strings/<n>/Localizable.xcstrings`)."""
+    """The app's string catalogs and strings tables the fetch script copied (`<corpus>/<set>/strings/<n>/
+    Localizable.xcstrings` or `<n>/<language>.lproj/Localizable.strings`)."""
     directory = os.path.join(corpus, set_name, "strings")
     if not os.path.isdir(directory):
         return []
-    return sorted(os.path.join(directory, name, "Localizable.xcstrings") for name in os.listdir(directory)
-                  if os.path.exists(os.path.join(directory, name, "Localizable.xcstrings")))
+    found = []
+    for name in sorted(os.listdir(directory)):
+        folder = os.path.join(directory, name)
+        if os.path.exists(os.path.join(folder, "Localizable.xcstrings")):
+            found.append(os.path.join(folder, "Localizable.xcstrings"))
+        found += sorted(os.path.join(folder, entry, "Localizable.strings") for entry in os.listdir(folder)
+                        if entry.endswith(".lproj") and os.path.exists(os.path.join(folder, entry, "Localizable.strings")))
+    return found
 
 
 def run_drawings(results, work, out, timeout, looks, schemes, corpus=None):

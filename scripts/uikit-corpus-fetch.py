@@ -16,8 +16,8 @@ set's files or a folder above it, and every one in the app target's folder tree 
 file that holds an `Info.plist`: an app's catalogs may sit in a sibling folder), copied whole to
 `<corpus>/<set>/<folder name>` (a second one with the same name gets `-2`…), so that scripts/uikit-corpus.py names
 them in the set's cellshot-sources.json; the target's Objective-C bridging header (`*-Bridging-Header.h`), which
-the CellshotSources plugin warns about; and the repository's `Localizable.xcstrings` string catalogs, each to
-`<corpus>/<set>/strings/<n>/Localizable.xcstrings`.
+the CellshotSources plugin warns about; and the repository's `Localizable.xcstrings` string catalogs and
+`<language>.lproj/Localizable.strings` tables, each to `<corpus>/<set>/strings/<n>/` (a table in its `.lproj` folder).
 A summary line per set; exit status 1 if a file could not be had.
 """
 import argparse
@@ -167,10 +167,15 @@ def main():
                 catalogs.append(f"{folder} as {name}")
             # The app's string catalogs (`Localizable.xcstrings`, the default table), each in a folder of its own
             # under `<set>/strings/` so that its name, the table's, is kept.
+            # And its strings tables (`<language>.lproj/Localizable.strings`, the format before string catalogs),
+            # each keeping its `.lproj` folder, which names its language.
             for line in listing.splitlines():
-                if os.path.basename(line) == "Localizable.xcstrings":
+                parent = os.path.basename(os.path.dirname(line))
+                if os.path.basename(line) == "Localizable.xcstrings" or (
+                        os.path.basename(line) == "Localizable.strings" and parent.endswith(".lproj")):
                     data = git(git_dir, "show", f"{commit}:{line}", binary=True)
-                    target = os.path.join(directory, "strings", str(len(strings) + 1), "Localizable.xcstrings")
+                    kept = "Localizable.xcstrings" if line.endswith(".xcstrings") else os.path.join(parent, "Localizable.strings")
+                    target = os.path.join(directory, "strings", str(len(strings) + 1), kept)
                     os.makedirs(os.path.dirname(target), exist_ok=True)
                     with open(target, "wb") as handle:
                         handle.write(data or b"")
