@@ -1056,6 +1056,8 @@ def driver_main(functions):
         "// The set's asset catalogs (CORPUS_ASSET_CATALOGS, paths separated by ':'), then the main bundle's files.",
         'let catalogs = (ProcessInfo.processInfo.environment["CORPUS_ASSET_CATALOGS"] ?? "").split(separator: ":").map(String.init)',
         "let assets = AppAssets(catalogs.map { AssetCatalogSource($0) } + AppAssets.mainBundle.sources)",
+        "// UIKit's `UIImage(named:)` and `UIColor(named:)` in the set's SwiftUI code find them too.",
+        "CellshotUIKit.assetCatalogs = catalogs",
         "// The app's string catalogs (CORPUS_STRING_CATALOGS), so that its texts' keys are drawn translated, as on iOS.",
         'CellshotUIKit.stringCatalogs = (ProcessInfo.processInfo.environment["CORPUS_STRING_CATALOGS"] ?? "")',
         '    .split(separator: ":").map(String.init)',
