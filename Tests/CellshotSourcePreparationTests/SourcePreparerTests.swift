@@ -82,6 +82,35 @@ private func body(_ text: String?) -> String? {
         #expect(body(prepare("import Foundation\nlet d = Date()\n").text) == "import Foundation; import FoundationNetworking\nlet d = Date()\n")
     }
 
+    @Test func availabilityChecksAnswerForTheDrawingsLook() {
+        // Linux answers `#available(iOS 26, *)` with the `*` (always true); prepared, the drawing's look answers.
+        let source = """
+            import SwiftUI
+            func close() -> String {
+                if #available(iOS 26, *) { return "close" }
+                guard #available(iOS 17.4, macOS 14, *) else { return "old" }
+                if #unavailable(iOS 18) { return "legacy" }
+                if #available(macOS 14, *) { return "mac" }
+                return "done"
+            }
+
+            """
+        #expect(body(prepare(source, modules: [.swiftUI]).text) == """
+            import CellshotSwiftUI; import FoundationNetworking
+            func close() -> String {
+                if _cellshotIOSAvailable(26, 0) { return "close" }
+                guard _cellshotIOSAvailable(17, 4) else { return "old" }
+                if !_cellshotIOSAvailable(18, 0) { return "legacy" }
+                if #available(macOS 14, *) { return "mac" }
+                return "done"
+            }
+
+            """)
+        // A file importing neither UIKit nor SwiftUI cannot see the function: its checks stay Linux's.
+        #expect(body(prepare("import Foundation\nlet new = { if #available(iOS 26, *) { 1 } else { 0 } }()\n").text)
+                == "import Foundation; import FoundationNetworking\nlet new = { if #available(iOS 26, *) { 1 } else { 0 } }()\n")
+    }
+
     @Test func uikitComesFromCellshotSwiftUIWhenTheTargetHasOnlyIt() {
         // CellshotSwiftUI re-exports CellshotUIKit, as SwiftUI brings UIKit's names on iOS.
         #expect(body(prepare("import UIKit\n", modules: [.swiftUI]).text) == "import CellshotSwiftUI; import FoundationNetworking\n")

@@ -335,6 +335,15 @@ struct Plan {
                 let name = inner.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
                 let range = file.tokens[index].range.lowerBound..<file.tokens[close].range.upperBound
                 edits.append(Edit(range: range, text: "Selector(\(SourcePreparer.literal(name)))" + lineBreaks(in: range)))
+            } else if file.tokens[index].kind == .pound, text == "#available" || text == "#unavailable", importsCellshot,
+                      position + 1 < file.code.count, file.codeText(position + 1) == "(",
+                      let close = file.partner[file.code[position + 1]],
+                      let version = Self.iOSVersion(in: file.text(from: file.code[position + 1] + 1, through: close - 1)) {
+                // Linux answers `#available(iOS 26, *)` with the `*`: always true, so a picture in iOS 18's look took
+                // iOS 26's branch. The drawing's look answers instead (CellshotUIKit's `_cellshotIOSAvailable`).
+                let range = file.tokens[index].range.lowerBound..<file.tokens[close].range.upperBound
+                let call = "_cellshotIOSAvailable(\(version.major), \(version.minor))"
+                edits.append(Edit(range: range, text: (text == "#unavailable" ? "!" : "") + call + lineBreaks(in: range)))
             }
         }
         func visit(_ declarations: [Declaration], in container: Declaration?) {
@@ -352,6 +361,27 @@ struct Plan {
         }
         visit(outline, in: nil)
         return diagnostics
+    }
+
+    /// Whether the file imports a module that declares `_cellshotIOSAvailable` (UIKit, SwiftUI or WebKit, prepared).
+    var importsCellshot: Bool {
+        outline.contains { declaration in
+            declaration.kind == .other && file.text(declaration.keyword) == "import"
+                && (declaration.first...declaration.last).contains { ["UIKit", "SwiftUI", "WebKit"].contains(file.text($0)) }
+        }
+    }
+
+    /// The iOS version an availability condition names (`iOS 26`, `iOS 17.4`, `iOS 16.0, macOS 13, *`), or `nil`
+    /// when it names none (`macOS 14, *`: the `*` answers on iOS, as on Linux).
+    static func iOSVersion(in arguments: String) -> (major: Int, minor: Int)? {
+        for argument in arguments.split(separator: ",") {
+            let words = argument.split(whereSeparator: \.isWhitespace)
+            guard words.count == 2, words[0] == "iOS" else { continue }
+            let parts = words[1].split(separator: ".").map { Int($0) }
+            guard let major = parts.first ?? nil else { return nil }
+            return (major, parts.count > 1 ? (parts[1] ?? 0) : 0)
+        }
+        return nil
     }
 
     /// `import UIKit` → `import CellshotUIKit`, and the others ``SourcePreparer`` lists.

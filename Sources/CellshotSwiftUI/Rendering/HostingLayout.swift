@@ -47,7 +47,12 @@ struct HostingLayout {
         return SafeAreaGeometry(screen: screenRect, safe: safe)
     }
 
+    /// The app's `#available(iOS …, *)` checks answer for the environment's look while its code runs (RuntimeOS).
     func layout<V: View>(_ view: V) -> Result {
+        RuntimeOS.$look.withValue(environment.look) { layoutInLook(view) }
+    }
+
+    private func layoutInLook<V: View>(_ view: V) -> Result {
         let geometry = ScreenGeometry(safeArea: screen.safeArea)
         let root = settledRoot(view, screenGeometry: geometry)
         var screen = self.screen
