@@ -136,10 +136,8 @@ struct CellshotSources: BuildToolPlugin {
         var outputs = names.map { output.appendingPathComponent($0) }
         // The app's strings tables (`en.lproj/Localizable.strings`…), every language, are string catalogs too: SwiftUI's
         // `Text` keys and `NSLocalizedString` are translated from them in the environment's language.
-        stringCatalogs += localizationFolders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-                .filter { $0.hasSuffix(".strings") }.map { folder.appendingPathComponent($0) }
-        }
+        let tables = Self.stringTables(in: localizationFolders)
+        stringCatalogs += tables.filter { $0.pathExtension == "strings" }
         // Always: a resource makes SwiftPM declare the target's `Bundle.module`, which app code split into packages
         // calls (SwiftGen's strings, `Text(_:bundle: .module)`), and the app's string tables go into that bundle.
         do {
@@ -154,7 +152,7 @@ struct CellshotSources: BuildToolPlugin {
         // The app's `.strings` tables in one language, copied into the target's bundle (`Bundle.module`), where
         // `localizedString(forKey:value:table:)` finds them as unlocalized tables: the development language, taken
         // as English, else Base, else the first by name (a build plugin's resources carry no localization).
-        for table in Self.stringTables(in: localizationFolders) {
+        for table in Self.developmentTables(of: tables) {
             let copy = context.pluginWorkDirectoryURL.appendingPathComponent("StringTables")
                 .appendingPathComponent(table.lastPathComponent)
             arguments += ["--string-table", table.path, copy.path]
@@ -170,16 +168,23 @@ struct CellshotSources: BuildToolPlugin {
         ]
     }
 
-    /// The `.strings` and `.stringsdict` files of the chosen language's `.lproj` folders, one per name (the first).
+    /// The `.strings` and `.stringsdict` files of the `.lproj` folders, every language, in the folders' order.
     static func stringTables(in localizationFolders: [URL]) -> [URL] {
-        let languages = Set(localizationFolders.map { $0.deletingPathExtension().lastPathComponent })
-        guard let language = ["en", "Base"].first(where: languages.contains) ?? languages.sorted().first else { return [] }
-        var names: Set<String> = []
-        return localizationFolders.filter { $0.deletingPathExtension().lastPathComponent == language }.flatMap { folder in
+        localizationFolders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
                 .filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
                 .map { folder.appendingPathComponent($0) }
-        }.filter { names.insert($0.lastPathComponent).inserted }
+        }
+    }
+
+    /// The tables of the development language — English, else Base, else the first by name — one per file name
+    /// (the first).
+    static func developmentTables(of tables: [URL]) -> [URL] {
+        func language(_ table: URL) -> String { table.deletingLastPathComponent().deletingPathExtension().lastPathComponent }
+        let languages = Set(tables.map(language))
+        guard let chosen = ["en", "Base"].first(where: languages.contains) ?? languages.sorted().first else { return [] }
+        var names: Set<String> = []
+        return tables.filter { language($0) == chosen && names.insert($0.lastPathComponent).inserted }
     }
 
     /// SourceNames.names(for:taken:) of CellshotSourcePreparation, repeated (a plugin cannot import a library):

@@ -140,9 +140,11 @@ import Testing
             #expect(named == [CellshotGraphics.Color(red: 0x1E / 255, green: 0xB1 / 255, blue: 0)])
         }
         // The app's own catalog beside its Xcode project is the app target's, even under a folder with a manifest.
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Packages/Core/App.xcodeproj"),
-                                                withIntermediateDirectories: true)
-        #expect(!AssetCatalogSource(catalog.path).isInSwiftPackage)
+        let app = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        #expect(!AssetCatalogSource(app.appendingPathComponent("Assets.xcassets").path).isInSwiftPackage)
     }
 
     /// The resources Xcode generates from a catalog (`Image(.appleCard)`, `Color(.brand)`) are its sets by name.

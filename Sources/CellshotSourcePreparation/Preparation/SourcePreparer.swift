@@ -363,7 +363,8 @@ struct Plan {
         return diagnostics
     }
 
-    /// Whether the file imports a module that declares `_cellshotIOSAvailable` (UIKit, SwiftUI or WebKit, prepared).
+    /// Whether the file imports UIKit, SwiftUI or WebKit, which the preparation makes cellshot's modules: they declare
+    /// `_cellshotIOSAvailable` and shadow Foundation's stand-ins.
     var importsCellshot: Bool {
         outline.contains { declaration in
             declaration.kind == .other && file.text(declaration.keyword) == "import"
@@ -448,11 +449,7 @@ struct Plan {
     /// class and nothing else of UIKit's into the model file.
     private mutating func foundationStandIns(modules: CellshotModules, submodule: Bool) -> String {
         guard !modules.isEmpty, !submodule, !importsFoundationStandIns else { return "" }
-        let importsUI = outline.contains { declaration in
-            declaration.kind == .other && file.text(declaration.keyword) == "import"
-                && (declaration.first...declaration.last).contains { ["UIKit", "SwiftUI", "WebKit"].contains(file.text($0)) }
-        }
-        guard !importsUI else { return "" }
+        guard !importsCellshot else { return "" }
         let used = SourcePreparer.foundationStandIns.filter { name in file.code.contains { file.text($0) == name } }
         // iOS's Foundation brings Observation (`@Observable` in a model file that imports Foundation alone);
         // Linux's does not.

@@ -1,6 +1,7 @@
 import CellshotGraphics
 import CellshotUIKit
 import Foundation
+import Synchronization
 
 /// An app's asset catalog (`Assets.xcassets`) as a source of `Image("name")` and `Color("name")`, read by
 /// CellshotUIKit's `AssetCatalog` (what it reads and leaves out is listed there).
@@ -47,17 +48,28 @@ public struct AssetCatalogSource: AssetSource {
 
     /// Whether the catalog is a Swift package's resource: the nearest folder above it holding an Xcode project
     /// (`*.xcodeproj`) or a package manifest (`Package.swift`) holds the manifest. An app target's catalog sits
-    /// in the project's folder tree; a package's in its own.
+    /// in the project's folder tree; a package's in its own. Found once per catalog per process, as the catalog is
+    /// read once: the accent colour is resolved for every tinted view.
     public var isInSwiftPackage: Bool {
-        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        let key = URL(fileURLWithPath: path).standardizedFileURL
+        if let known = Self.packageCatalogs.withLock({ $0[key.path] }) { return known }
+        var folder = key.deletingLastPathComponent()
+        var found = false
         while folder.path != "/" && !folder.path.isEmpty {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return false }
-            if entries.contains("Package.swift") { return true }
+            if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { break }
+            if entries.contains("Package.swift") {
+                found = true
+                break
+            }
             folder = folder.deletingLastPathComponent()
         }
-        return false
+        Self.packageCatalogs.withLock { $0[key.path] = found }
+        return found
     }
+
+    /// ``isInSwiftPackage`` by catalog path.
+    private static let packageCatalogs = Mutex<[String: Bool]>([:])
 
     private static func color(_ color: CellshotGraphics.Color) -> Color {
         Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
